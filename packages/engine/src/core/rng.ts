@@ -1,0 +1,104 @@
+/**
+ * Seeded pseudo-random numbers whose whole state is four 32-bit integers, so it lives inside a
+ * game state as plain JSON and a match replays exactly from its seed and actions.
+ * Generator: sfc32 (small, fast, passes PractRand); seeding: the seed is hashed with
+ * a 32-bit mix so nearby seeds give unrelated streams.
+ */
+export type RngState = [number, number, number, number];
+
+/** Hashes a number or string seed into a fresh generator state. */
+export function seedRng(seed: number | string): RngState {
+  let h = 0x9e3779b9 ^ 0;
+  const text = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
+  for (let i = 0; i < text.length; i++) {
+    h = Math.imul(h ^ text.charCodeAt(i), 0x85ebca6b);
+    h = (h << 13) | (h >>> 19);
+  }
+  const words: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
+    h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
+    h ^= h >>> 16;
+    words.push(h >>> 0);
+    h = (h + 0x6d2b79f5) | 0;
+  }
+  const rng = new Rng(words as RngState);
+  for (let i = 0; i < 12; i++) rng.next(); // warm up away from the seed
+  return rng.state;
+}
+
+/** True when `value` is a valid generator state (four unsigned 32-bit integers). */
+export function isRngState(value: unknown): value is RngState {
+  return (
+    Array.isArray(value) && value.length === 4 && value.every((w) => Number.isInteger(w) && w >= 0 && w <= 0xffffffff)
+  );
+}
+
+/**
+ * A generator working on a copy of a state. Use it inside one `applyAction`:
+ * `const rng = new Rng(s.rng); …; next.rng = rng.state`.
+ */
+export class Rng {
+  private a: number;
+  private b: number;
+  private c: number;
+  private d: number;
+
+  constructor(state: Readonly<RngState>) {
+    this.a = state[0] | 0;
+    this.b = state[1] | 0;
+    this.c = state[2] | 0;
+    this.d = state[3] | 0;
+  }
+
+  /** The current state, as a new plain array. */
+  get state(): RngState {
+    return [this.a >>> 0, this.b >>> 0, this.c >>> 0, this.d >>> 0];
+  }
+
+  /** Next unsigned 32-bit integer. */
+  nextUint32(): number {
+    const t = (((this.a + this.b) | 0) + this.d) | 0;
+    this.d = (this.d + 1) | 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) | 0;
+    this.c = (this.c << 21) | (this.c >>> 11);
+    this.c = (this.c + t) | 0;
+    return t >>> 0;
+  }
+
+  /** A float in [0, 1). */
+  next(): number {
+    return this.nextUint32() / 4294967296;
+  }
+
+  /** An integer in [0, n), without modulo bias. */
+  int(n: number): number {
+    if (!(n >= 1) || !Number.isInteger(n)) throw new RangeError(`Rng.int needs a positive integer, got ${n}`);
+    const limit = 4294967296 - (4294967296 % n);
+    let x = this.nextUint32();
+    while (x >= limit) x = this.nextUint32();
+    return x % n;
+  }
+
+  /** An integer in [min, max], both included. */
+  between(min: number, max: number): number {
+    return min + this.int(max - min + 1);
+  }
+
+  /** One element of a non-empty array. */
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(items.length)] as T;
+  }
+
+  /** Shuffles `items` in place (Fisher–Yates) and returns it. */
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i--) {
+      const j = this.int(i + 1);
+      const tmp = items[i] as T;
+      items[i] = items[j] as T;
+      items[j] = tmp;
+    }
+    return items;
+  }
+}

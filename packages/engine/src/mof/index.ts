@@ -1,0 +1,2 @@
+// Masters of Football engine: see issue 4.
+export {};
