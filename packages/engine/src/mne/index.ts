@@ -1,1 +1,2 @@
 export * from './track.js';
+export type * from './types.js';
