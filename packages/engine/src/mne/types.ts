@@ -104,7 +104,7 @@ export interface IconInfo {
   /** Stable key of the segment: "h1.3", "v2.4" or "f0.2.0"; Shoot Tokens reference it. */
   key: string;
   type: IconType;
-  /** Ids of the cards that created it (2 when shared between two cards, else 1). */
+  /** Ids of the cards that created it: 2 when shared (upper or left card first), else 1. */
   cards: string[];
   /** 'card' (two cards), 'board' (card + border half), 'full' (printed complete icon). */
   source: 'card' | 'board' | 'full';
@@ -303,92 +303,100 @@ export interface MneView extends Omit<
 
 // ───────────────────────────── Actions ─────────────────────────────
 
+/**
+ * Every action may name the seat sending it; when given and it is not that seat's move,
+ * `applyAction` throws NOT_YOUR_TURN (useful when two people play through one engine).
+ */
+export interface ActionBase {
+  seat?: Seat;
+}
+
 /** Draft: pick one of the revealed Star Players. */
-export interface DraftPickAction {
+export interface DraftPickAction extends ActionBase {
   type: 'draftPick';
   card: string;
 }
 /** Lineup: the 10 starters (the rest of the squad goes to the Sub Space). */
-export interface LineupAction {
+export interface LineupAction extends ActionBase {
   type: 'lineup';
   starters: string[];
 }
 /** Team Action PASS: draw `draw` cards (1..min(Pass icons, 5 − hand)). */
-export interface PassAction {
+export interface PassAction extends ActionBase {
   type: 'pass';
   draw: number;
 }
 /** Team Action PRESS: push the marker toward the opponent by the Press icons. */
-export interface PressAction {
+export interface PressAction extends ActionBase {
   type: 'press';
 }
 /**
  * One (in, out) pair. Consecutive pairs with no other action between are one substitution
  * occasion (a team has 3 per game). `out` is a card on the field or in front.
  */
-export interface SubstituteAction {
+export interface SubstituteAction extends ActionBase {
   type: 'substitute';
   in: string;
   out: string;
 }
 /** Build Up: place a card from the front on the field at (row, col)–(row, col + 1). */
-export interface PlaceAction {
+export interface PlaceAction extends ActionBase {
   type: 'place';
   card: string;
   row: number;
   col: number;
 }
 /** Apply the placed card's immediate effect. `icon` is the Shoot Token's icon for `freeShot`. */
-export interface ApplyEffectAction {
+export interface ApplyEffectAction extends ActionBase {
   type: 'applyEffect';
   icon?: string;
 }
-export interface SkipEffectAction {
+export interface SkipEffectAction extends ActionBase {
   type: 'skipEffect';
 }
 /** Tempo Control: keep this one of the two drawn cards; the other is discarded. */
-export interface KeepAction {
+export interface KeepAction extends ActionBase {
   type: 'keep';
   card: string;
 }
 /** Build Up shot with the card placed this turn; the Shoot Token goes on `icon`. */
-export interface ShootAction {
+export interface ShootAction extends ActionBase {
   type: 'shoot';
   icon: string;
 }
 /** Build Up without a shot: the turn ends. */
-export interface DeclineShotAction {
+export interface DeclineShotAction extends ActionBase {
   type: 'declineShot';
 }
 /** Direct Attack: shoot with a card already on the field; the Shoot Token goes on `icon`. */
-export interface DirectAttackAction {
+export interface DirectAttackAction extends ActionBase {
   type: 'directAttack';
   card: string;
   icon: string;
 }
 /** The unorganised shot: only when no card can be placed and none can shoot. */
-export interface UnorganisedShotAction {
+export interface UnorganisedShotAction extends ActionBase {
   type: 'unorganisedShot';
 }
 /** Attack synergy from hand, after the mandatory face-down deck card (0..Control limit cards). */
-export interface CommitAttackAction {
+export interface CommitAttackAction extends ActionBase {
   type: 'commitAttack';
   cards: string[];
 }
 /** Defence: after the mandatory deck card, optionally one more from the deck or from hand. */
-export interface DefendAction {
+export interface DefendAction extends ActionBase {
   type: 'defend';
   add: 'none' | 'deck' | 'hand';
   /** The hand card when `add` is 'hand'. */
   card?: string;
 }
 /** Penalty Kick / shootout: the kicker's or the keeper's direction (hidden until both chose). */
-export interface PenaltyAction {
+export interface PenaltyAction extends ActionBase {
   type: 'penalty';
   direction: Direction;
 }
 /** Half time: this seat has finished its substitutions. */
-export interface ReadyAction {
+export interface ReadyAction extends ActionBase {
   type: 'ready';
 }
 

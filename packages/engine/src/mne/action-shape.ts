@@ -1,0 +1,50 @@
+/**
+ * The shape of an action, checked before any rule looks at it: a known `type`, the fields that
+ * type needs with the right JSON types, and nothing else. Anything else is MALFORMED_ACTION naming
+ * the field. (Whether the action is legal now is the rules' business.)
+ */
+import { Checker } from '../core/validate.js';
+import type { MneAction } from './types.js';
+
+const check = new Checker('MALFORMED_ACTION', 'action');
+
+type FieldKind = 'string' | 'int' | 'strings' | 'direction' | 'add' | 'optString';
+const FIELDS: Record<MneAction['type'], Record<string, FieldKind>> = {
+  draftPick: { card: 'string' },
+  lineup: { starters: 'strings' },
+  pass: { draw: 'int' },
+  press: {},
+  substitute: { in: 'string', out: 'string' },
+  place: { card: 'string', row: 'int', col: 'int' },
+  applyEffect: { icon: 'optString' },
+  skipEffect: {},
+  keep: { card: 'string' },
+  shoot: { icon: 'string' },
+  declineShot: {},
+  directAttack: { card: 'string', icon: 'string' },
+  unorganisedShot: {},
+  commitAttack: { cards: 'strings' },
+  defend: { add: 'add', card: 'optString' },
+  penalty: { direction: 'direction' },
+  ready: {},
+};
+
+export function checkAction(input: unknown): MneAction {
+  const o = check.object(input, 'action');
+  const type = check.oneOf(o.type, 'action.type', Object.keys(FIELDS) as MneAction['type'][]);
+  const fields = FIELDS[type];
+  check.onlyKeys(o, 'action', ['type', 'seat', ...Object.keys(fields)]);
+  if (o.seat !== undefined) check.oneOf(o.seat, 'action.seat', ['home', 'away']);
+  for (const [key, kind] of Object.entries(fields)) {
+    const path = `action.${key}`;
+    const v = o[key];
+    if (kind === 'string') check.string(v, path, { maxLength: 40 });
+    else if (kind === 'optString') check.optional(v, path, (x, p) => check.string(x, p, { maxLength: 40 }));
+    else if (kind === 'int') check.int(v, path, -100, 100);
+    else if (kind === 'strings')
+      check.array(v, path, 0, 20).forEach((x, i) => check.string(x, `${path}[${i}]`, { maxLength: 40 }));
+    else if (kind === 'direction') check.oneOf(v, path, ['left', 'centre', 'right']);
+    else check.oneOf(v, path, ['none', 'deck', 'hand']);
+  }
+  return o as unknown as MneAction;
+}

@@ -1,0 +1,83 @@
+/**
+ * Loading the data a match is played with: defaults, validation of publisher data, and a per-data
+ * lookup cache (card and synergy maps) built once and shared by every state of the match.
+ */
+import { Checker } from '../../core/validate.js';
+import { DEFAULT_TRACK, validateTrack } from '../track.js';
+import type { MneData, PlayerCardDef, SynergyCardDef } from '../types.js';
+import { DEFAULT_BOARD, validateBoard } from './board.js';
+import { DEFAULT_CARDS, validateCards } from './cards.js';
+import { DEFAULT_SYNERGY, validateSynergy } from './synergy.js';
+
+export { DEFAULT_BOARD, validateBoard } from './board.js';
+export { DEFAULT_CARDS, validateCards, EDGE_SLOTS, ICON_TYPES, POSITIONS, EFFECTS } from './cards.js';
+export { DEFAULT_SYNERGY, validateSynergy } from './synergy.js';
+export { CARD_NAMES_VI } from './names-vi.js';
+
+const DEFAULT_DATA: MneData = {
+  cards: DEFAULT_CARDS as PlayerCardDef[],
+  synergy: DEFAULT_SYNERGY as SynergyCardDef[],
+  board: DEFAULT_BOARD,
+  track: DEFAULT_TRACK,
+};
+
+/** The match data from optional publisher parts; each part is validated, defaults are shared. */
+export function loadData(parts: Partial<MneData>): MneData {
+  if (!parts.cards && !parts.synergy && !parts.board && !parts.track) return DEFAULT_DATA;
+  const data: MneData = {
+    cards: parts.cards ? validateCards(parts.cards) : DEFAULT_DATA.cards,
+    synergy: parts.synergy ? validateSynergy(parts.synergy) : DEFAULT_DATA.synergy,
+    board: parts.board ? validateBoard(parts.board) : DEFAULT_DATA.board,
+    track: parts.track ? validateTrack(parts.track) : DEFAULT_DATA.track,
+  };
+  return data;
+}
+
+/** Validates a whole data object (as found in a saved match). */
+export function validateData(input: unknown, path = 'data'): MneData {
+  const check = new Checker('INVALID_DATA', 'match data');
+  const o = check.object(input, path);
+  check.onlyKeys(o, path, ['cards', 'synergy', 'board', 'track']);
+  const data: MneData = {
+    cards: validateCards(o.cards, `${path}.cards`),
+    synergy: validateSynergy(o.synergy, `${path}.synergy`),
+    board: validateBoard(o.board, `${path}.board`),
+    track: validateTrack(o.track, `${path}.track`),
+  };
+  return data;
+}
+
+export interface Lookup {
+  cards: Map<string, PlayerCardDef>;
+  synergy: Map<string, SynergyCardDef>;
+}
+
+const lookups = new WeakMap<MneData, Lookup>();
+
+/** Id → definition maps for `data`, built once per data object. */
+export function lookup(data: MneData): Lookup {
+  let l = lookups.get(data);
+  if (!l) {
+    l = {
+      cards: new Map(data.cards.map((c) => [c.id, c])),
+      synergy: new Map(data.synergy.map((c) => [c.id, c])),
+    };
+    lookups.set(data, l);
+  }
+  return l;
+}
+
+/** The definition of player card `id` (the id is known to be valid inside a checked state). */
+export function cardDef(data: MneData, id: string): PlayerCardDef {
+  const def = lookup(data).cards.get(id);
+  if (!def) throw new Error(`Unknown player card ${id}`);
+  return def;
+}
+
+export function synergyStars(data: MneData, id: string): number {
+  return lookup(data).synergy.get(id)?.stars ?? 0;
+}
+
+export function isTackle(data: MneData, id: string): boolean {
+  return lookup(data).synergy.get(id)?.tackle ?? false;
+}

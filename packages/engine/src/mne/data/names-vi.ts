@@ -1,0 +1,38 @@
+/**
+ * Vietnamese card names keyed by card id (data for the elements' i18n). Terms follow the
+ * Vietnamese edition of the rulebook (Tiền đạo, Tiền vệ, Hậu vệ, Cầu thủ Tạo Cơ hội, Tiền vệ cánh…).
+ */
+export const CARD_NAMES_VI: Readonly<Record<string, string>> = Object.freeze({
+  'h-st': 'Tiền đạo cắm',
+  'h-wg': 'Tiền vệ cánh',
+  'h-f9': 'Số 9 ảo',
+  'h-cm': 'Cầu thủ Tạo Cơ hội',
+  'h-pm': 'Tiền vệ kiến thiết lùi sâu',
+  'h-bb': 'Tiền vệ con thoi',
+  'h-hm': 'Tiền vệ phòng ngự',
+  'h-cb': 'Trung vệ',
+  'h-fb': 'Hậu vệ cánh',
+  'h-bp': 'Trung vệ chơi bóng',
+  'a-tm': 'Trung phong',
+  'a-if': 'Tiền đạo cánh',
+  'a-sf': 'Hộ công',
+  'a-am': 'Tiền vệ tấn công',
+  'a-rg': 'Tiền vệ điều tiết',
+  'a-cm': 'Tiền vệ trung tâm',
+  'a-dm': 'Tiền vệ đánh chặn',
+  'a-cb': 'Trung vệ dập',
+  'a-wb': 'Hậu vệ chạy cánh',
+  'a-sw': 'Hậu vệ quét',
+  's-pc': 'Ngôi sao Sát thủ vòng cấm',
+  's-if': 'Ngôi sao Tiền đạo cánh trong',
+  's-tm': 'Ngôi sao Trung phong mục tiêu',
+  's-wk': 'Ngôi sao Thần đồng',
+  's-rg': 'Ngôi sao Nhạc trưởng',
+  's-mz': 'Ngôi sao Mezzala',
+  's-en': 'Ngôi sao Động cơ',
+  's-tq': 'Ngôi sao Số 10',
+  's-lb': 'Ngôi sao Libero',
+  's-sp': 'Ngôi sao Kèm người',
+  's-wb': 'Ngôi sao Hậu vệ cánh tấn công',
+  's-an': 'Ngôi sao Thủ lĩnh hàng thủ',
+});

@@ -1,0 +1,230 @@
+/**
+ * The match contract (architecture.md § Engine contract): createMatch, legalActions, applyAction,
+ * currentSeat, isOver, result. applyAction checks the action's shape, whose move it is and that
+ * the action fits the current step, then hands it to the rule that owns it. It never mutates its
+ * input: rules work on a copy-on-write context (rules/context.ts).
+ */
+import { RuleError } from '../core/errors.js';
+import type { Applied } from '../core/game.js';
+import { closeCtx, openCtx, type Ctx } from './rules/context.js';
+import {
+  advanceHalfTime,
+  applyShootoutKick,
+  halfTimeSeat,
+  markReady,
+  matchResult,
+  shootoutActions,
+} from './rules/half-time.js';
+import { applyEffect, applyKeep, effectActions, skipEffect, tempoActions } from './rules/immediate-effect.js';
+import {
+  applyDeclineShot,
+  applyDirectAttack,
+  applyPlace,
+  applyShoot,
+  applyUnorganisedShot,
+  playerActions,
+  shootActions,
+} from './rules/player-action.js';
+import {
+  applyDraftPick,
+  applyLineup,
+  createMatchState,
+  draftActions,
+  draftSeat,
+  lineupActions,
+  lineupSeat,
+} from './rules/setup.js';
+import {
+  applyCommitAttack,
+  applyDefend,
+  applyPenalty,
+  attackActions,
+  defenceActions,
+  penaltyActions,
+} from './rules/shot.js';
+import { applySubstitute, substituteActions } from './rules/substitution.js';
+import { applyPass, applyPress, teamActions } from './rules/team-action.js';
+import { skipTeamActionIfImpossible } from './rules/turn.js';
+import { checkAction } from './action-shape.js';
+import type { MatchResult, MneAction, MneActionType, MneEvent, MneSetup, MneState, Seat } from './types.js';
+
+export function createMatch(setup: MneSetup): MneState {
+  return createMatchState(setup);
+}
+
+/** The seat that must act now, or null when the match is over. */
+export function currentSeat(s: MneState): Seat | null {
+  switch (s.phase) {
+    case 'over':
+      return null;
+    case 'draft':
+      return draftSeat(s);
+    case 'lineup':
+      return lineupSeat(s);
+    case 'halfTime':
+      return halfTimeSeat(s);
+    case 'shootout':
+      return s.shootout && s.shootout.kick !== null ? other(s.shootout.kicker) : (s.shootout?.kicker ?? null);
+    case 'play':
+      return s.step === 'defence' || s.step === 'penaltySave' ? other(s.active) : s.active;
+  }
+}
+
+function other(seat: Seat): Seat {
+  return seat === 'home' ? 'away' : 'home';
+}
+
+export function isOver(s: MneState): boolean {
+  return s.phase === 'over';
+}
+
+/** The result of a finished match (score, winner or null for a draw, shootout goals). */
+export function result(s: MneState): MatchResult | null {
+  return s.phase === 'over' ? matchResult(s) : null;
+}
+
+/** The action types the current step accepts. */
+function allowedTypes(s: MneState): readonly MneActionType[] {
+  switch (s.phase) {
+    case 'over':
+      return [];
+    case 'draft':
+      return ['draftPick'];
+    case 'lineup':
+      return ['lineup'];
+    case 'halfTime':
+      return ['substitute', 'ready'];
+    case 'shootout':
+      return ['penalty'];
+    case 'play':
+      return STEP_TYPES[s.step];
+  }
+}
+
+const STEP_TYPES: Record<MneState['step'], readonly MneActionType[]> = {
+  team: ['pass', 'press', 'substitute'],
+  player: ['place', 'directAttack', 'unorganisedShot', 'substitute'],
+  effect: ['applyEffect', 'skipEffect'],
+  tempo: ['keep'],
+  shoot: ['shoot', 'declineShot'],
+  attack: ['commitAttack'],
+  defence: ['defend'],
+  penaltyKick: ['penalty'],
+  penaltySave: ['penalty'],
+};
+
+/** Every legal action for whoever must act now; empty when the match is over. */
+export function legalActions(s: MneState): MneAction[] {
+  const out: MneAction[] = [];
+  const seat = currentSeat(s);
+  if (seat === null) return out;
+  switch (s.phase) {
+    case 'draft':
+      draftActions(s, out);
+      break;
+    case 'lineup':
+      lineupActions(s, out);
+      break;
+    case 'halfTime':
+      substituteActions(s, seat, out);
+      out.push({ type: 'ready' });
+      break;
+    case 'shootout':
+      shootoutActions(out);
+      break;
+    case 'play':
+      switch (s.step) {
+        case 'team':
+          teamActions(s, out);
+          substituteActions(s, seat, out);
+          break;
+        case 'player':
+          playerActions(s, out);
+          substituteActions(s, seat, out);
+          break;
+        case 'effect':
+          effectActions(s, out);
+          break;
+        case 'tempo':
+          tempoActions(s, out);
+          break;
+        case 'shoot':
+          shootActions(s, out);
+          break;
+        case 'attack':
+          attackActions(s, out);
+          break;
+        case 'defence':
+          defenceActions(s, out);
+          break;
+        case 'penaltyKick':
+        case 'penaltySave':
+          penaltyActions(out);
+          break;
+      }
+  }
+  return out;
+}
+
+/** Applies one action. Pure: returns the next state and the events, in order; `s` is untouched. */
+export function applyAction(s: MneState, action: MneAction): Applied<MneState, MneEvent> {
+  const seat = currentSeat(s);
+  if (seat === null) throw new RuleError('GAME_OVER', 'The match is over; no more actions.');
+  const a = checkAction(action);
+  if (a.seat !== undefined && a.seat !== seat) {
+    throw new RuleError('NOT_YOUR_TURN', `It is ${seat}'s move, not ${a.seat}'s.`, 'seat');
+  }
+  if (!allowedTypes(s).includes(a.type)) {
+    throw new RuleError(
+      'ILLEGAL_ACTION',
+      `${a.type} is not possible now (${s.phase === 'play' ? `step ${s.step}` : s.phase}); expected one of ${allowedTypes(s).join(', ')}.`,
+      'type',
+    );
+  }
+  const ctx = openCtx(s);
+  if (a.type !== 'substitute') ctx.s.subOpen = false;
+  dispatch(ctx, a, seat);
+  return { state: closeCtx(ctx), events: ctx.events };
+}
+
+function dispatch(ctx: Ctx, a: MneAction, seat: Seat): void {
+  switch (a.type) {
+    case 'draftPick':
+      return applyDraftPick(ctx, a);
+    case 'lineup':
+      return applyLineup(ctx, a);
+    case 'pass':
+      return applyPass(ctx, a);
+    case 'press':
+      return applyPress(ctx);
+    case 'substitute':
+      applySubstitute(ctx, seat, a);
+      if (ctx.s.phase === 'play') skipTeamActionIfImpossible(ctx);
+      return;
+    case 'ready':
+      markReady(ctx, seat);
+      return advanceHalfTime(ctx);
+    case 'place':
+      return applyPlace(ctx, a);
+    case 'applyEffect':
+      return applyEffect(ctx, a);
+    case 'skipEffect':
+      return skipEffect(ctx);
+    case 'keep':
+      return applyKeep(ctx, a);
+    case 'shoot':
+      return applyShoot(ctx, a);
+    case 'declineShot':
+      return applyDeclineShot(ctx);
+    case 'directAttack':
+      return applyDirectAttack(ctx, a);
+    case 'unorganisedShot':
+      return applyUnorganisedShot(ctx);
+    case 'commitAttack':
+      return applyCommitAttack(ctx, a);
+    case 'defend':
+      return applyDefend(ctx, a);
+    case 'penalty':
+      return ctx.s.phase === 'shootout' ? applyShootoutKick(ctx, a) : applyPenalty(ctx, a);
+  }
+}

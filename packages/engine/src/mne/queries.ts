@@ -1,0 +1,103 @@
+/**
+ * Read-only helpers a UI needs (and the bots use): icons on a field with their geometry and the
+ * cards that created them, a card's Basic Attack Power, a team's icon counts, legal placements,
+ * Control States, and the odds of a shot.
+ */
+import { cardDef, lookup } from './data/index.js';
+import { legalPlacements } from './rules/placement.js';
+import { attackHandLimit, HAND_CARDS_BY_CONTROL } from './rules/shot.js';
+import { basicAttackPower, basicDefencePower, fieldIcons } from './rules/tactical-icons.js';
+import { controlState } from './track.js';
+import type { ControlState, IconInfo, IconType, MneState, PlayerCardDef, Seat, SynergyCardDef } from './types.js';
+
+/** Every complete icon on `seat`'s field, with the cards that created it and its geometry. */
+export function iconsOnField(s: MneState, seat: Seat): IconInfo[] {
+  const t = s.teams[seat];
+  return fieldIcons(s.data, t.field).map((ic) => ({ ...ic, flipped: t.tokens.includes(ic.key) }));
+}
+
+/** The icons created by `card` (shared ones included). */
+export function iconsOfCard(s: MneState, seat: Seat, card: string): IconInfo[] {
+  return iconsOnField(s, seat).filter((ic) => ic.cards.includes(card));
+}
+
+/** Basic Attack Power of a card on `seat`'s field (0 when not on it). */
+export function basicAttackOf(s: MneState, seat: Seat, card: string): number {
+  return basicAttackPower(s.data, s.teams[seat], card);
+}
+
+/** Basic Defence Power of `seat`. */
+export function basicDefenceOf(s: MneState, seat: Seat): number {
+  return basicDefencePower(s.data, s.teams[seat]);
+}
+
+export type IconCounts = Record<IconType, number>;
+
+/** Complete icons on a team's field by type (attack: live ones only). */
+export function teamCounts(s: MneState, seat: Seat): IconCounts {
+  const counts: IconCounts = { attack: 0, defence: 0, pass: 0, press: 0 };
+  for (const ic of iconsOnField(s, seat)) if (!ic.flipped) counts[ic.type] += 1;
+  return counts;
+}
+
+/** Where `card` may be placed now on `seat`'s field (empty when it is not in front of `seat`). */
+export function placementsFor(s: MneState, seat: Seat, card: string): { row: number; col: number }[] {
+  const t = s.teams[seat];
+  return t.front.includes(card) ? legalPlacements(s.data, t.field, card) : [];
+}
+
+export function controlStates(s: MneState): Record<Seat, ControlState> {
+  return { home: controlState(s.data.track, s.marker, 'home'), away: controlState(s.data.track, s.marker, 'away') };
+}
+
+/** How many synergy cards `seat` may add from hand to a shot in its Control State (before hand size). */
+export function attackCardLimit(s: MneState, seat: Seat): number {
+  return HAND_CARDS_BY_CONTROL[controlState(s.data.track, s.marker, seat)];
+}
+
+export { attackHandLimit };
+
+export function playerCard(s: MneState, id: string): PlayerCardDef | undefined {
+  return lookup(s.data).cards.get(id);
+}
+
+export function synergyCard(s: MneState, id: string): SynergyCardDef | undefined {
+  return lookup(s.data).synergy.get(id);
+}
+
+/**
+ * The chance that a shot scores, as `seat` can estimate it: Basic Attack `basic` + the stars of
+ * `handCards` + one unknown deck card, against the opponent's Basic Defence − `crack` + one unknown
+ * deck card + (when the opponent holds cards) an average extra card. Unknown cards are the synergy
+ * cards `seat` cannot see. A Wonder Goal counts as 0.9 (a Tackle may stop it).
+ */
+export function shotOdds(
+  s: MneState,
+  seat: Seat,
+  basic: number,
+  crack: number,
+  handCards: readonly string[],
+  organised = true,
+  ignoreDefence = false,
+): number {
+  const own = new Set(s.teams[seat].hand);
+  const unknown = s.data.synergy.filter((c) => !own.has(c.id)).map((c) => c.stars);
+  if (unknown.length === 0) return 0;
+  const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
+  const opp = seat === 'home' ? 'away' : 'home';
+  const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
+  const extra = s.teams[opp].hand.length > 0 ? 3 : 1.5;
+  let p = 0;
+  for (const a of unknown) {
+    const total = basic + handStars + a;
+    if (total >= 12) continue;
+    if (total === 11 && organised) {
+      p += 0.9;
+      continue;
+    }
+    let wins = 0;
+    for (const d of unknown) if (total > baseDef + d + extra) wins++;
+    p += wins / unknown.length;
+  }
+  return p / unknown.length;
+}

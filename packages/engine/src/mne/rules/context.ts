@@ -1,0 +1,61 @@
+/**
+ * The working copy of one `applyAction`: a shallow copy of the state whose teams are copied on
+ * first write, the events emitted so far, and the seeded generator (created only when needed).
+ * Rules change `ctx.s` and replace arrays instead of mutating them, so the input state is never
+ * touched and unchanged parts are shared with it (no deep copies on the hot path).
+ */
+import { Rng } from '../../core/rng.js';
+import type { MneEvent, MneState, Seat, TeamState } from '../types.js';
+
+export interface Ctx {
+  s: MneState;
+  events: MneEvent[];
+  rngInstance: Rng | null;
+  ownTeams: Record<Seat, boolean>;
+}
+
+export function openCtx(state: MneState): Ctx {
+  return {
+    s: { ...state, teams: { ...state.teams } },
+    events: [],
+    rngInstance: null,
+    ownTeams: { home: false, away: false },
+  };
+}
+
+/** Finishes the working copy: writes the generator state back. */
+export function closeCtx(ctx: Ctx): MneState {
+  if (ctx.rngInstance) ctx.s.rng = ctx.rngInstance.state;
+  return ctx.s;
+}
+
+/** The team of `seat`, copied on first access so it may be written. */
+export function team(ctx: Ctx, seat: Seat): TeamState {
+  if (!ctx.ownTeams[seat]) {
+    ctx.s.teams[seat] = { ...ctx.s.teams[seat] };
+    ctx.ownTeams[seat] = true;
+  }
+  return ctx.s.teams[seat];
+}
+
+export function rng(ctx: Ctx): Rng {
+  if (!ctx.rngInstance) ctx.rngInstance = new Rng(ctx.s.rng);
+  return ctx.rngInstance;
+}
+
+export function emit(ctx: Ctx, event: MneEvent): void {
+  ctx.events.push(event);
+}
+
+export function other(seat: Seat): Seat {
+  return seat === 'home' ? 'away' : 'home';
+}
+
+/** A copy of `list` without its first occurrence of `item`. */
+export function without<T>(list: readonly T[], item: T): T[] {
+  const i = list.indexOf(item);
+  if (i < 0) return list.slice();
+  const out = list.slice();
+  out.splice(i, 1);
+  return out;
+}

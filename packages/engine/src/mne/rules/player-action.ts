@@ -1,0 +1,96 @@
+/**
+ * 2. Player Action (rulebook: "2. Player Action", "Player Action A: Build Up", "Player Action B:
+ * Direct Attack", "Clarifications"). Mandatory when possible: Build Up (place a card from the
+ * front; then its effect; then an optional shot with THAT card) or Direct Attack (shoot with a card
+ * on the field that has a live attack icon). Only when neither is possible: the unorganised shot.
+ */
+import { RuleError } from '../../core/errors.js';
+import type { DirectAttackAction, MneAction, MneState, PlaceAction, ShootAction } from '../types.js';
+import { emit, team, without, type Ctx } from './context.js';
+import { afterPlacement } from './immediate-effect.js';
+import { legalPlacements, placementProblem } from './placement.js';
+import { startShot } from './shot.js';
+import { fieldIcons, liveAttackIcons } from './tactical-icons.js';
+import { endTurn } from './turn.js';
+
+/** Build Up placements, Direct Attacks, or else the unorganised shot. */
+export function playerActions(s: MneState, out: MneAction[]): void {
+  const start = out.length;
+  const t = s.teams[s.active];
+  for (const card of t.front) {
+    for (const { row, col } of legalPlacements(s.data, t.field, card)) out.push({ type: 'place', card, row, col });
+  }
+  for (const p of t.field) {
+    for (const icon of liveAttackIcons(s.data, t, p.card)) out.push({ type: 'directAttack', card: p.card, icon });
+  }
+  if (out.length === start) out.push({ type: 'unorganisedShot' });
+}
+
+function canBuildUpOrAttack(s: MneState): boolean {
+  const t = s.teams[s.active];
+  if (t.front.some((card) => legalPlacements(s.data, t.field, card).length > 0)) return true;
+  return t.field.some((p) => liveAttackIcons(s.data, t, p.card).length > 0);
+}
+
+export function applyPlace(ctx: Ctx, a: PlaceAction): void {
+  const s = ctx.s;
+  const seat = s.active;
+  const cur = s.teams[seat];
+  if (!cur.front.includes(a.card)) {
+    throw new RuleError(
+      'ILLEGAL_PLACEMENT',
+      `${a.card} is not in front of the ${seat} player (placed, benched or out).`,
+    );
+  }
+  const problem = placementProblem(s.data, cur.field, a.card, a.row, a.col);
+  if (problem) throw new RuleError('ILLEGAL_PLACEMENT', `${a.card} at row ${a.row}, column ${a.col} ${problem}.`);
+  const t = team(ctx, seat);
+  t.front = without(t.front, a.card);
+  t.field = [...t.field, { card: a.card, row: a.row, col: a.col }];
+  s.placed = a.card;
+  emit(ctx, { type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
+  for (const ic of fieldIcons(s.data, t.field)) {
+    if (ic.cards.includes(a.card)) emit(ctx, { type: 'iconCompleted', seat, icon: { ...ic, flipped: false } });
+  }
+  afterPlacement(ctx);
+}
+
+export function shootActions(s: MneState, out: MneAction[]): void {
+  for (const icon of liveAttackIcons(s.data, s.teams[s.active], s.placed as string)) out.push({ type: 'shoot', icon });
+  out.push({ type: 'declineShot' });
+}
+
+/** Build Up, Step 3: shoot with the card placed this turn. */
+export function applyShoot(ctx: Ctx, a: ShootAction): void {
+  const s = ctx.s;
+  const card = s.placed as string;
+  if (!liveAttackIcons(s.data, s.teams[s.active], card).includes(a.icon)) {
+    throw new RuleError('ILLEGAL_ACTION', `${a.icon} is not a live attack icon of ${card}, the card placed this turn.`);
+  }
+  startShot(ctx, 'buildUp', card, a.icon);
+}
+
+export function applyDeclineShot(ctx: Ctx): void {
+  emit(ctx, { type: 'shotDeclined', seat: ctx.s.active });
+  endTurn(ctx);
+}
+
+export function applyDirectAttack(ctx: Ctx, a: DirectAttackAction): void {
+  const s = ctx.s;
+  const t = s.teams[s.active];
+  if (!t.field.some((p) => p.card === a.card)) throw new RuleError('ILLEGAL_ACTION', `${a.card} is not on the field.`);
+  if (!liveAttackIcons(s.data, t, a.card).includes(a.icon)) {
+    throw new RuleError('ILLEGAL_ACTION', `${a.icon} is not a live attack icon of ${a.card}.`);
+  }
+  startShot(ctx, 'direct', a.card, a.icon);
+}
+
+export function applyUnorganisedShot(ctx: Ctx): void {
+  if (canBuildUpOrAttack(ctx.s)) {
+    throw new RuleError(
+      'ILLEGAL_ACTION',
+      'The unorganised shot is allowed only when no card can be placed and none can shoot.',
+    );
+  }
+  startShot(ctx, 'unorganised', null, null);
+}

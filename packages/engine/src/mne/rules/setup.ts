@@ -1,0 +1,158 @@
+/**
+ * Game Setup, Signing Star Players and Lineup (rulebook: "Game Setup", "Signing Star Players",
+ * "Lineup"; decisions: rules-mne.md § Setup). Three draft rounds of 3 revealed Star Players with the
+ * pick orders Away–Home, Home–Away, Away–Home (the third card of each round leaves the game); then
+ * each team picks its starters from its squad (base cards + 3 stars), the rest go to the Sub Space.
+ * Lineups are chosen one after the other but stay hidden until both are chosen.
+ */
+import { RuleError } from '../../core/errors.js';
+import { Rng, seedRng } from '../../core/rng.js';
+import { loadData } from '../data/index.js';
+import type { DraftPickAction, LineupAction, MneAction, MneSetup, MneState, Seat, TeamState } from '../types.js';
+import { emit, team, type Ctx } from './context.js';
+import { beginTurn } from './turn.js';
+
+/** Pick order of each draft round. */
+export const DRAFT_ORDER: readonly (readonly [Seat, Seat])[] = [
+  ['away', 'home'],
+  ['home', 'away'],
+  ['away', 'home'],
+];
+export const STARTERS = 10;
+
+export function emptyTeam(): TeamState {
+  return { front: [], field: [], subs: [], out: [], hand: [], tokens: [], subsUsed: 0, score: 0 };
+}
+
+export function createMatchState(setup: MneSetup): MneState {
+  if (typeof setup !== 'object' || setup === null) throw new RuleError('INVALID_SETUP', 'The setup must be an object.');
+  if (typeof setup.seed !== 'number' && typeof setup.seed !== 'string') {
+    throw new RuleError('INVALID_SETUP', 'The setup needs a seed (a number or a string).', 'seed');
+  }
+  if (setup.shootout !== undefined && typeof setup.shootout !== 'boolean') {
+    throw new RuleError('INVALID_SETUP', 'setup.shootout must be true or false.', 'shootout');
+  }
+  const data = loadData(setup);
+  const rng = new Rng(seedRng(setup.seed));
+  const deck = rng.shuffle(data.synergy.map((c) => c.id));
+  const stars = rng.shuffle(data.cards.filter((c) => c.team === 'star').map((c) => c.id));
+  const revealed = stars.splice(stars.length - 3, 3);
+  return {
+    data,
+    options: { shootout: setup.shootout ?? false },
+    rng: rng.state,
+    phase: 'draft',
+    half: 1,
+    active: 'home',
+    step: 'team',
+    turn: 0,
+    injuryTime: false,
+    deckRanOut: false,
+    marker: data.track.start,
+    deck,
+    discard: [],
+    teams: { home: emptyTeam(), away: emptyTeam() },
+    placed: null,
+    tempo: [],
+    subOpen: false,
+    shot: null,
+    draft: { round: 0, revealed, picks: 0, stars, removed: [], picked: { home: [], away: [] } },
+    lineup: {},
+    ready: [],
+    shootout: null,
+  };
+}
+
+export function draftSeat(s: MneState): Seat {
+  const d = s.draft;
+  return (d && DRAFT_ORDER[d.round]?.[d.picks]) ?? 'home';
+}
+
+export function draftActions(s: MneState, out: MneAction[]): void {
+  for (const card of s.draft?.revealed ?? []) out.push({ type: 'draftPick', card });
+}
+
+export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
+  const s = ctx.s;
+  const d = s.draft;
+  if (!d || !d.revealed.includes(a.card)) {
+    throw new RuleError('ILLEGAL_ACTION', `${a.card} is not one of the revealed Star Players.`);
+  }
+  const seat = draftSeat(s);
+  const next = {
+    ...d,
+    picked: { ...d.picked, [seat]: [...d.picked[seat], a.card] },
+    revealed: d.revealed.filter((c) => c !== a.card),
+  };
+  next.picks += 1;
+  emit(ctx, { type: 'starPicked', seat, card: a.card });
+  if (next.picks === 2) {
+    for (const card of next.revealed) emit(ctx, { type: 'starRemoved', card });
+    next.removed = [...next.removed, ...next.revealed];
+    next.round += 1;
+    next.picks = 0;
+    if (next.round < DRAFT_ORDER.length && next.stars.length >= 3) {
+      next.stars = next.stars.slice();
+      next.revealed = next.stars.splice(next.stars.length - 3, 3);
+      emit(ctx, { type: 'starsRevealed', round: next.round, cards: next.revealed });
+    } else {
+      next.removed = [...next.removed, ...next.stars];
+      next.stars = [];
+      next.revealed = [];
+      s.phase = 'lineup';
+    }
+  }
+  s.draft = next;
+}
+
+/** The squad of `seat`: its base cards and its signed stars. */
+export function squad(s: MneState, seat: Seat): string[] {
+  return [...s.data.cards.filter((c) => c.team === seat).map((c) => c.id), ...(s.draft?.picked[seat] ?? [])];
+}
+
+export function lineupSeat(s: MneState): Seat {
+  return s.lineup.home ? 'away' : 'home';
+}
+
+/** Every lineup: each way to leave squad − 10 cards on the bench (286 for a squad of 13). */
+export function lineupActions(s: MneState, out: MneAction[]): void {
+  const all = squad(s, lineupSeat(s));
+  const bench = all.length - STARTERS;
+  const pick = (from: number, chosen: number[]): void => {
+    if (chosen.length === bench) {
+      out.push({ type: 'lineup', starters: all.filter((_, i) => !chosen.includes(i)) });
+      return;
+    }
+    for (let i = from; i < all.length; i++) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+}
+
+export function applyLineup(ctx: Ctx, a: LineupAction): void {
+  const s = ctx.s;
+  const seat = lineupSeat(s);
+  const all = squad(s, seat);
+  if (a.starters.length !== STARTERS || new Set(a.starters).size !== STARTERS) {
+    throw new RuleError('ILLEGAL_ACTION', `A lineup is ${STARTERS} different players of the squad.`);
+  }
+  const stranger = a.starters.find((c) => !all.includes(c));
+  if (stranger) throw new RuleError('ILLEGAL_ACTION', `${stranger} is not in the ${seat} squad.`);
+  s.lineup = { ...s.lineup, [seat]: a.starters.slice() };
+  emit(ctx, { type: 'lineupChosen', seat });
+  if (!s.lineup.home || !s.lineup.away) return;
+  const front = { home: s.lineup.home, away: s.lineup.away };
+  const subs = { home: [] as string[], away: [] as string[] };
+  for (const side of ['home', 'away'] as const) {
+    const t = team(ctx, side);
+    t.front = front[side].slice();
+    t.subs = squad(s, side).filter((c) => !front[side].includes(c));
+    subs[side] = t.subs;
+  }
+  emit(ctx, { type: 'lineupsRevealed', front, subs });
+  s.lineup = {};
+  s.phase = 'play';
+  s.half = 1;
+  s.active = 'home';
+  emit(ctx, { type: 'halfStarted', half: 1, first: 'home' });
+  beginTurn(ctx);
+}

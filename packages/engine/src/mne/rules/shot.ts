@@ -1,0 +1,255 @@
+/**
+ * Attempting a shot (rulebook: "Step 3. Attempt a Shot", "Step 4. Defender Reaction", "Step 5. Goal
+ * Check", "Tackle Cards", "Penalty Kick", "Goal", "Shoot Token", "Clarifications"; decisions:
+ * rules-mne.md § Shots).
+ *
+ * Attack: Basic Attack Power (live attack icons created by the shooter) + a mandatory face-down deck
+ * card + up to 1 (Normal) / 2 (Aggressive) / 0 (Defensive) cards from hand. Defence: Basic Defence
+ * Power − the shooter's Crack (not below 0) + a mandatory deck card + optionally one more from hand or
+ * deck. Goal Check: 12+ Ball Out (defence discarded unrevealed, Tackle void); 11 Wonder Goal (only a
+ * Tackle stops it); 1–10 goal when higher. A revealed Tackle → Penalty Kick. The unorganised shot has
+ * no Basic Attack, no Crack and no Magic Number. Afterwards the Shoot Token is flipped.
+ */
+import { RuleError } from '../../core/errors.js';
+import { cardDef, isTackle, synergyStars } from '../data/index.js';
+import { controlState } from '../track.js';
+import type {
+  CommitAttackAction,
+  ControlState,
+  DefendAction,
+  Direction,
+  GoalCheckOutcome,
+  MneAction,
+  MneState,
+  PenaltyAction,
+  Seat,
+  ShotKind,
+  ShotState,
+} from '../types.js';
+import { emit, other, team, without, type Ctx } from './context.js';
+import { discard, drawable, takeFromDeck } from './synergy-deck.js';
+import { basicDefencePower, liveAttackIcons } from './tactical-icons.js';
+import { endTurn } from './turn.js';
+
+/** How many synergy cards from hand the attacker may add in each Control State. */
+export const HAND_CARDS_BY_CONTROL: Record<ControlState, number> = { aggressive: 2, normal: 1, defensive: 0 };
+export const DIRECTIONS: readonly Direction[] = ['left', 'centre', 'right'];
+
+/** The most hand cards the attacker may add now. */
+export function attackHandLimit(s: MneState, seat: Seat): number {
+  return Math.min(HAND_CARDS_BY_CONTROL[controlState(s.data.track, s.marker, seat)], s.teams[seat].hand.length);
+}
+
+/** Declares a shot: the token goes face up on `icon`, the mandatory deck card goes face down. */
+export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon: string | null): void {
+  const s = ctx.s;
+  const seat = s.active;
+  const basicAttack = shooter ? liveAttackIcons(s.data, s.teams[seat], shooter).length : 0;
+  const crack = shooter ? cardDef(s.data, shooter).crack : 0;
+  const shot: ShotState = {
+    kind,
+    attacker: seat,
+    shooter,
+    icon,
+    basicAttack,
+    crack,
+    ignoreDefence: kind === 'freeShot',
+    attackCards: [],
+    defenceCards: [],
+    kick: null,
+  };
+  s.shot = shot;
+  emit(ctx, { type: 'shotDeclared', seat, kind, shooter, icon, basicAttack, crack });
+  const first = takeFromDeck(ctx);
+  if (first !== null) {
+    shot.attackCards = [{ card: first, from: 'deck' }];
+    emit(ctx, { type: 'synergyPlayed', seat, side: 'attack', from: 'deck', card: first });
+  }
+  s.step = 'attack';
+  // No choice to make (Defensive, or an empty hand): the defence reacts at once.
+  if (attackHandLimit(s, seat) === 0) startDefence(ctx);
+}
+
+/** Every subset of the hand of size 0..limit, as commitAttack actions. */
+export function attackActions(s: MneState, out: MneAction[]): void {
+  const hand = s.teams[s.active].hand;
+  const limit = attackHandLimit(s, s.active);
+  out.push({ type: 'commitAttack', cards: [] });
+  for (let i = 0; i < hand.length; i++) {
+    out.push({ type: 'commitAttack', cards: [hand[i] as string] });
+    if (limit >= 2) {
+      for (let j = i + 1; j < hand.length; j++)
+        out.push({ type: 'commitAttack', cards: [hand[i] as string, hand[j] as string] });
+    }
+  }
+}
+
+export function applyCommitAttack(ctx: Ctx, a: CommitAttackAction): void {
+  const s = ctx.s;
+  const seat = s.active;
+  const limit = HAND_CARDS_BY_CONTROL[controlState(s.data.track, s.marker, seat)];
+  if (a.cards.length > limit) {
+    throw new RuleError(
+      'ILLEGAL_ACTION',
+      `In the ${controlState(s.data.track, s.marker, seat)} Control State at most ${limit} synergy card(s) may come from hand.`,
+    );
+  }
+  let hand = s.teams[seat].hand;
+  for (const c of a.cards) {
+    if (!hand.includes(c))
+      throw new RuleError('ILLEGAL_ACTION', `${c} is not in the attacker's hand (or is repeated).`);
+    hand = without(hand, c);
+  }
+  const shot = { ...(s.shot as ShotState) };
+  s.shot = shot;
+  if (a.cards.length > 0) {
+    team(ctx, seat).hand = hand;
+    shot.attackCards = [...shot.attackCards, ...a.cards.map((card) => ({ card, from: 'hand' as const }))];
+    for (const card of a.cards) emit(ctx, { type: 'synergyPlayed', seat, side: 'attack', from: 'hand', card });
+  }
+  startDefence(ctx);
+}
+
+/** Step 4: the defender's mandatory deck card, then the defender chooses a second card or none. */
+function startDefence(ctx: Ctx): void {
+  const s = ctx.s;
+  const defender = other(s.active);
+  const shot = { ...(s.shot as ShotState) };
+  s.shot = shot;
+  const first = takeFromDeck(ctx);
+  if (first !== null) {
+    shot.defenceCards = [{ card: first, from: 'deck' }];
+    emit(ctx, { type: 'synergyPlayed', seat: defender, side: 'defence', from: 'deck', card: first });
+  }
+  s.step = 'defence';
+}
+
+export function defenceActions(s: MneState, out: MneAction[]): void {
+  out.push({ type: 'defend', add: 'none' });
+  if (drawable({ s }) > 0) out.push({ type: 'defend', add: 'deck' });
+  for (const card of s.teams[other(s.active)].hand) out.push({ type: 'defend', add: 'hand', card });
+}
+
+export function applyDefend(ctx: Ctx, a: DefendAction): void {
+  const s = ctx.s;
+  const defender = other(s.active);
+  const shot = { ...(s.shot as ShotState) };
+  s.shot = shot;
+  if (a.add === 'hand') {
+    const hand = s.teams[defender].hand;
+    if (a.card === undefined || !hand.includes(a.card)) {
+      throw new RuleError('ILLEGAL_ACTION', `${String(a.card)} is not in the defender's hand.`);
+    }
+    team(ctx, defender).hand = without(hand, a.card);
+    shot.defenceCards = [...shot.defenceCards, { card: a.card, from: 'hand' }];
+    emit(ctx, { type: 'synergyPlayed', seat: defender, side: 'defence', from: 'hand', card: a.card });
+  } else if (a.add === 'deck') {
+    if (drawable({ s }) === 0) throw new RuleError('ILLEGAL_ACTION', 'The synergy deck and the discards are empty.');
+    const card = takeFromDeck(ctx) as string;
+    shot.defenceCards = [...shot.defenceCards, { card, from: 'deck' }];
+    emit(ctx, { type: 'synergyPlayed', seat: defender, side: 'defence', from: 'deck', card });
+  } else if (a.card !== undefined) {
+    throw new RuleError('MALFORMED_ACTION', 'defend takes a card only when adding from hand.', 'card');
+  }
+  goalCheck(ctx);
+}
+
+/** The numbers of a Goal Check (pure; exported for the UI's odds and for tests). */
+export function goalCheckNumbers(
+  s: MneState,
+  shot: ShotState,
+): {
+  attackStars: number;
+  totalAttack: number;
+  basicDefence: number;
+  defenceStars: number;
+  totalDefence: number;
+  tackle: boolean;
+  outcome: GoalCheckOutcome;
+} {
+  const organised = shot.kind !== 'unorganised';
+  const attackStars = shot.attackCards.reduce((n, p) => n + synergyStars(s.data, p.card), 0);
+  const totalAttack = shot.basicAttack + attackStars;
+  const basicDefence = shot.ignoreDefence ? 0 : basicDefencePower(s.data, s.teams[other(shot.attacker)]);
+  const defenceStars = shot.defenceCards.reduce((n, p) => n + synergyStars(s.data, p.card), 0);
+  const totalDefence = Math.max(0, basicDefence - (organised ? shot.crack : 0)) + defenceStars;
+  const tackle = shot.defenceCards.some((p) => isTackle(s.data, p.card));
+  let outcome: GoalCheckOutcome;
+  if (totalAttack >= 12) outcome = 'ballOut';
+  else if (tackle) outcome = 'tackle';
+  else if (totalAttack === 11 && organised) outcome = 'wonderGoal';
+  else outcome = totalAttack > totalDefence ? 'goal' : 'saved';
+  return { attackStars, totalAttack, basicDefence, defenceStars, totalDefence, tackle, outcome };
+}
+
+/** Step 5: reveal, decide, flip the Shoot Token, discard the Synergy Board. */
+function goalCheck(ctx: Ctx): void {
+  const s = ctx.s;
+  const shot = s.shot as ShotState;
+  const seat = shot.attacker;
+  const n = goalCheckNumbers(s, shot);
+  const ballOut = n.outcome === 'ballOut';
+  emit(ctx, {
+    type: 'shotResolved',
+    seat,
+    kind: shot.kind,
+    outcome: n.outcome,
+    basicAttack: shot.basicAttack,
+    attackStars: n.attackStars,
+    totalAttack: n.totalAttack,
+    basicDefence: n.basicDefence,
+    crack: shot.kind === 'unorganised' ? 0 : shot.crack,
+    defenceStars: ballOut ? null : n.defenceStars,
+    totalDefence: ballOut ? null : n.totalDefence,
+    attackCards: shot.attackCards.map((p) => p.card),
+    defenceCards: ballOut ? null : shot.defenceCards.map((p) => p.card),
+  });
+  if (shot.icon !== null) {
+    const t = team(ctx, seat);
+    t.tokens = [...t.tokens, shot.icon];
+    emit(ctx, { type: 'tokenFlipped', seat, icon: shot.icon });
+  }
+  discard(ctx, [...shot.attackCards.map((p) => p.card), ...shot.defenceCards.map((p) => p.card)]);
+  if (n.outcome === 'tackle') {
+    s.shot = { ...shot, attackCards: [], defenceCards: [] };
+    s.step = 'penaltyKick';
+    return;
+  }
+  s.shot = null;
+  if (n.outcome === 'goal' || n.outcome === 'wonderGoal')
+    scoreGoal(ctx, seat, n.outcome === 'goal' ? 'shot' : 'wonderGoal');
+  endTurn(ctx);
+}
+
+export function penaltyActions(out: MneAction[]): void {
+  for (const direction of DIRECTIONS) out.push({ type: 'penalty', direction });
+}
+
+/** Penalty Kick: the kicker chooses (hidden), then the keeper; equal directions → saved. */
+export function applyPenalty(ctx: Ctx, a: PenaltyAction): void {
+  const s = ctx.s;
+  const shot = s.shot as ShotState;
+  if (s.step === 'penaltyKick') {
+    s.shot = { ...shot, kick: a.direction };
+    s.step = 'penaltySave';
+    emit(ctx, { type: 'penaltyChosen', seat: shot.attacker, role: 'kicker' });
+    return;
+  }
+  emit(ctx, { type: 'penaltyChosen', seat: other(shot.attacker), role: 'keeper' });
+  const goal = shot.kick !== a.direction;
+  emit(ctx, { type: 'penaltyResolved', seat: shot.attacker, kick: shot.kick as Direction, save: a.direction, goal });
+  s.shot = null;
+  if (goal) scoreGoal(ctx, shot.attacker, 'penalty');
+  endTurn(ctx);
+}
+
+/** Goal: a score card for `seat`, and the Control Marker returns to the middle. */
+export function scoreGoal(ctx: Ctx, seat: Seat, how: 'shot' | 'wonderGoal' | 'penalty'): void {
+  const s = ctx.s;
+  team(ctx, seat).score += 1;
+  emit(ctx, { type: 'goal', seat, score: { home: s.teams.home.score, away: s.teams.away.score }, how });
+  if (s.marker !== s.data.track.start) {
+    emit(ctx, { type: 'markerMoved', from: s.marker, to: s.data.track.start, reason: 'goal' });
+    s.marker = s.data.track.start;
+  }
+}

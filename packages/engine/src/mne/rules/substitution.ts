@@ -1,0 +1,63 @@
+/**
+ * Substitution (rulebook: "Substitution", "Half Time" step 5, "Clarifications"; decisions:
+ * rules-mne.md § Turn). Up to 3 substitution occasions per game, in the team's own turn before the
+ * Player Action (before or after the Team Action) or at Half Time. Sub in goes in front of the
+ * player, never onto the field; sub out comes from the field or from in front, loses its Shoot
+ * Tokens and can never return. Pairs made one after another with no other action between are one
+ * occasion ("you may substitute several Player Cards at the same time").
+ */
+import { RuleError } from '../../core/errors.js';
+import type { MneAction, MneState, Seat, SubstituteAction } from '../types.js';
+import { emit, team, without, type Ctx } from './context.js';
+import { fieldIcons } from './tactical-icons.js';
+
+export const MAX_SUBSTITUTIONS = 3;
+
+/** True when `seat` may make a substitution pair now (ignoring whose move it is). */
+export function canSubstitute(s: MneState, seat: Seat): boolean {
+  const t = s.teams[seat];
+  return t.subs.length > 0 && (s.subOpen || t.subsUsed < MAX_SUBSTITUTIONS) && t.front.length + t.field.length > 0;
+}
+
+export function substituteActions(s: MneState, seat: Seat, out: MneAction[]): void {
+  if (!canSubstitute(s, seat)) return;
+  const t = s.teams[seat];
+  for (const cardIn of t.subs) {
+    for (const c of t.front) out.push({ type: 'substitute', in: cardIn, out: c });
+    for (const p of t.field) out.push({ type: 'substitute', in: cardIn, out: p.card });
+  }
+}
+
+export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void {
+  const s = ctx.s;
+  const cur = s.teams[seat];
+  if (!cur.subs.includes(a.in)) {
+    throw new RuleError('ILLEGAL_ACTION', `${a.in} is not an available substitute in the Sub Space.`);
+  }
+  const onField = cur.field.find((p) => p.card === a.out);
+  if (!onField && !cur.front.includes(a.out)) {
+    throw new RuleError('ILLEGAL_ACTION', `${a.out} is neither on the field nor in front of the player.`);
+  }
+  if (!s.subOpen && cur.subsUsed >= MAX_SUBSTITUTIONS) {
+    throw new RuleError('ILLEGAL_ACTION', 'All 3 substitutions of this game have been used.');
+  }
+  const t = team(ctx, seat);
+  if (!s.subOpen) t.subsUsed += 1;
+  s.subOpen = true;
+  t.subs = without(t.subs, a.in);
+  t.out = [...t.out, a.out];
+  if (onField) {
+    // Shoot Tokens on the leaving card's icons are removed with it.
+    const gone = new Set(
+      fieldIcons(s.data, t.field)
+        .filter((ic) => ic.cards.includes(a.out))
+        .map((ic) => ic.key),
+    );
+    t.tokens = t.tokens.filter((k) => !gone.has(k));
+    t.field = t.field.filter((p) => p !== onField);
+    t.front = [...t.front, a.in];
+  } else {
+    t.front = [...without(t.front, a.out), a.in];
+  }
+  emit(ctx, { type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
+}

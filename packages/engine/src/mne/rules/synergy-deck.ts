@@ -1,0 +1,59 @@
+/**
+ * The synergy deck and Injury Time (rulebook: "Synergy Cards", "Injury Time", "1. Team Action" —
+ * maximum hand size; decisions: rules-mne.md § Halves and the end).
+ * When the deck becomes empty during a turn the discards are shuffled into a new deck at once and
+ * the next turn is Injury Time; if deck and discards are both empty a draw simply does not happen.
+ * A hand never exceeds 5 cards.
+ */
+import type { Seat } from '../types.js';
+import { emit, other, rng, team, type Ctx } from './context.js';
+
+export const HAND_LIMIT = 5;
+
+/** Takes the top card of the deck (null when deck and discards are empty). */
+export function takeFromDeck(ctx: Ctx): string | null {
+  const s = ctx.s;
+  if (s.deck.length === 0) refillDeck(ctx);
+  if (s.deck.length === 0) return null;
+  const card = s.deck[s.deck.length - 1] as string;
+  s.deck = s.deck.slice(0, -1);
+  if (s.deck.length === 0) {
+    if (!s.deckRanOut && !s.injuryTime) emit(ctx, { type: 'injuryTimeNext', seat: other(s.active) });
+    s.deckRanOut = true;
+    refillDeck(ctx);
+  }
+  return card;
+}
+
+function refillDeck(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.discard.length === 0) return;
+  s.deck = rng(ctx).shuffle(s.discard.slice());
+  s.discard = [];
+  emit(ctx, { type: 'deckReshuffled', count: s.deck.length });
+}
+
+/** Cards a draw could still find (deck plus discards). */
+export function drawable(ctx: { s: { deck: readonly string[]; discard: readonly string[] } }): number {
+  return ctx.s.deck.length + ctx.s.discard.length;
+}
+
+/** Draws up to `n` cards into `seat`'s hand, never beyond the hand limit. Returns the cards drawn. */
+export function drawToHand(ctx: Ctx, seat: Seat, n: number): string[] {
+  const t = team(ctx, seat);
+  const drawn: string[] = [];
+  while (drawn.length < n && t.hand.length + drawn.length < HAND_LIMIT) {
+    const card = takeFromDeck(ctx);
+    if (card === null) break;
+    drawn.push(card);
+  }
+  if (drawn.length > 0) {
+    t.hand = [...t.hand, ...drawn];
+    emit(ctx, { type: 'cardsDrawn', seat, cards: drawn, count: drawn.length });
+  }
+  return drawn;
+}
+
+export function discard(ctx: Ctx, cards: readonly string[]): void {
+  if (cards.length > 0) ctx.s.discard = [...ctx.s.discard, ...cards];
+}

@@ -1,0 +1,78 @@
+/**
+ * 1. Team Action (rulebook: "1. Team Action", "Control Track & Marker", "Clarifications";
+ * decisions: rules-mne.md § Turn). PASS draws 1..min(Pass icons, 5 − hand) cards, PRESS pushes the
+ * marker by the Press icons; one of them, never both; mandatory when any is possible, skipped when
+ * none is (first turn of a half, Injury Time, full hand and marker at the end…).
+ */
+import { RuleError } from '../../core/errors.js';
+import { atOpponentEnd, pushMarker } from '../track.js';
+import type { MneAction, MneState, PassAction } from '../types.js';
+import { emit, type Ctx } from './context.js';
+import { drawToHand, HAND_LIMIT } from './synergy-deck.js';
+import { countIcons } from './tactical-icons.js';
+
+export interface TeamActionOptions {
+  /** The most cards PASS may draw now (0 when PASS is impossible). */
+  passMax: number;
+  passIcons: number;
+  pressIcons: number;
+  canPress: boolean;
+}
+
+export function teamActionOptions(s: MneState): TeamActionOptions {
+  const t = s.teams[s.active];
+  const passIcons = countIcons(s.data, t, 'pass');
+  const pressIcons = countIcons(s.data, t, 'press');
+  const room = Math.min(HAND_LIMIT - t.hand.length, s.deck.length + s.discard.length);
+  return {
+    passMax: Math.max(0, Math.min(passIcons, room)),
+    passIcons,
+    pressIcons,
+    canPress: pressIcons > 0 && !atOpponentEnd(s.data.track, s.marker, s.active),
+  };
+}
+
+export function teamActionPossible(s: MneState): boolean {
+  const o = teamActionOptions(s);
+  return o.passMax > 0 || o.canPress;
+}
+
+export function teamActions(s: MneState, out: MneAction[]): void {
+  const o = teamActionOptions(s);
+  for (let n = 1; n <= o.passMax; n++) out.push({ type: 'pass', draw: n });
+  if (o.canPress) out.push({ type: 'press' });
+}
+
+export function applyPass(ctx: Ctx, a: PassAction): void {
+  const s = ctx.s;
+  const o = teamActionOptions(s);
+  const hand = s.teams[s.active].hand.length;
+  if (o.passIcons === 0) throw new RuleError('ILLEGAL_ACTION', 'PASS needs at least one Pass icon on the field.');
+  if (a.draw > HAND_LIMIT - hand) {
+    throw new RuleError('HAND_LIMIT', `Drawing ${a.draw} would exceed the hand limit of 5 (hand: ${hand}).`);
+  }
+  if (a.draw < 1 || a.draw > o.passMax) {
+    throw new RuleError('ILLEGAL_ACTION', `PASS may draw 1 to ${o.passMax} cards now, not ${a.draw}.`);
+  }
+  emit(ctx, { type: 'passed', seat: s.active, icons: o.passIcons, draw: a.draw });
+  drawToHand(ctx, s.active, a.draw);
+  s.step = 'player';
+}
+
+export function applyPress(ctx: Ctx): void {
+  const s = ctx.s;
+  const o = teamActionOptions(s);
+  if (!o.canPress) {
+    throw new RuleError(
+      'ILLEGAL_ACTION',
+      o.pressIcons === 0
+        ? 'PRESS needs at least one Press icon on the field.'
+        : 'PRESS is impossible: the Control Marker is already at the opponent’s end.',
+    );
+  }
+  const from = s.marker;
+  s.marker = pushMarker(s.data.track, from, s.active, o.pressIcons);
+  emit(ctx, { type: 'pressed', seat: s.active, icons: o.pressIcons, from, to: s.marker });
+  emit(ctx, { type: 'markerMoved', from, to: s.marker, reason: 'press' });
+  s.step = 'player';
+}

@@ -1,0 +1,47 @@
+/**
+ * Turns (rulebook: "Game Play", "1. Team Action", "Injury Time"). A turn is Team Action then
+ * Player Action; the Team Action is skipped when impossible and in Injury Time. When the deck ran out
+ * during a turn, the next turn (the other team's) is Injury Time; the half ends right after it.
+ */
+import { emit, other, type Ctx } from './context.js';
+import { endHalf } from './half-time.js';
+import { teamActionPossible } from './team-action.js';
+
+/** Starts the turn of `ctx.s.active`. */
+export function beginTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  s.turn += 1;
+  s.step = 'team';
+  s.placed = null;
+  s.subOpen = false;
+  emit(ctx, { type: 'turnStarted', seat: s.active, turn: s.turn, injuryTime: s.injuryTime });
+  skipTeamActionIfImpossible(ctx);
+}
+
+/** Moves on to the Player Action when no Team Action is possible (also after a substitution). */
+export function skipTeamActionIfImpossible(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.step !== 'team') return;
+  if (s.injuryTime) {
+    emit(ctx, { type: 'teamActionSkipped', seat: s.active, reason: 'injuryTime' });
+    s.step = 'player';
+  } else if (!teamActionPossible(s)) {
+    emit(ctx, { type: 'teamActionSkipped', seat: s.active, reason: 'noAction' });
+    s.step = 'player';
+  }
+}
+
+export function endTurn(ctx: Ctx): void {
+  const s = ctx.s;
+  emit(ctx, { type: 'turnEnded', seat: s.active });
+  s.placed = null;
+  s.subOpen = false;
+  if (s.injuryTime) {
+    endHalf(ctx);
+    return;
+  }
+  s.injuryTime = s.deckRanOut;
+  s.deckRanOut = false;
+  s.active = other(s.active);
+  beginTurn(ctx);
+}
