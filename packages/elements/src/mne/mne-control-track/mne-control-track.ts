@@ -1,0 +1,148 @@
+import { html, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import {
+  DEFAULT_TRACK,
+  controlState,
+  validateTrack,
+  type ControlState,
+  type ControlTrackDef,
+  type Seat,
+} from '@pitchside/engine/mne';
+import { PitchsideElement } from '../../shared/pitchside-element.js';
+import { sharedMessages } from '../../shared/messages.js';
+import {
+  attempt,
+  jsonConverter,
+  ok,
+  parsedJson,
+  readInteger,
+  type InvalidJson,
+  type Result,
+} from '../../shared/problem.js';
+import { mneMessages } from '../messages.js';
+import { controlTrackStyles } from './mne-control-track.styles.js';
+
+interface TrackView {
+  track: ControlTrackDef;
+  marker: number;
+}
+
+/**
+ * The Control Track of Magic Number Eleven: a line of spaces shared by both teams, with the Control
+ * Marker on one of them. The marker's distance from the middle gives each team its Control State —
+ * Aggressive, Normal or Defensive — which the element names beside each team. When `marker`
+ * changes the marker slides to its new space (instantly when the user prefers reduced motion).
+ *
+ * The states come from the engine (`controlState`), so a custom `track` changes them consistently.
+ *
+ * @summary The shared 7-space control track, its marker, and each team's Control State.
+ *
+ * @csspart base - The wrapper around the team labels and the track.
+ * @csspart team - Each team's label (also `team-home` / `team-away`).
+ * @csspart team-home - Home's label.
+ * @csspart team-away - Away's label.
+ * @csspart team-name - A team's name.
+ * @csspart state - A team's Control State (also `state-aggressive` / `state-normal` / `state-defensive`).
+ * @csspart track - The row of spaces.
+ * @csspart space - One space (the marker's space also has `space-current`).
+ * @csspart marker - The Control Marker.
+ * @csspart problem - The message shown instead of the track when an attribute is unusable.
+ *
+ * @cssprop --pitchside-color-home - Home's colour.
+ * @cssprop --pitchside-color-away - Away's colour.
+ * @cssprop --pitchside-color-marker - The marker's colour.
+ * @cssprop --pitchside-color-aggressive - Aggressive state (red on the board).
+ * @cssprop --pitchside-color-normal - Normal state (green on the board).
+ * @cssprop --pitchside-color-defensive - Defensive state (blue on the board).
+ * @cssprop --pitchside-space-size - The track's height.
+ * @cssprop --pitchside-motion-duration - How long the marker takes to move.
+ */
+export class MneControlTrack extends PitchsideElement {
+  static override styles = controlTrackStyles;
+
+  /**
+   * The marker's space: 0 is Home's end, `spaces - 1` is Away's end. Defaults to the track's start
+   * (the middle, 3, on the standard track).
+   */
+  @property({ type: Number }) marker?: number;
+
+  /**
+   * A custom track as JSON (`{"spaces":7,"start":3,"aggressiveFrom":2,"defensiveTo":-2}`); the
+   * standard 7-space track when unset. Validated by the engine's `validateTrack`.
+   */
+  @property({ converter: jsonConverter }) track?: ControlTrackDef | InvalidJson;
+
+  /** Home's name; "Home" in the page's language when unset. */
+  @property({ attribute: 'home-name' }) homeName?: string;
+
+  /** Away's name; "Away" in the page's language when unset. */
+  @property({ attribute: 'away-name' }) awayName?: string;
+
+  private view: Result<TrackView> = ok({ track: DEFAULT_TRACK, marker: DEFAULT_TRACK.start });
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('track') || changed.has('marker') || !this.hasUpdated) this.view = this.readInputs();
+  }
+
+  private readInputs(): Result<TrackView> {
+    const trackRead =
+      this.track === undefined ? ok(DEFAULT_TRACK) : attempt('track', () => validateTrack(parsedJson(this.track)));
+    if (!trackRead.ok) return trackRead;
+    const track = trackRead.value;
+    if (this.marker === undefined) return ok({ track, marker: track.start });
+    const markerRead = readInteger('marker', this.marker, this.getAttribute('marker'), 0, track.spaces - 1);
+    return markerRead.ok ? ok({ track, marker: markerRead.value }) : markerRead;
+  }
+
+  protected override render() {
+    if (!this.view.ok) return this.renderProblem(this.view.problem);
+    const { track, marker } = this.view.value;
+    const spaces = Array.from({ length: track.spaces }, (_, index) => index);
+    return html`
+      <div
+        part="base"
+        class="base"
+        role="group"
+        aria-label=${this.i18n.t(mneMessages, 'track.label')}
+        style=${styleMap({ '--_spaces': String(track.spaces), '--_marker': String(marker) })}
+      >
+        ${this.renderTeam('home', controlState(track, marker, 'home'))}
+        ${this.renderTeam('away', controlState(track, marker, 'away'))}
+        <div part="track" class="track" aria-hidden="true">
+          ${spaces.map(
+            (index) =>
+              html`<div
+                part=${index === marker ? 'space space-current' : 'space'}
+                class=${index === track.start ? 'space start' : 'space'}
+                data-home=${controlState(track, index, 'home')}
+                data-away=${controlState(track, index, 'away')}
+              ></div>`,
+          )}
+          <div part="marker" class="marker"></div>
+        </div>
+        <div class="visually-hidden" aria-live="polite">
+          ${this.i18n.t(mneMessages, 'track.marker', { space: marker + 1, spaces: track.spaces })}
+        </div>
+      </div>
+    `;
+  }
+
+  private renderTeam(seat: Seat, controlStateNow: ControlState) {
+    const name =
+      (seat === 'home' ? this.homeName : this.awayName) ||
+      this.i18n.t(sharedMessages, seat === 'home' ? 'team.home' : 'team.away');
+    return html`<div part="team team-${seat}" class="team ${seat}" data-state=${controlStateNow}>
+      <span part="team-name" class="team-name">${name}</span>
+      <span part="state state-${controlStateNow}" class="state ${controlStateNow}"
+        >${this.i18n.t(mneMessages, `state.${controlStateNow}`)}</span
+      >
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mne-control-track': MneControlTrack;
+  }
+}

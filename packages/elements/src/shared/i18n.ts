@@ -1,0 +1,188 @@
+/**
+ * Localisation for every Pitchside element: message catalogs (one per game, each in its own file)
+ * and a reactive controller that follows the nearest `lang` attribute, or the host's own `locale`
+ * property, and re-renders the host when it changes.
+ *
+ * ```ts
+ * // src/mne/messages.ts
+ * export const mneMessages = defineMessages('mne', {
+ *   en: { 'track.label': 'Control track', 'track.marker': 'Marker on space {space} of {spaces}' },
+ *   vi: { 'track.label': 'Đường Kiểm soát', 'track.marker': 'Marker ở ô {space}/{spaces}' },
+ * });
+ * // in an element
+ * private readonly i18n = new I18nController(this);
+ * render() { return html`${this.i18n.t(mneMessages, 'track.marker', { space: 4, spaces: 7 })}`; }
+ * ```
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+
+/** The languages every catalog must provide in full. */
+export const SUPPORTED_LOCALES = ['en', 'vi'] as const;
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: SupportedLocale = 'en';
+
+/** Values for `{name}` placeholders. */
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+/** A typed set of messages in several languages; keys are checked at compile time. */
+export interface MessageCatalog<Key extends string> {
+  /** The catalog's name, unique across the package (`shared`, `mne`, `mof`). */
+  readonly namespace: string;
+  /** Every key, in the order of the English catalog. */
+  readonly keys: readonly Key[];
+  /** Languages this catalog has messages for (lower case, e.g. `en`, `vi`, `pt-br`). */
+  locales(): string[];
+  /** The message for `key` in the best match for `locale` (English when there is none), interpolated. */
+  format(locale: string, key: Key, params?: MessageParams): string;
+  /** The raw message templates of one language (missing keys fall back to English). */
+  messages(locale: string): Readonly<Record<Key, string>>;
+  /**
+   * Adds a language or overrides messages of an existing one — e.g. a host site translating the
+   * elements into French: `mneMessages.add('fr', { 'track.label': 'Piste de contrôle' })`.
+   * Elements already on the page re-render.
+   */
+  add(locale: string, messages: Partial<Record<Key, string>>): void;
+}
+
+/** Every catalog defined so far, by namespace (used by tests that check all catalogs agree). */
+const catalogs = new Map<string, MessageCatalog<string>>();
+
+export function allCatalogs(): MessageCatalog<string>[] {
+  return [...catalogs.values()];
+}
+
+/**
+ * Defines a game's messages. English is the reference: its keys are the catalog's keys, and
+ * Vietnamese must translate every one of them (a missing or extra key is a type error).
+ */
+export function defineMessages<const En extends Record<string, string>>(
+  namespace: string,
+  languages: { en: En; vi: { [K in keyof En]: string } },
+): MessageCatalog<keyof En & string> {
+  type Key = keyof En & string;
+  if (catalogs.has(namespace)) throw new Error(`Pitchside: message namespace "${namespace}" is defined twice.`);
+  const byLocale = new Map<string, Partial<Record<Key, string>>>();
+  byLocale.set('en', { ...languages.en });
+  byLocale.set('vi', { ...languages.vi });
+  const english = byLocale.get('en') as Record<Key, string>;
+
+  const catalog: MessageCatalog<Key> = {
+    namespace,
+    keys: Object.keys(languages.en) as Key[],
+    locales: () => [...byLocale.keys()],
+    messages(locale) {
+      const found = byLocale.get(bestLocale(locale, byLocale.keys()));
+      return { ...english, ...found };
+    },
+    format(locale, key, params) {
+      const template = byLocale.get(bestLocale(locale, byLocale.keys()))?.[key] ?? english[key] ?? key;
+      return interpolate(template, params);
+    },
+    add(locale, messages) {
+      const tag = locale.toLowerCase();
+      byLocale.set(tag, { ...byLocale.get(tag), ...messages });
+      notifyAll();
+    },
+  };
+  catalogs.set(namespace, catalog as MessageCatalog<string>);
+  return catalog;
+}
+
+/** Replaces each `{name}` with `params.name`; an unknown placeholder is left as written. */
+export function interpolate(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
+
+/**
+ * The available language that best matches a BCP 47 tag: the exact tag, else its primary language
+ * (`vi-VN` → `vi`), else English.
+ */
+export function bestLocale(requested: string, available: Iterable<string>): string {
+  const tags = new Set(available);
+  const tag = requested.trim().toLowerCase();
+  if (tags.has(tag)) return tag;
+  const primary = tag.split('-')[0] ?? '';
+  if (tags.has(primary)) return primary;
+  return DEFAULT_LOCALE;
+}
+
+/** The `lang` of the nearest ancestor that has one, crossing shadow roots; '' when none does. */
+export function nearestLang(element: Element): string {
+  let node: Element | null = element;
+  while (node) {
+    const lang = node.getAttribute('lang');
+    if (lang) return lang;
+    node = node.parentElement ?? hostOf(node);
+  }
+  return '';
+}
+
+function hostOf(node: Element): Element | null {
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
+/** A host that may carry its own `locale` override (see PitchsideElement). */
+export type I18nHost = ReactiveControllerHost & HTMLElement & { locale?: string | undefined };
+
+/**
+ * Tracks the language for one element. Reads, in order: the host's `locale` property, the nearest
+ * `lang` attribute (the host's own, an ancestor's, or `<html lang>`), then English.
+ */
+export class I18nController implements ReactiveController {
+  private inherited = '';
+
+  constructor(private readonly host: I18nHost) {
+    host.addController(this);
+  }
+
+  /** The requested language tag, as written (e.g. `vi-VN`); `en` when nothing asks for one. */
+  get locale(): string {
+    return this.host.locale || this.inherited || DEFAULT_LOCALE;
+  }
+
+  /** A message from `catalog` in the current language. */
+  t<Key extends string>(catalog: MessageCatalog<Key>, key: Key, params?: MessageParams): string {
+    return catalog.format(this.locale, key, params);
+  }
+
+  hostConnected(): void {
+    this.inherited = nearestLang(this.host);
+    controllers.add(this);
+    watchLangAttributes();
+  }
+
+  hostDisconnected(): void {
+    controllers.delete(this);
+  }
+
+  /** Re-reads the inherited language; re-renders the host when it changed or when `force` is set. */
+  refresh(force = false): void {
+    const lang = nearestLang(this.host);
+    if (force || lang !== this.inherited) {
+      this.inherited = lang;
+      this.host.requestUpdate();
+    }
+  }
+}
+
+// One observer for the whole document, shared by every connected controller: any `lang`
+// attribute change in the light DOM (on <html>, a wrapper, or the element itself) refreshes them.
+const controllers = new Set<I18nController>();
+let observer: MutationObserver | undefined;
+
+function watchLangAttributes(): void {
+  if (observer || typeof MutationObserver === 'undefined') return;
+  observer = new MutationObserver(() => {
+    for (const controller of controllers) controller.refresh();
+  });
+  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+}
+
+function notifyAll(): void {
+  for (const controller of controllers) controller.refresh(true);
+}

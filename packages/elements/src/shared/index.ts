@@ -1,0 +1,32 @@
+export {
+  SUPPORTED_LOCALES,
+  DEFAULT_LOCALE,
+  I18nController,
+  defineMessages,
+  allCatalogs,
+  bestLocale,
+  interpolate,
+  nearestLang,
+  type SupportedLocale,
+  type MessageCatalog,
+  type MessageParams,
+  type I18nHost,
+} from './i18n.js';
+export { sharedMessages, type SharedMessageKey } from './messages.js';
+export { emit, type EmitOptions, type EventDetail, type PitchsideEventName } from './emit.js';
+export { tokens, token, TOKEN_DEFAULTS, baseStyles, type TokenName } from './theme.js';
+export { defineElement } from './define.js';
+export { PitchsideElement } from './pitchside-element.js';
+export type { MatchContext, ViewerSeat } from './context.js';
+export {
+  attempt,
+  ok,
+  problem,
+  problemFrom,
+  readInteger,
+  jsonConverter,
+  parsedJson,
+  InvalidJson,
+  type Problem,
+  type Result,
+} from './problem.js';

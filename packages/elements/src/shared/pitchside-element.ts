@@ -1,0 +1,29 @@
+import { LitElement, html, type TemplateResult } from 'lit';
+import { property } from 'lit/decorators.js';
+import { I18nController } from './i18n.js';
+import { sharedMessages } from './messages.js';
+import type { Problem } from './problem.js';
+
+/**
+ * The base of every Pitchside element: the language (the `locale` property, else the nearest
+ * `lang` attribute) and the readable error state.
+ */
+export class PitchsideElement extends LitElement {
+  /**
+   * The language of the element's text (`en`, `vi`, or any language added to the catalogs). When
+   * unset, the element follows the nearest `lang` attribute, and English when there is none.
+   */
+  @property({ reflect: true }) locale?: string;
+
+  /** Localised messages for this element; follows `locale` and `lang` and re-renders on change. */
+  protected readonly i18n = new I18nController(this);
+
+  /** The error state shown in place of the element when an input is unusable. */
+  protected renderProblem(found: Problem): TemplateResult {
+    const element = `<${this.localName}>`;
+    return html`<div class="problem" part="problem" role="alert">
+      <strong>${this.i18n.t(sharedMessages, 'error.title', { element })}</strong>
+      ${this.i18n.t(sharedMessages, found.key, found.params)}
+    </div>`;
+  }
+}
