@@ -192,6 +192,8 @@ export interface PlayedCard {
   active: boolean;
   /** Instant effects with several uses (e.g. re-roll ×2): uses left. */
   left?: number;
+  /** A revealed corruption card waiting for the Whistleblower window before it takes effect. */
+  held?: boolean;
 }
 
 export interface SideState {
@@ -255,6 +257,48 @@ export type Pending =
   | { kind: 'whistle'; seat: string }
   | { kind: 'extra'; side: Side };
 
+/**
+ * The match flow cursor (internal, but plain data): where the engine resumes after a decision.
+ * Pre-match: pick → tactic → announce1 → select1 → reveal1 → held1 → roll1 → tacReroll1 →
+ * announce2 → select2 → reveal2 → held2 → levels; turns: turn → preTurn → roll → react → score →
+ * disallow → extra → next (whistle windows interleave); half time: half → subAnnounce → subNow →
+ * tactic2 → roll2 → tacReroll2 → subAfter → levels2; then injury → end → done.
+ */
+export type MatchStep =
+  | 'pick'
+  | 'tactic'
+  | 'announce1'
+  | 'select1'
+  | 'reveal1'
+  | 'held1'
+  | 'roll1'
+  | 'tacReroll1'
+  | 'announce2'
+  | 'select2'
+  | 'reveal2'
+  | 'held2'
+  | 'levels'
+  | 'turn'
+  | 'preTurn'
+  | 'roll'
+  | 'react'
+  | 'score'
+  | 'disallow'
+  | 'whistle'
+  | 'extra'
+  | 'next'
+  | 'half'
+  | 'subAnnounce'
+  | 'subNow'
+  | 'tactic2'
+  | 'roll2'
+  | 'tacReroll2'
+  | 'subAfter'
+  | 'levels2'
+  | 'injury'
+  | 'end'
+  | 'done';
+
 export type MatchPhase = 'prematch' | 'firstHalf' | 'halfTime' | 'secondHalf' | 'injuryTime' | 'over';
 
 /** A corruption card waiting for Whistleblowers before its effect resolves. */
@@ -263,10 +307,8 @@ export interface CorruptionPlay {
   by: string;
   /** The side whose team it hurts. */
   side: Side;
-  /** What it does once unblocked: the effect kind ('disallow', 'skip', 'gainHome', …). */
-  effect: EffectKind;
-  /** True if it was played from a card in a match window (false: a lasting pre-match card). */
-  instant: boolean;
+  /** What it does once unblocked: 'disallow', 'skip', or 'lasting' (a revealed pre-match card). */
+  effect: 'disallow' | 'skip' | 'lasting';
 }
 
 export interface GoalRecord {
@@ -283,6 +325,14 @@ export interface MatchState {
   /** Championship group (0 or 1; 5–8 persons run two). */
   group: number;
   sides: [SideState, SideState];
+  /** Flow cursor (see MatchStep). */
+  at: MatchStep;
+  /** Players turned face up (after the first pre-match card window). */
+  shown: boolean;
+  /** The last tactical roll, [home, away] (null before the first). */
+  troll: [TacticalRollSide, TacticalRollSide] | null;
+  /** Injury-time attacks still to play, by side, in order. */
+  injury: Side[];
   /** Side with home advantage. */
   ha: Side;
   phase: MatchPhase;
@@ -445,6 +495,9 @@ export type MofAction =
   | { type: 'blowWhistle'; card: string; match?: number }
   /** Decline the current optional decision (window, substitution, card play). */
   | { type: 'pass' };
+
+/** Any action may name the acting seat; if it does and it is not the seat to act, NOT_YOUR_TURN. */
+export type MofActionWithSeat = MofAction & { seat?: string };
 
 export type MofActionType = MofAction['type'];
 

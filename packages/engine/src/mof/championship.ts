@@ -1,0 +1,397 @@
+/**
+ * The championship flow (rulebook: Championship Sequence, Game Setup, Academy, Transfer Market,
+ * Winning the Game, Simultaneous Matches, Competition for 5–8 Persons). `runFlow` drives the
+ * stages and the matches of each matchday up to the next decision; stage decisions (choosing a
+ * manager, buying, academy keeps, releasing players, discarding cards) are applied here.
+ */
+import type { Ctx } from './ctx.js';
+import { without } from './ctx.js';
+import type { DataIndex } from './data/index.js';
+import type { MatchState, MofAction, MofState, StandingRow, TeamState } from './types.js';
+import { runMatch } from './match/flow.js';
+import { newMatch } from './setup.js';
+import { dealActions, discardAction, discardPlayers, drawPlayer } from './decks.js';
+import {
+  AFTER_SETUP_MONEY,
+  INITIAL_ACTION_CARDS,
+  initialHand,
+  MAX_SQUAD,
+  MIN_SQUAD,
+  priceOf,
+} from './rules/game-setup.js';
+import { academyRolls, keepChoices, MAX_EXTRA_ROLLS, talentLevel, withinLimit } from './rules/academy.js';
+import { MARKET_ACTION_CARDS, MARKET_HAND, MARKET_MONEY } from './rules/transfer-market.js';
+import { ACADEMY_AFTER, FIXTURES, MARKET_AFTER, MATCHDAYS } from './rules/competition.js';
+import { finalWinner, standingsFrom } from './rules/winning-the-game.js';
+import { HAND_LIMIT, isMoneyCard } from './rules/action-cards.js';
+import { rollGenius } from './rules/dice.js';
+import { effectOf, moneyNeeded } from './rules/effects.js';
+import { gainMoney } from './match/decisions.js';
+import { matchPoints } from './rules/final-whistle.js';
+
+const MAX_STEPS = 100_000;
+
+/** Index of the match to play now: the one awaiting a decision, else the first unfinished (or, in
+ *  simultaneous play, the unfinished one furthest behind on the wheel). */
+function pickActive(s: MofState): number {
+  const cur = s.matches[s.active];
+  if (cur && cur.pending) return s.active;
+  let best = -1;
+  s.matches.forEach((m, i) => {
+    if (m.at === 'done') return;
+    if (best < 0) best = i;
+    else if (s.opts.simultaneous && m.turn < (s.matches[best] as MatchState).turn) best = i;
+  });
+  return best;
+}
+
+export function runFlow(c: Ctx): void {
+  for (let guard = 0; guard < MAX_STEPS; guard++) {
+    const s = c.s;
+    if (s.stage === 'over') return;
+    if (s.stage === 'matchday') {
+      const mi = pickActive(s);
+      if (mi < 0) {
+        endMatchday(c);
+        continue;
+      }
+      s.active = mi;
+      runMatch(c, mi, s.opts.simultaneous && s.matches.length > 1);
+      if ((s.matches[mi] as MatchState).pending) return;
+      continue;
+    }
+    if (s.queue.length) return;
+    nextStage(c);
+  }
+  throw new Error('Masters of Football: the flow did not reach a decision (rules bug)');
+}
+
+function persons(s: MofState): number[] {
+  const out: number[] = [];
+  s.teams.forEach((t, i) => t.seat !== null && out.push(i));
+  return out.sort((a, b) => s.seats.indexOf(s.teams[a]?.seat ?? '') - s.seats.indexOf(s.teams[b]?.seat ?? ''));
+}
+
+function groups(s: MofState): number[][] {
+  const out: number[][] = [];
+  s.teams.forEach((t, i) => (out[t.group] ??= []).push(i));
+  return out;
+}
+
+function money(c: Ctx, t: number, amount: number, reason: string): void {
+  const team = c.s.teams[t] as TeamState;
+  team.money += amount;
+  c.ev.push({ type: 'moneyChanged', team: t, amount, money: team.money, reason });
+}
+
+function startStage(c: Ctx, stage: MofState['stage'], queue: number[]): void {
+  c.s.stage = stage;
+  c.s.queue = queue;
+  c.ev.push({ type: 'stageStarted', stage, md: c.s.md });
+}
+
+/** Moves on when the current stage's queue is empty. */
+function nextStage(c: Ctx): void {
+  const s = c.s;
+  switch (s.stage) {
+    case 'chooseManager': {
+      const q = persons(s);
+      for (const t of q) {
+        const team = s.teams[t] as TeamState;
+        const hand: string[] = [];
+        for (const [level, n] of initialHand(c.ix, team)) {
+          for (let i = 0; i < n; i++) {
+            const id = drawPlayer(c, level);
+            if (id) hand.push(id);
+          }
+        }
+        team.offer = hand;
+        c.ev.push({ type: 'playersDealt', team: t, players: hand });
+      }
+      startStage(c, 'buy', q);
+      return;
+    }
+    case 'buy':
+      if (s.md === 0) {
+        for (const t of persons(s)) {
+          const team = s.teams[t] as TeamState;
+          while (team.squad.length < MIN_SQUAD) {
+            const id = drawPlayer(c, 'wood');
+            if (!id) break;
+            team.squad = team.squad.concat(id);
+            c.ev.push({ type: 'playerJoined', team: t, player: id, reason: 'fill' });
+          }
+          money(c, t, AFTER_SETUP_MONEY, 'setup');
+          dealActions(c, t, INITIAL_ACTION_CARDS);
+        }
+        startMatchday(c, 1);
+      } else {
+        for (const t of persons(s)) dealActions(c, t, MARKET_ACTION_CARDS);
+        startStage(
+          c,
+          'discard',
+          persons(s).filter((t) => (s.teams[t] as TeamState).hand.length > HAND_LIMIT),
+        );
+      }
+      return;
+    case 'academy':
+    case 'discard':
+      startStage(
+        c,
+        'release',
+        s.teams.flatMap((t, i) => (t.squad.length > MAX_SQUAD ? [i] : [])),
+      );
+      return;
+    case 'release':
+      startMatchday(c, s.md + 1);
+      return;
+    default:
+      return;
+  }
+}
+
+function startMatchday(c: Ctx, md: number): void {
+  const s = c.s;
+  s.md = md;
+  s.stage = 'matchday';
+  s.queue = [];
+  c.ev.push({ type: 'stageStarted', stage: 'matchday', md });
+  const matches: MatchState[] = [];
+  if (md <= MATCHDAYS) {
+    groups(s).forEach((g, gi) => {
+      for (const [h, a] of FIXTURES[md - 1] ?? []) matches.push(newMatch(c, g[h] as number, g[a] as number, md, gi));
+    });
+  } else {
+    const [a, b] = finalists(s);
+    matches.push(md === MATCHDAYS + 1 ? newMatch(c, a, b, md, 2) : newMatch(c, b, a, md, 2));
+  }
+  s.matches = matches;
+  s.active = 0;
+  matches.forEach((m, i) =>
+    c.ev.push({ type: 'matchStarted', match: i, md, home: m.sides[0].team, away: m.sides[1].team, ha: m.ha }),
+  );
+}
+
+/** Group winners (5–8 persons), group 0 first. */
+function finalists(s: MofState): [number, number] {
+  const [g0 = [], g1 = []] = groups(s);
+  const league = s.results.filter((r) => r.md <= MATCHDAYS);
+  const names = s.teams.map((t) => t.name);
+  return [
+    (standingsFrom(league, g0, names)[0] as StandingRow).team,
+    (standingsFrom(league, g1, names)[0] as StandingRow).team,
+  ];
+}
+
+function endMatchday(c: Ctx): void {
+  const s = c.s;
+  if (s.kind === 'match') {
+    const m = s.matches[0] as MatchState;
+    const [hp, ap] = matchPoints(m.score);
+    s.champion = hp === ap ? null : hp > ap ? m.sides[0].team : m.sides[1].team;
+    s.stage = 'over';
+    return;
+  }
+  s.results = s.results.concat(
+    s.matches.map((m) => ({
+      md: m.md,
+      group: m.group,
+      home: m.sides[0].team,
+      away: m.sides[1].team,
+      hg: m.score[0],
+      ag: m.score[1],
+    })),
+  );
+  const two = groups(s).length > 1;
+  if (s.md === ACADEMY_AFTER) {
+    startStage(c, 'academy', persons(s));
+    return;
+  }
+  if (s.md === MARKET_AFTER) {
+    for (const t of persons(s)) {
+      money(c, t, MARKET_MONEY, 'transfer market');
+      const team = s.teams[t] as TeamState;
+      const hand: string[] = [];
+      for (const level of MARKET_HAND) {
+        const id = drawPlayer(c, level);
+        if (id) hand.push(id);
+      }
+      team.offer = hand;
+      c.ev.push({ type: 'playersDealt', team: t, players: hand });
+    }
+    startStage(c, 'buy', persons(s));
+    return;
+  }
+  if (s.md < MATCHDAYS || (two && s.md === MATCHDAYS + 1)) {
+    startMatchday(c, s.md + 1);
+    return;
+  }
+  const tables = standings(s);
+  if (two) {
+    const [a, b] = finalists(s);
+    s.champion = finalWinner(s.results, a, b);
+  } else s.champion = (tables[0]?.[0] as StandingRow).team;
+  s.stage = 'over';
+  s.matches = s.matches.slice();
+  c.ev.push({ type: 'championshipOver', champion: s.champion, standings: tables });
+}
+
+/** League tables, one per championship group (plus the final's, when played). */
+export function standings(s: MofState): StandingRow[][] {
+  const names = s.teams.map((t) => t.name);
+  const league = s.results.filter((r) => r.md <= MATCHDAYS);
+  const tables = groups(s).map((g) => standingsFrom(league, g, names));
+  const final = s.results.filter((r) => r.md > MATCHDAYS);
+  if (final.length) {
+    const first = final[0];
+    if (first) tables.push(standingsFrom(final, [first.home, first.away], names));
+  }
+  return tables;
+}
+
+// ───────────── Stage decisions ─────────────
+
+/** Legal stage actions for the team at the head of the queue (without swaps and money cards). */
+export function stageActions(ix: DataIndex, s: MofState): MofAction[] {
+  const t = s.queue[0];
+  const team = t === undefined ? undefined : s.teams[t];
+  if (!team) return [];
+  switch (s.stage) {
+    case 'chooseManager':
+      return team.managerOffer.map((manager) => ({ type: 'chooseManager', manager }));
+    case 'buy': {
+      const out: MofAction[] = [];
+      for (const id of new Set(team.offer)) {
+        const p = ix.player.get(id);
+        if (p && priceOf(ix, team, p) <= team.money) out.push({ type: 'buyPlayer', player: id });
+      }
+      out.push({ type: 'endBuying' });
+      return out;
+    }
+    case 'academy': {
+      if (team.keep === 0) {
+        const out: MofAction[] = [{ type: 'rollAcademy' }];
+        if (!team.wonderkid)
+          for (const id of new Set(team.hand)) {
+            const card = ix.card.get(id);
+            if (card && effectOf(card.effects, 'wonderkid') && team.money >= moneyNeeded(ix, team, card))
+              out.push({ type: 'playCard', card: id });
+          }
+        return out;
+      }
+      return keepChoices(ix, team, academyRolls(ix, team).gold).map((players) => ({ type: 'keepAcademy', players }));
+    }
+    case 'discard':
+      return [...new Set(team.hand)].map((card) => ({ type: 'discardCard', card }));
+    case 'release':
+      return [...new Set(team.squad)].map((player) => ({ type: 'releasePlayer', player }));
+    default:
+      return [];
+  }
+}
+
+/** Money cards the acting team may play outside a match window. */
+export function stageMoneyCards(ix: DataIndex, team: TeamState): string[] {
+  const out: string[] = [];
+  for (const id of team.hand) {
+    const card = ix.card.get(id);
+    if (card && isMoneyCard(card) && !out.includes(id) && team.money >= moneyNeeded(ix, team, card)) out.push(id);
+  }
+  return out;
+}
+
+export function applyStageDecision(c: Ctx, a: MofAction): void {
+  const s = c.s;
+  const t = s.queue[0] as number;
+  const team = s.teams[t] as TeamState;
+  switch (a.type) {
+    case 'chooseManager': {
+      const m = c.ix.manager.get(a.manager);
+      team.manager = a.manager;
+      team.name = m?.name ?? team.name;
+      team.managerOffer = [];
+      team.money = m?.budget ?? 0;
+      c.ev.push({ type: 'managerChosen', team: t, manager: a.manager, budget: team.money });
+      s.queue = s.queue.slice(1);
+      return;
+    }
+    case 'buyPlayer': {
+      const p = c.ix.player.get(a.player);
+      if (!p) return;
+      const price = priceOf(c.ix, team, p);
+      team.money -= price;
+      team.offer = without(team.offer, a.player);
+      team.squad = team.squad.concat(a.player);
+      c.ev.push({ type: 'playerBought', team: t, player: a.player, cost: price });
+      return;
+    }
+    case 'endBuying':
+      discardPlayers(c, team.offer);
+      team.offer = [];
+      s.queue = s.queue.slice(1);
+      return;
+    case 'playCard': {
+      const card = c.ix.card.get(a.card);
+      if (!card) return;
+      team.hand = without(team.hand, a.card);
+      const cost = moneyNeeded(c.ix, team, card);
+      if (cost) money(c, t, -cost, card.name);
+      if (effectOf(card.effects, 'wonderkid')) {
+        team.wonderkid = true;
+        discardAction(c, a.card);
+        c.ev.push({ type: 'cardPlayed', match: -1, card: a.card, by: team.seat ?? '', side: 0 });
+      } else gainMoney(c, t, card);
+      return;
+    }
+    case 'rollAcademy':
+      rollAcademy(c, t);
+      return;
+    case 'keepAcademy': {
+      const keep = a.players;
+      for (const id of keep) c.ev.push({ type: 'playerJoined', team: t, player: id, reason: 'academy' });
+      team.squad = team.squad.concat(keep);
+      let rest = team.offer;
+      for (const id of keep) rest = without(rest, id);
+      discardPlayers(c, rest);
+      team.offer = [];
+      team.keep = 0;
+      team.wonderkid = false;
+      s.queue = s.queue.slice(1);
+      return;
+    }
+    case 'discardCard':
+      team.hand = without(team.hand, a.card);
+      discardAction(c, a.card);
+      c.ev.push({ type: 'cardDiscarded', team: t, card: a.card });
+      if (team.hand.length <= HAND_LIMIT) s.queue = s.queue.slice(1);
+      return;
+    case 'releasePlayer':
+      team.squad = without(team.squad, a.player);
+      discardPlayers(c, [a.player]);
+      c.ev.push({ type: 'playerReleased', team: t, player: a.player });
+      if (team.squad.length <= MAX_SQUAD) s.queue = s.queue.slice(1);
+      return;
+    default:
+      return;
+  }
+}
+
+/** Academy rolls: talents drawn by the genius die; more rolls while none fits the limit. */
+function rollAcademy(c: Ctx, t: number): void {
+  const team = c.s.teams[t] as TeamState;
+  const { rolls, keep, gold } = academyRolls(c.ix, team);
+  const log: { face: number; g: boolean; player: string | null }[] = [];
+  const drawn: string[] = [];
+  const once = () => {
+    const r = rollGenius(c.rng, c.s.data.dice);
+    const id = drawPlayer(c, talentLevel(r.value, r.g, gold));
+    log.push({ face: r.value, g: r.g, player: id });
+    if (id) drawn.push(id);
+  };
+  for (let i = 0; i < rolls; i++) once();
+  for (let extra = 0; extra < MAX_EXTRA_ROLLS && !drawn.some((id) => withinLimit(c.ix, team, id, gold)); extra++)
+    once();
+  team.offer = drawn;
+  team.keep = keep;
+  c.ev.push({ type: 'academyRolled', team: t, rolls: log });
+}

@@ -1,0 +1,56 @@
+/**
+ * The working context of one `applyAction`: a draft state (the small objects on the path of change
+ * are shallow copies; arrays are never mutated in place, only replaced), the seeded generator and
+ * the events produced. Shared helpers to reach a match's teams, managers and players.
+ */
+import { Rng } from '../core/rng.js';
+import type { DataIndex } from './data/index.js';
+import { indexOf } from './data/index.js';
+import type { ManagerDef, MatchState, MofEvent, MofState, PlayerDef, Side, SideState, TeamState } from './types.js';
+
+export interface Ctx {
+  s: MofState;
+  rng: Rng;
+  ev: MofEvent[];
+  ix: DataIndex;
+}
+
+function cloneSide(x: SideState): SideState {
+  return { ...x };
+}
+
+export function cloneMatch(m: MatchState): MatchState {
+  return { ...m, sides: [cloneSide(m.sides[0]), cloneSide(m.sides[1])] };
+}
+
+/** A draft of `s` safe to change through property assignment (never `push` into its arrays). */
+export function draft(s: MofState): Ctx {
+  const d: MofState = {
+    ...s,
+    teams: s.teams.map((t) => ({ ...t })),
+    matches: s.matches.map(cloneMatch),
+    decks: { ...s.decks },
+  };
+  return { s: d, rng: new Rng(s.rng), ev: [], ix: indexOf(s.data) };
+}
+
+export function teamOf(s: MofState, m: MatchState, side: Side): TeamState {
+  return s.teams[m.sides[side].team] as TeamState;
+}
+
+export function managerOf(ix: DataIndex, t: TeamState): ManagerDef | null {
+  return t.manager === null ? null : (ix.manager.get(t.manager) ?? null);
+}
+
+export function player(ix: DataIndex, id: string): PlayerDef {
+  return ix.player.get(id) as PlayerDef;
+}
+
+export const other = (side: Side): Side => (side === 0 ? 1 : 0);
+
+/** Removes the first copy of `id` from `list`, returning a new array. */
+export function without(list: readonly string[], id: string): string[] {
+  const i = list.indexOf(id);
+  if (i < 0) return list.slice();
+  return list.slice(0, i).concat(list.slice(i + 1));
+}

@@ -1,0 +1,202 @@
+/**
+ * The engine contract (architecture.md § Engine contract): `legalActions`, pure `applyAction`
+ * → { state, events }, `currentSeat`, `isOver`, `result`. An action is legal exactly when it is
+ * one of `legalActions(s)`; anything else is rejected with a RuleError and the input untouched.
+ */
+import type { Applied } from '../core/game.js';
+import { RuleError } from '../core/errors.js';
+import { draft } from './ctx.js';
+import { indexOf } from './data/index.js';
+import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
+import { applyMatchDecision, matchActions, pendingSeat } from './match/decisions.js';
+import { teamOfSeat } from './match/seats.js';
+import { applyStageDecision, runFlow, stageActions, stageMoneyCards, standings as tables } from './championship.js';
+import { SWAP_COST, swapPlays } from './rules/action-cards.js';
+import { dealActions, discardAction } from './decks.js';
+import { moneyNeeded } from './rules/effects.js';
+import { priceOf } from './rules/game-setup.js';
+import { matchPoints } from './rules/final-whistle.js';
+
+export function isOver(s: MofState): boolean {
+  return s.stage === 'over';
+}
+
+/** The seat that must act now, or null when the game is over. */
+export function currentSeat(s: MofState): string | null {
+  if (s.stage === 'over') return null;
+  if (s.stage === 'matchday') {
+    const m = s.matches[s.active];
+    return m ? pendingSeat(s, m) : null;
+  }
+  const t = s.queue[0];
+  return t === undefined ? null : (s.teams[t]?.seat ?? null);
+}
+
+/** Every legal action for the seat that must act now; empty when the game is over. */
+export function legalActions(s: MofState): MofAction[] {
+  const seat = currentSeat(s);
+  if (seat === null) return [];
+  const ix = indexOf(s.data);
+  const t = teamOfSeat(s, seat);
+  const team = s.teams[t] as TeamState;
+  let out: MofAction[];
+  if (s.stage === 'matchday') out = matchActions(ix, s, s.matches[s.active] as MatchState);
+  else {
+    out = stageActions(ix, s);
+    for (const card of stageMoneyCards(ix, team)) out.push({ type: 'playCard', card });
+  }
+  for (const card of swapPlays(s, team)) out.push({ type: 'swapCard', card });
+  return out;
+}
+
+const KNOWN: Record<MofAction['type'], Record<string, 'string' | 'boolean' | 'strings' | 'number'>> = {
+  chooseManager: { manager: 'string' },
+  buyPlayer: { player: 'string' },
+  endBuying: {},
+  rollAcademy: {},
+  keepAcademy: { players: 'strings' },
+  releasePlayer: { player: 'string' },
+  discardCard: { card: 'string' },
+  swapCard: { card: 'string' },
+  pickTeam: { players: 'strings' },
+  chooseTactic: { tactic: 'string' },
+  announceCards: { play: 'boolean' },
+  playCard: { card: 'string', player: 'string', side: 'string', match: 'number' },
+  endCards: {},
+  rerollTactics: { source: 'string' },
+  announceSubstitution: { when: 'string' },
+  substitute: { out: 'string', in: 'string' },
+  reroll: { source: 'string' },
+  extraAttack: { source: 'string' },
+  disallowGoal: { source: 'string', match: 'number' },
+  skipTurn: { source: 'string', match: 'number' },
+  blowWhistle: { card: 'string', match: 'number' },
+  pass: {},
+};
+const OPTIONAL = new Set(['player', 'side', 'match', 'seat']);
+
+/** Checks the shape of an action (MALFORMED_ACTION); says nothing about legality. */
+function checkShape(a: unknown): MofActionWithSeat {
+  const bad = (msg: string, field?: string): never => {
+    throw new RuleError('MALFORMED_ACTION', `Malformed action: ${msg}.`, field);
+  };
+  if (typeof a !== 'object' || a === null || Array.isArray(a)) return bad('an action must be an object with a "type"');
+  const o = a as Record<string, unknown>;
+  if (typeof o.type !== 'string' || !(o.type in KNOWN)) return bad(`unknown type ${JSON.stringify(o.type)}`, 'type');
+  const spec = KNOWN[o.type as MofAction['type']];
+  for (const key of Object.keys(o)) {
+    if (key === 'type') continue;
+    if (key === 'seat') {
+      if (typeof o.seat !== 'string') bad('seat must be a string', 'seat');
+      continue;
+    }
+    const kind = spec[key];
+    if (!kind) bad(`${o.type} has no field "${key}"`, key);
+    const v = o[key];
+    const ok = kind === 'strings' ? Array.isArray(v) && v.every((x) => typeof x === 'string') : typeof v === kind;
+    if (!ok) bad(`${key} must be ${kind === 'strings' ? 'an array of strings' : `a ${kind}`}`, key);
+  }
+  for (const key of Object.keys(spec))
+    if (!OPTIONAL.has(key) && o[key] === undefined) bad(`${o.type} needs "${key}"`, key);
+  return o as MofActionWithSeat;
+}
+
+/** A canonical key: two actions are the same decision exactly when their keys are equal. */
+function actionKey(a: MofAction): string {
+  const o = a as Record<string, unknown>;
+  let k = a.type;
+  for (const f of ['manager', 'player', 'card', 'tactic', 'play', 'source', 'when', 'out', 'in', 'side']) {
+    if (o[f] !== undefined) k += `|${f}=${String(o[f])}`;
+  }
+  const list = o.players;
+  if (Array.isArray(list)) k += `|players=${[...(list as string[])].sort().join(',')}`;
+  return k;
+}
+
+/** Why an action that is not legal was refused: a specific code where one applies. */
+function refuse(s: MofState, a: MofActionWithSeat, seat: string): never {
+  const ix = indexOf(s.data);
+  const team = s.teams[teamOfSeat(s, seat)];
+  if (team) {
+    if (a.type === 'swapCard' && team.money < SWAP_COST && team.hand.includes(a.card))
+      throw new RuleError('NOT_ENOUGH_MONEY', `Swapping a card costs ${SWAP_COST}M; ${team.name} has ${team.money}M.`);
+    if (a.type === 'buyPlayer' && team.offer.includes(a.player)) {
+      const p = ix.player.get(a.player);
+      if (p && priceOf(ix, team, p) > team.money)
+        throw new RuleError(
+          'NOT_ENOUGH_MONEY',
+          `${p.name} costs ${priceOf(ix, team, p)}M; ${team.name} has ${team.money}M.`,
+        );
+    }
+    const card = 'card' in a ? a.card : 'source' in a ? a.source : undefined;
+    const def = card === undefined ? undefined : ix.card.get(card);
+    if (def && team.hand.includes(def.id) && team.money < moneyNeeded(ix, team, def) && a.type !== 'discardCard')
+      throw new RuleError(
+        'NOT_ENOUGH_MONEY',
+        `${def.name} needs ${moneyNeeded(ix, team, def)}M; ${team.name} has ${team.money}M.`,
+      );
+  }
+  const types = [...new Set(legalActions(s).map((x) => x.type))].join(', ');
+  throw new RuleError(
+    'ILLEGAL_ACTION',
+    `${a.type} is not legal now for ${seat}; legal action types: ${types}.`,
+    'type',
+  );
+}
+
+/** Applies one action. Pure: `s` is never changed; the new state and the events are returned. */
+export function applyAction(s: MofState, action: MofAction | MofActionWithSeat): Applied<MofState, MofEvent> {
+  const a = checkShape(action);
+  if (isOver(s)) throw new RuleError('GAME_OVER', 'The game is over; no more actions.');
+  const seat = currentSeat(s);
+  if (seat === null) throw new RuleError('INVALID_STATE', 'Nobody is to act in this state.');
+  if (a.seat !== undefined && a.seat !== seat)
+    throw new RuleError('NOT_YOUR_TURN', `It is ${seat}'s decision, not ${a.seat}'s.`, 'seat');
+  if ('match' in a && a.match !== undefined && (s.stage !== 'matchday' || a.match !== s.active))
+    throw new RuleError(
+      'ILLEGAL_ACTION',
+      `Match ${a.match} is not the match awaiting a decision (${s.active}).`,
+      'match',
+    );
+  const key = actionKey(a);
+  const legal = legalActions(s).find((x) => actionKey(x) === key);
+  if (!legal) refuse(s, a, seat);
+  const c = draft(s);
+  const t = teamOfSeat(c.s, seat);
+  const team = c.s.teams[t] as TeamState;
+  if (a.type === 'swapCard') {
+    team.money -= SWAP_COST;
+    team.hand = team.hand.filter((_, i) => i !== team.hand.indexOf(a.card));
+    discardAction(c, a.card);
+    c.ev.push({ type: 'moneyChanged', team: t, amount: -SWAP_COST, money: team.money, reason: 'swap' });
+    c.ev.push({ type: 'cardSwapped', team: t, card: a.card });
+    dealActions(c, t, 1);
+  } else if (c.s.stage === 'matchday') applyMatchDecision(c, c.s.active, seat, legal);
+  else applyStageDecision(c, legal);
+  runFlow(c);
+  c.s.rng = c.rng.state;
+  return { state: c.s, events: c.ev };
+}
+
+/** Standings of a championship: one table per group, plus the final's when played. */
+export function standings(s: MofState): StandingRow[][] {
+  return tables(s);
+}
+
+export interface MofResult {
+  over: boolean;
+  /** Winning team index (null while playing, or for a drawn stand-alone match). */
+  winner: number | null;
+  /** Stand-alone match: the score and points. */
+  score?: [number, number];
+  points?: [number, number];
+}
+
+/** The outcome so far: a match's score and points, or a championship's champion. */
+export function result(s: MofState): MofResult {
+  if (s.kind === 'match') {
+    const m = s.matches[0] as MatchState;
+    return { over: isOver(s), winner: isOver(s) ? s.champion : null, score: m.score, points: matchPoints(m.score) };
+  }
+  return { over: isOver(s), winner: isOver(s) ? s.champion : null };
+}

@@ -1,0 +1,335 @@
+/**
+ * Match decisions: the legal actions for the awaited decision (`m.pending`) and their effect.
+ * Every choice a manager makes in a match is one of these actions; `runMatch` then resumes.
+ */
+import type { Ctx } from '../ctx.js';
+import { without } from '../ctx.js';
+import type { DataIndex } from '../data/index.js';
+import type { ActionCardDef, MatchState, MofAction, MofState, PlayedCard, Side } from '../types.js';
+import { TACTICS } from '../types.js';
+import { effectOf, instantSources, playCost, type InstantKind } from '../rules/effects.js';
+import { abilityOf } from '../rules/effects.js';
+import { rollSide } from '../rules/dice.js';
+import { cardVictim, isMoneyCard, windowPlays } from '../rules/action-cards.js';
+import { teamChoices } from '../rules/match-preparation.js';
+import { substitutionChoices } from '../rules/half-time.js';
+import { discardAction } from '../decks.js';
+import { seatOf, sideOfSeat, teamOfSeat, whistleCards } from './seats.js';
+import {
+  attackerNow,
+  disallow,
+  finishTacticalRoll,
+  openWhistle,
+  outsiderCards,
+  rerollTactical,
+  resolveCorruption,
+  setSide,
+  skipTurn,
+} from './flow.js';
+
+/** The seat that must decide in match `m` now, or null. */
+export function pendingSeat(s: MofState, m: MatchState): string | null {
+  const p = m.pending;
+  if (!p) return null;
+  return 'seat' in p ? p.seat : seatOf(s, m, p.side);
+}
+
+/** The sources of instant effect `k` for `seat` in the current window (its own side or as an outsider). */
+function sourcesFor(ix: DataIndex, s: MofState, m: MatchState, seat: string, k: InstantKind): string[] {
+  const side = sideOfSeat(s, m, seat);
+  const a = m.roll?.attacker ?? attackerNow(s, m);
+  if (side !== null) return instantSources(ix, s, m, side, k, { attacking: side === a, prematch: k === 'tacReroll' });
+  const victim = a; // outsiders' skip and disallow always hurt the attacking side
+  return outsiderCards(ix, s, m, teamOfSeat(s, seat), victim, k as 'skip' | 'disallow');
+}
+
+const PASS: MofAction = { type: 'pass' };
+
+/** Legal actions for the pending decision of match `m` (without the any-time swaps). */
+export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofAction[] {
+  const p = m.pending;
+  if (!p) return [];
+  switch (p.kind) {
+    case 'pickTeam': {
+      const sd = m.sides[p.side];
+      const team = s.teams[sd.team];
+      return teamChoices(ix, team?.squad ?? [], sd.wood).map((players) => ({ type: 'pickTeam', players }));
+    }
+    case 'chooseTactic':
+      return TACTICS.map((tactic) => ({ type: 'chooseTactic', tactic }));
+    case 'announce':
+      return [
+        { type: 'announceCards', play: true },
+        { type: 'announceCards', play: false },
+      ];
+    case 'select':
+      return [
+        ...windowPlays(ix, s, m, p.side, p.window).map((cp): MofAction =>
+          cp.player ? { type: 'playCard', card: cp.card, player: cp.player } : { type: 'playCard', card: cp.card },
+        ),
+        { type: 'endCards' },
+      ];
+    case 'tacReroll':
+      return [
+        ...instantSources(ix, s, m, p.side, 'tacReroll', { prematch: true }).map((source): MofAction => ({
+          type: 'rerollTactics',
+          source,
+        })),
+        PASS,
+      ];
+    case 'subAnnounce':
+      return (['now', 'after', 'none'] as const).map((when) => ({ type: 'announceSubstitution', when }));
+    case 'substitute':
+      return [
+        ...substitutionChoices(ix, s, m, p.side, p.late).map(([out, inn]): MofAction => ({
+          type: 'substitute',
+          out,
+          in: inn,
+        })),
+        PASS,
+      ];
+    case 'preTurn':
+      return [...sourcesFor(ix, s, m, p.seat, 'skip').map((source): MofAction => ({ type: 'skipTurn', source })), PASS];
+    case 'react': {
+      const seat = seatOf(s, m, p.side) as string;
+      return [...sourcesFor(ix, s, m, seat, 'reroll').map((source): MofAction => ({ type: 'reroll', source })), PASS];
+    }
+    case 'disallow':
+      return [
+        ...sourcesFor(ix, s, m, p.seat, 'disallow').map((source): MofAction => ({ type: 'disallowGoal', source })),
+        PASS,
+      ];
+    case 'whistle':
+      return [
+        ...whistleCards(ix, s, teamOfSeat(s, p.seat)).map((card): MofAction => ({ type: 'blowWhistle', card })),
+        PASS,
+      ];
+    case 'extra': {
+      const seat = seatOf(s, m, p.side) as string;
+      return [
+        ...sourcesFor(ix, s, m, seat, 'extra').map((source): MofAction => ({ type: 'extraAttack', source })),
+        PASS,
+      ];
+    }
+  }
+}
+
+/**
+ * Uses one instant effect from `source` for `seat` ('ability', 'paid', a card in hand, or a
+ * multi-use card already in play). Returns the card definition when a card from hand was played.
+ */
+function useSource(
+  c: Ctx,
+  mi: number,
+  m: MatchState,
+  seat: string,
+  side: Side | null,
+  k: InstantKind,
+  source: string,
+): ActionCardDef | null {
+  const t = teamOfSeat(c.s, seat);
+  const team = c.s.teams[t];
+  if (!team) return null;
+  const own: Side = side ?? 0;
+  const evSide: Side = side ?? m.roll?.attacker ?? 0;
+  if (source === 'ability') {
+    setSide(m, own, { used: { ...m.sides[own].used, [k]: (m.sides[own].used[k] ?? 0) + 1 } });
+    c.ev.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
+    return null;
+  }
+  if (source === 'paid') {
+    const cost = abilityOf(c.ix, team, 'rerollPaid')?.cost ?? 0;
+    team.money -= cost;
+    c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 're-roll' });
+    c.ev.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
+    return null;
+  }
+  const inPlay = m.cards.findIndex((pc) => pc.active && pc.left && pc.card === source && pc.by === seat);
+  if (inPlay >= 0) {
+    const pc = m.cards[inPlay] as PlayedCard;
+    const left = (pc.left ?? 1) - 1;
+    m.cards = m.cards.map((x, i) => (i === inPlay ? { ...pc, left, active: left > 0 } : x));
+    c.ev.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
+    return null;
+  }
+  const def = c.ix.card.get(source) as ActionCardDef;
+  const cost = playCost(c.ix, team, def);
+  team.hand = without(team.hand, source);
+  if (cost) {
+    team.money -= cost;
+    c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
+  }
+  c.ev.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
+  const e = effectOf(def.effects, k) as { n?: number } | undefined;
+  if (e?.n !== undefined && e.n > 1)
+    m.cards = m.cards.concat({ card: source, by: seat, side: own, active: true, left: e.n - 1 });
+  else discardAction(c, source);
+  c.ev.push({ type: 'effectUsed', match: mi, side: evSide, effect: k, source });
+  return def;
+}
+
+/** Applies a legal decision to match `mi` (the flow resumes in runMatch). */
+export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofAction): void {
+  const m = c.s.matches[mi] as MatchState;
+  const p = m.pending;
+  if (!p) return;
+  const side = sideOfSeat(c.s, m, seat);
+  m.pending = null;
+  switch (a.type) {
+    case 'pickTeam':
+      setSide(m, side as Side, { lineup: a.players.slice() });
+      c.ev.push({ type: 'teamPicked', match: mi, side: side as Side });
+      return;
+    case 'chooseTactic':
+      setSide(m, side as Side, { tactic: a.tactic });
+      c.ev.push({ type: 'tacticChosen', match: mi, side: side as Side });
+      return;
+    case 'announceCards':
+      setSide(m, side as Side, { announced: a.play });
+      c.ev.push({ type: 'cardsAnnounced', match: mi, side: side as Side, play: a.play });
+      return;
+    case 'playCard':
+      placeCard(c, m, seat, side as Side, a.card, a.player);
+      return;
+    case 'endCards':
+      setSide(m, side as Side, { announced: false });
+      return;
+    case 'rerollTactics':
+      useSource(c, mi, m, seat, side, 'tacReroll', a.source);
+      rerollTactical(c, mi, m, side as Side);
+      return;
+    case 'announceSubstitution':
+      setSide(m, side as Side, { subWhen: a.when });
+      c.ev.push({ type: 'substitutionAnnounced', match: mi, side: side as Side, when: a.when });
+      return;
+    case 'substitute':
+      substitute(c, mi, m, side as Side, a.out, a.in);
+      return;
+    case 'reroll': {
+      useSource(c, mi, m, seat, side, 'reroll', a.source);
+      const roll = m.roll as NonNullable<MatchState['roll']>;
+      const lv = m.levels as NonNullable<MatchState['levels']>;
+      const dice = c.s.data.dice;
+      m.roll =
+        side === roll.attacker
+          ? { ...roll, att: rollSide(c.rng, dice, lv[side].attLevel) }
+          : { ...roll, def: rollSide(c.rng, dice, lv[side as Side].defLevel) };
+      c.ev.push({
+        type: 'diceRolled',
+        match: mi,
+        turn: m.turn,
+        attacker: roll.attacker,
+        att: m.roll.att,
+        def: m.roll.def,
+        reroll: side as Side,
+      });
+      return;
+    }
+    case 'skipTurn':
+    case 'disallowGoal': {
+      const k = a.type === 'skipTurn' ? 'skip' : 'disallow';
+      m.queue = m.queue.slice(1);
+      const card = useSource(c, mi, m, seat, side, k, a.source);
+      const victim: Side = m.roll?.attacker ?? attackerNow(c.s, m);
+      if (card?.type === 'corruption') openWhistle(c, m, { card: card.id, by: seat, side: victim, effect: k });
+      else if (k === 'skip') skipTurn(c, mi, m, seat, a.source);
+      else {
+        disallow(c, mi, m, seat, a.source);
+        m.at = 'extra';
+      }
+      return;
+    }
+    case 'extraAttack':
+      useSource(c, mi, m, seat, side, 'extra', a.source);
+      m.extra += 1;
+      m.at = 'next';
+      return;
+    case 'blowWhistle': {
+      const t = teamOfSeat(c.s, seat);
+      const team = c.s.teams[t];
+      const def = c.ix.card.get(a.card);
+      if (team && def) {
+        const cost = playCost(c.ix, team, def);
+        team.hand = without(team.hand, a.card);
+        if (cost) {
+          team.money -= cost;
+          c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
+        }
+        discardAction(c, a.card);
+      }
+      c.ev.push({ type: 'whistleBlown', match: mi, by: seat, card: a.card, countered: m.corrupt?.card ?? '' });
+      resolveCorruption(c, mi, m, true);
+      return;
+    }
+    case 'pass':
+      switch (p.kind) {
+        case 'tacReroll':
+          finishTacticalRoll(c, mi, m);
+          return;
+        case 'preTurn':
+        case 'disallow':
+        case 'whistle':
+          m.queue = m.queue.slice(1);
+          return;
+        case 'react':
+          m.at = 'score';
+          return;
+        case 'extra':
+          m.at = 'next';
+          return;
+        case 'substitute':
+          setSide(m, p.side, { subWhen: 'none' });
+          return;
+        default:
+          return;
+      }
+    default:
+      return;
+  }
+}
+
+/** Pre-match window: pays for a card and places it face down (money cards take effect at once). */
+function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, player: string | undefined): void {
+  const t = m.sides[side].team;
+  const team = c.s.teams[t];
+  const def = c.ix.card.get(id);
+  if (!team || !def) return;
+  team.hand = without(team.hand, id);
+  const cost = playCost(c.ix, team, def);
+  if (cost) {
+    team.money -= cost;
+    c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
+  }
+  if (isMoneyCard(def)) {
+    gainMoney(c, t, def);
+    return;
+  }
+  const pc: PlayedCard = { card: id, by: seat, side: cardVictim(def, side), active: false };
+  if (player !== undefined) pc.player = player;
+  setSide(m, side, { facedown: m.sides[side].facedown.concat(pc) });
+}
+
+/** Gain Money: the card's amount goes to the team; the card is discarded. */
+export function gainMoney(c: Ctx, t: number, def: ActionCardDef): void {
+  const team = c.s.teams[t];
+  if (!team) return;
+  const gain = effectOf(def.effects, 'money')?.n ?? 0;
+  team.money += gain;
+  c.ev.push({ type: 'moneyChanged', team: t, amount: gain, money: team.money, reason: def.name });
+  discardAction(c, def.id);
+}
+
+function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, inn: string): void {
+  const sd = m.sides[side];
+  const lineup = sd.lineup.map((id) => (id === out ? inn : id));
+  m.cards = m.cards.map((pc) => {
+    if (pc.player === out && pc.active) {
+      c.ev.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
+      return { ...pc, active: false };
+    }
+    return pc;
+  });
+  const subs = sd.subs - 1;
+  setSide(m, side, { lineup, subs, subWhen: subs > 0 ? sd.subWhen : 'none' });
+  c.ev.push({ type: 'substitution', match: mi, side, out, in: inn });
+}

@@ -1,0 +1,561 @@
+/**
+ * The match automaton (rulebook: Playing a Match, Kick Off, Half-Time, Second Half Kick Off,
+ * Injury Time, Final Whistle). `runMatch` resolves everything that needs no decision — dice,
+ * reveals, non-person teams, the wheel — and stops at the next decision (`m.pending`) or the end.
+ * Each case below is one step of the flow named by `MatchStep`; decisions are applied in
+ * `match/decisions.ts` and resume here.
+ */
+import type { Ctx } from '../ctx.js';
+import { other, teamOf, without } from '../ctx.js';
+import type { DataIndex } from '../data/index.js';
+import type { CorruptionPlay, MatchState, MofState, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
+import { rollGenius, rollSide, rollTacticDie } from '../rules/dice.js';
+import { cardOffers, effectOf, instantSources } from '../rules/effects.js';
+import { computeLevels } from '../rules/levels.js';
+import { tacticalParts, tacticalTotal, tacticalWinner } from '../rules/tactical-roll.js';
+import { turnOutcome } from '../rules/kick-off.js';
+import { attackerOn, INJURY_TURN, minuteOf } from '../rules/wheel.js';
+import { bench, substitutionChoices, substitutionsAllowed } from '../rules/half-time.js';
+import { injuryRollers, INJURY_ROLL_NEEDED } from '../rules/injury-time.js';
+import { matchPoints } from '../rules/final-whistle.js';
+import { canFieldTeam, woodToDraw } from '../rules/match-preparation.js';
+import { windowPlays } from '../rules/action-cards.js';
+import { discardAction } from '../decks.js';
+import { outsiders, seatOf, teamOfSeat, whistleQueue } from './seats.js';
+
+export function setSide(m: MatchState, side: Side, patch: Partial<SideState>): SideState {
+  const sd = { ...m.sides[side], ...patch };
+  m.sides = side === 0 ? [sd, m.sides[1]] : [m.sides[0], sd];
+  return sd;
+}
+
+/** Announce order: the side with home advantage announces second. */
+export function announceOrder(m: MatchState): [Side, Side] {
+  return [other(m.ha), m.ha];
+}
+
+export function attackerNow(s: MofState, m: MatchState): Side {
+  return m.turn >= INJURY_TURN ? (m.injury[0] ?? m.ha) : attackerOn(s.data.wheel, m.turn);
+}
+
+const isPerson = (c: Ctx, m: MatchState, side: Side) => teamOf(c.s, m, side).seat !== null;
+
+/** Runs match `mi` until a decision is needed or it is over. */
+export function runMatch(c: Ctx, mi: number, oneTurn = false): void {
+  const m = c.s.matches[mi] as MatchState;
+  const startTurn = m.turn;
+  while (m.pending === null && m.at !== 'done') {
+    if (oneTurn && m.at === 'turn' && m.turn !== startTurn) return;
+    step(c, mi, m);
+  }
+}
+
+function step(c: Ctx, mi: number, m: MatchState): void {
+  const { s, ix } = c;
+  switch (m.at) {
+    case 'pick':
+      for (const side of [0, 1] as Side[]) {
+        const sd = m.sides[side];
+        if (sd.lineup.length) continue;
+        const team = teamOf(s, m, side);
+        if (team.npt !== null) {
+          setSide(m, side, { lineup: ix.npt.get(team.npt)?.players.map((p) => p.id) ?? [] });
+          c.ev.push({ type: 'teamPicked', match: mi, side });
+          continue;
+        }
+        if (sd.wood === null && !canFieldTeam(ix, team.squad)) {
+          const wood = woodToDraw(ix, team.squad, s.decks.wood);
+          if (wood !== null) {
+            s.decks.wood = without(s.decks.wood, wood);
+            setSide(m, side, { wood });
+            c.ev.push({ type: 'woodDrawn', match: mi, side, player: wood });
+          }
+        }
+        m.pending = { kind: 'pickTeam', side };
+        return;
+      }
+      m.at = 'tactic';
+      return;
+    case 'tactic':
+    case 'tactic2':
+      if (m.forced === null || m.at === 'tactic')
+        for (const side of [0, 1] as Side[]) {
+          if (m.sides[side].tactic !== null) continue;
+          const team = teamOf(s, m, side);
+          if (team.npt !== null) {
+            setSide(m, side, { tactic: ix.npt.get(team.npt)?.tactic ?? 'possession' });
+            c.ev.push({ type: 'tacticChosen', match: mi, side });
+            continue;
+          }
+          m.pending = { kind: 'chooseTactic', side };
+          return;
+        }
+      m.at = m.at === 'tactic' ? 'announce1' : 'roll2';
+      return;
+    case 'announce1':
+    case 'announce2': {
+      const window = m.at === 'announce1' ? 1 : 2;
+      for (const side of announceOrder(m)) {
+        if (m.sides[side].announced !== null) continue;
+        if (!isPerson(c, m, side) || windowPlays(ix, s, m, side, window).length === 0) {
+          setSide(m, side, { announced: false });
+          c.ev.push({ type: 'cardsAnnounced', match: mi, side, play: false });
+          continue;
+        }
+        m.pending = { kind: 'announce', window, side };
+        return;
+      }
+      m.at = window === 1 ? 'select1' : 'select2';
+      return;
+    }
+    case 'select1':
+    case 'select2': {
+      const window = m.at === 'select1' ? 1 : 2;
+      for (const side of announceOrder(m)) {
+        if (m.sides[side].announced) {
+          m.pending = { kind: 'select', window, side };
+          return;
+        }
+      }
+      reveal(c, mi, m, window);
+      m.at = window === 1 ? 'held1' : 'held2';
+      return;
+    }
+    case 'held1':
+    case 'held2': {
+      const pc = m.cards.find((x) => x.held);
+      if (pc) {
+        openWhistle(c, m, { card: pc.card, by: pc.by, side: pc.side, effect: 'lasting' });
+        return;
+      }
+      if (m.at === 'held1') {
+        m.shown = true;
+        c.ev.push({ type: 'playersRevealed', match: mi, home: m.sides[0].lineup, away: m.sides[1].lineup });
+        m.at = 'roll1';
+      } else m.at = 'levels';
+      return;
+    }
+    case 'roll1':
+    case 'roll2':
+      tacticalRoll(c, mi, m);
+      m.at = m.at === 'roll1' ? 'tacReroll1' : 'tacReroll2';
+      return;
+    case 'tacReroll1':
+    case 'tacReroll2': {
+      if (m.forced === null && m.troll) {
+        const loser: Side = m.sides[0].wonRoll ? 1 : 0;
+        if (instantSources(ix, s, m, loser, 'tacReroll', { prematch: true }).length) {
+          m.pending = { kind: 'tacReroll', side: loser };
+          return;
+        }
+      }
+      finishTacticalRoll(c, mi, m);
+      return;
+    }
+    case 'levels':
+    case 'levels2':
+      setLevels(c, mi, m);
+      return;
+    case 'turn': {
+      const a = attackerNow(s, m);
+      const d = other(a);
+      const extra = m.extra > 0;
+      if (extra) m.extra -= 1;
+      m.roll = null;
+      c.ev.push({
+        type: 'turnStarted',
+        match: mi,
+        turn: m.turn,
+        minute: minuteOf(s.data.wheel, m.turn),
+        attacker: a,
+        extra,
+      });
+      const queue: string[] = [];
+      const dSeat = seatOf(s, m, d);
+      if (dSeat && instantSources(ix, s, m, d, 'skip').length) queue.push(dSeat);
+      for (const t of outsiders(s, m))
+        if (outsiderCards(ix, s, m, t, a, 'skip').length) queue.push(s.teams[t]?.seat as string);
+      m.queue = queue;
+      m.at = queue.length ? 'preTurn' : 'roll';
+      return;
+    }
+    case 'preTurn':
+    case 'disallow':
+    case 'whistle':
+      if (m.queue.length) {
+        const seat = m.queue[0] as string;
+        m.pending =
+          m.at === 'preTurn'
+            ? { kind: 'preTurn', seat }
+            : m.at === 'disallow'
+              ? { kind: 'disallow', seat }
+              : { kind: 'whistle', seat };
+        return;
+      }
+      if (m.at === 'preTurn') m.at = 'roll';
+      else if (m.at === 'disallow') m.at = 'extra';
+      else resolveCorruption(c, mi, m, false);
+      return;
+    case 'roll': {
+      const a = attackerNow(s, m);
+      const d = other(a);
+      const lv = m.levels as NonNullable<MatchState['levels']>;
+      m.roll = {
+        attacker: a,
+        att: rollSide(c.rng, s.data.dice, lv[a].attLevel),
+        def: rollSide(c.rng, s.data.dice, lv[d].defLevel),
+      };
+      c.ev.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
+      m.at = 'react';
+      return;
+    }
+    case 'react': {
+      const roll = m.roll as NonNullable<MatchState['roll']>;
+      const out = turnOutcome(ix, m, roll);
+      const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
+      if (instantSources(ix, s, m, unhappy, 'reroll', { attacking: unhappy === roll.attacker }).length) {
+        m.pending = { kind: 'react', side: unhappy };
+        return;
+      }
+      m.at = 'score';
+      return;
+    }
+    case 'score':
+      score(c, mi, m);
+      return;
+    case 'extra': {
+      const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
+      if (instantSources(ix, s, m, a, 'extra', { attacking: true }).length) {
+        m.pending = { kind: 'extra', side: a };
+        return;
+      }
+      m.at = 'next';
+      return;
+    }
+    case 'next':
+      nextTurn(m);
+      return;
+    case 'half':
+      m.phase = 'halfTime';
+      c.ev.push({ type: 'halfTime', match: mi, score: m.score });
+      for (const side of [0, 1] as Side[]) {
+        setSide(m, side, {
+          subs: substitutionsAllowed(ix, m, side),
+          subWhen: null,
+          tactic: m.forced,
+          revealed: false,
+          wonRoll: false,
+          announced: null,
+        });
+      }
+      m.at = 'subAnnounce';
+      return;
+    case 'subAnnounce':
+      for (const side of announceOrder(m)) {
+        if (m.sides[side].subWhen !== null) continue;
+        if (
+          !isPerson(c, m, side) ||
+          bench(s, m, side).length === 0 ||
+          substitutionChoices(ix, s, m, side, false).length === 0
+        ) {
+          setSide(m, side, { subWhen: 'none' });
+          c.ev.push({ type: 'substitutionAnnounced', match: mi, side, when: 'none' });
+          continue;
+        }
+        m.pending = { kind: 'subAnnounce', side };
+        return;
+      }
+      m.at = 'subNow';
+      return;
+    case 'subNow':
+    case 'subAfter': {
+      const when = m.at === 'subNow' ? 'now' : 'after';
+      for (const side of [0, 1] as Side[]) {
+        if (m.sides[side].subWhen !== when) continue;
+        if (m.sides[side].subs > 0 && substitutionChoices(ix, s, m, side, when === 'after').length) {
+          m.pending = { kind: 'substitute', side, late: when === 'after' };
+          return;
+        }
+        setSide(m, side, { subWhen: 'none' });
+      }
+      m.at = when === 'now' ? 'tactic2' : 'levels2';
+      return;
+    }
+    case 'injury': {
+      m.phase = 'injuryTime';
+      const attacks: Side[] = [];
+      for (const side of injuryRollers(ix, m)) {
+        const die = rollTacticDie(c.rng, s.data.dice);
+        const extra = die >= INJURY_ROLL_NEEDED;
+        c.ev.push({ type: 'injuryTime', match: mi, side, die, extra });
+        if (extra) attacks.push(side);
+      }
+      m.injury = attacks;
+      if (attacks.length) {
+        m.turn = INJURY_TURN;
+        m.at = 'turn';
+      } else m.at = 'end';
+      return;
+    }
+    case 'end':
+      finish(c, mi, m);
+      return;
+    case 'done':
+      return;
+  }
+}
+
+/** Corruption cards outsider team `t` could play to give `victim` effect `k`. */
+export function outsiderCards(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  t: number,
+  victim: Side,
+  k: 'skip' | 'disallow',
+): string[] {
+  const team = s.teams[t];
+  if (!team) return [];
+  const out: string[] = [];
+  for (const id of team.hand) {
+    const card = ix.card.get(id);
+    if (card && !out.includes(id) && cardOffers(ix, s, m, team, null, victim, card, k, {})) out.push(id);
+  }
+  return out;
+}
+
+function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
+  const revealed: PlayedCard[] = [];
+  for (const side of [0, 1] as Side[]) {
+    for (const pc of m.sides[side].facedown) revealed.push(pc);
+    setSide(m, side, { facedown: [], announced: null });
+  }
+  if (!revealed.length) return;
+  const cards = m.cards.slice();
+  for (const pc of revealed) {
+    const def = c.ix.card.get(pc.card);
+    if (def?.type === 'corruption') cards.push({ ...pc, active: false, held: true });
+    else cards.push({ ...pc, active: true });
+  }
+  m.cards = cards;
+  for (const pc of cards)
+    if (pc.active && revealed.some((r) => r.card === pc.card && r.by === pc.by)) applyMatchWide(c, m, pc);
+  c.ev.push({ type: 'cardsRevealed', match: mi, window, cards: revealed });
+  for (const pc of revealed)
+    c.ev.push({
+      type: 'cardPlayed',
+      match: mi,
+      card: pc.card,
+      by: pc.by,
+      side: pc.side,
+      ...(pc.player ? { player: pc.player } : {}),
+    });
+}
+
+/** Applies the match-wide effects of lasting cards (gain home advantage, force tactics). */
+export function applyMatchWide(c: Ctx, m: MatchState, pc: PlayedCard): void {
+  const def = c.ix.card.get(pc.card);
+  if (!def || !pc.active) return;
+  if (effectOf(def.effects, 'gainHome')) m.ha = pc.side;
+  const force = effectOf(def.effects, 'force');
+  if (force) m.forced = force.tactic;
+}
+
+export function openWhistle(c: Ctx, m: MatchState, cp: CorruptionPlay): void {
+  m.corrupt = cp;
+  m.queue = whistleQueue(c.ix, c.s, m, cp.side, cp.by);
+  m.at = 'whistle';
+}
+
+/** The Whistleblower window closed: the corruption card takes effect unless blocked. */
+export function resolveCorruption(c: Ctx, mi: number, m: MatchState, blocked: boolean): void {
+  const cp = m.corrupt as CorruptionPlay;
+  m.corrupt = null;
+  m.queue = [];
+  if (blocked) c.ev.push({ type: 'cardCountered', match: mi, card: cp.card, reason: 'whistleblower' });
+  switch (cp.effect) {
+    case 'lasting': {
+      const i = m.cards.findIndex((x) => x.held && x.card === cp.card && x.by === cp.by);
+      const pc = m.cards[i] as PlayedCard;
+      const next: PlayedCard = { ...pc, active: !blocked };
+      delete next.held;
+      m.cards = m.cards.map((x, j) => (j === i ? next : x));
+      if (!blocked) applyMatchWide(c, m, next);
+      m.at = m.shown ? 'held2' : 'held1';
+      return;
+    }
+    case 'disallow':
+      if (!blocked) disallow(c, mi, m, cp.by, cp.card);
+      m.at = 'extra';
+      return;
+    case 'skip':
+      if (!blocked) skipTurn(c, mi, m, cp.by, cp.card);
+      else m.at = 'roll';
+      return;
+  }
+}
+
+export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
+  const last = m.goals[m.goals.length - 1];
+  if (!last) return;
+  m.goals = m.goals.slice(0, -1).concat({ ...last, disallowed: by });
+  const score: [number, number] = [m.score[0], m.score[1]];
+  score[last.side] -= 1;
+  m.score = score;
+  c.ev.push({ type: 'goalDisallowed', match: mi, side: last.side, by, source, score });
+}
+
+export function skipTurn(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
+  m.skipped = m.skipped.concat(m.turn);
+  c.ev.push({ type: 'turnSkipped', match: mi, turn: m.turn, by, source });
+  m.at = 'next';
+}
+
+function rollTactical(c: Ctx, m: MatchState, side: Side): TacticalRollSide {
+  const die = rollTacticDie(c.rng, c.s.data.dice);
+  const g = rollGenius(c.rng, c.s.data.dice);
+  return tacticalTotal(tacticalParts(c.ix, c.s, m, side), die, g.value, g.g);
+}
+
+function tacticalRoll(c: Ctx, mi: number, m: MatchState): void {
+  if (m.forced !== null) {
+    m.troll = null;
+    return;
+  }
+  m.troll = [rollTactical(c, m, 0), rollTactical(c, m, 1)];
+  announceTacticalRoll(c, mi, m);
+}
+
+export function rerollTactical(c: Ctx, mi: number, m: MatchState, side: Side): void {
+  const t = m.troll as [TacticalRollSide, TacticalRollSide];
+  const again = rollTactical(c, m, side);
+  m.troll = side === 0 ? [again, t[1]] : [t[0], again];
+  announceTacticalRoll(c, mi, m);
+}
+
+function announceTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
+  const [home, away] = m.troll as [TacticalRollSide, TacticalRollSide];
+  const { winner, reason } = tacticalWinner(home, away, m.ha);
+  setSide(m, 0, { tv: home.total, wonRoll: winner === 0 });
+  setSide(m, 1, { tv: away.total, wonRoll: winner === 1 });
+  c.ev.push({
+    type: 'tacticalRoll',
+    match: mi,
+    half: m.at === 'roll1' || m.at === 'tacReroll1' ? 1 : 2,
+    home,
+    away,
+    winner,
+    reason,
+  });
+}
+
+/** The winner of the tactical battle sets (and reveals) the match tactic. */
+export function finishTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
+  const first = m.at === 'tacReroll1';
+  if (m.forced !== null) {
+    m.tactic = m.forced;
+    c.ev.push({ type: 'tacticsSet', match: mi, tactic: m.forced, by: null, forced: true });
+  } else {
+    const w: Side = m.sides[0].wonRoll ? 0 : 1;
+    m.tactic = m.sides[w].tactic ?? 'possession';
+    setSide(m, w, { revealed: true });
+    c.ev.push({ type: 'tacticsSet', match: mi, tactic: m.tactic, by: w, forced: false });
+  }
+  m.at = first ? 'announce2' : 'subAfter';
+}
+
+function setLevels(c: Ctx, mi: number, m: MatchState): void {
+  const second = m.at === 'levels2';
+  if (second) {
+    const cards = m.cards.map((pc) => {
+      const def = c.ix.card.get(pc.card);
+      if (pc.active && def?.tactics && !def.tactics.includes(m.tactic ?? 'possession')) {
+        c.ev.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'tactics' });
+        return { ...pc, active: false };
+      }
+      return pc;
+    });
+    m.cards = cards;
+  }
+  const { levels, adjusted } = computeLevels(c.ix, c.s, m, m.tactic ?? 'possession');
+  m.levels = levels;
+  c.ev.push({ type: 'levelsSet', match: mi, home: levels[0], away: levels[1], adjusted });
+  m.phase = second ? 'secondHalf' : 'firstHalf';
+  m.turn = second ? 7 : 1;
+  m.at = 'turn';
+}
+
+function score(c: Ctx, mi: number, m: MatchState): void {
+  const roll = m.roll as NonNullable<MatchState['roll']>;
+  const out = turnOutcome(c.ix, m, roll);
+  const a = roll.attacker;
+  if (!out.goal) {
+    c.ev.push({
+      type: 'noGoal',
+      match: mi,
+      turn: m.turn,
+      reason: out.reason === 'defensiveGenius' ? 'defensiveGenius' : 'lower',
+    });
+    m.at = 'extra';
+    return;
+  }
+  if (out.usesGenius) setSide(m, a, { used: { ...m.sides[a].used, genius: 1 } });
+  const sc: [number, number] = [m.score[0], m.score[1]];
+  sc[a] += 1;
+  m.score = sc;
+  const minute = minuteOf(c.s.data.wheel, m.turn);
+  const reason = out.reason === 'genius' ? 'genius' : 'higher';
+  m.goals = m.goals.concat({ side: a, turn: m.turn, minute, reason });
+  c.ev.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
+  const d = other(a);
+  const queue: string[] = [];
+  const dSeat = seatOf(c.s, m, d);
+  if (dSeat && instantSources(c.ix, c.s, m, d, 'disallow').length) queue.push(dSeat);
+  for (const t of outsiders(c.s, m))
+    if (outsiderCards(c.ix, c.s, m, t, a, 'disallow').length) queue.push(c.s.teams[t]?.seat as string);
+  m.queue = queue;
+  m.at = queue.length ? 'disallow' : 'extra';
+}
+
+function nextTurn(m: MatchState): void {
+  if (m.extra > 0) m.at = 'turn';
+  else if (m.turn >= INJURY_TURN) {
+    m.injury = m.injury.slice(1);
+    m.at = m.injury.length ? 'turn' : 'end';
+  } else if (m.turn === 6) m.at = 'half';
+  else if (m.turn === 12) m.at = 'injury';
+  else {
+    m.turn += 1;
+    m.at = 'turn';
+  }
+}
+
+function finish(c: Ctx, mi: number, m: MatchState): void {
+  const points = matchPoints(m.score);
+  const used: string[] = [];
+  for (const pc of m.cards) {
+    const def = c.ix.card.get(pc.card);
+    const t = teamOfSeat(c.s, pc.by);
+    const team = c.s.teams[t];
+    if (def?.variable && team) {
+      const side: Side = m.sides[0].team === t ? 0 : 1;
+      const pay = Math.min(team.money, points[side]);
+      if (pay > 0) {
+        team.money -= pay;
+        c.ev.push({ type: 'moneyChanged', team: t, amount: -pay, money: team.money, reason: def.name });
+      }
+    }
+    used.push(pc.card);
+  }
+  for (const side of [0, 1] as Side[]) for (const pc of m.sides[side].facedown) used.push(pc.card);
+  for (const id of used) discardAction(c, id);
+  for (const side of [0, 1] as Side[]) {
+    const wood = m.sides[side].wood;
+    if (wood) c.s.decks.wood = c.s.decks.wood.concat(wood);
+  }
+  m.phase = 'over';
+  m.at = 'done';
+  m.pending = null;
+  m.roll = null;
+  c.ev.push({ type: 'fullTime', match: mi, score: m.score, points });
+}

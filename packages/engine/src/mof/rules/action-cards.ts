@@ -1,0 +1,89 @@
+/**
+ * Rules for Playing Action Cards (rulebook: The Cards → Action Cards, Rules for Playing Action
+ * Cards, Player Modifiers, Home Advantage; rules-mof.md § A match).
+ * - Two pre-match windows: the first for cards that affect the tactical roll (tactical modifiers,
+ *   forcing tactics, gaining home advantage), the second for attack/defence and player modifiers.
+ *   Only cards with the before-match or any-time timing; strategy constraints must hold (first
+ *   window: the manager's own chosen tactic; second: the match tactic).
+ * - Cards that force tactics require home advantage; a card aimed at an immune team cannot be played.
+ * - Player modifiers target a player on the field (the opponent's only once players are face up).
+ * - Swapping a card for 1M is allowed whenever the manager acts; money cards whenever he acts
+ *   outside the in-match windows.
+ */
+import type { DataIndex } from '../data/index.js';
+import type { ActionCardDef, EffectKind, MatchState, MofState, Side, TeamState } from '../types.js';
+import { effectiveUnder, immuneTo, moneyNeeded } from './effects.js';
+
+export const SWAP_COST = 1;
+export const HAND_LIMIT = 5;
+
+const WINDOW_EFFECTS: Record<1 | 2, ReadonlySet<EffectKind>> = {
+  1: new Set<EffectKind>(['tac', 'pTac', 'force', 'gainHome']),
+  2: new Set<EffectKind>(['att', 'def', 'pAtt', 'pDef', 'sub', 'injury']),
+};
+
+export interface CardPlay {
+  card: string;
+  player?: string;
+}
+
+export function isPlayerModifier(card: ActionCardDef): boolean {
+  return card.effects.some((e) => e.k === 'pAtt' || e.k === 'pDef' || e.k === 'pTac');
+}
+
+/** A card that only gains money: playable whenever its manager acts outside the in-match windows. */
+export function isMoneyCard(card: ActionCardDef): boolean {
+  return card.timing !== 'in' && card.effects.every((e) => e.k === 'money');
+}
+
+/** The side a card affects when played by `side`. */
+export function cardVictim(card: ActionCardDef, side: Side): Side {
+  return card.target === 'own' ? side : side === 0 ? 1 : 0;
+}
+
+/** Every card play `side` may place face down in pre-match window `window`. */
+export function windowPlays(ix: DataIndex, s: MofState, m: MatchState, side: Side, window: 1 | 2): CardPlay[] {
+  const team = s.teams[m.sides[side].team] as TeamState;
+  const out: CardPlay[] = [];
+  const seen = new Set<string>();
+  for (const id of team.hand) {
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const card = ix.card.get(id);
+    if (!card || card.timing === 'in' || team.money < moneyNeeded(ix, team, card)) continue;
+    if (isMoneyCard(card)) {
+      out.push({ card: id });
+      continue;
+    }
+    if (!card.effects.some((e) => WINDOW_EFFECTS[window].has(e.k))) continue;
+    if (card.home && m.ha !== side) continue;
+    const tactic = window === 1 ? (m.forced ?? m.sides[side].tactic) : m.tactic;
+    if (!effectiveUnder(card, tactic)) continue;
+    const victim = cardVictim(card, side);
+    if (victim !== side && immuneTo(ix, s, m, victim, card)) continue;
+    const forces = card.effects.some((e) => e.k === 'force');
+    if (forces && immuneTo(ix, s, m, side === 0 ? 1 : 0, card)) continue;
+    if (isPlayerModifier(card)) {
+      if (victim !== side && !m.shown) continue;
+      for (const p of m.sides[victim].lineup) out.push({ card: id, player: p });
+    } else out.push({ card: id });
+  }
+  return out;
+}
+
+/** Money cards `team` may play now (outside matches or in a pre-match window). */
+export function moneyPlays(ix: DataIndex, team: TeamState): string[] {
+  const out: string[] = [];
+  for (const id of team.hand) {
+    const card = ix.card.get(id);
+    if (card && isMoneyCard(card) && !out.includes(id) && team.money >= moneyNeeded(ix, team, card)) out.push(id);
+  }
+  return out;
+}
+
+/** Cards `team` may swap (1M each, while the deck or its discard pile has cards). */
+export function swapPlays(s: MofState, team: TeamState): string[] {
+  if (team.seat === null || team.money < SWAP_COST) return [];
+  if (s.decks.actions.length === 0 && s.decks.usedCards.length === 0) return [];
+  return [...new Set(team.hand)];
+}

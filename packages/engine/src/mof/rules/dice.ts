@@ -1,0 +1,40 @@
+/**
+ * The dice (rulebook: Components, Calculating Defence and Attack Levels; rules-mof.md § Dice).
+ * Value → level by the data's thresholds; a level's die faces; the genius die with its G face.
+ */
+import type { Rng } from '../../core/rng.js';
+import type { DiceDef, DieRoll, Level } from '../types.js';
+import { LEVELS } from '../types.js';
+
+/** The level (dice colour) of an attack or defence value. */
+export function levelOf(dice: DiceDef, value: number): Level {
+  let i = 0;
+  while (i < dice.thresholds.length && value >= (dice.thresholds[i] as number)) i++;
+  return LEVELS[i] as Level;
+}
+
+export function levelIndex(level: Level): number {
+  return LEVELS.indexOf(level);
+}
+
+/** One step up (+1) or down (−1), staying within the six levels. */
+export function shiftLevel(level: Level, by: number): Level {
+  return LEVELS[Math.max(0, Math.min(LEVELS.length - 1, levelIndex(level) + by))] as Level;
+}
+
+/** Rolls the genius die: its value and whether it shows the genius face. */
+export function rollGenius(rng: Rng, dice: DiceDef): { value: number; g: boolean } {
+  const i = rng.int(dice.genius.length);
+  return { value: dice.genius[i] as number, g: i === dice.geniusIndex };
+}
+
+export function rollTacticDie(rng: Rng, dice: DiceDef): number {
+  return rng.pick(dice.tactic);
+}
+
+/** Rolls a level die plus the genius die (an attack or a defence roll). */
+export function rollSide(rng: Rng, dice: DiceDef, level: Level): DieRoll {
+  const die = rng.pick(dice.faces[level]);
+  const gen = rollGenius(rng, dice);
+  return { level, die, genius: gen.value, g: gen.g, total: die + gen.value };
+}

@@ -1,0 +1,54 @@
+/**
+ * Half-Time (rulebook: Half-Time, Match Tactics for the Second Half, Player Modifiers).
+ * One substitution each (more with a Substitutions card in effect). The side with home advantage
+ * announces second whether and when it substitutes. A manager who substitutes after the tactical
+ * roll and won it may only bring on a player of equal or higher tactical value. A substituted
+ * player's modifiers stop applying.
+ */
+import type { DataIndex } from '../data/index.js';
+import type { MatchState, MofState, Side } from '../types.js';
+import { effectOf } from './effects.js';
+
+/** Substitutions allowed to `side` this half time. */
+export function substitutionsAllowed(ix: DataIndex, m: MatchState, side: Side): number {
+  let n = 1;
+  for (const pc of m.cards) {
+    if (!pc.active || pc.side !== side) continue;
+    const e = effectOf(ix.card.get(pc.card)?.effects ?? [], 'sub');
+    if (e) n += e.n;
+  }
+  return n;
+}
+
+/** Squad players not on the field. */
+export function bench(s: MofState, m: MatchState, side: Side): string[] {
+  const team = s.teams[m.sides[side].team];
+  if (!team || team.seat === null) return [];
+  const lineup = m.sides[side].lineup;
+  return team.squad.filter((id) => !lineup.includes(id));
+}
+
+/** Legal (out, in) pairs for `side`; `late` = after the tactical roll. */
+export function substitutionChoices(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  side: Side,
+  late: boolean,
+): [string, string][] {
+  const sd = m.sides[side];
+  const out: [string, string][] = [];
+  const restricted = late && sd.wonRoll;
+  for (const off of sd.lineup) {
+    if (off === sd.wood) continue;
+    const offTac = ix.player.get(off)?.tac ?? 0;
+    for (const on of bench(s, m, side)) {
+      if (restricted && (ix.player.get(on)?.tac ?? 0) < offTac) continue;
+      const lineup = sd.lineup.map((id) => (id === off ? on : id));
+      const first = ix.player.get(lineup[0] as string)?.pos;
+      if (lineup.every((id) => ix.player.get(id)?.pos === first)) continue; // position rule still holds
+      out.push([off, on]);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+/**
+ * Kick Off — resolving a match turn (rulebook: Kick Off; rules-mof.md § A match).
+ * The attacker rolls its attack die + genius die, the defender its defence die + genius die.
+ * Goal if the attack total is higher, or if the attacker rolled the genius face with an Attacking
+ * Genius on the field (once per match per team, even when the total was already higher).
+ * No goal if the defender rolled the genius face with a Defensive Genius on the field.
+ */
+import type { DataIndex } from '../data/index.js';
+import type { MatchState, Side, TurnRoll } from '../types.js';
+
+export interface TurnOutcome {
+  goal: boolean;
+  reason: 'higher' | 'genius' | 'lower' | 'defensiveGenius';
+  /** True when this goal uses the attacking genius (its once-per-match use). */
+  usesGenius: boolean;
+}
+
+export function hasGenius(ix: DataIndex, lineup: readonly string[], flag: 'A' | 'D' | 'T'): boolean {
+  for (const id of lineup) if (ix.player.get(id)?.genius?.includes(flag)) return true;
+  return false;
+}
+
+export function turnOutcome(ix: DataIndex, m: MatchState, roll: TurnRoll): TurnOutcome {
+  const a: Side = roll.attacker;
+  const d: Side = a === 0 ? 1 : 0;
+  if (roll.def.g && hasGenius(ix, m.sides[d].lineup, 'D'))
+    return { goal: false, reason: 'defensiveGenius', usesGenius: false };
+  const genius = roll.att.g && !m.sides[a].used.genius && hasGenius(ix, m.sides[a].lineup, 'A');
+  if (roll.att.total > roll.def.total) return { goal: true, reason: 'higher', usesGenius: genius };
+  if (genius) return { goal: true, reason: 'genius', usesGenius: true };
+  return { goal: false, reason: 'lower', usesGenius: false };
+}

@@ -1,0 +1,315 @@
+/**
+ * Creating states: a stand-alone match (teams given or drawn by seed) and a championship (2–8
+ * persons, non-person teams filling the groups). Both start with the flow run up to the first
+ * decision, so a new state always says whose turn it is.
+ */
+import { RuleError } from '../core/errors.js';
+import { Rng, seedRng } from '../core/rng.js';
+import { Checker } from '../core/validate.js';
+import type { Ctx } from './ctx.js';
+import { defaultData, indexOf, validateData } from './data/index.js';
+import type {
+  ChampionshipSetup,
+  MatchSetup,
+  MatchState,
+  MofData,
+  MofEvent,
+  MofOptions,
+  MofState,
+  Side,
+  SideState,
+  TeamSetup,
+  TeamState,
+} from './types.js';
+import { abilityOf } from './rules/effects.js';
+import { groupSizes, MAX_PERSONS, MIN_PERSONS, TEAMS_PER_GROUP } from './rules/competition.js';
+import { managersPerPerson } from './rules/game-setup.js';
+import { drawAction, drawPlayer } from './decks.js';
+import { runFlow } from './championship.js';
+
+const check: Checker = new Checker('INVALID_SETUP', 'setup');
+
+function resolveData(data: MofData | undefined): MofData {
+  if (data === undefined || data === defaultData) return defaultData;
+  return validateData(data);
+}
+
+function options(o: Partial<MofOptions> | undefined): MofOptions {
+  const simultaneous = o?.simultaneous === undefined ? false : check.boolean(o.simultaneous, 'options.simultaneous');
+  return { simultaneous };
+}
+
+function blankState(
+  data: MofData,
+  seed: number | string,
+  kind: MofState['kind'],
+  opts: MofOptions,
+): { s: MofState; rng: Rng } {
+  const rng = new Rng(seedRng(seed));
+  const ix = indexOf(data);
+  const byLevel = (level: string) => rng.shuffle(data.players.filter((p) => p.level === level).map((p) => p.id));
+  const s: MofState = {
+    v: 1,
+    kind,
+    data,
+    opts,
+    rng: rng.state,
+    seats: [],
+    teams: [],
+    decks: {
+      gold: byLevel('gold'),
+      silver: byLevel('silver'),
+      bronze: byLevel('bronze'),
+      wood: byLevel('wood'),
+      actions: rng.shuffle(ix.deck.slice()),
+      usedPlayers: [],
+      usedCards: [],
+    },
+    stage: 'matchday',
+    md: 0,
+    matches: [],
+    active: 0,
+    results: [],
+    queue: [],
+    champion: null,
+  };
+  return { s, rng };
+}
+
+export function newTeam(name: string, seat: string | null, group = 0): TeamState {
+  return {
+    name,
+    seat,
+    manager: null,
+    npt: null,
+    money: 0,
+    squad: [],
+    hand: [],
+    offer: [],
+    managerOffer: [],
+    group,
+    wonderkid: false,
+    keep: 0,
+  };
+}
+
+function newSide(team: number): SideState {
+  return {
+    team,
+    lineup: [],
+    wood: null,
+    tactic: null,
+    revealed: false,
+    announced: null,
+    facedown: [],
+    used: {},
+    subs: 1,
+    subWhen: null,
+    tv: null,
+    wonRoll: false,
+  };
+}
+
+/** A fresh match between two teams; home advantage goes to the home side unless the away manager gains it. */
+export function newMatch(c: Ctx, home: number, away: number, md: number, group: number): MatchState {
+  const h = c.s.teams[home] as TeamState;
+  const a = c.s.teams[away] as TeamState;
+  const ha: Side = abilityOf(c.ix, a, 'gainHome') && !abilityOf(c.ix, h, 'gainHome') ? 1 : 0;
+  return {
+    md,
+    group,
+    sides: [newSide(home), newSide(away)],
+    at: 'pick',
+    shown: false,
+    troll: null,
+    injury: [],
+    ha,
+    phase: 'prematch',
+    turn: 0,
+    score: [0, 0],
+    tactic: null,
+    forced: null,
+    cards: [],
+    levels: null,
+    roll: null,
+    pending: null,
+    queue: [],
+    corrupt: null,
+    goals: [],
+    extra: 0,
+    skipped: [],
+  };
+}
+
+function take(c: Ctx, list: 'gold' | 'silver' | 'bronze' | 'wood', id: string): void {
+  c.s.decks[list] = c.s.decks[list].filter((x) => x !== id);
+}
+
+function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path: string): TeamState {
+  const o = ts ?? {};
+  check.object(o, path);
+  check.onlyKeys(o as Record<string, unknown>, path, [
+    'name',
+    'seat',
+    'manager',
+    'squad',
+    'cards',
+    'money',
+    'nonPerson',
+  ]);
+  if (o.nonPerson !== undefined) {
+    const npt = c.ix.npt.get(check.string(o.nonPerson, `${path}.nonPerson`));
+    if (!npt)
+      check.fail(`${path}.nonPerson`, `is not a non-person team of the data (${[...c.ix.npt.keys()].join(', ')})`);
+    const t = newTeam(o.name ?? npt.name, null);
+    t.npt = npt.id;
+    t.squad = npt.players.map((p) => p.id);
+    return t;
+  }
+  const seat = o.seat === undefined ? fallbackSeat : check.string(o.seat, `${path}.seat`, { maxLength: 40 });
+  const t = newTeam(o.name ?? seat, seat);
+  if (o.manager === undefined) t.manager = c.rng.pick(c.s.data.managers).id;
+  else if (o.manager !== null) {
+    const id = check.string(o.manager, `${path}.manager`);
+    if (!c.ix.manager.has(id)) check.fail(`${path}.manager`, `is not a manager of the data`);
+    t.manager = id;
+  }
+  if (o.squad === undefined) {
+    for (const level of ['gold', 'silver', 'bronze', 'bronze'] as const) {
+      const id = drawPlayer(c, level);
+      if (id) t.squad = t.squad.concat(id);
+    }
+  } else {
+    const squad = check.array(o.squad, `${path}.squad`, 3, 6).map((x, i) => check.string(x, `${path}.squad[${i}]`));
+    squad.forEach((id, i) => {
+      const p = c.ix.player.get(id);
+      if (!p || c.s.data.nonPerson.some((n) => n.players.some((q) => q.id === id)))
+        check.fail(`${path}.squad[${i}]`, `is not a player of the data`);
+      take(c, p.level, id);
+    });
+    check.unique(squad, `${path}.squad`, 'player');
+    t.squad = squad;
+  }
+  if (o.cards === undefined) {
+    for (let i = 0; i < 5; i++) {
+      const id = drawAction(c);
+      if (id) t.hand = t.hand.concat(id);
+    }
+  } else {
+    t.hand = check.array(o.cards, `${path}.cards`, 0, 20).map((x, i) => {
+      const id = check.string(x, `${path}.cards[${i}]`);
+      if (!c.ix.card.has(id)) check.fail(`${path}.cards[${i}]`, 'is not an action card of the data');
+      const at = c.s.decks.actions.indexOf(id);
+      if (at >= 0) c.s.decks.actions = c.s.decks.actions.slice(0, at).concat(c.s.decks.actions.slice(at + 1));
+      return id;
+    });
+  }
+  t.money = o.money === undefined ? 5 : check.int(o.money, `${path}.money`, 0, 999);
+  return t;
+}
+
+function ctxFor(s: MofState, rng: Rng): Ctx {
+  return { s, rng, ev: [], ix: indexOf(s.data) };
+}
+
+function finishCreate(c: Ctx): MofState {
+  runFlow(c);
+  c.s.rng = c.rng.state;
+  return c.s;
+}
+
+/** The events of creating a state (dealing, first match start); handy for a UI's log. */
+export function creationEvents(c: Ctx): MofEvent[] {
+  return c.ev;
+}
+
+/** A stand-alone match: two teams given (or drawn by seed from the data). */
+export function createMatch(setup: MatchSetup = {}): MofState {
+  check.object(setup, '');
+  check.onlyKeys(setup as Record<string, unknown>, '', ['seed', 'data', 'home', 'away', 'options']);
+  const data = resolveData(setup.data);
+  const { s, rng } = blankState(data, setup.seed ?? 0, 'match', options(setup.options));
+  const c = ctxFor(s, rng);
+  const home = setupTeam(c, setup.home, 'home', 'home');
+  const away = setupTeam(c, setup.away, 'away', 'away');
+  if (home.seat !== null && home.seat === away.seat) check.fail('away.seat', 'must differ from the home seat');
+  s.teams = [home, away];
+  s.seats = [home.seat, away.seat].filter((x): x is string => x !== null);
+  s.matches = [newMatch(c, 0, 1, 0, 0)];
+  c.ev.push({ type: 'matchStarted', match: 0, md: 0, home: 0, away: 1, ha: s.matches[0]?.ha ?? 0 });
+  return finishCreate(c);
+}
+
+/** A championship for 2–8 persons (non-person teams complete each group of four). */
+export function createChampionship(setup: ChampionshipSetup = {}): MofState {
+  check.object(setup, '');
+  check.onlyKeys(setup as Record<string, unknown>, '', ['seed', 'data', 'seats', 'nonPerson', 'options']);
+  const data = resolveData(setup.data);
+  const seats =
+    setup.seats === undefined
+      ? ['p1', 'p2', 'p3', 'p4']
+      : typeof setup.seats === 'number'
+        ? Array.from({ length: check.int(setup.seats, 'seats', MIN_PERSONS, MAX_PERSONS) }, (_, i) => `p${i + 1}`)
+        : check
+            .array(setup.seats, 'seats', MIN_PERSONS, MAX_PERSONS)
+            .map((x, i) => check.string(x, `seats[${i}]`, { maxLength: 40 }));
+  check.unique(seats, 'seats', 'seat');
+  if (seats.includes('spectator')) check.fail('seats', 'must not use the reserved seat "spectator"');
+  const { s, rng } = blankState(data, setup.seed ?? 0, 'championship', options(setup.options));
+  const c = ctxFor(s, rng);
+  const sizes = groupSizes(seats.length);
+  const nptNeeded = sizes.reduce((n, g) => n + TEAMS_PER_GROUP - g, 0);
+  let npts: string[];
+  if (setup.nonPerson !== undefined) {
+    npts = check.array(setup.nonPerson, 'nonPerson', nptNeeded, nptNeeded).map((x, i) => {
+      const id = check.string(x, `nonPerson[${i}]`);
+      if (!c.ix.npt.has(id)) check.fail(`nonPerson[${i}]`, 'is not a non-person team of the data');
+      return id;
+    });
+    check.unique(npts, 'nonPerson', 'team');
+  } else {
+    if (data.nonPerson.length < nptNeeded)
+      throw new RuleError(
+        'INVALID_SETUP',
+        `Invalid setup: ${seats.length} persons need ${nptNeeded} non-person teams; the data has ${data.nonPerson.length}.`,
+        'seats',
+      );
+    npts = rng.shuffle(data.nonPerson.map((t) => t.id)).slice(0, nptNeeded);
+  }
+  const per = managersPerPerson(data.managers.length, seats.length);
+  if (data.managers.length < seats.length)
+    throw new RuleError(
+      'INVALID_SETUP',
+      `Invalid setup: ${seats.length} persons need at least ${seats.length} managers; the data has ${data.managers.length}.`,
+      'seats',
+    );
+  const teams: TeamState[] = [];
+  let next = 0;
+  sizes.forEach((size, g) => {
+    const group: TeamState[] = [];
+    for (let i = 0; i < size; i++) group.push(newTeam(seats[next++] as string, seats[next - 1] as string, g));
+    while (group.length < TEAMS_PER_GROUP) {
+      const id = npts.shift() as string;
+      const npt = c.ix.npt.get(id);
+      const t = newTeam(npt?.name ?? id, null, g);
+      t.npt = id;
+      t.squad = npt?.players.map((p) => p.id) ?? [];
+      group.push(t);
+    }
+    for (const t of rng.shuffle(group)) teams.push(t); // team letters A–D drawn by seed
+  });
+  s.teams = teams;
+  s.seats = seats;
+  const managers = rng.shuffle(data.managers.map((m) => m.id));
+  teams.forEach((t, i) => {
+    if (t.seat === null) return;
+    t.managerOffer = managers.splice(0, per);
+    c.ev.push({ type: 'managersDealt', team: i, managers: t.managerOffer });
+  });
+  s.stage = 'chooseManager';
+  s.queue = teams
+    .flatMap((t, i) => (t.seat === null ? [] : [i]))
+    .sort((a, b) => seats.indexOf(teams[a]?.seat ?? '') - seats.indexOf(teams[b]?.seat ?? ''));
+  c.ev.push({ type: 'stageStarted', stage: 'chooseManager', md: 0 });
+  return finishCreate(c);
+}
