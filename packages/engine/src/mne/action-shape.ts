@@ -29,13 +29,23 @@ const FIELDS: Record<MneAction['type'], Record<string, FieldKind>> = {
   ready: {},
 };
 
+const TYPES = Object.keys(FIELDS) as MneAction['type'][];
+const ENTRIES = Object.fromEntries(TYPES.map((t) => [t, Object.entries(FIELDS[t])])) as Record<
+  MneAction['type'],
+  [string, FieldKind][]
+>;
+const KEYS = Object.fromEntries(TYPES.map((t) => [t, ['type', 'seat', ...Object.keys(FIELDS[t])]])) as Record<
+  MneAction['type'],
+  string[]
+>;
+
 export function checkAction(input: unknown): MneAction {
   const o = check.object(input, 'action');
-  const type = check.oneOf(o.type, 'action.type', Object.keys(FIELDS) as MneAction['type'][]);
-  const fields = FIELDS[type];
-  check.onlyKeys(o, 'action', ['type', 'seat', ...Object.keys(fields)]);
+  const type = check.oneOf(o.type, 'action.type', TYPES);
+  const keys = KEYS[type];
+  for (const key in o) if (!keys.includes(key)) check.onlyKeys(o, 'action', keys);
   if (o.seat !== undefined) check.oneOf(o.seat, 'action.seat', ['home', 'away']);
-  for (const [key, kind] of Object.entries(fields)) {
+  for (const [key, kind] of ENTRIES[type]) {
     const path = `action.${key}`;
     const v = o[key];
     if (kind === 'string') check.string(v, path, { maxLength: 40 });

@@ -3,16 +3,86 @@
  * randomBot); `greedyBot` shoots when its odds are good, builds icons otherwise, adds the synergy
  * cards that make a goal most likely, and defends with its best card. Both are seeded.
  */
-import { randomBot as coreRandomBot, type Bot } from '../core/bots.js';
+import type { Bot } from '../core/bots.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { cardDef } from './data/index.js';
 import { legalActions } from './match.js';
 import { basicDefenceOf, shotOdds, synergyCard } from './queries.js';
 import { fieldIcons, liveAttackIcons } from './rules/tactical-icons.js';
-import type { MneAction, MneState, Placed, Seat } from './types.js';
+import { openSpaces } from './rules/placement.js';
+import { lineupSeat, squad, STARTERS } from './rules/setup.js';
+import { canSubstitute } from './rules/substitution.js';
+import type { MneAction, MneState, Placed, Position, Seat } from './types.js';
 
+/**
+ * Uniformly random among the legal actions. For the two steps with many actions (the Player Action
+ * and the lineup) it draws one without listing them all, which keeps playouts fast; elsewhere it
+ * picks from `legalActions`.
+ */
 export function randomBot(seed: number | string = 0): Bot<MneState, MneAction> {
-  return coreRandomBot<MneState, MneAction>({ legalActions }, seed);
+  const rng = new Rng(seedRng(seed));
+  return (s) => {
+    if (s.phase === 'play' && s.step === 'player') return randomPlayerAction(s, rng);
+    if (s.phase === 'lineup') return randomLineup(s, rng);
+    const actions = legalActions(s);
+    if (actions.length === 0) throw new Error('randomBot was asked to act in a state with no legal action');
+    return rng.pick(actions);
+  };
+}
+
+/** One of the Player Action step's legal actions, uniformly, without building the list. */
+function randomPlayerAction(s: MneState, rng: Rng): MneAction {
+  const t = s.teams[s.active];
+  const spaces: Partial<Record<Position, { row: number; col: number }[]>> = {};
+  let places = 0;
+  for (const card of t.front)
+    places += (spaces[cardDef(s.data, card).position] ??= openSpaces(s.data, t.field, cardDef(s.data, card).position))
+      .length;
+  const attacks: [string, string[]][] = [];
+  let attackCount = 0;
+  for (const p of t.field) {
+    const icons = liveAttackIcons(s.data, t, p.card);
+    if (icons.length > 0) {
+      attacks.push([p.card, icons]);
+      attackCount += icons.length;
+    }
+  }
+  const subs = canSubstitute(s, s.active) ? t.subs.length * (t.front.length + t.field.length) : 0;
+  const unorganised = places + attackCount === 0 ? 1 : 0;
+  let i = rng.int(places + attackCount + subs + unorganised);
+  if (i < places) {
+    for (const card of t.front) {
+      const open = spaces[cardDef(s.data, card).position] as { row: number; col: number }[];
+      if (i < open.length) {
+        const { row, col } = open[i] as { row: number; col: number };
+        return { type: 'place', card, row, col };
+      }
+      i -= open.length;
+    }
+  }
+  i -= places;
+  if (i < attackCount) {
+    for (const [card, icons] of attacks) {
+      if (i < icons.length) return { type: 'directAttack', card, icon: icons[i] as string };
+      i -= icons.length;
+    }
+  }
+  i -= attackCount;
+  if (i < subs) {
+    const outs = [...t.front, ...t.field.map((p) => p.card)];
+    return {
+      type: 'substitute',
+      in: t.subs[Math.floor(i / outs.length)] as string,
+      out: outs[i % outs.length] as string,
+    };
+  }
+  return { type: 'unorganisedShot' };
+}
+
+/** A uniformly random lineup (a random bench of squad − 10 cards). */
+function randomLineup(s: MneState, rng: Rng): MneAction {
+  const all = rng.shuffle(squad(s, lineupSeat(s)));
+  return { type: 'lineup', starters: all.slice(0, STARTERS) };
 }
 
 /** Shoot (Direct Attack) when the estimated chance of a goal is at least this. */

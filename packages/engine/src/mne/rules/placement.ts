@@ -4,7 +4,7 @@
  * Position Line; on the Front Line (row 0) it must also share an edge with a card already placed.
  */
 import { cardDef } from '../data/index.js';
-import type { MneData, Placed } from '../types.js';
+import type { MneData, Placed, Position } from '../types.js';
 import { occupancy } from './tactical-icons.js';
 
 /** Why `card` cannot go to (row, col) on `field`, or null when it can. */
@@ -37,11 +37,23 @@ function touchesCard(field: readonly Placed[], row: number, col: number): boolea
 
 /** Every legal (row, col) for `card` on `field`. */
 export function legalPlacements(data: MneData, field: readonly Placed[], card: string): { row: number; col: number }[] {
+  return openSpaces(data, field, cardDef(data, card).position);
+}
+
+/** Every legal (row, col) for a card of `position` on `field` (the same for all cards of a position). */
+export function openSpaces(
+  data: MneData,
+  field: readonly Placed[],
+  position: Position,
+): { row: number; col: number }[] {
   const grid = occupancy(data, field);
+  const { cols } = data.board;
   const out: { row: number; col: number }[] = [];
-  for (const row of data.board.rowsFor[cardDef(data, card).position]) {
-    for (let col = 0; col <= data.board.cols - 2; col++) {
-      if (placementProblem(data, field, card, row, col, grid) === null) out.push({ row, col });
+  for (const row of data.board.rowsFor[position]) {
+    for (let col = 0; col <= cols - 2; col++) {
+      const k = row * cols + col;
+      if ((grid[k] ?? -1) < 0 && (grid[k + 1] ?? -1) < 0 && (row !== 0 || touchesCard(field, row, col)))
+        out.push({ row, col });
     }
   }
   return out;

@@ -5,20 +5,24 @@
  * on the field that has a live attack icon). Only when neither is possible: the unorganised shot.
  */
 import { RuleError } from '../../core/errors.js';
-import type { DirectAttackAction, MneAction, MneState, PlaceAction, ShootAction } from '../types.js';
+import type { DirectAttackAction, MneAction, MneState, PlaceAction, Position, ShootAction } from '../types.js';
 import { emit, team, without, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
-import { legalPlacements, placementProblem } from './placement.js';
+import { legalPlacements, openSpaces, placementProblem } from './placement.js';
+import { cardDef } from '../data/index.js';
 import { startShot } from './shot.js';
-import { fieldIcons, liveAttackIcons } from './tactical-icons.js';
+import { fieldIconsAfterPlacing, liveAttackIcons } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 /** Build Up placements, Direct Attacks, or else the unorganised shot. */
 export function playerActions(s: MneState, out: MneAction[]): void {
   const start = out.length;
   const t = s.teams[s.active];
+  const byPosition: Partial<Record<Position, { row: number; col: number }[]>> = {};
   for (const card of t.front) {
-    for (const { row, col } of legalPlacements(s.data, t.field, card)) out.push({ type: 'place', card, row, col });
+    const pos = cardDef(s.data, card).position;
+    const spaces = (byPosition[pos] ??= openSpaces(s.data, t.field, pos));
+    for (const { row, col } of spaces) out.push({ type: 'place', card, row, col });
   }
   for (const p of t.field) {
     for (const icon of liveAttackIcons(s.data, t, p.card)) out.push({ type: 'directAttack', card: p.card, icon });
@@ -45,11 +49,12 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   const problem = placementProblem(s.data, cur.field, a.card, a.row, a.col);
   if (problem) throw new RuleError('ILLEGAL_PLACEMENT', `${a.card} at row ${a.row}, column ${a.col} ${problem}.`);
   const t = team(ctx, seat);
+  const prev = t.field;
   t.front = without(t.front, a.card);
-  t.field = [...t.field, { card: a.card, row: a.row, col: a.col }];
+  t.field = [...prev, { card: a.card, row: a.row, col: a.col }];
   s.placed = a.card;
   emit(ctx, { type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
-  for (const ic of fieldIcons(s.data, t.field)) {
+  for (const ic of fieldIconsAfterPlacing(s.data, prev, t.field)) {
     if (ic.cards.includes(a.card)) emit(ctx, { type: 'iconCompleted', seat, icon: { ...ic, flipped: false } });
   }
   afterPlacement(ctx);

@@ -117,15 +117,24 @@ export function lineupSeat(s: MneState): Seat {
 /** Every lineup: each way to leave squad − 10 cards on the bench (286 for a squad of 13). */
 export function lineupActions(s: MneState, out: MneAction[]): void {
   const all = squad(s, lineupSeat(s));
-  const bench = all.length - STARTERS;
-  const pick = (from: number, chosen: number[]): void => {
-    if (chosen.length === bench) {
-      out.push({ type: 'lineup', starters: all.filter((_, i) => !chosen.includes(i)) });
-      return;
+  const n = all.length;
+  const bench = n - STARTERS;
+  const chosen = new Array<number>(bench).fill(0);
+  // Walk the bench index combinations in lexicographic order.
+  for (let i = 0; i < bench; i++) chosen[i] = i;
+  for (;;) {
+    const starters: string[] = [];
+    for (let i = 0, b = 0; i < n; i++) {
+      if (b < bench && chosen[b] === i) b++;
+      else starters.push(all[i] as string);
     }
-    for (let i = from; i < all.length; i++) pick(i + 1, [...chosen, i]);
-  };
-  pick(0, []);
+    out.push({ type: 'lineup', starters });
+    let k = bench - 1;
+    while (k >= 0 && (chosen[k] as number) === n - bench + k) k--;
+    if (k < 0) return;
+    chosen[k] = (chosen[k] as number) + 1;
+    for (let i = k + 1; i < bench; i++) chosen[i] = (chosen[i - 1] as number) + 1;
+  }
 }
 
 export function applyLineup(ctx: Ctx, a: LineupAction): void {
