@@ -71,6 +71,7 @@ const KNOWN: Record<MofAction['type'], Record<string, 'string' | 'boolean' | 'st
   disallowGoal: { source: 'string', match: 'number' },
   skipTurn: { source: 'string', match: 'number' },
   blowWhistle: { card: 'string', match: 'number' },
+  roll: {},
   pass: {},
 };
 const OPTIONAL = new Set(['player', 'side', 'match', 'seat']);

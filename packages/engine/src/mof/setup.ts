@@ -35,8 +35,10 @@ function resolveData(data: MofData | undefined): MofData {
 }
 
 function options(o: Partial<MofOptions> | undefined): MofOptions {
+  if (o !== undefined) check.onlyKeys(check.object(o, 'options'), 'options', ['simultaneous', 'stepTurns']);
   const simultaneous = o?.simultaneous === undefined ? false : check.boolean(o.simultaneous, 'options.simultaneous');
-  return { simultaneous };
+  const stepTurns = o?.stepTurns === undefined ? false : check.boolean(o.stepTurns, 'options.stepTurns');
+  return { simultaneous, stepTurns };
 }
 
 function blankState(

@@ -255,7 +255,9 @@ export type Pending =
   | { kind: 'react'; side: Side }
   | { kind: 'disallow'; seat: string }
   | { kind: 'whistle'; seat: string }
-  | { kind: 'extra'; side: Side };
+  | { kind: 'extra'; side: Side }
+  /** Only with the `stepTurns` option: the side that rolls the turn's dice (a UI "roll" button). */
+  | { kind: 'roll'; side: Side };
 
 /**
  * The match flow cursor (internal, but plain data): where the engine resumes after a decision.
@@ -405,6 +407,12 @@ export type Stage =
 export interface MofOptions {
   /** Play the matches of a matchday interleaved turn by turn instead of one after the other. */
   simultaneous: boolean;
+  /**
+   * Wait for an explicit `roll` action before each match turn's dice (a UI's roll button; the
+   * attacker rolls, or the defender when the attacker is a non-person team). Off by default: the
+   * engine rolls as soon as no decision is pending. `scenario` turns it on.
+   */
+  stepTurns: boolean;
 }
 
 export interface Decks {
@@ -493,6 +501,8 @@ export type MofAction =
   | { type: 'disallowGoal'; source: Source; match?: number }
   | { type: 'skipTurn'; source: Source; match?: number }
   | { type: 'blowWhistle'; card: string; match?: number }
+  /** Roll the turn's dice (only with the `stepTurns` option). */
+  | { type: 'roll' }
   /** Decline the current optional decision (window, substitution, card play). */
   | { type: 'pass' };
 

@@ -23,6 +23,7 @@ import {
   outsiderCards,
   rerollTactical,
   resolveCorruption,
+  rollTurn,
   setSide,
   skipTurn,
 } from './flow.js';
@@ -111,6 +112,8 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
         PASS,
       ];
     }
+    case 'roll':
+      return [{ type: 'roll' }];
   }
 }
 
@@ -261,6 +264,9 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
       resolveCorruption(c, mi, m, true);
       return;
     }
+    case 'roll':
+      rollTurn(c, mi, m);
+      return;
     case 'pass':
       switch (p.kind) {
         case 'tacReroll':

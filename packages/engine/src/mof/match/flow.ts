@@ -305,6 +305,17 @@ function step(c: Ctx, mi: number, m: MatchState): void {
   }
 }
 
+/** Rolls the turn's attack and defence dice. */
+export function rollTurn(c: Ctx, mi: number, m: MatchState): void {
+  const a = attackerNow(c.s, m);
+  const d = other(a);
+  const lv = m.levels as NonNullable<MatchState['levels']>;
+  const dice = c.s.data.dice;
+  m.roll = { attacker: a, att: rollSide(c.rng, dice, lv[a].attLevel), def: rollSide(c.rng, dice, lv[d].defLevel) };
+  c.ev.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
+  m.at = 'react';
+}
+
 /** Corruption cards outsider team `t` could play to give `victim` effect `k`. */
 export function outsiderCards(
   ix: DataIndex,

@@ -1,0 +1,60 @@
+/**
+ * What a seat may see (architecture.md: "the player view is a function of state and seat").
+ * Hidden from a seat: other managers' action cards and player offers, the managers dealt to
+ * others, the order of every stack, the RNG, an opponent's tactic card until revealed, players
+ * still face down, cards announced but not yet revealed, and who is queued in a window.
+ */
+import type { MatchState, MofState, MofView, SideState } from './types.js';
+import { SPECTATOR } from './types.js';
+
+function hideSide(sd: SideState, showLineup: boolean): SideState {
+  return {
+    ...sd,
+    tactic: sd.revealed ? sd.tactic : null,
+    lineup: showLineup ? sd.lineup : [],
+    facedown: [],
+    wood: showLineup ? sd.wood : null,
+  };
+}
+
+function viewMatch(s: MofState, m: MatchState, seat: string): MatchState {
+  const mine = (side: 0 | 1) => s.teams[m.sides[side].team]?.seat === seat && seat !== SPECTATOR;
+  const over = m.phase === 'over';
+  const sides = [0, 1].map((side) =>
+    mine(side as 0 | 1) ? m.sides[side as 0 | 1] : hideSide(m.sides[side as 0 | 1], m.shown || over),
+  ) as MatchState['sides'];
+  const head = m.pending && 'seat' in m.pending ? [m.pending.seat] : [];
+  return { ...m, sides, queue: head };
+}
+
+/** The state as `seat` may see it ('spectator' sees only public information). */
+export function viewFor(s: MofState, seat: string): MofView {
+  const d = s.decks;
+  return {
+    ...s,
+    seat,
+    rng: [0, 0, 0, 0],
+    teams: s.teams.map((t) => {
+      const own = t.seat === seat && seat !== SPECTATOR;
+      return {
+        ...t,
+        hand: own ? t.hand : [],
+        offer: own ? t.offer : [],
+        managerOffer: own ? t.managerOffer : [],
+        handSize: t.hand.length,
+        offerSize: t.offer.length,
+      };
+    }),
+    decks: { ...d, gold: [], silver: [], bronze: [], wood: [], actions: [] },
+    deckSizes: {
+      gold: d.gold.length,
+      silver: d.silver.length,
+      bronze: d.bronze.length,
+      wood: d.wood.length,
+      actions: d.actions.length,
+      usedPlayers: d.usedPlayers.length,
+      usedCards: d.usedCards.length,
+    },
+    matches: s.matches.map((m) => viewMatch(s, m, seat)),
+  };
+}
