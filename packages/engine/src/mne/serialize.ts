@@ -84,8 +84,13 @@ export function validateState(input: unknown): MneState {
   }
   const synergyIds = new Set(data.synergy.map((x) => x.id));
   const cardIds = new Set(data.cards.map((x) => x.id));
-  const syn = (v: unknown, p: string) => c.oneOf(c.string(v, p), p, [...synergyIds]);
-  const card = (v: unknown, p: string) => c.oneOf(c.string(v, p), p, [...cardIds]);
+  const known = (ids: Set<string>, what: string) => (v: unknown, p: string) => {
+    const id = c.string(v, p, { maxLength: 40 });
+    if (!ids.has(id)) c.fail(p, `is not a known ${what} id (${id})`);
+    return id;
+  };
+  const syn = known(synergyIds, 'synergy card');
+  const card = known(cardIds, 'player card');
   const list = <T>(v: unknown, p: string, read: (x: unknown, q: string) => T, max = 100) =>
     c.array(v, p, 0, max).map((x, i) => read(x, join(p, i)));
   const seat = (v: unknown, p: string) => c.oneOf(v, p, SEATS);
