@@ -1,11 +1,9 @@
 /** Magic Number Eleven elements. Importing this module defines their tags. */
 import { defineElement } from '../shared/define.js';
 import { MneControlTrack } from './mne-control-track/mne-control-track.js';
-import { MnePlayerCard } from './mne-player-card/mne-player-card.js';
 
-export { MneControlTrack, MnePlayerCard };
+export { MneControlTrack };
 export { mneMessages, type MneMessageKey } from './messages.js';
 export { mneMatchContext } from './context.js';
 
 defineElement('mne-control-track', MneControlTrack);
-defineElement('mne-player-card', MnePlayerCard);
