@@ -1,0 +1,34 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { scenario } from './scenario.js';
+import { throwsRule } from './test-support.js';
+
+test('a compact description builds a consistent mid-game state', () => {
+  const s = scenario({
+    active: 'away',
+    half: 2,
+    marker: 1,
+    home: { field: [{ card: 'h-cm', row: 1, col: 1 }, 'h-st@0,2'], hand: [5, 'tackle'], score: 2, subs: ['s-pc'] },
+    away: { hand: ['4a'], score: 1, out: ['a-tm'] },
+    deck: [3, 2],
+  });
+  assert.deepEqual(s.teams.home.hand, ['5a', '1Ta']);
+  assert.deepEqual(s.deck.slice(-2), ['2a', '3a'], 'top card first in the description, last in the array');
+  assert.equal(s.deck.length + s.discard.length, 25 - 3, 'every card not in a hand is in the deck');
+  assert.equal(s.teams.home.front.length, 8);
+  assert.ok(!s.teams.away.front.includes('a-tm'));
+  assert.equal(s.half, 2);
+});
+
+test('bad scenarios are INVALID_SCENARIO naming the field', () => {
+  throwsRule(() => scenario({ home: { field: ['h-cb@1,0'] } }), 'INVALID_SCENARIO', 'home.field[0]');
+  throwsRule(() => scenario({ home: { field: ['h-st@0,2'] } }), 'INVALID_SCENARIO', 'home.field[0]');
+  throwsRule(() => scenario({ home: { field: ['h-st@1,0', 'h-cm@1,1'] } }), 'INVALID_SCENARIO', 'home.field[0]');
+  throwsRule(() => scenario({ home: { field: ['nobody@1,0'] } }), 'INVALID_SCENARIO', 'home.field[0]');
+  throwsRule(() => scenario({ home: { field: ['h-st'] } }), 'INVALID_SCENARIO', 'home.field[0]');
+  throwsRule(() => scenario({ home: { hand: [5, 5, 5] } }), 'INVALID_SCENARIO', 'home.hand[2]');
+  throwsRule(() => scenario({ home: { hand: ['3a'] }, deck: ['3a'] }), 'INVALID_SCENARIO', 'deck[0]');
+  throwsRule(() => scenario({ home: { tokens: ['h0.1'] } }), 'INVALID_SCENARIO', 'home.tokens[0]');
+  throwsRule(() => scenario({ control: 'furious' as never }), 'INVALID_SCENARIO', 'control');
+  throwsRule(() => scenario({ hme: {} } as never), 'INVALID_SCENARIO', 'hme');
+});
