@@ -335,7 +335,14 @@ export function validateState(input: unknown): MofState {
         card: ids([cp.card], `${p}.corrupt.card`, isCard, 'action card')[0] as string,
         by: seatOrNull(cp.by, `${p}.corrupt.by`),
         side: check.oneOf(cp.side, `${p}.corrupt.side`, [0, 1] as const),
-        effect: check.oneOf(cp.effect, `${p}.corrupt.effect`, ['disallow', 'skip', 'lasting'] as const),
+        effect: check.oneOf(cp.effect, `${p}.corrupt.effect`, [
+          'disallow',
+          'skip',
+          'reroll',
+          'extra',
+          'tacReroll',
+          'lasting',
+        ] as const),
       };
     }
     const lv = (v: unknown, q: string) => {

@@ -16,6 +16,7 @@ import type {
   MofEvent,
   MofOptions,
   MofState,
+  PlayerLevel,
   Side,
   SideState,
   TeamSetup,
@@ -49,7 +50,7 @@ function blankState(
 ): { s: MofState; rng: Rng } {
   const rng = new Rng(seedRng(seed));
   const ix = indexOf(data);
-  const byLevel = (level: string) => rng.shuffle(data.players.filter((p) => p.level === level).map((p) => p.id));
+  const byLevel = (level: PlayerLevel) => rng.shuffle(ix.byLevel[level].slice());
   const s: MofState = {
     v: 1,
     kind,

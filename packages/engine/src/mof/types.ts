@@ -309,8 +309,8 @@ export interface CorruptionPlay {
   by: string;
   /** The side whose team it hurts. */
   side: Side;
-  /** What it does once unblocked: 'disallow', 'skip', or 'lasting' (a revealed pre-match card). */
-  effect: 'disallow' | 'skip' | 'lasting';
+  /** What it does once unblocked: an instant effect, or 'lasting' (a revealed pre-match card). */
+  effect: 'disallow' | 'skip' | 'reroll' | 'extra' | 'tacReroll' | 'lasting';
 }
 
 export interface GoalRecord {

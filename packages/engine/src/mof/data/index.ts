@@ -2,7 +2,7 @@
  * The default reference set, validated on load like any publisher's data, and a per-data lookup
  * index (built once per data object, kept in a WeakMap so states stay plain JSON).
  */
-import type { ActionCardDef, ManagerDef, MofData, NonPersonTeamDef, PlayerDef } from '../types.js';
+import type { ActionCardDef, ManagerDef, MofData, NonPersonTeamDef, PlayerDef, PlayerLevel } from '../types.js';
 import { RuleError } from '../../core/errors.js';
 import { rawDefaultData } from './default.js';
 import { validateData } from './validate.js';
@@ -27,6 +27,8 @@ export interface DataIndex {
   npt: Map<string, NonPersonTeamDef>;
   /** The action deck with copies expanded, in data order. */
   deck: string[];
+  /** Player ids of each level's stack, in data order. */
+  byLevel: Record<PlayerLevel, string[]>;
 }
 
 const cache = new WeakMap<MofData, DataIndex>();
@@ -43,7 +45,9 @@ export function indexOf(data: MofData): DataIndex {
       manager: new Map(data.managers.map((m) => [m.id, m])),
       npt: new Map(data.nonPerson.map((t) => [t.id, t])),
       deck: data.cards.flatMap((c) => Array<string>(c.copies ?? 1).fill(c.id)),
+      byLevel: { gold: [], silver: [], bronze: [], wood: [] },
     };
+    for (const p of data.players) ix.byLevel[p.level].push(p.id);
     cache.set(data, ix);
   }
   return ix;

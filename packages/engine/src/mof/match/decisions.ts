@@ -3,13 +3,12 @@
  * Every choice a manager makes in a match is one of these actions; `runMatch` then resumes.
  */
 import type { Ctx } from '../ctx.js';
-import { without } from '../ctx.js';
+import { other, without } from '../ctx.js';
 import type { DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
 import { effectOf, instantSources, playCost, type InstantKind } from '../rules/effects.js';
 import { abilityOf } from '../rules/effects.js';
-import { rollSide } from '../rules/dice.js';
 import { cardVictim, isMoneyCard, windowPlays } from '../rules/action-cards.js';
 import { teamChoices } from '../rules/match-preparation.js';
 import { substitutionChoices } from '../rules/half-time.js';
@@ -21,7 +20,7 @@ import {
   finishTacticalRoll,
   openWhistle,
   outsiderCards,
-  rerollTactical,
+  ownInstant,
   resolveCorruption,
   rollTurn,
   setSide,
@@ -197,10 +196,6 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
     case 'endCards':
       setSide(m, side as Side, { announced: false });
       return;
-    case 'rerollTactics':
-      useSource(c, mi, m, seat, side, 'tacReroll', a.source);
-      rerollTactical(c, mi, m, side as Side);
-      return;
     case 'announceSubstitution':
       setSide(m, side as Side, { subWhen: a.when });
       c.ev.push({ type: 'substitutionAnnounced', match: mi, side: side as Side, when: a.when });
@@ -208,24 +203,16 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
     case 'substitute':
       substitute(c, mi, m, side as Side, a.out, a.in);
       return;
-    case 'reroll': {
-      useSource(c, mi, m, seat, side, 'reroll', a.source);
-      const roll = m.roll as NonNullable<MatchState['roll']>;
-      const lv = m.levels as NonNullable<MatchState['levels']>;
-      const dice = c.s.data.dice;
-      m.roll =
-        side === roll.attacker
-          ? { ...roll, att: rollSide(c.rng, dice, lv[side].attLevel) }
-          : { ...roll, def: rollSide(c.rng, dice, lv[side as Side].defLevel) };
-      c.ev.push({
-        type: 'diceRolled',
-        match: mi,
-        turn: m.turn,
-        attacker: roll.attacker,
-        att: m.roll.att,
-        def: m.roll.def,
-        reroll: side as Side,
-      });
+    case 'reroll':
+    case 'extraAttack':
+    case 'rerollTactics': {
+      const k = a.type === 'reroll' ? 'reroll' : a.type === 'extraAttack' ? 'extra' : 'tacReroll';
+      const card = useSource(c, mi, m, seat, side, k, a.source);
+      if (card?.type === 'corruption') {
+        openWhistle(c, m, { card: card.id, by: seat, side: other(side as Side), effect: k });
+        return;
+      }
+      ownInstant(c, mi, m, side as Side, k);
       return;
     }
     case 'skipTurn':
@@ -242,11 +229,6 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
       }
       return;
     }
-    case 'extraAttack':
-      useSource(c, mi, m, seat, side, 'extra', a.source);
-      m.extra += 1;
-      m.at = 'next';
-      return;
     case 'blowWhistle': {
       const t = teamOfSeat(c.s, seat);
       const team = c.s.teams[t];

@@ -403,7 +403,52 @@ export function resolveCorruption(c: Ctx, mi: number, m: MatchState, blocked: bo
       if (!blocked) skipTurn(c, mi, m, cp.by, cp.card);
       else m.at = 'roll';
       return;
+    default: {
+      const own = other(cp.side);
+      if (!blocked) ownInstant(c, mi, m, own, cp.effect);
+      else
+        m.at =
+          cp.effect === 'reroll'
+            ? 'react'
+            : cp.effect === 'extra'
+              ? 'next'
+              : m.turn === 0
+                ? 'tacReroll1'
+                : 'tacReroll2';
+      return;
+    }
   }
+}
+
+/** A side's own instant effect takes place: re-roll its dice, an extra attack turn, or a new tactical roll. */
+export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 'reroll' | 'extra' | 'tacReroll'): void {
+  if (k === 'extra') {
+    m.extra += 1;
+    m.at = 'next';
+    return;
+  }
+  if (k === 'tacReroll') {
+    m.at = m.turn === 0 ? 'tacReroll1' : 'tacReroll2';
+    rerollTactical(c, mi, m, side);
+    return;
+  }
+  const roll = m.roll as NonNullable<MatchState['roll']>;
+  const lv = m.levels as NonNullable<MatchState['levels']>;
+  const dice = c.s.data.dice;
+  m.roll =
+    side === roll.attacker
+      ? { ...roll, att: rollSide(c.rng, dice, lv[side].attLevel) }
+      : { ...roll, def: rollSide(c.rng, dice, lv[side].defLevel) };
+  c.ev.push({
+    type: 'diceRolled',
+    match: mi,
+    turn: m.turn,
+    attacker: roll.attacker,
+    att: m.roll.att,
+    def: m.roll.def,
+    reroll: side,
+  });
+  m.at = 'react';
 }
 
 export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
