@@ -34,8 +34,8 @@ export interface MessageCatalog<Key extends string> {
   locales(): string[];
   /** The message for `key` in the best match for `locale` (English when there is none), interpolated. */
   format(locale: string, key: Key, params?: MessageParams): string;
-  /** The raw message templates of one language (missing keys fall back to English). */
-  messages(locale: string): Readonly<Record<Key, string>>;
+  /** The message templates written for the best match of `locale` (no English fallback). */
+  messages(locale: string): Readonly<Partial<Record<Key, string>>>;
   /**
    * Adds a language or overrides messages of an existing one — e.g. a host site translating the
    * elements into French: `mneMessages.add('fr', { 'track.label': 'Piste de contrôle' })`.
@@ -71,8 +71,8 @@ export function defineMessages<const En extends Record<string, string>>(
     keys: Object.keys(languages.en) as Key[],
     locales: () => [...byLocale.keys()],
     messages(locale) {
-      const found = byLocale.get(bestLocale(locale, byLocale.keys()));
-      return { ...english, ...found };
+      const written: Partial<Record<Key, string>> = byLocale.get(bestLocale(locale, byLocale.keys())) ?? {};
+      return { ...written };
     },
     format(locale, key, params) {
       const template = byLocale.get(bestLocale(locale, byLocale.keys()))?.[key] ?? english[key] ?? key;
