@@ -82,7 +82,7 @@ test('applyAction never mutates its input (deep-frozen states all match long)', 
 });
 
 test('incremental icons equal a full recomputation; saves round-trip at every step', () => {
-  for (let i = 0; i < 12; i++) {
+  for (let i = 0; i < 8; i++) {
     let s = createMatch({ seed: `json-${i}` });
     const bot = randomBot(i);
     while (!isOver(s)) {
@@ -101,7 +101,7 @@ test('incremental icons equal a full recomputation; saves round-trip at every st
 test('the greedy bot beats the random bot', () => {
   let greedy = 0;
   let random = 0;
-  for (let i = 0; i < 100; i++) {
+  for (let i = 0; i < 60; i++) {
     const home = i % 2 === 0;
     const { state } = playMatch(
       game,
