@@ -1,0 +1,107 @@
+/**
+ * The base of the MNE elements that show a match: inside `<mne-match>` they take the match from
+ * its context; on their own they read a `scenario` (a compact mid-game position, see the engine's
+ * `scenario`) or a saved `state` (the engine's `toJSON`) attribute — how a blog illustrates one rule
+ * with no JavaScript of its own. A bad attribute becomes a readable Problem, never an exception.
+ */
+import { consume } from '@lit/context';
+import type { PropertyValues } from 'lit';
+import { property, state as internalState } from 'lit/decorators.js';
+import {
+  fromJSON,
+  scenario,
+  viewFor,
+  type MneAction,
+  type MneState,
+  type MneView,
+  type ScenarioDesc,
+  type ViewerSeat,
+} from '@pitchside/engine/mne';
+import type { MatchContext } from '../shared/context.js';
+import { PitchsideElement } from '../shared/pitchside-element.js';
+import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../shared/problem.js';
+import { mneMatchContext } from './context.js';
+
+/** Where an element's match comes from. */
+export interface MneSource {
+  /** The match as `viewer` sees it. */
+  readonly view: MneView;
+  readonly viewer: ViewerSeat;
+  /** The whole state, when the element owns it (standalone); null inside `<mne-match>`. */
+  readonly state: MneState | null;
+  /** The match's context, when inside `<mne-match>`. */
+  readonly match: MatchContext<MneView, MneAction> | null;
+}
+
+/** The start of a match's play phase with nothing on the field, for an element given no input. */
+let emptyScenario: MneState | undefined;
+
+export class MneElement extends PitchsideElement {
+  /** The match provided by an enclosing `<mne-match>`; it wins over `scenario` and `state`. */
+  @consume({ context: mneMatchContext, subscribe: true })
+  @internalState()
+  protected match?: MatchContext<MneView, MneAction>;
+
+  /**
+   * A position to show, as the engine's scenario JSON, e.g.
+   * `{"home":{"field":["h-cm@1,1","h-st@0,2"]}}` (cards as `id@row,col`, hands as star values…).
+   */
+  @property({ converter: jsonConverter }) scenario?: ScenarioDesc | InvalidJson;
+
+  /** A saved match to show, as the engine's `toJSON` output (it wins over `scenario`). */
+  @property({ converter: jsonConverter }) state?: unknown;
+
+  /** The match read from the inputs, or what is wrong with them. */
+  protected source: Result<MneSource> = ok(this.read());
+  private ownState: MneState | null = null;
+
+  /** The seat whose hidden information this element may show (`spectator` by default). */
+  protected viewer(): ViewerSeat {
+    return 'spectator';
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('scenario') || changed.has('state')) this.ownState = null;
+    this.source = this.readSource();
+  }
+
+  /** Replaces the element's own state (standalone only), e.g. after the user placed a card. */
+  protected setOwnState(next: MneState): void {
+    this.ownState = next;
+    this.requestUpdate();
+  }
+
+  private readSource(): Result<MneSource> {
+    if (this.match) {
+      return ok({ view: this.match.view, viewer: this.match.seat, state: null, match: this.match });
+    }
+    if (this.ownState) return ok(this.sourceOf(this.ownState));
+    let read: Result<MneState>;
+    if (this.state !== undefined) read = attempt('state', () => fromJSON(parsedJson(this.state)));
+    else if (this.scenario !== undefined) read = attempt('scenario', () => scenario(parsedJson(this.scenario)!));
+    else read = ok((emptyScenario ??= scenario({})));
+    if (!read.ok) return read;
+    this.ownState = read.value;
+    return ok(this.sourceOf(read.value));
+  }
+
+  private sourceOf(s: MneState): MneSource {
+    const viewer = this.viewer();
+    return { view: viewFor(s, viewer), viewer, state: s, match: null };
+  }
+
+  private read(): MneSource {
+    const s = (emptyScenario ??= scenario({}));
+    return { view: viewFor(s, 'spectator'), viewer: 'spectator', state: s, match: null };
+  }
+}
+
+/**
+ * The engine's read-only queries (`iconsOnField`, `basicAttackOf`, `placementsFor`, …) take an
+ * `MneState` but read only what every seat may see — the data, the fields, the tokens, the cards in
+ * front, the marker — all of which a view carries. Until the engine types them for views, an element
+ * inside `<mne-match>` passes its view through here.
+ */
+export function queryable(view: MneView): MneState {
+  return view as unknown as MneState;
+}

@@ -1,0 +1,196 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { placementsFor, scenario } from '@pitchside/engine/mne';
+import '../index.js';
+import { part, parts, text, watchUncaught } from '../test-helpers.js';
+import type { MneField } from './mne-field.js';
+
+/** The rulebook's example: the Striker on the Front Line over the Chance Maker. */
+const STRIKER = { home: { field: ['h-cm@1,1', 'h-st@0,2'] } };
+/** Player Action of Home's turn, the Winger in front: placements are playable. */
+const BUILD_UP = { step: 'player', home: { field: ['h-cm@1,1', 'h-st@0,2'], tokens: ['h0.3'] } };
+
+const iconLabels = (el: MneField) => parts(el, 'completed-icon').map((i) => i.getAttribute('aria-label'));
+const legal = (el: MneField) => parts(el, 'space-legal') as HTMLButtonElement[];
+const centre = (e: Element) => {
+  const b = e.getBoundingClientRect();
+  return { x: b.left + b.width / 2, y: b.top + b.height / 2 };
+};
+
+describe('<mne-field>', () => {
+  it('completes icons where two halves meet, and shows the shared one as shared', async () => {
+    const el = await fixture<MneField>(html`<mne-field scenario=${JSON.stringify(STRIKER)}></mne-field>`);
+    expect(parts(el, 'placed').map((p) => p.dataset.card)).to.deep.equal(['h-cm', 'h-st']);
+    expect(iconLabels(el)).to.have.members([
+      'Attack icon of Striker with the board',
+      'Attack icon of Striker with the board',
+      'Attack icon shared by Striker and Chance Maker',
+    ]);
+    const shared = part(el, 'shared');
+    // Drawn whole on the edge between the Striker (row 0) and the Chance Maker (row 1), column 3.
+    const striker = parts(el, 'placed').find((p) => p.dataset.card === 'h-st');
+    const maker = parts(el, 'placed').find((p) => p.dataset.card === 'h-cm');
+    expect(centre(shared).y).to.be.closeTo(striker!.getBoundingClientRect().bottom, 1);
+    expect(centre(shared).y).to.be.closeTo(maker!.getBoundingClientRect().top, 1);
+    expect(centre(shared).x).to.be.closeTo(
+      striker!.getBoundingClientRect().left + striker!.getBoundingClientRect().width / 4,
+      1,
+    );
+  });
+
+  it('draws the three Position Lines and the board’s printed halves', async () => {
+    const el = await fixture<MneField>(html`<mne-field></mne-field>`);
+    expect(parts(el, 'position-line').map((l) => l.getAttribute('title'))).to.deep.equal([
+      'FW Position Line',
+      'MF Position Line',
+      'DF Position Line',
+    ]);
+    const halves = parts(el, 'border-half').map((h) => h.getAttribute('aria-label'));
+    expect(halves.filter((l) => l === 'Half Attack icon printed on the board')).to.have.length(4);
+    expect(halves.filter((l) => l === 'Half Defence icon printed on the board')).to.have.length(4);
+    expect(parts(el, 'space')).to.have.length(24);
+  });
+
+  it('shows a flipped Shoot Token as such', async () => {
+    const el = await fixture<MneField>(html`<mne-field scenario=${JSON.stringify(BUILD_UP)}></mne-field>`);
+    const flipped = part(el, 'flipped');
+    expect(flipped.dataset.key).to.equal('h0.3');
+    expect(flipped.getAttribute('aria-label')).to.equal('Attack icon of Striker with the board, flipped Shoot Token');
+  });
+
+  it('highlights exactly the spaces where the selected card may go', async () => {
+    const el = await fixture<MneField>(
+      html`<mne-field scenario=${JSON.stringify(BUILD_UP)} selected="h-wg"></mne-field>`,
+    );
+    const spots = placementsFor(scenario(BUILD_UP as never), 'home', 'h-wg');
+    const cells = new Set(spots.flatMap((s) => [`${s.row},${s.col}`, `${s.row},${s.col + 1}`]));
+    expect(legal(el).map((b) => b.dataset.cell)).to.have.members([...cells]);
+    // Front Line spots need a neighbour: (0,0) touches the Striker, (0,4) too; row 1 is free around the Chance Maker.
+    expect(cells).to.include('0,0').and.include('1,3');
+    expect(legal(el)[0]!.getAttribute('aria-label')).to.equal('Place Winger on the Front Line, columns 1–2');
+    el.selected = undefined;
+    await el.updateComplete;
+    expect(legal(el)).to.have.length(0);
+  });
+
+  it('sends mne-place when a legal space is clicked, and plays it in a standalone example', async () => {
+    const el = await fixture<MneField>(
+      html`<mne-field scenario=${JSON.stringify(BUILD_UP)} selected="h-wg"></mne-field>`,
+    );
+    const button = legal(el).find((b) => b.dataset.cell === '1,4')!;
+    const sent = oneEvent(el, 'mne-place');
+    button.click();
+    const event = await sent;
+    expect(event.detail).to.deep.equal({ seat: 'home', card: 'h-wg', row: 1, col: 4 });
+    expect(event.bubbles && event.composed).to.equal(true);
+    await el.updateComplete;
+    expect(parts(el, 'placed').map((p) => p.dataset.card)).to.include('h-wg');
+    expect(legal(el), 'the Winger is no longer in front').to.have.length(0);
+  });
+
+  it('lets a page veto the placement', async () => {
+    const el = await fixture<MneField>(
+      html`<mne-field
+        scenario=${JSON.stringify(BUILD_UP)}
+        selected="h-wg"
+        @mne-place=${(e: Event) => e.preventDefault()}
+      ></mne-field>`,
+    );
+    legal(el)[0]!.click();
+    await el.updateComplete;
+    expect(parts(el, 'placed')).to.have.length(2);
+  });
+
+  it('is keyboard operable: Tab to the spaces, arrows to move, Enter to place', async () => {
+    const el = await fixture<MneField>(
+      html`<mne-field scenario=${JSON.stringify(STRIKER)} selected="h-bb"></mne-field>`,
+    );
+    const buttons = legal(el);
+    expect(
+      buttons.filter((b) => b.tabIndex === 0),
+      'one tab stop',
+    ).to.have.length(1);
+    buttons.find((b) => b.tabIndex === 0)!.focus();
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-cell')).to.equal('1,3');
+    await sendKeys({ press: 'ArrowDown' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-cell')).to.equal('2,3');
+    await sendKeys({ press: 'ArrowRight' });
+    expect(el.shadowRoot!.activeElement?.getAttribute('data-cell')).to.equal('2,4');
+    expect(part(el, 'preview'), 'the card’s outline is previewed').to.exist;
+    const sent = oneEvent(el, 'mne-place');
+    await sendKeys({ press: 'Enter' });
+    expect((await sent).detail).to.deep.equal({ seat: 'home', card: 'h-bb', row: 2, col: 4 });
+  });
+
+  it('shows a card’s Basic Attack Power and the icons that make it on focus', async () => {
+    const el = await fixture<MneField>(html`<mne-field scenario=${JSON.stringify(STRIKER)}></mne-field>`);
+    const striker = parts(el, 'placed').find((p) => p.dataset.card === 'h-st')!;
+    expect(striker.getAttribute('aria-label')).to.equal('Striker on the Front Line, columns 3–4. Basic Attack Power 3');
+    striker.focus();
+    await el.updateComplete;
+    expect(text(part(el, 'attack-power'))).to.equal('3');
+    expect(text(part(el, 'card-info'))).to.equal(
+      'Striker: Basic Attack Power 3 (2 with the board, 1 shared with Chance Maker)',
+    );
+    expect(parts(el, 'making')).to.have.length(3);
+    parts(el, 'placed')
+      .find((p) => p.dataset.card === 'h-cm')!
+      .focus();
+    await el.updateComplete;
+    expect(text(part(el, 'card-info'))).to.equal('Chance Maker: Basic Attack Power 1 (1 shared with Striker)');
+    expect(parts(el, 'making')).to.have.length(1);
+  });
+
+  it('is accessible with legal spaces shown', async function () {
+    this.timeout(20000); // axe's first run in a page loads its rules
+    const el = await fixture<MneField>(
+      html`<mne-field scenario=${JSON.stringify(BUILD_UP)} selected="h-wg"></mne-field>`,
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  it('fits a 360 px phone', async () => {
+    const el = await fixture<MneField>(
+      html`<mne-field style="width: 340px" scenario=${JSON.stringify(STRIKER)}></mne-field>`,
+    );
+    expect(el.scrollWidth).to.be.at.most(340);
+    expect(part(el, 'pitch').getBoundingClientRect().width).to.be.closeTo(340, 1);
+  });
+
+  it('speaks Vietnamese', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="vi"><mne-field scenario=${JSON.stringify(STRIKER)} selected="h-wg"></mne-field></div>`,
+    );
+    const el = wrapper.querySelector('mne-field')!;
+    expect(part(el, 'base').getAttribute('aria-label')).to.equal('Sân đấu Sân nhà');
+    expect(iconLabels(el)).to.include('Biểu tượng Tấn công chung của Tiền đạo cắm và Cầu thủ Tạo Cơ hội');
+    expect(legal(el)[0]!.getAttribute('aria-label')).to.equal('Đặt Tiền vệ cánh ở Hàng Tiền Tuyến, cột 1–2');
+  });
+
+  describe('with unusable attributes', () => {
+    watchUncaught();
+    it('reports a scenario that is not JSON', async () => {
+      const el = await fixture<MneField>(html`<mne-field scenario="{home:"></mne-field>`);
+      expect(part(el, 'problem').getAttribute('role')).to.equal('alert');
+      expect(text(part(el, 'problem'))).to.match(/^<mne-field> cannot be shown “scenario” is not valid JSON: /);
+    });
+
+    it('reports a position the engine rejects, naming the card', async () => {
+      const el = await fixture<MneField>(html`<mne-field scenario='{"home":{"field":["h-cb@0,0"]}}'></mne-field>`);
+      expect(text(part(el, 'problem')))
+        .to.contain('“scenario” is not valid:')
+        .and.contain('h-cb');
+      el.setAttribute('scenario', JSON.stringify(STRIKER));
+      await el.updateComplete;
+      expect(parts(el, 'problem')).to.have.length(0);
+      expect(parts(el, 'placed')).to.have.length(2);
+    });
+
+    it('reports a saved state that is not a match, and an unknown team', async () => {
+      const el = await fixture<MneField>(html`<mne-field state='{"format":"chess"}'></mne-field>`);
+      expect(text(part(el, 'problem'))).to.contain('“state” is not valid:');
+      const away = await fixture<MneField>(html`<mne-field team="visitors"></mne-field>`);
+      expect(text(part(away, 'problem'))).to.contain('“team” must be “home” or “away”, not “visitors”');
+    });
+  });
+});

@@ -1,0 +1,418 @@
+import { html, nothing, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { styleMap } from 'lit/directives/style-map.js';
+import {
+  applyAction,
+  basicAttackOf,
+  iconsOnField,
+  legalActions,
+  placementsFor,
+  playerCard,
+  POSITIONS,
+  type IconInfo,
+  type MneView,
+  type PlayerCardDef,
+  type Seat,
+} from '@pitchside/engine/mne';
+import { emit } from '../../shared/emit.js';
+import { problem, type Problem } from '../../shared/problem.js';
+import { FULL_ICON_Y, fullIconOffset } from '../geometry.js';
+import { glyph } from '../glyphs.js';
+import { both, cardName, lineName, teamName } from '../labels.js';
+import { MneElement, queryable } from '../mne-element.js';
+import { mneMessages } from '../messages.js';
+import { fieldStyles } from './mne-field.styles.js';
+
+/** A legal spot for the chosen card: it would cover (row, col) and (row, col + 1). */
+interface Spot {
+  row: number;
+  col: number;
+}
+
+/** What `mne-place` tells the page: the user chose to place `card` of `seat` at (row, col)–(row, col + 1). */
+export interface MnePlaceDetail {
+  seat: Seat;
+  card: string;
+  row: number;
+  col: number;
+}
+
+/**
+ * One team's Field in Magic Number Eleven: 4 × 6 spaces with the three coloured Position Lines
+ * (FW red, MF green, DF blue) and the half-icons printed on the board's border; the cards placed on
+ * it; every complete icon drawn whole where two halves meet (a shared icon wears a dashed second
+ * ring, since it counts for both cards); Shoot Tokens face up or flipped.
+ *
+ * Set `selected` to a card in front of the team and the spaces where it may be placed light up.
+ * Clicking one — or moving between them with the arrow keys and pressing Enter — sends `mne-place`.
+ * Hovering or focusing a placed card shows its Basic Attack Power and lights the icons that make it.
+ *
+ * On its own it shows a `scenario` or a saved `state`; inside `<mne-match>` it shows the match.
+ * Standing alone, a placement the engine allows is played on the element's own copy of the
+ * position (unless a listener calls `preventDefault()`), so a rule example can be tried out.
+ *
+ * @summary A team's 4×6 field: Position Lines, placed cards, completed icons, Shoot Tokens, legal spaces.
+ *
+ * @event mne-place - The user chose a legal space for the selected card. `detail: { seat, card, row, col }`; cancelable.
+ *
+ * @csspart base - The wrapper.
+ * @csspart pitch - The green board around the spaces.
+ * @csspart space - Each empty space (legal ones also have `space-legal`).
+ * @csspart space-legal - A space where the selected card may go (a button).
+ * @csspart preview - The outline of the card about to be placed.
+ * @csspart position-line - A Position Line (also `position-line-fw` / `-mf` / `-df`).
+ * @csspart border-half - A half-icon printed on the board's border.
+ * @csspart placed - A placed card's slot (focusable).
+ * @csspart completed-icon - A complete icon on the field (also `shared`, `flipped`, `token-up`, `making`).
+ * @csspart attack-power - The Basic Attack Power badge of the card being inspected.
+ * @csspart card-info - The line explaining the inspected card's Basic Attack Power.
+ * @csspart problem - The message shown instead of the field when an attribute is unusable.
+ *
+ * @cssprop --mne-field-color - The pitch colour.
+ * @cssprop --mne-field-highlight - Legal spaces and the icons of the inspected card.
+ * @cssprop --mne-field-max-width - The widest the field grows.
+ * @cssprop --mne-color-forward - The FW Position Line and forwards' cards.
+ * @cssprop --mne-color-midfielder - The MF Position Line and midfielders' cards.
+ * @cssprop --mne-color-defender - The DF Position Line and defenders' cards.
+ * @cssprop --mne-color-token - A face-up Shoot Token.
+ */
+export class MneField extends MneElement {
+  static override styles = fieldStyles;
+
+  /** Whose field: `home` (default) or `away`. */
+  @property({ reflect: true }) team: string = 'home';
+
+  /** A card in front of the team: its legal spaces are highlighted and can be chosen. */
+  @property({ reflect: true }) selected?: string;
+
+  /** The card being inspected (hovered or focused). */
+  @state() private inspected: string | null = null;
+  /** The spot previewed under the pointer or the focus. */
+  @state() private preview: Spot | null = null;
+  /** The legal space holding the roving focus, as "row,col". */
+  private focusCell: string | null = null;
+
+  protected override render() {
+    if (!this.source.ok) return this.renderProblem(this.source.problem);
+    if (this.team !== 'home' && this.team !== 'away') return this.renderProblem(this.teamProblem());
+    const seat: Seat = this.team;
+    const { view } = this.source.value;
+    const { rows, cols, border, rowsFor } = view.data.board;
+    const field = view.teams[seat].field;
+    const icons = iconsOnField(queryable(view), seat);
+    const spots = this.legalSpots(view, seat);
+    const cells = legalCells(spots, cols);
+    const making = this.inspected ? this.makingIcons(icons, this.inspected) : [];
+    const tokenUp = view.shot && view.shot.attacker === seat ? view.shot.icon : null;
+
+    return html`<div
+      part="base"
+      class="base"
+      role="group"
+      aria-label=${this.i18n.t(mneMessages, 'field.label', { team: teamName(this.i18n, seat) })}
+    >
+      <div part="pitch" class="frame" style=${styleMap({ '--_rows': String(rows), '--_cols': String(cols) })}>
+        <div class="spaces" @keydown=${this.onKeydown}>
+          ${this.renderSpaces(view, rows, cols, cells, seat)}
+          ${POSITIONS.map((pos) => {
+            const r = [...rowsFor[pos]].sort((a, b) => a - b);
+            if (r.length !== 2 || r[1]! - r[0]! !== 1) return nothing;
+            return html`<div
+              part="position-line position-line-${pos.toLowerCase()}"
+              class="at line ${pos}"
+              style=${styleMap({ '--_x': '0', '--_y': String(r[1]) })}
+              title=${this.i18n.t(mneMessages, `positionLine.${pos}`)}
+            >
+              <span aria-hidden="true">${pos}</span>
+            </div>`;
+          })}
+          ${border.top.map((t, c) => this.renderBorderHalf(t, 'top', c + 0.5, 0))}
+          ${border.bottom.map((t, c) => this.renderBorderHalf(t, 'bottom', c + 0.5, rows))}
+          ${border.left.map((t, r) => this.renderBorderHalf(t, 'left', 0, r + 0.5))}
+          ${border.right.map((t, r) => this.renderBorderHalf(t, 'right', cols, r + 0.5))}
+          ${field.map((p) => this.renderPlaced(view, seat, p.card, p.row, p.col, rows))}
+          ${icons.map((ic) => this.renderIcon(view, ic, making.includes(ic), ic.key === tokenUp))}
+          ${
+            this.preview && spots.some((s) => s.row === this.preview!.row && s.col === this.preview!.col)
+              ? html`<div
+                  part="preview"
+                  class="at ghost"
+                  style=${styleMap({ '--_x': String(this.preview.col), '--_y': String(this.preview.row) })}
+                ></div>`
+              : nothing
+          }
+        </div>
+      </div>
+      <div part="card-info" class="info" aria-live="polite">${this.renderInfo(view, seat, making)}</div>
+    </div>`;
+  }
+
+  private teamProblem(): Problem {
+    const read = problem('team', 'error.invalid', {
+      detail: this.i18n.t(mneMessages, 'field.unknownTeam', { team: this.team }),
+    });
+    return (read as { problem: Problem }).problem;
+  }
+
+  /** Where the selected card may go now: the match's legal actions, or the engine's placement rules. */
+  private legalSpots(view: MneView, seat: Seat): Spot[] {
+    const card = this.selected;
+    if (!card || !this.source.ok) return [];
+    const { match, state: own } = this.source.value;
+    if (match) {
+      if (view.active !== seat) return [];
+      return match.legalActions.flatMap((a) =>
+        a.type === 'place' && a.card === card ? [{ row: a.row, col: a.col }] : [],
+      );
+    }
+    return own ? placementsFor(own, seat, card) : [];
+  }
+
+  private renderSpaces(view: MneView, rows: number, cols: number, cells: Map<string, Spot>, seat: Seat) {
+    const card = this.selected ? playerCard(queryable(view), this.selected) : undefined;
+    const keys = [...cells.keys()];
+    const focusKey = this.focusCell && cells.has(this.focusCell) ? this.focusCell : keys[0];
+    const out: TemplateResult[] = [];
+    for (let row = 0; row < rows; row++) {
+      for (let col = 0; col < cols; col++) {
+        const key = `${row},${col}`;
+        const spot = cells.get(key);
+        const style = styleMap({ '--_x': String(col), '--_y': String(row) });
+        if (!spot || !card) {
+          out.push(html`<div part="space" class="at space" style=${style}></div>`);
+          continue;
+        }
+        const label = this.i18n.t(mneMessages, 'field.place', {
+          card: cardName(this.i18n, card),
+          line: lineName(this.i18n, spot.row, rows),
+          from: spot.col + 1,
+          to: spot.col + 2,
+        });
+        out.push(
+          html`<button
+            part="space space-legal"
+            class="at space legal"
+            style=${style}
+            data-cell=${key}
+            tabindex=${key === focusKey ? 0 : -1}
+            aria-label=${label}
+            @click=${() => this.place(seat, card.id, spot)}
+            @pointerenter=${() => (this.preview = spot)}
+            @pointerleave=${() => (this.preview = null)}
+            @focus=${() => {
+              this.focusCell = key;
+              this.preview = spot;
+            }}
+            @blur=${() => (this.preview = null)}
+          ></button>`,
+        );
+      }
+    }
+    return out;
+  }
+
+  private renderBorderHalf(type: string | null, side: 'top' | 'bottom' | 'left' | 'right', x: number, y: number) {
+    if (!type) return nothing;
+    const t = type as IconInfo['type'];
+    return html`<span
+      part="border-half"
+      class="at icon on-field border-half ${side} ${t}"
+      style=${styleMap({ '--_x': String(x), '--_y': String(y) })}
+      role="img"
+      aria-label=${this.i18n.t(mneMessages, 'field.borderHalf', { icon: this.i18n.t(mneMessages, `icon.${t}`) })}
+      >${glyph(t)}</span
+    >`;
+  }
+
+  private renderPlaced(view: MneView, seat: Seat, id: string, row: number, col: number, rows: number) {
+    const def = playerCard(queryable(view), id);
+    if (!def) return nothing;
+    const attack = basicAttackOf(queryable(view), seat, id);
+    const label = `${this.i18n.t(mneMessages, 'field.placed', {
+      card: cardName(this.i18n, def),
+      line: lineName(this.i18n, row, rows),
+      from: col + 1,
+      to: col + 2,
+    })}. ${this.i18n.t(mneMessages, 'field.attack', { attack })}`;
+    const inspect = () => (this.inspected = id);
+    const leave = () => {
+      if (this.inspected === id) this.inspected = null;
+    };
+    return html`<div
+      part="placed"
+      class="at placed"
+      style=${styleMap({ '--_x': String(col), '--_y': String(row) })}
+      tabindex="0"
+      role="group"
+      aria-label=${label}
+      data-card=${id}
+      @pointerenter=${inspect}
+      @pointerleave=${leave}
+      @focus=${inspect}
+      @blur=${leave}
+    >
+      <mne-player-card
+        .definition=${def}
+        locale=${this.i18n.locale}
+        exportparts="base: card, name: card-name, icon: card-icon"
+      ></mne-player-card>
+      ${
+        this.inspected === id
+          ? html`<span part="attack-power" class="power" aria-hidden="true">${glyph('attack')}${attack}</span>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private renderIcon(view: MneView, ic: IconInfo, making: boolean, tokenUp: boolean) {
+    const { x, y } = iconCentre(view, ic);
+    const names = ic.cards.map((id) => {
+      const def = playerCard(queryable(view), id);
+      return def ? cardName(this.i18n, def) : id;
+    });
+    const icon = this.i18n.t(mneMessages, `icon.${ic.type}`);
+    const cards = both(this.i18n, names);
+    const key = ic.cards.length > 1 ? 'field.iconShared' : ic.source === 'board' ? 'field.iconBoard' : 'field.icon';
+    let label = this.i18n.t(mneMessages, key, { icon, cards });
+    if (ic.flipped) label += `, ${this.i18n.t(mneMessages, 'field.tokenFlipped')}`;
+    else if (tokenUp) label += `, ${this.i18n.t(mneMessages, 'field.tokenUp')}`;
+    const classes = [
+      'at icon on-field completed',
+      ic.type,
+      ic.cards.length > 1 ? 'shared' : '',
+      ic.flipped ? 'flipped' : '',
+      tokenUp ? 'token-up' : '',
+      making ? 'making' : '',
+    ].join(' ');
+    const part = [
+      'completed-icon',
+      ic.cards.length > 1 ? 'shared' : '',
+      ic.flipped ? 'flipped' : '',
+      tokenUp ? 'token-up' : '',
+      making ? 'making' : '',
+    ].join(' ');
+    return html`<span
+      part=${part}
+      class=${classes}
+      data-key=${ic.key}
+      style=${styleMap({ '--_x': String(x), '--_y': String(y) })}
+      role="img"
+      aria-label=${label}
+      >${glyph(ic.type)}</span
+    >`;
+  }
+
+  /** The live attack icons `card` created (its Basic Attack Power, icon by icon). */
+  private makingIcons(icons: IconInfo[], card: string): IconInfo[] {
+    return icons.filter((ic) => ic.type === 'attack' && !ic.flipped && ic.cards.includes(card));
+  }
+
+  private renderInfo(view: MneView, seat: Seat, making: IconInfo[]) {
+    const id = this.inspected;
+    const def = id ? playerCard(queryable(view), id) : undefined;
+    if (!id || !def) return nothing;
+    const attack = basicAttackOf(queryable(view), seat, id);
+    const parts: string[] = [];
+    const board = making.filter((ic) => ic.source === 'board').length;
+    const printed = making.filter((ic) => ic.source === 'full').length;
+    if (board) parts.push(this.i18n.t(mneMessages, 'field.fromBoard', { count: board }));
+    if (printed) parts.push(this.i18n.t(mneMessages, 'field.fromCard', { count: printed }));
+    const partners = new Map<string, number>();
+    for (const ic of making) {
+      const other = ic.source === 'card' ? ic.cards.find((c) => c !== id) : undefined;
+      if (other) partners.set(other, (partners.get(other) ?? 0) + 1);
+    }
+    for (const [other, count] of partners) {
+      const otherDef = playerCard(queryable(view), other);
+      parts.push(
+        this.i18n.t(mneMessages, 'field.fromShared', { count, card: otherDef ? cardName(this.i18n, otherDef) : other }),
+      );
+    }
+    const detail = parts.length > 0 ? parts.join(', ') : this.i18n.t(mneMessages, 'field.attackNone');
+    return html`<strong>${cardName(this.i18n, def as PlayerCardDef)}</strong>:
+      ${this.i18n.t(mneMessages, 'field.attack', { attack })} (${detail})`;
+  }
+
+  private place(seat: Seat, card: string, spot: Spot): void {
+    const event = emit(this, 'mne-place', { seat, card, row: spot.row, col: spot.col }, { cancelable: true });
+    if (event.defaultPrevented || !this.source.ok) return;
+    const { match, state: own } = this.source.value;
+    const action = { type: 'place' as const, card, row: spot.row, col: spot.col };
+    if (match) {
+      match.dispatch(action);
+      return;
+    }
+    // Standing alone: play the placement on the element's own copy when the engine allows it now.
+    if (
+      own &&
+      legalActions(own).some((a) => a.type === 'place' && a.card === card && a.row === spot.row && a.col === spot.col)
+    ) {
+      this.preview = null;
+      this.setOwnState(applyAction(own, action).state);
+    }
+  }
+
+  /** Arrow keys move the focus between legal spaces (to the nearest one in that direction). */
+  private onKeydown(event: KeyboardEvent): void {
+    const from = (event.target as HTMLElement).dataset?.cell;
+    if (!from) return;
+    const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[event.key];
+    if (!step) return;
+    event.preventDefault();
+    const [row, col] = from.split(',').map(Number) as [number, number];
+    const buttons = [...(this.renderRoot.querySelectorAll<HTMLButtonElement>('button[data-cell]') ?? [])];
+    const candidates = buttons
+      .map((b) => {
+        const [r, c] = (b.dataset.cell ?? '').split(',').map(Number) as [number, number];
+        return { b, r, c };
+      })
+      .filter(({ r, c }) =>
+        step[0] !== 0 ? Math.sign(r - row) === step[0] : r === row && Math.sign(c - col) === step[1],
+      )
+      .sort((p, q) => distance(p, row, col) - distance(q, row, col));
+    const next = candidates[0];
+    if (!next) return;
+    this.focusCell = next.b.dataset.cell ?? null;
+    for (const b of buttons) b.tabIndex = b === next.b ? 0 : -1;
+    next.b.focus();
+  }
+}
+
+function distance(p: { r: number; c: number }, row: number, col: number): number {
+  return Math.abs(p.r - row) * 10 + Math.abs(p.c - col);
+}
+
+/**
+ * The spaces to light up, each mapped to the spot it chooses: a space starts the spot when that is
+ * legal, else it ends one (so every legal spot is reachable from its left space).
+ */
+function legalCells(spots: Spot[], cols: number): Map<string, Spot> {
+  const cells = new Map<string, Spot>();
+  for (const s of spots) cells.set(`${s.row},${s.col}`, s);
+  for (const s of spots)
+    if (s.col + 1 < cols && !cells.has(`${s.row},${s.col + 1}`)) cells.set(`${s.row},${s.col + 1}`, s);
+  return new Map([...cells].sort(([a], [b]) => cellOrder(a) - cellOrder(b)));
+}
+
+function cellOrder(key: string): number {
+  const [r, c] = key.split(',').map(Number) as [number, number];
+  return r * 100 + c;
+}
+
+/** The centre of an icon, in spaces from the field's top-left corner. */
+function iconCentre(view: MneView, ic: IconInfo): { x: number; y: number } {
+  const s = ic.segment;
+  if (s.kind === 'h') return { x: s.col + 0.5, y: s.row };
+  if (s.kind === 'v') return { x: s.col, y: s.row + 0.5 };
+  const count = playerCard(queryable(view), ic.cards[0] ?? '')?.fullIcons.length ?? 1;
+  return { x: s.col + 1 + fullIconOffset(s.index, count), y: s.row + FULL_ICON_Y };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mne-field': MneField;
+  }
+  interface GlobalEventHandlersEventMap {
+    'mne-place': CustomEvent<MnePlaceDetail>;
+  }
+}
