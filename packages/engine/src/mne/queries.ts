@@ -3,7 +3,7 @@
  * cards that created them, a card's Basic Attack Power, a team's icon counts, legal placements,
  * Control States, and the odds of a shot.
  */
-import { cardDef, lookup } from './data/index.js';
+import { lookup } from './data/index.js';
 import { legalPlacements } from './rules/placement.js';
 import { attackHandLimit, HAND_CARDS_BY_CONTROL } from './rules/shot.js';
 import { basicAttackPower, basicDefencePower, fieldIcons } from './rules/tactical-icons.js';

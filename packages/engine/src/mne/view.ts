@@ -20,7 +20,6 @@ export function viewFor(s: MneState, viewer: ViewerSeat): MneView {
     from: p.from,
   });
   const { rng: _rng, deck, discard, teams, tempo, draft, lineup, shootout, ...rest } = s;
-  void _rng;
   return {
     ...rest,
     viewer,
