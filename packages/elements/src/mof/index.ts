@@ -1,2 +1,16 @@
-/** Masters of Football elements (issue 4 onwards). Importing this module defines their tags. */
+/** Masters of Football elements. Importing this module defines their tags. */
+import { defineElement } from '../shared/define.js';
+import { MofMatchWheel } from './mof-match-wheel/mof-match-wheel.js';
+import { MofDice } from './mof-dice/mof-dice.js';
+import { MofPlayerCard } from './mof-player-card/mof-player-card.js';
+
+export { MofMatchWheel, MofDice, MofPlayerCard };
+export type { WheelGoal } from './mof-match-wheel/mof-match-wheel.js';
+export type { DieKind } from './mof-dice/mof-dice.js';
 export { mofMessages, type MofMessageKey } from './messages.js';
+export { mofMatchContext } from './context.js';
+export { SYMBOL_IDS, type SymbolId } from './symbols.js';
+
+defineElement('mof-match-wheel', MofMatchWheel);
+defineElement('mof-dice', MofDice);
+defineElement('mof-player-card', MofPlayerCard);
