@@ -102,7 +102,7 @@ describe('<mof-match-wheel>', () => {
 
   it('slides the marker to the next space when the turn moves on', async () => {
     const el = await fixture<MofMatchWheel>(html`<mof-match-wheel turn="1"></mof-match-wheel>`);
-    getComputedStyle(part(el, 'marker')).left; // the page has laid out turn 1 (headless may draw no frame)
+    void getComputedStyle(part(el, 'marker')).left; // the page has laid out turn 1 (headless may draw no frame)
     el.turn = 2;
     await el.updateComplete;
     const moves = part(el, 'marker').getAnimations();
