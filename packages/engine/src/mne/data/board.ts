@@ -29,6 +29,8 @@ export function validateBoard(input: unknown, path = 'board'): BoardDef {
   check.onlyKeys(o, path, ['rows', 'cols', 'rowsFor', 'border']);
   const rows = check.int(o.rows, join(path, 'rows'), 2, 8);
   const cols = check.int(o.cols, join(path, 'cols'), 2, 12);
+  // The engine keeps a field's occupied spaces in one 32-bit mask.
+  if (rows * cols > 30) check.fail(join(path, 'cols'), `makes ${rows * cols} spaces; a field has at most 30`);
   const rf = check.object(o.rowsFor, join(path, 'rowsFor'));
   check.onlyKeys(rf, join(path, 'rowsFor'), POSITIONS);
   const rowsFor = {} as BoardDef['rowsFor'];

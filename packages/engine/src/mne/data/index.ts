@@ -53,9 +53,12 @@ export interface Lookup {
 }
 
 const lookups = new WeakMap<MneData, Lookup>();
+let lastData: MneData | null = null;
+let lastLookup: Lookup | null = null;
 
-/** Id → definition maps for `data`, built once per data object. */
+/** Id → definition maps for `data`, built once per data object (the last one is kept at hand). */
 export function lookup(data: MneData): Lookup {
+  if (data === lastData && lastLookup) return lastLookup;
   let l = lookups.get(data);
   if (!l) {
     l = {
@@ -64,6 +67,8 @@ export function lookup(data: MneData): Lookup {
     };
     lookups.set(data, l);
   }
+  lastData = data;
+  lastLookup = l;
   return l;
 }
 

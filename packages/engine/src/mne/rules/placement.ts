@@ -5,7 +5,7 @@
  */
 import { cardDef } from '../data/index.js';
 import type { MneData, Placed, Position } from '../types.js';
-import { occupancy } from './tactical-icons.js';
+import { occupiedMask } from './tactical-icons.js';
 
 /** Why `card` cannot go to (row, col) on `field`, or null when it can. */
 export function placementProblem(
@@ -14,13 +14,12 @@ export function placementProblem(
   card: string,
   row: number,
   col: number,
-  grid: Int16Array = occupancy(data, field),
 ): string | null {
   const { rows, cols, rowsFor } = data.board;
   const def = cardDef(data, card);
   if (row < 0 || row >= rows || col < 0 || col > cols - 2) return 'is off the field';
   if (!rowsFor[def.position].includes(row)) return `is not on a row of the ${def.position} Position Line`;
-  if ((grid[row * cols + col] ?? -1) >= 0 || (grid[row * cols + col + 1] ?? -1) >= 0) return 'covers an occupied space';
+  if ((occupiedMask(cols, field) >>> (row * cols + col)) & 3) return 'covers an occupied space';
   if (row === 0 && !touchesCard(field, row, col))
     return 'is on the Front Line without sharing an edge with a placed card';
   return null;
@@ -46,14 +45,14 @@ export function openSpaces(
   field: readonly Placed[],
   position: Position,
 ): { row: number; col: number }[] {
-  const grid = occupancy(data, field);
   const { cols } = data.board;
+  const mask = occupiedMask(cols, field);
   const out: { row: number; col: number }[] = [];
   for (const row of data.board.rowsFor[position]) {
     for (let col = 0; col <= cols - 2; col++) {
-      const k = row * cols + col;
-      if ((grid[k] ?? -1) < 0 && (grid[k + 1] ?? -1) < 0 && (row !== 0 || touchesCard(field, row, col)))
+      if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) {
         out.push({ row, col });
+      }
     }
   }
   return out;

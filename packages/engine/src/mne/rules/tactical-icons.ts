@@ -5,31 +5,66 @@
  * Two half-icons of one type facing each other across an edge form one complete icon; a card half
  * facing a board border half of the same type forms an icon of that card alone; printed full icons
  * count as one icon each. Icons are computed from the field and memoised per field array (fields
- * are copied on write, so an array never changes once built).
+ * are copied on write, so an array never changes once built); a placement only adds the icons of
+ * the new card. Segment keys and geometry objects are precomputed once per board.
  */
 import { cardDef } from '../data/index.js';
-import type { IconInfo, IconType, MneData, Placed, TeamState } from '../types.js';
+import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 
 /** An icon on a field, before the Shoot Tokens are taken into account. */
 export type Icon = Omit<IconInfo, 'flipped'>;
 
-const memo = new WeakMap<readonly Placed[], Icon[]>();
-const grids = new WeakMap<readonly Placed[], Int16Array>();
+interface Segments {
+  /** [key, segment] of the horizontal edge above (row, col), row 0..rows. */
+  h: [string, IconSegment][][];
+  /** [key, segment] of the vertical edge left of (row, col), col 0..cols. */
+  v: [string, IconSegment][][];
+}
 
-/** Index of the placed card covering each space (−1 when empty), row-major; memoised per field. */
-export function occupancy(data: MneData, field: readonly Placed[]): Int16Array {
-  let grid = grids.get(field);
-  if (grid) return grid;
-  const { rows, cols } = data.board;
-  grid = new Int16Array(rows * cols).fill(-1);
+const segmentCache = new WeakMap<BoardDef, Segments>();
+let lastBoard: BoardDef | null = null;
+let lastSegments: Segments | null = null;
+
+function segments(board: BoardDef): Segments {
+  if (board === lastBoard && lastSegments) return lastSegments;
+  let seg = segmentCache.get(board);
+  if (!seg) {
+    const { rows, cols } = board;
+    const make = (kind: 'h' | 'v', r: number, c: number): [string, IconSegment] => [
+      `${kind}${r}.${c}`,
+      Object.freeze({ kind, row: r, col: c }),
+    ];
+    seg = {
+      h: Array.from({ length: rows + 1 }, (_, r) => Array.from({ length: cols }, (_, c) => make('h', r, c))),
+      v: Array.from({ length: rows }, (_, r) => Array.from({ length: cols + 1 }, (_, c) => make('v', r, c))),
+    };
+    segmentCache.set(board, seg);
+  }
+  lastBoard = board;
+  lastSegments = seg;
+  return seg;
+}
+
+/** The placed card covering space (row, col), if any. */
+export function cardAt(field: readonly Placed[], row: number, col: number): Placed | undefined {
   for (let i = 0; i < field.length; i++) {
     const p = field[i] as Placed;
-    grid[p.row * cols + p.col] = i;
-    grid[p.row * cols + p.col + 1] = i;
+    if (p.row === row && (p.col === col || p.col + 1 === col)) return p;
   }
-  grids.set(field, grid);
-  return grid;
+  return undefined;
 }
+
+/** Bit `row * cols + col` is set for every covered space (boards have at most 30 spaces). */
+export function occupiedMask(cols: number, field: readonly Placed[]): number {
+  let mask = 0;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i] as Placed;
+    mask |= 3 << (p.row * cols + p.col);
+  }
+  return mask;
+}
+
+const memo = new WeakMap<readonly Placed[], Icon[]>();
 
 /** Every complete icon on a field (shared icons once, with both cards). */
 export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
@@ -60,85 +95,91 @@ export function fieldIconsAfterPlacing(data: MneData, prev: readonly Placed[], n
  */
 function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Icon[], both: boolean): void {
   const { rows, cols, border } = data.board;
-  const grid = occupancy(data, field);
-  const at = (r: number, c: number): Placed | undefined => {
-    const i = grid[r * cols + c] ?? -1;
-    return i < 0 ? undefined : field[i];
-  };
+  const seg = segments(data.board);
   const def = cardDef(data, p.card);
   const e = def.edges;
   const { row: r, col: c } = p;
-  // Top edge: meets the card above (counted here, from the lower card) or the top border.
+  const push = (s: [string, IconSegment], type: IconType, cards: string[], source: 'card' | 'board') =>
+    icons.push({ key: s[0], type, cards, source, segment: s[1] });
+  const hRow = seg.h[r] as [string, IconSegment][];
+  const hBelow = seg.h[r + 1] as [string, IconSegment][];
+  const vRow = seg.v[r] as [string, IconSegment][];
   for (let k = 0; k < 2; k++) {
-    const t = k === 0 ? e.topLeft : e.topRight;
-    if (!t) continue;
     const x = c + k;
-    if (r === 0) {
-      if (border.top[x] === t) icons.push(icon(`h0.${x}`, t, [p.card], 'board', 'h', 0, x));
-      continue;
+    // Top edge: the card above (counted here, from the lower card) or the top border.
+    const top = k === 0 ? e.topLeft : e.topRight;
+    if (top) {
+      if (r === 0) {
+        if (border.top[x] === top) push(hRow[x] as [string, IconSegment], top, [p.card], 'board');
+      } else {
+        const q = cardAt(field, r - 1, x);
+        if (q) {
+          const qe = cardDef(data, q.card).edges;
+          if ((x === q.col ? qe.bottomLeft : qe.bottomRight) === top) {
+            push(hRow[x] as [string, IconSegment], top, [q.card, p.card], 'card');
+          }
+        }
+      }
     }
-    const q = at(r - 1, x);
-    if (!q) continue;
-    const qe = cardDef(data, q.card).edges;
-    if ((x === q.col ? qe.bottomLeft : qe.bottomRight) === t) {
-      icons.push(icon(`h${r}.${x}`, t, [q.card, p.card], 'card', 'h', r, x));
-    }
-  }
-  // Bottom edge: the bottom border, or (for a new card) the card below.
-  for (let k = 0; k < 2; k++) {
-    const t = k === 0 ? e.bottomLeft : e.bottomRight;
-    if (!t) continue;
-    const x = c + k;
-    if (r === rows - 1) {
-      if (border.bottom[x] === t) icons.push(icon(`h${rows}.${x}`, t, [p.card], 'board', 'h', rows, x));
-    } else if (both) {
-      const q = at(r + 1, x);
-      if (!q) continue;
-      const qe = cardDef(data, q.card).edges;
-      if ((x === q.col ? qe.topLeft : qe.topRight) === t)
-        icons.push(icon(`h${r + 1}.${x}`, t, [p.card, q.card], 'card', 'h', r + 1, x));
-    }
-  }
-  // Left edge: meets the card to the left (counted here) or the left border.
-  if (e.left) {
-    if (c === 0) {
-      if (border.left[r] === e.left) icons.push(icon(`v${r}.0`, e.left, [p.card], 'board', 'v', r, 0));
-    } else {
-      const q = at(r, c - 1);
-      if (q && q.col === c - 2 && cardDef(data, q.card).edges.right === e.left) {
-        icons.push(icon(`v${r}.${c}`, e.left, [q.card, p.card], 'card', 'v', r, c));
+    // Bottom edge: the bottom border, or (for a new card) the card below.
+    const bottom = k === 0 ? e.bottomLeft : e.bottomRight;
+    if (bottom) {
+      if (r === rows - 1) {
+        if (border.bottom[x] === bottom) push(hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
+      } else if (both) {
+        const q = cardAt(field, r + 1, x);
+        if (q) {
+          const qe = cardDef(data, q.card).edges;
+          if ((x === q.col ? qe.topLeft : qe.topRight) === bottom) {
+            push(hBelow[x] as [string, IconSegment], bottom, [p.card, q.card], 'card');
+          }
+        }
       }
     }
   }
-  if (e.right && c + 2 === cols) {
-    if (border.right[r] === e.right) icons.push(icon(`v${r}.${cols}`, e.right, [p.card], 'board', 'v', r, cols));
-  } else if (e.right && both) {
-    const q = at(r, c + 2);
-    if (q && q.col === c + 2 && cardDef(data, q.card).edges.left === e.right) {
-      icons.push(icon(`v${r}.${c + 2}`, e.right, [p.card, q.card], 'card', 'v', r, c + 2));
+  // Left edge: the card to the left (counted here) or the left border.
+  if (e.left) {
+    if (c === 0) {
+      if (border.left[r] === e.left) push(vRow[0] as [string, IconSegment], e.left, [p.card], 'board');
+    } else {
+      const q = cardAt(field, r, c - 1);
+      if (q && q.col === c - 2 && cardDef(data, q.card).edges.right === e.left) {
+        push(vRow[c] as [string, IconSegment], e.left, [q.card, p.card], 'card');
+      }
     }
   }
-  def.fullIcons.forEach((t, index) => {
+  // Right edge: the right border, or (for a new card) the card to the right.
+  if (e.right) {
+    if (c + 2 === cols) {
+      if (border.right[r] === e.right) push(vRow[cols] as [string, IconSegment], e.right, [p.card], 'board');
+    } else if (both) {
+      const q = cardAt(field, r, c + 2);
+      if (q && q.col === c + 2 && cardDef(data, q.card).edges.left === e.right) {
+        push(vRow[c + 2] as [string, IconSegment], e.right, [p.card, q.card], 'card');
+      }
+    }
+  }
+  for (let index = 0; index < def.fullIcons.length; index++) {
     icons.push({
       key: `f${r}.${c}.${index}`,
-      type: t,
+      type: def.fullIcons[index] as IconType,
       cards: [p.card],
       source: 'full',
       segment: { kind: 'full', row: r, col: c, index },
     });
-  });
+  }
 }
 
-function icon(
-  key: string,
-  type: IconType,
-  cards: string[],
-  source: 'card' | 'board',
-  kind: 'h' | 'v',
-  row: number,
-  col: number,
-): Icon {
-  return { key, type, cards, source, segment: { kind, row, col } };
+const attackMemo = new WeakMap<readonly Placed[], Icon[]>();
+
+/** The attack icons of a field (memoised). */
+function attackIcons(data: MneData, field: readonly Placed[]): Icon[] {
+  let list = attackMemo.get(field);
+  if (!list) {
+    list = fieldIcons(data, field).filter((ic) => ic.type === 'attack');
+    attackMemo.set(field, list);
+  }
+  return list;
 }
 
 /** Number of complete icons of `type` on a team's field (attack icons under a flipped token excluded). */
@@ -153,8 +194,8 @@ export function countIcons(data: MneData, team: TeamState, type: IconType): numb
 /** Keys of the live (not flipped) attack icons created by `card`. */
 export function liveAttackIcons(data: MneData, team: TeamState, card: string): string[] {
   const keys: string[] = [];
-  for (const ic of fieldIcons(data, team.field)) {
-    if (ic.type === 'attack' && ic.cards.includes(card) && !team.tokens.includes(ic.key)) keys.push(ic.key);
+  for (const ic of attackIcons(data, team.field)) {
+    if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key)) keys.push(ic.key);
   }
   return keys;
 }
