@@ -116,7 +116,9 @@ function nextStage(c: Ctx): void {
         for (const t of persons(s)) {
           const team = s.teams[t] as TeamState;
           while (team.squad.length < MIN_SQUAD) {
-            const id = drawPlayer(c, 'wood');
+            // Wood first; if the wood stack is exhausted (many persons buying nothing), the next stack up.
+            const id =
+              drawPlayer(c, 'wood') ?? drawPlayer(c, 'bronze') ?? drawPlayer(c, 'silver') ?? drawPlayer(c, 'gold');
             if (!id) break;
             team.squad = team.squad.concat(id);
             c.ev.push({ type: 'playerJoined', team: t, player: id, reason: 'fill' });
@@ -167,6 +169,7 @@ function startMatchday(c: Ctx, md: number): void {
   }
   s.matches = matches;
   s.active = 0;
+  c.copied = (1 << matches.length) - 1; // fresh objects, already private
   matches.forEach((m, i) =>
     c.ev.push({ type: 'matchStarted', match: i, md, home: m.sides[0].team, away: m.sides[1].team, ha: m.ha }),
   );

@@ -13,6 +13,8 @@ export interface Ctx {
   rng: Rng;
   ev: MofEvent[];
   ix: DataIndex;
+  /** Bit i set: `s.matches[i]` is already a private copy (matches are copied when first touched). */
+  copied: number;
 }
 
 function cloneSide(x: SideState): SideState {
@@ -28,10 +30,22 @@ export function draft(s: MofState): Ctx {
   const d: MofState = {
     ...s,
     teams: s.teams.map((t) => ({ ...t })),
-    matches: s.matches.map(cloneMatch),
+    matches: s.matches.slice(),
     decks: { ...s.decks },
   };
-  return { s: d, rng: new Rng(s.rng), ev: [], ix: indexOf(s.data) };
+  const c: Ctx = { s: d, rng: new Rng(s.rng), ev: [], ix: indexOf(s.data), copied: 0 };
+  if (d.matches.length) writableMatch(c, d.active);
+  return c;
+}
+
+/** Match `mi` of the draft, copied on first use so it may be changed. */
+export function writableMatch(c: Ctx, mi: number): MatchState {
+  const m = c.s.matches[mi] as MatchState;
+  if (c.copied & (1 << mi)) return m;
+  c.copied |= 1 << mi;
+  const copy = cloneMatch(m);
+  c.s.matches[mi] = copy;
+  return copy;
 }
 
 export function teamOf(s: MofState, m: MatchState, side: Side): TeamState {

@@ -32,8 +32,26 @@ export function currentSeat(s: MofState): string | null {
   return t === undefined ? null : (s.teams[t]?.seat ?? null);
 }
 
+// A one-entry cache: a bot asks for the legal actions, then applyAction checks its choice against
+// the same list. (A WeakMap over every state would slow the garbage collector down.)
+let cachedState: MofState | null = null;
+let cachedList: MofAction[] = [];
+
 /** Every legal action for the seat that must act now; empty when the game is over. */
 export function legalActions(s: MofState): MofAction[] {
+  return legalList(s).slice();
+}
+
+/** The legal actions of `s`, computed once per state object (bots ask, then applyAction checks). */
+function legalList(s: MofState): MofAction[] {
+  if (cachedState !== s) {
+    cachedList = computeLegal(s);
+    cachedState = s;
+  }
+  return cachedList;
+}
+
+function computeLegal(s: MofState): MofAction[] {
   const seat = currentSeat(s);
   if (seat === null) return [];
   const ix = indexOf(s.data);
@@ -102,16 +120,22 @@ function checkShape(a: unknown): MofActionWithSeat {
   return o as MofActionWithSeat;
 }
 
-/** A canonical key: two actions are the same decision exactly when their keys are equal. */
-function actionKey(a: MofAction): string {
-  const o = a as Record<string, unknown>;
-  let k = a.type;
-  for (const f of ['manager', 'player', 'card', 'tactic', 'play', 'source', 'when', 'out', 'in', 'side']) {
-    if (o[f] !== undefined) k += `|${f}=${String(o[f])}`;
+const FIELDS = ['manager', 'player', 'card', 'tactic', 'play', 'source', 'when', 'out', 'in', 'side'] as const;
+
+/** Two actions are the same decision when their type and fields match (players in any order). */
+function sameAction(a: MofAction, b: MofAction): boolean {
+  if (a.type !== b.type) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  for (const f of FIELDS) if (x[f] !== y[f]) return false;
+  const p = x.players as string[] | undefined;
+  const q = y.players as string[] | undefined;
+  if (p || q) {
+    if (!p || !q || p.length !== q.length) return false;
+    for (const id of p) if (!q.includes(id)) return false;
+    if (new Set(p).size !== p.length) return false;
   }
-  const list = o.players;
-  if (Array.isArray(list)) k += `|players=${[...(list as string[])].sort().join(',')}`;
-  return k;
+  return true;
 }
 
 /** Why an action that is not legal was refused: a specific code where one applies. */
@@ -159,8 +183,7 @@ export function applyAction(s: MofState, action: MofAction | MofActionWithSeat):
       `Match ${a.match} is not the match awaiting a decision (${s.active}).`,
       'match',
     );
-  const key = actionKey(a);
-  const legal = legalActions(s).find((x) => actionKey(x) === key);
+  const legal = legalList(s).find((x) => sameAction(x, a));
   if (!legal) refuse(s, a, seat);
   const c = draft(s);
   const t = teamOfSeat(c.s, seat);

@@ -7,10 +7,10 @@
  */
 import { RuleError, isRuleError } from '../core/errors.js';
 import { Checker } from '../core/validate.js';
-import { draft } from './ctx.js';
+import { draft, writableMatch } from './ctx.js';
 import { runFlow } from './championship.js';
 import { createMatch } from './setup.js';
-import type { Level, MatchState, MofState, PlayedCard, ScenarioDesc, ScenarioTeam, Side } from './types.js';
+import type { Level, MofState, PlayedCard, ScenarioDesc, ScenarioTeam, Side } from './types.js';
 import { LEVELS, TACTICS } from './types.js';
 import { computeLevels } from './rules/levels.js';
 import { INJURY_TURN } from './rules/wheel.js';
@@ -65,7 +65,7 @@ export function scenario(desc: ScenarioDesc): MofState {
     throw e;
   }
   const c = draft(base);
-  const m = c.s.matches[0] as MatchState;
+  const m = writableMatch(c, 0);
   const cards: PlayedCard[] = [];
   ([0, 1] as Side[]).forEach((side) => {
     const t = side === 0 ? desc.home : desc.away;

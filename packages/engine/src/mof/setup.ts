@@ -212,7 +212,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
 }
 
 function ctxFor(s: MofState, rng: Rng): Ctx {
-  return { s, rng, ev: [], ix: indexOf(s.data) };
+  return { s, rng, ev: [], ix: indexOf(s.data), copied: -1 };
 }
 
 function finishCreate(c: Ctx): MofState {

@@ -3,7 +3,7 @@
  * Every choice a manager makes in a match is one of these actions; `runMatch` then resumes.
  */
 import type { Ctx } from '../ctx.js';
-import { other, without } from '../ctx.js';
+import { other, without, writableMatch } from '../ctx.js';
 import type { DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
@@ -172,7 +172,7 @@ function useSource(
 
 /** Applies a legal decision to match `mi` (the flow resumes in runMatch). */
 export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofAction): void {
-  const m = c.s.matches[mi] as MatchState;
+  const m = writableMatch(c, mi);
   const p = m.pending;
   if (!p) return;
   const side = sideOfSeat(c.s, m, seat);

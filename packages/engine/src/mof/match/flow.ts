@@ -6,11 +6,11 @@
  * `match/decisions.ts` and resume here.
  */
 import type { Ctx } from '../ctx.js';
-import { other, teamOf, without } from '../ctx.js';
+import { other, teamOf, without, writableMatch } from '../ctx.js';
 import type { DataIndex } from '../data/index.js';
 import type { CorruptionPlay, MatchState, MofState, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGenius, rollSide, rollTacticDie } from '../rules/dice.js';
-import { cardOffers, effectOf, instantSources } from '../rules/effects.js';
+import { cardOffers, effectOf, hasInstantSource } from '../rules/effects.js';
 import { computeLevels } from '../rules/levels.js';
 import { tacticalParts, tacticalTotal, tacticalWinner } from '../rules/tactical-roll.js';
 import { turnOutcome } from '../rules/kick-off.js';
@@ -42,7 +42,7 @@ const isPerson = (c: Ctx, m: MatchState, side: Side) => teamOf(c.s, m, side).sea
 
 /** Runs match `mi` until a decision is needed or it is over. */
 export function runMatch(c: Ctx, mi: number, oneTurn = false): void {
-  const m = c.s.matches[mi] as MatchState;
+  const m = writableMatch(c, mi);
   const startTurn = m.turn;
   while (m.pending === null && m.at !== 'done') {
     if (oneTurn && m.at === 'turn' && m.turn !== startTurn) return;
@@ -64,6 +64,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           continue;
         }
         if (sd.wood === null && !canFieldTeam(ix, team.squad)) {
+          if (s.decks.wood.length === 0) refillWood(c);
           const wood = woodToDraw(ix, team.squad, s.decks.wood);
           if (wood !== null) {
             s.decks.wood = without(s.decks.wood, wood);
@@ -144,7 +145,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'tacReroll2': {
       if (m.forced === null && m.troll) {
         const loser: Side = m.sides[0].wonRoll ? 1 : 0;
-        if (instantSources(ix, s, m, loser, 'tacReroll', { prematch: true }).length) {
+        if (hasInstantSource(ix, s, m, loser, 'tacReroll', { prematch: true })) {
           m.pending = { kind: 'tacReroll', side: loser };
           return;
         }
@@ -172,7 +173,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       });
       const queue: string[] = [];
       const dSeat = seatOf(s, m, d);
-      if (dSeat && instantSources(ix, s, m, d, 'skip').length) queue.push(dSeat);
+      if (dSeat && hasInstantSource(ix, s, m, d, 'skip')) queue.push(dSeat);
       for (const t of outsiders(s, m))
         if (outsiderCards(ix, s, m, t, a, 'skip').length) queue.push(s.teams[t]?.seat as string);
       m.queue = queue;
@@ -213,7 +214,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const roll = m.roll as NonNullable<MatchState['roll']>;
       const out = turnOutcome(ix, m, roll);
       const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
-      if (instantSources(ix, s, m, unhappy, 'reroll', { attacking: unhappy === roll.attacker }).length) {
+      if (hasInstantSource(ix, s, m, unhappy, 'reroll', { attacking: unhappy === roll.attacker })) {
         m.pending = { kind: 'react', side: unhappy };
         return;
       }
@@ -225,7 +226,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       return;
     case 'extra': {
       const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
-      if (instantSources(ix, s, m, a, 'extra', { attacking: true }).length) {
+      if (hasInstantSource(ix, s, m, a, 'extra', { attacking: true })) {
         m.pending = { kind: 'extra', side: a };
         return;
       }
@@ -303,6 +304,14 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'done':
       return;
   }
+}
+
+/** Shuffles discarded wood players back into the wood stack. */
+function refillWood(c: Ctx): void {
+  const back = c.s.decks.usedPlayers.filter((id) => c.ix.player.get(id)?.level === 'wood');
+  if (!back.length) return;
+  c.s.decks.usedPlayers = c.s.decks.usedPlayers.filter((id) => c.ix.player.get(id)?.level !== 'wood');
+  c.s.decks.wood = c.rng.shuffle(back);
 }
 
 /** Rolls the turn's attack and defence dice. */
@@ -566,7 +575,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
   const d = other(a);
   const queue: string[] = [];
   const dSeat = seatOf(c.s, m, d);
-  if (dSeat && instantSources(c.ix, c.s, m, d, 'disallow').length) queue.push(dSeat);
+  if (dSeat && hasInstantSource(c.ix, c.s, m, d, 'disallow')) queue.push(dSeat);
   for (const t of outsiders(c.s, m))
     if (outsiderCards(c.ix, c.s, m, t, a, 'disallow').length) queue.push(c.s.teams[t]?.seat as string);
   m.queue = queue;

@@ -94,6 +94,20 @@ export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef)
   return card.cost;
 }
 
+const NONE: string[] = [];
+
+/** True when `side` has at least one source of instant effect `k` now (no list built). */
+export function hasInstantSource(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  side: Side,
+  k: InstantKind,
+  opts: { attacking?: boolean; prematch?: boolean } = {},
+): boolean {
+  return instantSources(ix, s, m, side, k, { ...opts, any: true }).length > 0;
+}
+
 /** The instant effects that can be used from a source in a match window. */
 export type InstantKind = 'reroll' | 'extra' | 'disallow' | 'skip' | 'tacReroll';
 
@@ -117,14 +131,15 @@ export function instantSources(
   m: MatchState,
   side: Side,
   k: InstantKind,
-  opts: { attacking?: boolean; prematch?: boolean } = {},
+  opts: { attacking?: boolean; prematch?: boolean; any?: boolean } = {},
 ): string[] {
   const team = teamOf(s, m, side);
-  if (team.seat === null) return [];
+  if (team.seat === null) return NONE;
   const out: string[] = [];
   const ab = abilityOf(ix, team, k);
   if (ab && (m.sides[side].used[k] ?? 0) < ab.n && (ab.k !== 'reroll' || ab.what === 'any' || opts.attacking)) {
     out.push('ability');
+    if (opts.any) return out;
   }
   if (k === 'reroll') {
     const paid = abilityOf(ix, team, 'rerollPaid');
@@ -134,7 +149,10 @@ export function instantSources(
   for (const id of team.hand) {
     if (out.includes(id)) continue;
     const card = ix.card.get(id);
-    if (card && cardOffers(ix, s, m, team, side, victim, card, k, opts)) out.push(id);
+    if (card && cardOffers(ix, s, m, team, side, victim, card, k, opts)) {
+      out.push(id);
+      if (opts.any) return out;
+    }
   }
   for (const pc of m.cards) {
     if (pc.active && pc.left && pc.side === side && pc.by === team.seat && !out.includes(pc.card)) {

@@ -35,9 +35,10 @@ export function teamChoices(ix: DataIndex, squad: readonly string[], must: strin
     for (let j = i + 1; j < n; j++)
       for (let k = j + 1; k < n; k++) {
         const t = [squad[i] as string, squad[j] as string, squad[k] as string];
-        if (mixedPositions(ix, t)) out.push(t);
+        out.push(t);
       }
-  return out;
+  const mixed = out.filter((t) => mixedPositions(ix, t));
+  return mixed.length ? mixed : out; // no wood player left to fix the team: any team of 3
 }
 
 /** The wood player to draw for the position rule: the first in the stack that fixes the team. */

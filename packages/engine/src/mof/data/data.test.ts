@@ -1,0 +1,126 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { RuleError } from '../../core/errors.js';
+import { defaultData, validateData } from './index.js';
+import { symbolCoverage, SYMBOLS } from '../symbols.js';
+import { createMatch } from '../setup.js';
+import type { MofData } from '../types.js';
+
+const copy = (): MofData => JSON.parse(JSON.stringify(defaultData)) as MofData;
+const badField = (data: unknown, field: string) =>
+  assert.throws(
+    () => validateData(data),
+    (e: unknown) => e instanceof RuleError && e.code === 'INVALID_DATA' && e.field === field,
+    field,
+  );
+
+test('the reference set: 10 managers, 66 players over four levels, 50 action cards, 16 tactic cards, 4 non-person teams', () => {
+  assert.equal(defaultData.managers.length, 10);
+  assert.equal(defaultData.players.length, 66);
+  const levels = new Set(defaultData.players.map((p) => p.level));
+  assert.deepEqual([...levels].sort(), ['bronze', 'gold', 'silver', 'wood']);
+  assert.equal(
+    defaultData.cards.reduce((n, c) => n + (c.copies ?? 1), 0),
+    50,
+  );
+  assert.equal(defaultData.tacticSets * 4, 16);
+  assert.equal(defaultData.nonPerson.length, 4);
+  const types = new Set(defaultData.cards.map((c) => c.type));
+  assert.deepEqual([...types].sort(), ['antiFootball', 'corruption', 'evolution', 'strategy']);
+  for (const name of [
+    'Win Bonus',
+    'Disallowed Goal',
+    'Whistleblower',
+    'Wonderkid',
+    'Call to Arms',
+    'Continuous Movement',
+  ]) {
+    assert.ok(
+      defaultData.cards.some((c) => c.name === name),
+      name,
+    );
+  }
+  for (const name of [
+    'The Godfather',
+    'The Special One',
+    'Joga Bonito',
+    'Stadium Inferno',
+    "The People's Club",
+    'Super Agent Partnership',
+    'Youth Academy',
+    'Master Tactician',
+  ]) {
+    assert.ok(
+      defaultData.managers.some((m) => m.name === name),
+      name,
+    );
+  }
+  assert.deepEqual(
+    defaultData.nonPerson.map((t) => [t.name, t.tactic]),
+    [
+      ['Two Architects and a Mole', 'possession'],
+      ['High Above the Sky', 'direct'],
+      ['Two Chisels and an Artist', 'physical'],
+      ['The Bald, the Beauty and the Kid', 'defensive'],
+    ],
+  );
+  for (const p of defaultData.players) for (const v of [...p.att, ...p.def]) assert.ok(v >= 0 && v <= 7);
+});
+
+test('every symbol of the Game Symbols page is used by at least one card, manager or player', () => {
+  const coverage = symbolCoverage(defaultData);
+  assert.equal(Object.keys(coverage).length, Object.keys(SYMBOLS).length);
+  for (const [symbol, users] of Object.entries(coverage)) assert.ok(users.length > 0, `${symbol} is unused`);
+  // A set without any re-roll-for-1M holder is reported as such.
+  const data = copy();
+  data.managers = data.managers.filter((m) => m.id !== 'specialOne');
+  assert.deepEqual(symbolCoverage(data).reRollAttackOrDefenceFor1M, []);
+});
+
+test('publisher data is validated like user data: the error names the bad field', () => {
+  let d: MofData = copy();
+  (d.players[3] as { pos: string }).pos = 'GK';
+  badField(d, 'players[3].pos');
+  d = copy();
+  (d.players[0] as { att: number[] }).att = [1, 2, 8, 1];
+  badField(d, 'players[0].att[2]');
+  d = copy();
+  (d.cards[5] as { effects: unknown[] }).effects = [{ k: 'att', n: 'two' }];
+  badField(d, 'cards[5].effects[0].n');
+  d = copy();
+  (d.cards[0] as { tactics: string[] }).tactics = ['possession', 'catenaccio'];
+  badField(d, 'cards[0].tactics[1]');
+  d = copy();
+  delete (d.cards[3] as { home?: boolean }).home; // forceDirect without "requires home advantage"
+  badField(d, 'cards[3].home');
+  d = copy();
+  (d.managers[1] as { abilities: unknown[] }).abilities = [{ k: 'block' }];
+  badField(d, 'managers[1].abilities[0].k');
+  d = copy();
+  (d.players[1] as { id: string }).id = d.players[0]?.id as string;
+  badField(d, 'players[1]');
+  d = copy();
+  (d.dice.thresholds as number[])[2] = 1;
+  badField(d, 'dice.thresholds[2]');
+  d = copy();
+  (d as unknown as { extra: number }).extra = 1;
+  badField(d, 'extra');
+  assert.throws(
+    () => validateData(null),
+    (e: unknown) => e instanceof RuleError && e.code === 'INVALID_DATA',
+  );
+});
+
+test('a publisher set is used by createMatch and rejected there when bad', () => {
+  const data = copy();
+  data.cards = data.cards.map((c) =>
+    c.id === 'chalkboard' ? { ...c, name: 'Tactics Board', effects: [{ k: 'tac', n: 3 }] } : c,
+  );
+  const s = createMatch({ seed: 1, data, home: { cards: ['chalkboard'] } });
+  assert.equal(s.data.cards.find((c) => c.id === 'chalkboard')?.name, 'Tactics Board');
+  (data.players[0] as { cost: number }).cost = -1;
+  assert.throws(
+    () => createMatch({ data }),
+    (e: unknown) => e instanceof RuleError && e.field === 'players[0].cost',
+  );
+});
