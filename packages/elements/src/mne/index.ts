@@ -3,11 +3,20 @@ import { defineElement } from '../shared/define.js';
 import { MneControlTrack } from './mne-control-track/mne-control-track.js';
 import { MnePlayerCard } from './mne-player-card/mne-player-card.js';
 import { MneField, type MnePlaceDetail } from './mne-field/mne-field.js';
+import { MneHand } from './mne-hand/mne-hand.js';
+import { MneScoreboard } from './mne-scoreboard/mne-scoreboard.js';
+import { MneSubSpace } from './mne-sub-space/mne-sub-space.js';
+import { MneSynergyBoard, type ShotResult } from './mne-synergy-board/mne-synergy-board.js';
 
-export { MneControlTrack, MnePlayerCard, MneField, type MnePlaceDetail };
+export { MneControlTrack, MnePlayerCard, MneField, MneHand, MneScoreboard, MneSubSpace, MneSynergyBoard };
+export type { MnePlaceDetail, ShotResult };
 export { mneMessages, type MneMessageKey } from './messages.js';
 export { mneMatchContext } from './context.js';
 
 defineElement('mne-control-track', MneControlTrack);
 defineElement('mne-player-card', MnePlayerCard);
 defineElement('mne-field', MneField);
+defineElement('mne-hand', MneHand);
+defineElement('mne-scoreboard', MneScoreboard);
+defineElement('mne-sub-space', MneSubSpace);
+defineElement('mne-synergy-board', MneSynergyBoard);

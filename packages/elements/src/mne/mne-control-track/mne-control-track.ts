@@ -1,5 +1,6 @@
 import { html, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import {
   DEFAULT_TRACK,
@@ -7,8 +8,11 @@ import {
   validateTrack,
   type ControlState,
   type ControlTrackDef,
+  type MneAction,
+  type MneView,
   type Seat,
 } from '@pitchside/engine/mne';
+import type { MatchContext } from '../../shared/context.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { sharedMessages } from '../../shared/messages.js';
 import {
@@ -20,6 +24,7 @@ import {
   type InvalidJson,
   type Result,
 } from '../../shared/problem.js';
+import { mneMatchContext } from '../context.js';
 import { mneMessages } from '../messages.js';
 import { controlTrackStyles } from './mne-control-track.styles.js';
 
@@ -35,6 +40,7 @@ interface TrackView {
  * changes the marker slides to its new space (instantly when the user prefers reduced motion).
  *
  * The states come from the engine (`controlState`), so a custom `track` changes them consistently.
+ * Inside `<mne-match>` it follows the match (its track and marker) and ignores its own attributes.
  *
  * @summary The shared 7-space control track, its marker, and each team's Control State.
  *
@@ -79,13 +85,25 @@ export class MneControlTrack extends PitchsideElement {
   /** Away's name; "Away" in the page's language when unset. */
   @property({ attribute: 'away-name' }) awayName?: string;
 
+  /** The match provided by an enclosing `<mne-match>`. */
+  @consume({ context: mneMatchContext, subscribe: true })
+  @state()
+  private match?: MatchContext<MneView, MneAction>;
+
   private view: Result<TrackView> = ok({ track: DEFAULT_TRACK, marker: DEFAULT_TRACK.start });
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('track') || changed.has('marker') || !this.hasUpdated) this.view = this.readInputs();
+    if (
+      changed.has('track') ||
+      changed.has('marker') ||
+      (changed as Map<PropertyKey, unknown>).has('match') ||
+      !this.hasUpdated
+    )
+      this.view = this.readInputs();
   }
 
   private readInputs(): Result<TrackView> {
+    if (this.match) return ok({ track: this.match.view.data.track, marker: this.match.view.marker });
     const trackRead =
       this.track === undefined ? ok(DEFAULT_TRACK) : attempt('track', () => validateTrack(parsedJson(this.track)));
     if (!trackRead.ok) return trackRead;

@@ -116,7 +116,7 @@ describe('<mne-field>', () => {
     expect(el.shadowRoot!.activeElement?.getAttribute('data-cell')).to.equal('2,3');
     await sendKeys({ press: 'ArrowRight' });
     expect(el.shadowRoot!.activeElement?.getAttribute('data-cell')).to.equal('2,4');
-    expect(part(el, 'preview'), 'the card’s outline is previewed').to.exist;
+    expect(parts(el, 'preview'), 'the card’s outline is previewed').to.have.length(1);
     const sent = oneEvent(el, 'mne-place');
     await sendKeys({ press: 'Enter' });
     expect((await sent).detail).to.deep.equal({ seat: 'home', card: 'h-bb', row: 2, col: 4 });

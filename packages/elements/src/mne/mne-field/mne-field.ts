@@ -15,12 +15,12 @@ import {
   type Seat,
 } from '@pitchside/engine/mne';
 import { emit } from '../../shared/emit.js';
-import { problem, type Problem } from '../../shared/problem.js';
 import { FULL_ICON_Y, fullIconOffset } from '../geometry.js';
 import { glyph } from '../glyphs.js';
 import { both, cardName, lineName, teamName } from '../labels.js';
 import { MneElement, queryable } from '../mne-element.js';
 import { mneMessages } from '../messages.js';
+import { readTeam } from '../team.js';
 import { fieldStyles } from './mne-field.styles.js';
 
 /** A legal spot for the chosen card: it would cover (row, col) and (row, col + 1). */
@@ -94,8 +94,9 @@ export class MneField extends MneElement {
 
   protected override render() {
     if (!this.source.ok) return this.renderProblem(this.source.problem);
-    if (this.team !== 'home' && this.team !== 'away') return this.renderProblem(this.teamProblem());
-    const seat: Seat = this.team;
+    const team = readTeam(this, this.i18n);
+    if (!team.ok) return this.renderProblem(team.problem);
+    const seat = team.value;
     const { view } = this.source.value;
     const { rows, cols, border, rowsFor } = view.data.board;
     const field = view.teams[seat].field;
@@ -145,13 +146,6 @@ export class MneField extends MneElement {
       </div>
       <div part="card-info" class="info" aria-live="polite">${this.renderInfo(view, seat, making)}</div>
     </div>`;
-  }
-
-  private teamProblem(): Problem {
-    const read = problem('team', 'error.invalid', {
-      detail: this.i18n.t(mneMessages, 'field.unknownTeam', { team: this.team }),
-    });
-    return (read as { problem: Problem }).problem;
   }
 
   /** Where the selected card may go now: the match's legal actions, or the engine's placement rules. */

@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { baseStyles, tokens } from '../../shared/theme.js';
+import { baseStyles } from '../../shared/theme.js';
 import { FULL_ICON_Y, ICON_SIZE, SPACE_ASPECT } from '../geometry.js';
 import { iconStyles } from '../icon.styles.js';
 import { mneColours } from '../theme.js';

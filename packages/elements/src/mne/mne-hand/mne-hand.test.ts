@@ -1,0 +1,32 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../index.js';
+import { part, parts, text, watchUncaught } from '../test-helpers.js';
+import type { MneHand } from './mne-hand.js';
+
+const labels = (el: MneHand) => parts(el, 'synergy-card').map((c) => c.getAttribute('aria-label'));
+
+describe('<mne-hand>', () => {
+  it('shows a team’s Synergy Cards face up, with the Tackle marked', async function () {
+    this.timeout(20000); // axe's first run in a page loads its rules
+    const el = await fixture<MneHand>(html`<mne-hand scenario='{"home":{"hand":[3,5,"tackle"]}}'></mne-hand>`);
+    expect(labels(el)).to.deep.equal(['3-star Synergy Card', '5-star Synergy Card', '1-star Synergy Card with TACKLE']);
+    expect(text(part(el, 'heading'))).to.equal('Synergy Cards in Home’s hand 3 of 5 cards');
+    await expect(el).to.be.accessible();
+  });
+
+  it('says when the hand is empty, in Vietnamese too', async () => {
+    const el = await fixture<MneHand>(html`<mne-hand team="away" locale="vi"></mne-hand>`);
+    expect(text(part(el, 'heading'))).to.equal('Thẻ Hiệp lực trên tay Khách 0/5 thẻ');
+    expect(text(el.shadowRoot!.querySelector('.empty'))).to.equal('Không có Thẻ Hiệp lực trên tay');
+  });
+
+  describe('with unusable attributes', () => {
+    watchUncaught();
+    it('reports a hand the engine rejects', async () => {
+      const el = await fixture<MneHand>(html`<mne-hand scenario='{"home":{"hand":[3,3,3,3,3,3]}}'></mne-hand>`);
+      expect(text(part(el, 'problem')))
+        .to.contain('“scenario” is not valid:')
+        .and.contain('home.hand');
+    });
+  });
+});

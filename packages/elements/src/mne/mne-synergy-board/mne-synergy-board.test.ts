@@ -1,0 +1,70 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../index.js';
+import { part, parts, text, watchUncaught } from '../test-helpers.js';
+import type { MneSynergyBoard, ShotResult } from './mne-synergy-board.js';
+
+const openSlots = (el: MneSynergyBoard, side: string) =>
+  [...part(el, `side-${side}`).querySelectorAll('[part~="slot"]')].map((s) =>
+    s.getAttribute('part')!.includes('slot-open'),
+  );
+
+describe('<mne-synergy-board>', () => {
+  it('opens the attack slots the attacker’s Control State allows', async () => {
+    for (const [control, open] of [
+      ['defensive', [true, false, false]],
+      ['normal', [true, true, false]],
+      ['aggressive', [true, true, true]],
+    ] as const) {
+      const el = await fixture<MneSynergyBoard>(
+        html`<mne-synergy-board scenario=${JSON.stringify({ control })}></mne-synergy-board>`,
+      );
+      expect(openSlots(el, 'attack'), control).to.deep.equal(open);
+      expect(openSlots(el, 'defence'), 'defence: deck and hand-or-deck, never a third').to.deep.equal([
+        true,
+        true,
+        false,
+      ]);
+    }
+  });
+
+  it('reveals the cards, the totals and the outcome of a Goal Check', async function () {
+    this.timeout(20000); // axe's first run in a page loads its rules
+    const result: ShotResult = {
+      type: 'shotResolved',
+      seat: 'home',
+      kind: 'direct',
+      outcome: 'goal',
+      basicAttack: 3,
+      attackStars: 7,
+      totalAttack: 10,
+      basicDefence: 4,
+      crack: 1,
+      defenceStars: 6,
+      totalDefence: 9,
+      attackCards: ['4a', '3a'],
+      defenceCards: ['3b', '3c'],
+    };
+    const el = await fixture<MneSynergyBoard>(html`<mne-synergy-board .result=${result}></mne-synergy-board>`);
+    expect(parts(el, 'synergy-card').map((c) => c.getAttribute('aria-label'))).to.deep.equal([
+      '4-star Synergy Card',
+      '3-star Synergy Card',
+      '3-star Synergy Card',
+      '3-star Synergy Card',
+    ]);
+    expect(text(part(el, 'outcome'))).to.equal('10 – 9: GOAL');
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks Vietnamese', async () => {
+    const el = await fixture<MneSynergyBoard>(html`<mne-synergy-board locale="vi"></mne-synergy-board>`);
+    expect(text(part(el, 'side-attack'))).to.contain('Từ bộ bài, bắt buộc');
+  });
+
+  describe('with unusable attributes', () => {
+    watchUncaught();
+    it('reports a scenario that is not JSON', async () => {
+      const el = await fixture<MneSynergyBoard>(html`<mne-synergy-board scenario="nope"></mne-synergy-board>`);
+      expect(text(part(el, 'problem'))).to.contain('“scenario” is not valid JSON');
+    });
+  });
+});

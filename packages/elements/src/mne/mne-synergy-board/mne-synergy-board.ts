@@ -1,0 +1,166 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import {
+  attackCardLimit,
+  controlStates,
+  playerCard,
+  synergyCard as synergyDef,
+  type MneEvent,
+  type MneView,
+  type Seat,
+  type ViewSynergy,
+} from '@pitchside/engine/mne';
+import { cardName, teamName } from '../labels.js';
+import { MneElement, queryable } from '../mne-element.js';
+import { mneMessages } from '../messages.js';
+import { synergyCard } from '../synergy-card.js';
+import { synergyBoardStyles } from './mne-synergy-board.styles.js';
+
+/** The Goal Check a board shows after a shot: the engine's `shotResolved` event. */
+export type ShotResult = Extract<MneEvent, { type: 'shotResolved' }>;
+
+interface SlotDef {
+  /** The slot's colour on the board: red (Aggressive), green (Normal), blue (always). */
+  colour: 'aggressive' | 'normal' | 'defensive' | 'unavailable';
+  label: 'board.slotDeck' | 'board.slotNormal' | 'board.slotAggressive' | 'board.slotDefence' | 'board.slotClosed';
+  open: boolean;
+}
+
+/**
+ * The Synergy Board of a shot. The attack side has three slots — the bottom one (blue) always
+ * takes the mandatory card from the deck, the middle one (green) a card from hand when the attacker
+ * is Normal or Aggressive, the top one (red) a card from hand only when Aggressive — and the slots
+ * the attacker's Control State does not allow are dimmed. The defence side has two: the mandatory
+ * deck card and an optional card from hand or deck. Cards lie face down until the Goal Check
+ * reveals them: give the engine's `shotResolved` event as `result` to show the revealed cards,
+ * the totals and the outcome.
+ *
+ * On its own it shows the slots for the team to play in a `scenario` or `state`; inside
+ * `<mne-match>` it follows the shot in progress.
+ *
+ * @summary The attack side's 3 slots in Control State colours, the defence side's 2, face-down cards, reveal.
+ *
+ * @csspart base - The board.
+ * @csspart side - Each side (also `side-attack` / `side-defence`).
+ * @csspart slot - Each slot (also `slot-open` / `slot-closed`).
+ * @csspart synergy-card - A card in a slot (face-down ones also have `synergy-card-face-down`).
+ * @csspart outcome - The revealed outcome of the Goal Check.
+ * @csspart problem - The message shown when an attribute is unusable.
+ *
+ * @cssprop --pitchside-color-aggressive - The top attack slot.
+ * @cssprop --pitchside-color-normal - The middle attack slot.
+ * @cssprop --pitchside-color-defensive - The mandatory slots.
+ */
+export class MneSynergyBoard extends MneElement {
+  static override styles = synergyBoardStyles;
+
+  /** The Goal Check to reveal (the engine's `shotResolved` event), as JSON or from script. */
+  @property({ type: Object }) result?: ShotResult;
+
+  protected override render() {
+    if (!this.source.ok) return this.renderProblem(this.source.problem);
+    const { view } = this.source.value;
+    const shot = view.shot;
+    const attacker: Seat = this.result?.seat ?? shot?.attacker ?? view.active;
+    const defender: Seat = attacker === 'home' ? 'away' : 'home';
+    const revealed = this.result;
+    const attackCards: (ViewSynergy | { card: string; from: 'deck' })[] = revealed
+      ? revealed.attackCards.map((card) => ({ card, from: 'deck' as const }))
+      : (shot?.attackCards ?? []);
+    const defenceCards: (ViewSynergy | { card: string | null; from: 'deck' })[] = revealed
+      ? (revealed.defenceCards ?? shot?.defenceCards.map(() => null) ?? [null]).map((card) => ({
+          card,
+          from: 'deck' as const,
+        }))
+      : (shot?.defenceCards ?? []);
+    const limit = attackCardLimit(queryable(view), attacker);
+    const attackSlots: SlotDef[] = [
+      { colour: 'defensive', label: 'board.slotDeck', open: true },
+      { colour: 'normal', label: 'board.slotNormal', open: limit >= 1 },
+      { colour: 'aggressive', label: 'board.slotAggressive', open: limit >= 2 },
+    ];
+    const defenceSlots: SlotDef[] = [
+      { colour: 'defensive', label: 'board.slotDeck', open: true },
+      { colour: 'defensive', label: 'board.slotDefence', open: true },
+      { colour: 'unavailable', label: 'board.slotClosed', open: false },
+    ];
+    const state = controlStates(queryable(view))[attacker];
+    return html`<section part="base" class="base" aria-label=${this.i18n.t(mneMessages, 'board.label')}>
+      <div class="title">
+        ${this.i18n.t(mneMessages, 'board.label')} — ${this.i18n.t(mneMessages, `state.${state}`)}
+      </div>
+      ${this.renderSide('attack', attacker, attackSlots, attackCards, view)}
+      ${this.renderSide('defence', defender, defenceSlots, defenceCards, view)} ${this.renderSummary(view)}
+    </section>`;
+  }
+
+  private renderSide(
+    side: 'attack' | 'defence',
+    seat: Seat,
+    slots: SlotDef[],
+    cards: readonly { card: string | null }[],
+    view: MneView,
+  ) {
+    const team = teamName(this.i18n, seat);
+    return html`<div part="side side-${side}" class="side">
+      <span class="side-name"
+        >${this.i18n.t(mneMessages, side === 'attack' ? 'board.attack' : 'board.defence', { team })}</span
+      >
+      <ol class="slots">
+        ${slots.map((slot, i) => {
+          const placed = cards[i];
+          const label = this.i18n.t(mneMessages, slot.open ? slot.label : 'board.slotClosed');
+          return html`<li
+            part="slot ${slot.open ? 'slot-open' : 'slot-closed'}"
+            class="slot ${slot.colour} ${slot.open ? 'open' : 'closed'}"
+          >
+            ${
+              placed
+                ? synergyCard(this.i18n, placed.card === null ? null : synergyDef(queryable(view), placed.card))
+                : nothing
+            }
+            <span>${label}${placed ? nothing : html` (${this.i18n.t(mneMessages, 'board.empty')})`}</span>
+          </li>`;
+        })}
+      </ol>
+    </div>`;
+  }
+
+  private renderSummary(view: MneView) {
+    const shot = view.shot;
+    const r = this.result;
+    if (!shot && !r) return html`<div class="summary">${this.i18n.t(mneMessages, 'board.idle')}</div>`;
+    const seat = r?.seat ?? shot!.attacker;
+    const shooter = shot?.shooter ? playerCard(queryable(view), shot.shooter) : undefined;
+    const who = shooter
+      ? this.i18n.t(mneMessages, 'board.shooter', {
+          team: teamName(this.i18n, seat),
+          card: cardName(this.i18n, shooter),
+        })
+      : shot && shot.kind === 'unorganised'
+        ? this.i18n.t(mneMessages, 'board.unorganised', { team: teamName(this.i18n, seat) })
+        : '';
+    const basic = r?.basicAttack ?? shot?.basicAttack ?? 0;
+    const crack = r?.crack ?? shot?.crack ?? 0;
+    return html`<div class="summary numbers">
+        ${who} · ${this.i18n.t(mneMessages, 'board.basicAttack', { attack: basic })}
+        ${crack > 0 ? html` · ${this.i18n.t(mneMessages, 'board.crack', { crack })}` : nothing}
+        ${shot?.ignoreDefence ? html` · ${this.i18n.t(mneMessages, 'board.ignoreDefence')}` : nothing}
+        ${r ? html` · ${this.i18n.t(mneMessages, 'board.basicDefence', { defence: r.basicDefence })}` : nothing}
+      </div>
+      ${
+        r
+          ? html`<div part="outcome" class="outcome ${r.outcome}" role="status">
+              ${r.totalAttack}${r.totalDefence === null ? '' : ` – ${r.totalDefence}`}:
+              ${this.i18n.t(mneMessages, `outcome.${r.outcome}`)}
+            </div>`
+          : nothing
+      }`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mne-synergy-board': MneSynergyBoard;
+  }
+}
