@@ -39,7 +39,39 @@ const KEYS = Object.fromEntries(TYPES.map((t) => [t, ['type', 'seat', ...Object.
   string[]
 >;
 
+/** Fast path for a well-formed action; anything unusual goes through the Checker for its message. */
+function looksValid(o: Record<string, unknown>): boolean {
+  const type = o.type as MneAction['type'];
+  const fields =
+    typeof type === 'string' && Object.prototype.hasOwnProperty.call(FIELDS, type) ? FIELDS[type] : undefined;
+  if (!fields) return false;
+  for (const key in o) if (key !== 'type' && key !== 'seat' && !(key in fields)) return false;
+  if (o.seat !== undefined && o.seat !== 'home' && o.seat !== 'away') return false;
+  for (const key in fields) {
+    const v = o[key];
+    switch (fields[key]) {
+      case 'string':
+        if (typeof v !== 'string' || v.length === 0 || v.length > 40) return false;
+        break;
+      case 'int':
+        if (!Number.isInteger(v) || (v as number) < -100 || (v as number) > 100) return false;
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
+
 export function checkAction(input: unknown): MneAction {
+  if (
+    typeof input === 'object' &&
+    input !== null &&
+    !Array.isArray(input) &&
+    looksValid(input as Record<string, unknown>)
+  ) {
+    return input as MneAction;
+  }
   const o = check.object(input, 'action');
   const type = check.oneOf(o.type, 'action.type', TYPES);
   const keys = KEYS[type];

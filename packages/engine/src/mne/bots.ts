@@ -38,7 +38,7 @@ function randomPlayerAction(s: MneState, rng: Rng): MneAction {
   for (const card of t.front)
     places += (spaces[cardDef(s.data, card).position] ??= openSpaces(s.data, t.field, cardDef(s.data, card).position))
       .length;
-  const attacks: [string, string[]][] = [];
+  const attacks: [string, readonly string[]][] = [];
   let attackCount = 0;
   for (const p of t.field) {
     const icons = liveAttackIcons(s.data, t, p.card);

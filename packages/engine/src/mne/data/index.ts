@@ -50,6 +50,9 @@ export function validateData(input: unknown, path = 'data'): MneData {
 export interface Lookup {
   cards: Map<string, PlayerCardDef>;
   synergy: Map<string, SynergyCardDef>;
+  /** Ids of each base team's cards and of the Star Players, in data order. */
+  base: Record<'home' | 'away' | 'star', string[]>;
+  synergyIds: string[];
 }
 
 const lookups = new WeakMap<MneData, Lookup>();
@@ -61,9 +64,12 @@ export function lookup(data: MneData): Lookup {
   if (data === lastData && lastLookup) return lastLookup;
   let l = lookups.get(data);
   if (!l) {
+    const ids = (team: string) => data.cards.filter((c) => c.team === team).map((c) => c.id);
     l = {
       cards: new Map(data.cards.map((c) => [c.id, c])),
       synergy: new Map(data.synergy.map((c) => [c.id, c])),
+      base: { home: ids('home'), away: ids('away'), star: ids('star') },
+      synergyIds: data.synergy.map((c) => c.id),
     };
     lookups.set(data, l);
   }

@@ -7,7 +7,7 @@
  */
 import { RuleError } from '../../core/errors.js';
 import { Rng, seedRng } from '../../core/rng.js';
-import { loadData } from '../data/index.js';
+import { loadData, lookup } from '../data/index.js';
 import type { DraftPickAction, LineupAction, MneAction, MneSetup, MneState, Seat, TeamState } from '../types.js';
 import { emit, team, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
@@ -34,8 +34,9 @@ export function createMatchState(setup: MneSetup): MneState {
   }
   const data = loadData(setup);
   const rng = new Rng(seedRng(setup.seed));
-  const deck = rng.shuffle(data.synergy.map((c) => c.id));
-  const stars = rng.shuffle(data.cards.filter((c) => c.team === 'star').map((c) => c.id));
+  const ids = lookup(data);
+  const deck = rng.shuffle(ids.synergyIds.slice());
+  const stars = rng.shuffle(ids.base.star.slice());
   const revealed = stars.splice(stars.length - 3, 3);
   return {
     data,
@@ -107,7 +108,7 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
 
 /** The squad of `seat`: its base cards and its signed stars. */
 export function squad(s: MneState, seat: Seat): string[] {
-  return [...s.data.cards.filter((c) => c.team === seat).map((c) => c.id), ...(s.draft?.picked[seat] ?? [])];
+  return [...lookup(s.data).base[seat], ...(s.draft?.picked[seat] ?? [])];
 }
 
 export function lineupSeat(s: MneState): Seat {

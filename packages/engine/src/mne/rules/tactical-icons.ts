@@ -182,22 +182,44 @@ function attackIcons(data: MneData, field: readonly Placed[]): Icon[] {
   return list;
 }
 
+const countMemo = new WeakMap<readonly Placed[], Record<IconType, number>>();
+
 /** Number of complete icons of `type` on a team's field (attack icons under a flipped token excluded). */
 export function countIcons(data: MneData, team: TeamState, type: IconType): number {
-  let n = 0;
-  for (const ic of fieldIcons(data, team.field)) {
-    if (ic.type === type && !(type === 'attack' && team.tokens.includes(ic.key))) n++;
+  if (type === 'attack') {
+    let n = 0;
+    for (const ic of attackIcons(data, team.field)) if (!team.tokens.includes(ic.key)) n++;
+    return n;
   }
-  return n;
+  let counts = countMemo.get(team.field);
+  if (!counts) {
+    counts = { attack: 0, defence: 0, pass: 0, press: 0 };
+    for (const ic of fieldIcons(data, team.field)) counts[ic.type]++;
+    countMemo.set(team.field, counts);
+  }
+  return counts[type];
 }
 
-/** Keys of the live (not flipped) attack icons created by `card`. */
-export function liveAttackIcons(data: MneData, team: TeamState, card: string): string[] {
-  const keys: string[] = [];
-  for (const ic of attackIcons(data, team.field)) {
-    if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key)) keys.push(ic.key);
+const NONE: readonly string[] = Object.freeze([]);
+const liveMemo = new WeakMap<readonly Placed[], { tokens: readonly string[]; byCard: Map<string, string[]> }>();
+
+/** Keys of the live (not flipped) attack icons created by `card` (a shared, read-only array). */
+export function liveAttackIcons(data: MneData, team: TeamState, card: string): readonly string[] {
+  let live = liveMemo.get(team.field);
+  if (!live || live.tokens !== team.tokens) {
+    const byCard = new Map<string, string[]>();
+    for (const ic of attackIcons(data, team.field)) {
+      if (team.tokens.includes(ic.key)) continue;
+      for (const c of ic.cards) {
+        const list = byCard.get(c);
+        if (list) list.push(ic.key);
+        else byCard.set(c, [ic.key]);
+      }
+    }
+    live = { tokens: team.tokens, byCard };
+    liveMemo.set(team.field, live);
   }
-  return keys;
+  return live.byCard.get(card) ?? NONE;
 }
 
 /** Basic Attack Power of `card`: the live attack icons it created (0 when not on the field). */
