@@ -1,7 +1,8 @@
 /** Test helpers (not exported from the package). */
 import type { Bot } from '../core/bots.js';
 import { applyAction, isOver, legalActions } from './engine.js';
-import type { MofAction, MofEvent, MofState } from './types.js';
+import { defaultData } from './data/index.js';
+import type { MatchState, MofAction, MofData, MofEvent, MofState, Pending, PlayerDef } from './types.js';
 
 export function deepFreeze<T>(o: T): T {
   if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
@@ -10,6 +11,8 @@ export function deepFreeze<T>(o: T): T {
   }
   return o;
 }
+
+export type Chooser = (legal: MofAction[], s: MofState) => MofAction;
 
 /** Plays `s` to the end with `bot`, returning the final state and all events. */
 export function playOut(
@@ -32,7 +35,7 @@ export function playOut(
 export function driveUntil(
   s: MofState,
   until: (s: MofState) => boolean,
-  choose: (legal: MofAction[], s: MofState) => MofAction,
+  choose: Chooser = passive,
   max = 5_000,
 ): { state: MofState; events: MofEvent[] } {
   const events: MofEvent[] = [];
@@ -45,6 +48,11 @@ export function driveUntil(
   return { state: s, events };
 }
 
+/** Plays to the end with `choose`. */
+export function finish(s: MofState, choose: Chooser = passive): { state: MofState; events: MofEvent[] } {
+  return driveUntil(s, isOver, choose, 50_000);
+}
+
 /** Picks `pass` / `endCards` / "no" where offered, else the first legal action. */
 export function passive(legal: MofAction[]): MofAction {
   return (
@@ -55,4 +63,55 @@ export function passive(legal: MofAction[]): MofAction {
     legal.find((a) => a.type === 'endBuying') ??
     (legal.find((a) => a.type !== 'swapCard') as MofAction)
   );
+}
+
+/** A chooser taking the first legal action that matches the earliest predicate, else `passive`. */
+export function prefer(...preds: ((a: MofAction, s: MofState) => boolean)[]): Chooser {
+  return (legal, s) => {
+    for (const p of preds) {
+      const a = legal.find((x) => p(x, s));
+      if (a) return a;
+    }
+    return passive(legal);
+  };
+}
+
+export const pending = (s: MofState): Pending | null => s.matches[s.active]?.pending ?? null;
+export const match = (s: MofState): MatchState => s.matches[s.active] as MatchState;
+
+/** The first seed in 0..n-1 for which `f` returns a value. */
+export function findSeed<T>(n: number, f: (seed: number) => T | null | undefined): T {
+  for (let seed = 0; seed < n; seed++) {
+    const r = f(seed);
+    if (r !== null && r !== undefined) return r;
+  }
+  throw new Error(`no seed below ${n} gives the situation`);
+}
+
+/** Default data plus the players of the rulebook's worked examples. */
+export function exampleData(): MofData {
+  const p = (id: string, pos: 'D' | 'M' | 'F', att: number, def: number, tac: number): PlayerDef => ({
+    id,
+    name: `Example ${id}`,
+    level: 'silver',
+    pos,
+    cost: 3,
+    att: [att, att, att, att],
+    def: [def, def, def, def],
+    tac,
+  });
+  return {
+    ...defaultData,
+    players: [
+      ...defaultData.players,
+      // Master Tactician's team: defence 3 + 4 + 2, attack 2 + 1 + 0, tactics 4 + 1 + 1.
+      p('mt1', 'D', 2, 3, 4),
+      p('mt2', 'M', 1, 4, 1),
+      p('mt3', 'F', 0, 2, 1),
+      // An opponent with attack 5 (orange) and defence 4.
+      p('op1', 'F', 3, 1, 1),
+      p('op2', 'M', 2, 1, 1),
+      p('op3', 'D', 0, 2, 1),
+    ],
+  };
 }

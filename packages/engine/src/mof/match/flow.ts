@@ -198,16 +198,15 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       else resolveCorruption(c, mi, m, false);
       return;
     case 'roll': {
-      const a = attackerNow(s, m);
-      const d = other(a);
-      const lv = m.levels as NonNullable<MatchState['levels']>;
-      m.roll = {
-        attacker: a,
-        att: rollSide(c.rng, s.data.dice, lv[a].attLevel),
-        def: rollSide(c.rng, s.data.dice, lv[d].defLevel),
-      };
-      c.ev.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
-      m.at = 'react';
+      if (s.opts.stepTurns) {
+        const a = attackerNow(s, m);
+        const roller: Side = isPerson(c, m, a) ? a : other(a);
+        if (isPerson(c, m, roller)) {
+          m.pending = { kind: 'roll', side: roller };
+          return;
+        }
+      }
+      rollTurn(c, mi, m);
       return;
     }
     case 'react': {
