@@ -1,21 +1,27 @@
-/** Finds a player, manager or action card of a data set by its id (presentation helpers). */
-import type { ActionCardDef, ManagerDef, MofData, PlayerDef } from '@pitchside/engine/mof';
+/** Finds a player, manager or action card of a data set by id, or says readably that there is none. */
+import { lookup, type ActionCardDef, type ManagerDef, type MofData, type PlayerDef } from '@pitchside/engine/mof';
+import { ok, problem, type Result } from '../shared/problem.js';
 
-export function findPlayer(data: MofData, id: string): PlayerDef {
-  const found =
-    data.players.find((p) => p.id === id) ?? data.nonPerson.flatMap((t) => t.players).find((p) => p.id === id);
-  if (!found) throw new Error(`there is no player “${id}” (ids look like ${data.players[0]?.id ?? 'g01'})`);
-  return found;
+function found<T>(
+  attribute: string,
+  value: T | null,
+  what: string,
+  id: string,
+  example: string | undefined,
+): Result<T> {
+  return value
+    ? ok(value)
+    : problem(attribute, 'error.invalid', { detail: `there is no ${what} “${id}” (ids look like “${example ?? ''}”)` });
 }
 
-export function findManager(data: MofData, id: string): ManagerDef {
-  const found = data.managers.find((m) => m.id === id);
-  if (!found) throw new Error(`there is no manager “${id}” (ids look like ${data.managers[0]?.id ?? 'godfather'})`);
-  return found;
+export function findPlayer(data: MofData, id: string, attribute = 'player'): Result<PlayerDef> {
+  return found(attribute, lookup(data).player(id), 'player', id, data.players[0]?.id);
 }
 
-export function findCard(data: MofData, id: string): ActionCardDef {
-  const found = data.cards.find((c) => c.id === id);
-  if (!found) throw new Error(`there is no action card “${id}” (ids look like ${data.cards[0]?.id ?? 'win-bonus'})`);
-  return found;
+export function findManager(data: MofData, id: string, attribute = 'manager'): Result<ManagerDef> {
+  return found(attribute, lookup(data).manager(id), 'manager', id, data.managers[0]?.id);
+}
+
+export function findCard(data: MofData, id: string, attribute = 'card'): Result<ActionCardDef> {
+  return found(attribute, lookup(data).card(id), 'action card', id, data.cards[0]?.id);
 }

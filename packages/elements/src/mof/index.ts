@@ -3,8 +3,10 @@ import { defineElement } from '../shared/define.js';
 import { MofMatchWheel } from './mof-match-wheel/mof-match-wheel.js';
 import { MofDice } from './mof-dice/mof-dice.js';
 import { MofPlayerCard } from './mof-player-card/mof-player-card.js';
+import { MofManagerCard } from './mof-manager-card/mof-manager-card.js';
+import { MofActionCard } from './mof-action-card/mof-action-card.js';
 
-export { MofMatchWheel, MofDice, MofPlayerCard };
+export { MofMatchWheel, MofDice, MofPlayerCard, MofManagerCard, MofActionCard };
 export type { WheelGoal } from './mof-match-wheel/mof-match-wheel.js';
 export type { DieKind } from './mof-dice/mof-dice.js';
 export { mofMessages, type MofMessageKey } from './messages.js';
@@ -14,3 +16,5 @@ export { SYMBOL_IDS, type SymbolId } from './symbols.js';
 defineElement('mof-match-wheel', MofMatchWheel);
 defineElement('mof-dice', MofDice);
 defineElement('mof-player-card', MofPlayerCard);
+defineElement('mof-manager-card', MofManagerCard);
+defineElement('mof-action-card', MofActionCard);

@@ -149,7 +149,8 @@ describe('<mof-match-wheel>', () => {
     expect(parts(el, 'goal')).to.have.length(s.matches[0]!.goals.length);
   });
 
-  it('is accessible', async () => {
+  it('is accessible', async function () {
+    this.timeout(20_000); // axe is slow on a busy machine
     const el = await fixture<MofMatchWheel>(
       html`<mof-match-wheel turn="5" goals='[{"turn":4,"side":"home"}]'></mof-match-wheel>`,
     );

@@ -1,6 +1,6 @@
 import { html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { TACTICS, defaultData, type MofData, type PlayerDef } from '@pitchside/engine/mof';
+import { TACTICS, defaultData, validatePlayer, type MofData, type PlayerDef } from '@pitchside/engine/mof';
 import {
   attempt,
   jsonConverter,
@@ -51,8 +51,9 @@ export class MofPlayerCard extends MofElement {
   private view: Result<PlayerDef | null> = ok(null);
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    if (this.definition !== undefined) this.view = attempt('definition', () => readPlayer(parsedJson(this.definition)));
-    else if (this.player) this.view = attempt('player', () => findPlayer(this.data ?? defaultData, this.player ?? ''));
+    if (this.definition !== undefined)
+      this.view = attempt('definition', () => validatePlayer(parsedJson(this.definition), 'definition'));
+    else if (this.player) this.view = findPlayer(this.data ?? defaultData, this.player);
     else this.view = problem('player', 'error.invalid', { detail: 'name a player, e.g. player="g01"' });
   }
 
@@ -86,7 +87,8 @@ export class MofPlayerCard extends MofElement {
           <tr>
             <td></td>
             ${TACTICS.map(
-              (tactic) => html`<th scope="col">${symbolIcon(tacticSymbol(tactic), this.t(`tactic.${tactic}`))}</th>`,
+              (tactic) =>
+                html`<th scope="col">${symbolIcon(tacticSymbol(tactic), this.t(`symbol.tactic-${tactic}`))}</th>`,
             )}
           </tr>
         </thead>
@@ -107,17 +109,6 @@ export class MofPlayerCard extends MofElement {
       </div>
     </article>`;
   }
-}
-
-function readPlayer(value: unknown): PlayerDef {
-  const p = value as Partial<PlayerDef> | null;
-  const four = (list: unknown) => Array.isArray(list) && list.length === 4 && list.every((n) => Number.isInteger(n));
-  if (!p || typeof p.name !== 'string' || !['gold', 'silver', 'bronze', 'wood'].includes(String(p.level)))
-    throw new Error('a player needs a "name" and a "level" (gold, silver, bronze or wood)');
-  if (!['D', 'M', 'F'].includes(String(p.pos))) throw new Error('"pos" must be D, M or F');
-  if (!four(p.att) || !four(p.def)) throw new Error('"att" and "def" need four whole numbers, one per tactic');
-  if (!Number.isInteger(p.cost) || !Number.isInteger(p.tac)) throw new Error('"cost" and "tac" must be whole numbers');
-  return p as PlayerDef;
 }
 
 declare global {

@@ -1,0 +1,105 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
+import { LEVELS } from '@pitchside/engine/mof';
+import '../index.js';
+import type { MofDice } from './mof-dice.js';
+import { part, problemText, watchUncaught } from '../../shared/test-support.js';
+
+const name = (el: MofDice) => part(el, 'die').getAttribute('aria-label');
+const pips = (el: MofDice) => el.shadowRoot!.querySelectorAll('.pip').length;
+
+describe('<mof-dice>', () => {
+  afterEach(() => emulateMedia({ reducedMotion: 'no-preference' }));
+
+  it('names every die of the game: tactic, genius and six levels of attack and defence', async () => {
+    const names: string[] = [];
+    for (const kind of ['tactic', 'genius'] as const) {
+      const el = await fixture<MofDice>(html`<mof-dice kind=${kind}></mof-dice>`);
+      names.push(name(el)!);
+    }
+    for (const kind of ['attack', 'defence'] as const)
+      for (const level of LEVELS) {
+        const el = await fixture<MofDice>(html`<mof-dice kind=${kind} level=${level}></mof-dice>`);
+        names.push(name(el)!);
+      }
+    expect(names).to.deep.equal([
+      'Tactic die: not rolled',
+      'Genius die: not rolled',
+      ...LEVELS.map((l) => `${l} attack die: not rolled`),
+      ...LEVELS.map((l) => `${l} defence die: not rolled`),
+    ]);
+  });
+
+  it('shows its face with pips and says it', async () => {
+    const el = await fixture<MofDice>(html`<mof-dice kind="defence" level="blue" value="4"></mof-dice>`);
+    expect(name(el)).to.equal('blue defence die: 4');
+    expect(pips(el)).to.equal(4);
+  });
+
+  it('shows the genius face as a ball on fire that counts 2', async () => {
+    const el = await fixture<MofDice>(html`<mof-dice kind="genius" value="G"></mof-dice>`);
+    expect(name(el)).to.equal('Genius die: genius face (counts 2)');
+    expect(el.shadowRoot!.querySelectorAll('.pip')).to.have.length(0);
+  });
+
+  it('draws attack dice translucent and defence dice opaque', async () => {
+    const attack = await fixture<MofDice>(html`<mof-dice kind="attack" level="orange" value="3"></mof-dice>`);
+    const defence = await fixture<MofDice>(html`<mof-dice kind="defence" level="orange" value="3"></mof-dice>`);
+    const alpha = (el: MofDice) => {
+      const channels = getComputedStyle(part(el, 'die')).backgroundColor.match(/[\d.]+/g) ?? [];
+      return channels.length === 4 ? Number(channels[3]) : 1;
+    };
+    expect(alpha(attack)).to.be.lessThan(1);
+    expect(alpha(defence)).to.equal(1);
+  });
+
+  it('tumbles while rolling, then lands on its value', async () => {
+    const el = await fixture<MofDice>(
+      html`<mof-dice kind="attack" level="purple" style="--mof-dice-roll-duration: 150ms"></mof-dice>`,
+    );
+    const rolled = el.roll(5);
+    await el.updateComplete;
+    expect(name(el)).to.equal('purple attack die: rolling');
+    expect(part(el, 'die').getAnimations().length).to.be.greaterThan(0);
+    await rolled;
+    expect(name(el)).to.equal('purple attack die: 5');
+    expect(pips(el)).to.equal(5);
+  });
+
+  it('does not tumble when the user prefers reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    const el = await fixture<MofDice>(html`<mof-dice kind="tactic"></mof-dice>`);
+    await el.roll(6);
+    await el.updateComplete;
+    expect(name(el)).to.equal('Tactic die: 6');
+    el.rolling = true;
+    await el.updateComplete;
+    expect(part(el, 'die').getAnimations()).to.have.length(0);
+  });
+
+  it('is accessible, in Vietnamese too', async function () {
+    this.timeout(20_000); // axe is slow on a busy machine
+    const el = await fixture<MofDice>(html`<mof-dice locale="vi" kind="attack" level="green" value="3"></mof-dice>`);
+    expect(name(el)).to.equal('Xúc xắc tấn công xanh lá: 3');
+    await expect(el).to.be.accessible();
+  });
+
+  describe('with unusable attributes', () => {
+    watchUncaught();
+    it('rejects a face the die does not have', async () => {
+      const el = await fixture<MofDice>(html`<mof-dice kind="attack" level="red" value="5"></mof-dice>`);
+      expect(problemText(el)).to.equal(
+        '<mof-dice> cannot be shown “value” is not valid: this die has the faces 0, 1, 2, not “5”',
+      );
+    });
+    it('rejects an unknown level or kind', async () => {
+      const el = await fixture<MofDice>(html`<mof-dice level="pink"></mof-dice>`);
+      expect(problemText(el)).to.contain(
+        '“level” is not valid: “pink” is not one of red, brown, orange, green, blue, purple',
+      );
+      el.setAttribute('kind', 'loaded');
+      await el.updateComplete;
+      expect(problemText(el)).to.contain('“kind” is not valid');
+    });
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { defaultData } from '@pitchside/engine/mof';
+import '../index.js';
+import type { MofManagerCard } from './mof-manager-card.js';
+import { part, parts, problemText, watchUncaught } from '../../shared/test-support.js';
+
+describe('<mof-manager-card>', () => {
+  it('shows the budget, the academy limit and each ability with its symbol', async function () {
+    this.timeout(20_000); // axe is slow on a busy machine
+    const m = defaultData.managers.find((x) => x.id === 'masterTactician')!;
+    const el = await fixture<MofManagerCard>(html`<mof-manager-card manager="masterTactician"></mof-manager-card>`);
+    expect(part(el, 'card').getAttribute('aria-label')).to.equal('Manager Master Tactician');
+    expect(parts(el, 'symbol').map((s) => s.getAttribute('aria-label'))).to.deep.equal([
+      `Budget for initial squad: ${m.budget} million footies`,
+      `Cost limit for academy players: ${m.academy} million footies`,
+      'Tactical Level Modifier +2',
+    ]);
+    await expect(el).to.be.accessible();
+  });
+
+  it('names Stadium Inferno’s immunity at home', async () => {
+    const el = await fixture<MofManagerCard>(
+      html`<mof-manager-card manager="stadiumInferno" locale="vi"></mof-manager-card>`,
+    );
+    expect(parts(el, 'effect').map((li) => li.dataset.effect)).to.include('immune');
+    expect(parts(el, 'symbol').map((s) => s.getAttribute('aria-label'))).to.include(
+      'Miễn nhiễm mọi thẻ hành động khi đá sân nhà',
+    );
+  });
+
+  describe('with unusable attributes', () => {
+    watchUncaught();
+    it('asks for a manager when none is named', async () => {
+      const el = await fixture<MofManagerCard>(html`<mof-manager-card></mof-manager-card>`);
+      expect(problemText(el)).to.contain('“manager” is not valid: name a manager, e.g. manager="godfather"');
+    });
+  });
+});
