@@ -41,9 +41,16 @@ export default {
     }),
   ],
   concurrency: 2,
+  // In CI, print plain lines instead of redrawing a progress bar.
+  staticLogging: Boolean(process.env.CI),
   // Lit's development build (the `development` condition) warns about real mistakes; its one
   // notice that it is the development build would only repeat in every file's logs.
   filterBrowserLogs: ({ args }) => !String(args[0]).startsWith('Lit is in dev mode'),
-  testFramework: { config: { timeout: 5000 } },
-  reporters: [defaultReporter(), summaryReporter({ flatten: false })],
+  // Generous limits: on a busy 2-core CI machine an axe audit alone can take seconds. They only
+  // bound how long a hung test takes to fail.
+  testFramework: { config: { timeout: 20000 } },
+  testsFinishTimeout: 300000,
+  // A terminal gets every test's name; a CI log gets failures and the totals, without the
+  // summary reporter's cursor-control codes.
+  reporters: process.stdout.isTTY ? [defaultReporter(), summaryReporter({ flatten: false })] : [defaultReporter()],
 };
