@@ -34,6 +34,7 @@ export {
   attackCardLimit,
   attackHandLimit,
   playerCard,
+  squadOf,
   synergyCard,
   shotOdds,
   type IconCounts,

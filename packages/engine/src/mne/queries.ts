@@ -6,6 +6,7 @@
 import { lookup } from './data/index.js';
 import { legalPlacements } from './rules/placement.js';
 import { attackHandLimit, HAND_CARDS_BY_CONTROL } from './rules/shot.js';
+import { squad } from './rules/setup.js';
 import { basicAttackPower, basicDefencePower, fieldIcons } from './rules/tactical-icons.js';
 import { controlState } from './track.js';
 import type { ControlState, IconInfo, IconType, MneState, PlayerCardDef, Seat, SynergyCardDef } from './types.js';
@@ -56,6 +57,11 @@ export function attackCardLimit(s: MneState, seat: Seat): number {
 }
 
 export { attackHandLimit };
+
+/** The squad of `seat`: its base cards and the Star Players it signed (for the lineup screen). */
+export function squadOf(s: MneState, seat: Seat): string[] {
+  return squad(s, seat);
+}
 
 export function playerCard(s: MneState, id: string): PlayerCardDef | undefined {
   return lookup(s.data).cards.get(id);

@@ -200,26 +200,13 @@ export function countIcons(data: MneData, team: TeamState, type: IconType): numb
   return counts[type];
 }
 
-const NONE: readonly string[] = Object.freeze([]);
-const liveMemo = new WeakMap<readonly Placed[], { tokens: readonly string[]; byCard: Map<string, string[]> }>();
-
-/** Keys of the live (not flipped) attack icons created by `card` (a shared, read-only array). */
-export function liveAttackIcons(data: MneData, team: TeamState, card: string): readonly string[] {
-  let live = liveMemo.get(team.field);
-  if (!live || live.tokens !== team.tokens) {
-    const byCard = new Map<string, string[]>();
-    for (const ic of attackIcons(data, team.field)) {
-      if (team.tokens.includes(ic.key)) continue;
-      for (const c of ic.cards) {
-        const list = byCard.get(c);
-        if (list) list.push(ic.key);
-        else byCard.set(c, [ic.key]);
-      }
-    }
-    live = { tokens: team.tokens, byCard };
-    liveMemo.set(team.field, live);
+/** Keys of the live (not flipped) attack icons created by `card`. */
+export function liveAttackIcons(data: MneData, team: TeamState, card: string): string[] {
+  const keys: string[] = [];
+  for (const ic of attackIcons(data, team.field)) {
+    if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key)) keys.push(ic.key);
   }
-  return live.byCard.get(card) ?? NONE;
+  return keys;
 }
 
 /** Basic Attack Power of `card`: the live attack icons it created (0 when not on the field). */

@@ -35,8 +35,12 @@ test('PRESS is impossible with the marker at the opponent’s end; PASS stays ma
   const s = scenario({ marker: 6, home: { field: FIELD } });
   assert.ok(!legalActions(s).some((a) => a.type === 'press'));
   rejects(s, { type: 'press' }, 'ILLEGAL_ACTION');
-  // Clarification: the Team Action cannot be skipped while one is possible.
+  // Clarification: the Team Action cannot be skipped while one is possible…
   rejects(s, { type: 'place', card: 'h-cb', row: 3, col: 0 }, 'ILLEGAL_ACTION');
+  // …nor the Player Action: there is no action that ends the turn without one.
+  const p = play(s, { type: 'pass', draw: 1 }).state;
+  rejects(p, { type: 'declineShot' }, 'ILLEGAL_ACTION');
+  assert.ok(legalActions(p).every((a) => ['place', 'directAttack', 'substitute'].includes(a.type)));
 });
 
 test('PRESS stops at the end of the track', () => {
