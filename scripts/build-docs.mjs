@@ -63,20 +63,22 @@ function elementsPage() {
           .map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
           .join('')}</tbody></table>`;
   const code = (text) => (text ? `<code>${escape(text)}</code>` : '');
+  // JSDoc descriptions use Markdown's `code` spans.
+  const prose = (text) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
   const sections = elements.map((el) => {
     const attributes = (el.attributes ?? []).map((a) => [
       code(a.name),
       code(a.type?.text),
       code(a.default),
-      escape(a.description),
+      prose(a.description),
     ]);
-    const events = (el.events ?? []).map((e) => [code(e.name), code(e.type?.text), escape(e.description)]);
-    const parts = (el.cssParts ?? []).map((p) => [code(p.name), escape(p.description)]);
-    const props = (el.cssProperties ?? []).map((p) => [code(p.name), escape(p.description)]);
+    const events = (el.events ?? []).map((e) => [code(e.name), code(e.type?.text), prose(e.description)]);
+    const parts = (el.cssParts ?? []).map((p) => [code(p.name), prose(p.description)]);
+    const props = (el.cssProperties ?? []).map((p) => [code(p.name), prose(p.description)]);
     return `<section id="${el.tagName}">
       <h2><code>&lt;${el.tagName}&gt;</code></h2>
-      <p class="lead">${escape(el.summary)}</p>
-      <p>${escape(el.description)}</p>
+      <p class="lead">${prose(el.summary)}</p>
+      <p>${prose(el.description)}</p>
       ${table('Attributes', ['Attribute', 'Type', 'Default', 'Description'], attributes)}
       ${table('Events', ['Event', 'Detail', 'Description'], events)}
       ${table('CSS parts', ['Part', 'Description'], parts)}
@@ -102,6 +104,8 @@ const pages = [
   elementsPage(),
 ];
 const menu = pages.filter((page) => page.nav !== undefined).sort((a, b) => a.nav - b.nav);
+// The engine's API reference, when TypeDoc has written it (npm run build:api).
+if (existsSync(join(SITE, 'api', 'index.html'))) menu.push({ file: 'api/', title: 'Engine API', nav: 1000 });
 
 mkdirSync(SITE, { recursive: true });
 for (const page of pages) {
