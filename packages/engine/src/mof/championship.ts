@@ -225,7 +225,7 @@ function endMatchday(c: Ctx): void {
     startStage(c, 'buy', persons(s));
     return;
   }
-  if (s.md < MATCHDAYS || (two && s.md === MATCHDAYS + 1)) {
+  if (s.md < MATCHDAYS || (two && s.md <= MATCHDAYS + 1)) {
     startMatchday(c, s.md + 1);
     return;
   }
