@@ -7,7 +7,7 @@
 /** A space's height as a fraction of its width (a card is two spaces wide: 2 × 1 : 1.2). */
 export const SPACE_ASPECT = 1.2;
 /** An icon's diameter as a fraction of a space's width. */
-export const ICON_SIZE = 0.44;
+export const ICON_SIZE = 0.4;
 /** The height of a printed complete icon's centre, as a fraction of the card's height. */
 export const FULL_ICON_Y = 0.66;
 /** The distance between printed complete icons, as a fraction of a space's width. */

@@ -55,7 +55,8 @@ export const controlTrackStyles = [
       background: ${tokens.colorAggressive};
     }
     .state.normal {
-      background: ${tokens.colorNormal};
+      /* Darkened: white text on the board's green needs more contrast (WCAG AA). */
+      background: color-mix(in srgb, ${tokens.colorNormal} 72%, #000);
     }
     .state.defensive {
       background: ${tokens.colorDefensive};

@@ -66,7 +66,7 @@ export const playerCardStyles = [
 
     .text {
       position: absolute;
-      inset: 15% 14% 46%;
+      inset: 19% 13% 42%;
       display: flex;
       flex-direction: column;
       align-items: center;
@@ -104,7 +104,7 @@ export const playerCardStyles = [
     }
     .skill {
       position: absolute;
-      top: 38%;
+      top: 41%;
       left: 50%;
       transform: translateX(-50%);
       display: flex;

@@ -16,8 +16,8 @@ import { mneMessages } from '../messages.js';
 import { synergyCard } from '../synergy-card.js';
 import { synergyBoardStyles } from './mne-synergy-board.styles.js';
 
-/** The Goal Check a board shows after a shot: the engine's `shotResolved` event. */
-export type ShotResult = Extract<MneEvent, { type: 'shotResolved' }>;
+/** The Goal Check a board shows after a shot: the engine's `shotResolved` event, and who shot. */
+export type ShotResult = Extract<MneEvent, { type: 'shotResolved' }> & { shooter?: string | null };
 
 interface SlotDef {
   /** The slot's colour on the board: red (Aggressive), green (Normal), blue (always). */

@@ -1,0 +1,160 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { playMatch } from '@pitchside/engine';
+import { DEFAULT_CARDS, game, greedyBot, scenario, toJSON, type MneState } from '@pitchside/engine/mne';
+import '../index.js';
+import { part, parts, text, watchUncaught } from '../test-helpers.js';
+import type { MneMatch } from './mne-match.js';
+
+const inner = <T extends Element>(el: MneMatch, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;
+const logLines = (el: MneMatch) => [...part(el, 'log').querySelectorAll('li')].map((li) => text(li));
+const prompt = (el: MneMatch) => text(part(el, 'prompt'));
+const buttons = (el: MneMatch, name: string) =>
+  [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>(`[part~="${name}"]`)].filter((b) => !b.disabled);
+
+/** Waits until it is Home's turn to decide (the computer plays Away at once: bot-delay 0). */
+async function homeToPlay(el: MneMatch): Promise<void> {
+  await el.updateComplete;
+  await waitUntil(
+    () => el.match && el.match.phase !== 'over' && buttons(el, 'action').length + parts(el, 'front').length > 0,
+    'Home to play',
+    { timeout: 4000 },
+  );
+  await el.updateComplete;
+}
+
+describe('<mne-match>', () => {
+  it('plays a complete seeded game bot against bot to the final whistle', async function () {
+    this.timeout(60000);
+    const el = await fixture<MneMatch>(html`<mne-match seed="2026" home="bot" away="bot" bot-delay="0"></mne-match>`);
+    await waitUntil(() => el.result !== null, 'the final whistle', { timeout: 55000, interval: 100 });
+    await el.updateComplete;
+    const result = el.result!;
+    // The same seed and bots, played by the engine alone, give the same match.
+    const alone = playMatch(game, { seed: '2026' }, { home: greedyBot('2026:home'), away: greedyBot('2026:away') });
+    expect((alone.state as MneState).teams.home.score).to.equal(result.score.home);
+    expect((alone.state as MneState).teams.away.score).to.equal(result.score.away);
+    const lines = logLines(el);
+    expect(lines[0]).to.match(/^Star Players revealed: /);
+    expect(lines).to.include('2nd half kicks off: Away first.');
+    expect(lines.at(-1)).to.match(new RegExp(`^Full time: Home ${result.score.home} – ${result.score.away} Away\\. `));
+    expect(
+      lines.some((l) => /^(Home|Away)’s .+ shoots: \d+ \+ \d+ = \d+/.test(l)),
+      'shots told in words',
+    ).to.equal(true);
+    const board = inner<HTMLElement>(el, 'mne-scoreboard');
+    expect(part(board, 'score').getAttribute('aria-label')).to.equal(
+      `Home ${result.score.home} – ${result.score.away} Away`,
+    );
+    expect(text(part(board, 'status'))).to.equal('Full time');
+  });
+
+  it('lets a person draft, pick a lineup and place a card on the field against the computer', async function () {
+    this.timeout(20000);
+    const el = await fixture<MneMatch>(html`<mne-match seed="7" bot-delay="0"></mne-match>`);
+    const moves: string[] = [];
+    el.addEventListener('mne-move', (e) => moves.push(`${e.detail.by}:${e.detail.action.type}`));
+    while (el.match!.phase === 'draft') {
+      await homeToPlay(el);
+      if (el.match!.phase !== 'draft') break;
+      buttons(el, 'action')[0]!.click();
+      await el.updateComplete;
+    }
+    expect(moves.filter((m) => m === 'human:draftPick')).to.have.length(3);
+    expect(el.match!.teams.home.front).to.deep.equal([]);
+    await homeToPlay(el);
+    expect(prompt(el)).to.equal('Home: choose the starting lineup.');
+    buttons(el, 'action')[0]!.click(); // confirm the suggested ten
+    await homeToPlay(el);
+    expect(prompt(el)).to.equal('Home: Player Action — Build Up or Direct Attack.');
+    // Choose a forward in front: the Home field lights its legal spaces; click one.
+    const forward = [...part(el, 'front').querySelectorAll<HTMLButtonElement>('button')].find(
+      (b) => DEFAULT_CARDS.find((c) => c.id === b.dataset.card)?.position === 'FW',
+    )!;
+    forward.click();
+    await el.updateComplete;
+    const field = inner<HTMLElement>(el, 'mne-field[team="home"]');
+    await (field as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    const spaces = parts(field, 'space-legal') as HTMLButtonElement[];
+    expect(spaces.length, 'legal spaces on the 2nd Line only: the Front Line needs a neighbour').to.be.greaterThan(0);
+    expect(spaces.every((s) => s.dataset.cell!.startsWith('1,'))).to.equal(true);
+    const placed = oneEvent(el, 'mne-move');
+    spaces[0]!.click();
+    expect((await placed).detail).to.include({ seat: 'home', by: 'human' });
+    await el.updateComplete;
+    expect(el.match!.teams.home.field.map((p) => p.card)).to.deep.equal([forward.dataset.card]);
+    expect(logLines(el).some((l) => /^Home places .+ on the 2nd Line\.$/.test(l))).to.equal(true);
+  });
+
+  it('takes moves back in hotseat', async () => {
+    const el = await fixture<MneMatch>(html`<mne-match seed="3" home="human" away="human"></mne-match>`);
+    const undo = part(el, 'undo') as HTMLButtonElement;
+    expect(undo.disabled).to.equal(true);
+    expect(prompt(el)).to.equal('🔁 Away: sign a Star Player.');
+    buttons(el, 'action')[0]!.click();
+    await el.updateComplete;
+    expect(prompt(el), 'the other seat decides next').to.equal('🔁 Home: sign a Star Player.');
+    expect(logLines(el).at(-1)).to.match(/^Away signs Star /);
+    (part(el, 'undo') as HTMLButtonElement).click();
+    await el.updateComplete;
+    expect(prompt(el)).to.equal('🔁 Away: sign a Star Player.');
+    expect(logLines(el)).to.have.length(1);
+    expect((part(el, 'undo') as HTMLButtonElement).disabled).to.equal(true);
+  });
+
+  it('resumes a saved match and shares it with the elements inside', async () => {
+    const saved = toJSON(scenario({ marker: 5, step: 'player', home: { score: 1, field: ['h-cm@1,1', 'h-st@0,2'] } }));
+    const el = await fixture<MneMatch>(
+      html`<mne-match home="human" away="human" state=${JSON.stringify(saved)}></mne-match>`,
+    );
+    const track = inner<HTMLElement>(el, 'mne-control-track');
+    expect(text(part(track, 'team-home'))).to.equal('Home Aggressive');
+    const board = inner<HTMLElement>(el, 'mne-scoreboard');
+    expect(part(board, 'score').getAttribute('aria-label')).to.equal('Home 1 – 0 Away');
+    const field = inner<HTMLElement>(el, 'mne-field[team="home"]');
+    expect(parts(field, 'shared')).to.have.length(1);
+    expect(JSON.stringify(el.save())).to.equal(JSON.stringify(saved));
+  });
+
+  it('switches language with the page', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="en"><mne-match seed="3" home="human" away="human"></mne-match></div>`,
+    );
+    const el = wrapper.querySelector('mne-match')!;
+    expect(prompt(el)).to.equal('🔁 Away: sign a Star Player.');
+    wrapper.lang = 'vi';
+    await new Promise((resolve) => setTimeout(resolve));
+    await el.updateComplete;
+    expect(prompt(el)).to.equal('🔁 Khách: chiêu mộ một Cầu thủ Ngôi sao.');
+    expect(logLines(el)[0]).to.match(/^Lật ngửa Cầu thủ Ngôi sao: Ngôi sao /);
+    const board = inner<HTMLElement>(el, 'mne-scoreboard');
+    await (board as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(text(part(board, 'status'))).to.contain('Chiêu mộ Cầu thủ Ngôi sao');
+  });
+
+  it('is accessible in the middle of a match', async function () {
+    this.timeout(30000);
+    const saved = toJSON(
+      scenario({
+        step: 'player',
+        home: { hand: [3, 4], field: ['h-cm@1,1', 'h-st@0,2'] },
+        away: { field: ['a-cb@3,1'] },
+      }),
+    );
+    const el = await fixture<MneMatch>(
+      html`<mne-match home="human" away="bot" state=${JSON.stringify(saved)}></mne-match>`,
+    );
+    await expect(el).to.be.accessible();
+  });
+
+  describe('with unusable attributes', () => {
+    watchUncaught();
+    it('says what is wrong with a saved state or a player', async () => {
+      const el = await fixture<MneMatch>(html`<mne-match state='{"format":"pitchside/mne","version":99}'></mne-match>`);
+      expect(text(part(el, 'problem'))).to.match(/^<mne-match> cannot be shown “state” is not valid: /);
+      const robot = await fixture<MneMatch>(html`<mne-match home="robot"></mne-match>`);
+      expect(text(part(robot, 'problem'))).to.equal(
+        '<mne-match> cannot be shown “home” is not valid: “home” must be “human” or “bot”, not “robot”',
+      );
+    });
+  });
+});

@@ -1,0 +1,535 @@
+import { provide } from '@lit/context';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  applyAction,
+  createMatch,
+  currentSeat,
+  fromJSON,
+  greedyBot,
+  legalActions,
+  playerCard,
+  result as matchResult,
+  STARTERS,
+  toJSON,
+  viewFor,
+  type MatchResult,
+  type MneAction,
+  type MneState,
+  type MneView,
+  type Seat,
+  type ViewerSeat,
+} from '@pitchside/engine/mne';
+import type { MatchContext } from '../../shared/context.js';
+import { emit } from '../../shared/emit.js';
+import { PitchsideElement } from '../../shared/pitchside-element.js';
+import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
+import { mneMatchContext } from '../context.js';
+import { queryable } from '../mne-element.js';
+import { cardLabel, teamName } from '../labels.js';
+import { messageOf } from '../errors.js';
+import { mneMessages } from '../messages.js';
+import { describeAction, logEntries, narrate, type LogEntry } from '../narrate.js';
+import type { ShotResult } from '../mne-synergy-board/mne-synergy-board.js';
+import { matchStyles } from './mne-match.styles.js';
+
+export type MnePlayer = 'human' | 'bot';
+
+/** What `mne-move` tells the page: a move was played, by a person or by the computer. */
+export interface MneMoveDetail {
+  seat: Seat;
+  action: MneAction;
+  by: MnePlayer;
+}
+
+type Bot = (s: MneState) => MneAction;
+
+const SEATS: readonly Seat[] = ['home', 'away'];
+
+/**
+ * A whole game of Magic Number Eleven in one element: the Star Player draft, the lineups, both
+ * halves with Injury Time, substitutions, Penalty Kicks and, when the match allows it, the
+ * shootout. Each seat is played by a person (`human`) or by the engine's bot (`bot`): two people
+ * share one screen (hotseat, with undo), or play the computer, or watch two bots. Every move is
+ * told in words in the move log.
+ *
+ * The element owns the engine state and gives it to the elements inside it (field, hand, track,
+ * Synergy Board, …) through `@lit/context`. The same `seed` and moves replay the same match; a
+ * saved `state` (from `save()`) resumes one.
+ *
+ * @summary A complete playable match: draft, lineup, two halves, subs, penalties, move log, undo.
+ *
+ * @event mne-move - A move was played. `detail: { seat, action, by: 'human' | 'bot' }`.
+ *
+ * @csspart base - The wrapper.
+ * @csspart panel - The box with the prompt and the moves to choose from.
+ * @csspart prompt - What the seat to play must decide.
+ * @csspart actions - The move buttons.
+ * @csspart action - One move button.
+ * @csspart front - The cards in front of the player (choose one to place it).
+ * @csspart log - The move log.
+ * @csspart undo - The undo button (hotseat).
+ * @csspart problem - The message shown when an attribute is unusable.
+ *
+ * @cssprop --mne-match-background - The match's background.
+ * @cssprop --mne-player-card-width - The width of the cards in front and in the draft.
+ */
+export class MneMatch extends PitchsideElement {
+  static override styles = matchStyles;
+
+  /** The seed of a new match: the same seed and moves replay the same match. Random when unset. */
+  @property({ reflect: true }) seed?: string;
+
+  /** A saved match to resume (the JSON of `save()` / the engine's `toJSON`); wins over `seed`. */
+  @property({ converter: jsonConverter }) state?: unknown;
+
+  /** Who plays Home: `human` (default) or `bot`. */
+  @property({ reflect: true }) home: string = 'human';
+
+  /** Who plays Away: `human` or `bot` (default). */
+  @property({ reflect: true }) away: string = 'bot';
+
+  /** Milliseconds the computer waits before each move (0: as fast as the page can draw). */
+  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 700;
+
+  /** Play a Penalty Kick Shootout if the match is drawn (both teams agree before the match). */
+  @property({ type: Boolean }) shootout = false;
+
+  @provide({ context: mneMatchContext })
+  @state()
+  private context?: MatchContext<MneView, MneAction>;
+
+  @state() private game: Result<MneState> = ok(undefined as unknown as MneState);
+  @state() private selected: string | null = null;
+  @state() private lineup: string[] | null = null;
+  @state() private rejected: string | null = null;
+  /** Hotseat undo: the states before each person's move, with the log's length then. */
+  private history: { state: MneState; log: number }[] = [];
+  private log: LogEntry[] = [];
+  /** The last Goal Check, shown revealed on the Synergy Board until the next shot. */
+  private lastShot: ShotResult | null = null;
+  private bots: Partial<Record<Seat, Bot>> = {};
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  /** The engine state now (null while an attribute is unusable). */
+  get match(): MneState | null {
+    return this.game.ok ? this.game.value : null;
+  }
+
+  /** The final result once the match is over, else null. */
+  get result(): MatchResult | null {
+    return this.match ? matchResult(this.match) : null;
+  }
+
+  /** The match as the engine's versioned save (`state` attribute / `fromJSON` read it back). */
+  save(): unknown {
+    return this.match ? toJSON(this.match) : null;
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.scheduleBot();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('seed') || changed.has('state') || changed.has('shootout') || !this.hasUpdated) this.start();
+    if (changed.has('seed') || changed.has('home') || changed.has('away') || !this.hasUpdated) this.makeBots();
+    this.context = this.makeContext();
+  }
+
+  protected override updated(): void {
+    const log = this.renderRoot.querySelector('.log');
+    if (log) log.scrollTop = log.scrollHeight; // the newest move in sight
+    this.scheduleBot();
+  }
+
+  private start(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.history = [];
+    this.log = [];
+    this.lastShot = null;
+    this.selected = null;
+    this.lineup = null;
+    this.rejected = null;
+    if (this.state !== undefined) {
+      this.game = attempt('state', () => fromJSON(parsedJson(this.state)));
+      return;
+    }
+    if (this.seed === undefined || this.seed === '') this.seed = String(Math.floor(Math.random() * 2 ** 31));
+    const seed = this.seed;
+    this.game = attempt('seed', () => createMatch({ seed, shootout: this.shootout }));
+    if (this.game.ok)
+      this.log = logEntries([{ type: 'starsRevealed', round: 0, cards: this.game.value.draft?.revealed ?? [] }]);
+  }
+
+  private makeBots(): void {
+    const seed = this.seed ?? 'resumed';
+    this.bots = {};
+    for (const seat of SEATS) if (this.player(seat) === 'bot') this.bots[seat] = greedyBot(`${seed}:${seat}`);
+  }
+
+  private player(seat: Seat): string {
+    return seat === 'home' ? this.home : this.away;
+  }
+
+  private players(): Result<Record<Seat, MnePlayer>> {
+    for (const seat of SEATS) {
+      const value = this.player(seat);
+      if (value !== 'human' && value !== 'bot') {
+        return problem(seat, 'error.invalid', {
+          detail: this.i18n.t(mneMessages, 'match.badPlayer', { attribute: seat, value }),
+        });
+      }
+    }
+    return ok({ home: this.home as MnePlayer, away: this.away as MnePlayer });
+  }
+
+  /** The seat whose view is shown: the only person, the person to play (hotseat), or a spectator. */
+  private viewer(game: MneState): ViewerSeat {
+    const humans = SEATS.filter((seat) => this.player(seat) === 'human');
+    if (humans.length === 1) return humans[0]!;
+    if (humans.length === 2) return currentSeat(game) ?? 'spectator';
+    return 'spectator';
+  }
+
+  private makeContext(): MatchContext<MneView, MneAction> | undefined {
+    if (!this.game.ok) return undefined;
+    const game = this.game.value;
+    const seat = this.viewer(game);
+    const toAct = currentSeat(game);
+    const mine = toAct !== null && toAct === seat && this.player(toAct) === 'human';
+    return {
+      view: viewFor(game, seat),
+      seat,
+      legalActions: mine ? legalActions(game) : [],
+      dispatch: (action) => this.play(action, 'human'),
+    };
+  }
+
+  /** Applies a move; a person's illegal move is explained, never thrown. */
+  private play(action: MneAction, by: MnePlayer): void {
+    if (!this.game.ok) return;
+    const game = this.game.value;
+    const seat = currentSeat(game);
+    if (seat === null || this.player(seat) !== by) return;
+    let next;
+    try {
+      next = applyAction(game, action);
+    } catch (error) {
+      this.rejected = this.i18n.t(mneMessages, 'match.rejected', { reason: messageOf(error) });
+      return;
+    }
+    if (by === 'human') this.history = [...this.history, { state: game, log: this.log.length }];
+    const shooter = [...this.log]
+      .reverse()
+      .find((e) => e.event.type === 'shotDeclared' || e.event.type === 'shotResolved');
+    this.log = [...this.log, ...logEntries(next.events, shooter?.shooter ?? null)];
+    for (const e of next.events) {
+      if (e.type === 'shotResolved') this.lastShot = { ...e, shooter: logShooter(this.log, e) };
+      if (e.type === 'shotDeclared') this.lastShot = null;
+    }
+    this.game = ok(next.state);
+    this.selected = null;
+    this.lineup = null;
+    this.rejected = null;
+    emit(this, 'mne-move', { seat, action, by });
+  }
+
+  private scheduleBot(): void {
+    if (this.timer !== undefined || !this.game.ok || !this.isConnected) return;
+    const seat = currentSeat(this.game.value);
+    const bot = seat ? this.bots[seat] : undefined;
+    if (!seat || !bot || this.player(seat) !== 'bot') return;
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        if (!this.game.ok || currentSeat(this.game.value) !== seat) return;
+        try {
+          this.play(bot(this.game.value), 'bot');
+        } catch (error) {
+          this.game = problemFrom('state', error);
+        }
+      },
+      Math.max(0, this.botDelay || 0),
+    );
+  }
+
+  /** Hotseat: takes back the last move (and anything after it). */
+  undo(): void {
+    const previous = this.history.at(-1);
+    if (!previous) return;
+    this.history = this.history.slice(0, -1);
+    this.game = ok(previous.state);
+    this.log = this.log.slice(0, previous.log);
+    this.lastShot = null;
+    this.selected = null;
+    this.lineup = null;
+    this.rejected = null;
+  }
+
+  protected override render() {
+    const players = this.players();
+    if (!players.ok) return this.renderProblem(players.problem);
+    if (!this.game.ok) return this.renderProblem(this.game.problem);
+    if (!this.context) return nothing;
+    const game = this.game.value;
+    const { view, seat: viewer } = this.context;
+    const toAct = currentSeat(game);
+    const hotseat = players.value.home === 'human' && players.value.away === 'human';
+    return html`<div part="base" class="base" role="region" aria-label=${this.i18n.t(mneMessages, 'match.label')}>
+      <div class="top">
+        <mne-scoreboard exportparts="base: scoreboard"></mne-scoreboard>
+        <mne-control-track exportparts="base: control-track"></mne-control-track>
+      </div>
+      ${this.renderPanel(view, toAct, hotseat)}
+      <div class="board" role="group" aria-label=${this.i18n.t(mneMessages, 'match.fields')}>
+        ${(['away', 'home'] as const).map((seat) => this.renderTeam(view, seat, viewer))}
+      </div>
+      ${view.phase === 'play' ? html`<mne-synergy-board .result=${this.lastShot ?? undefined}></mne-synergy-board>` : nothing}
+      ${this.renderLog(game, hotseat)}
+    </div>`;
+  }
+
+  private renderTeam(view: MneView, seat: Seat, viewer: ViewerSeat) {
+    return html`<section class="team ${seat}" aria-label=${teamName(this.i18n, seat)}>
+      <h3>
+        ${teamName(this.i18n, seat)} ·
+        ${this.i18n.t(mneMessages, this.player(seat) === 'bot' ? 'match.seatBot' : 'match.seatHuman')}
+      </h3>
+      <mne-field
+        team=${seat}
+        .selected=${seat === viewer && this.selected ? this.selected : undefined}
+        exportparts="base: field"
+      ></mne-field>
+      ${view.phase === 'play' || view.phase === 'halfTime' ? html`<mne-hand team=${seat}></mne-hand>` : nothing}
+      ${
+        view.phase !== 'draft' && view.phase !== 'lineup'
+          ? html`<details>
+              <summary>${this.i18n.t(mneMessages, 'subs.label', { team: teamName(this.i18n, seat) })}</summary>
+              <mne-sub-space team=${seat}></mne-sub-space>
+            </details>`
+          : nothing
+      }
+    </section>`;
+  }
+
+  private renderPanel(view: MneView, toAct: Seat | null, hotseat: boolean) {
+    const actions = this.context?.legalActions ?? [];
+    const t = this.i18n.t.bind(this.i18n, mneMessages);
+    if (view.phase === 'over' || toAct === null) {
+      const last = this.log.at(-1);
+      return html`<div part="panel" class="panel">
+        <p part="prompt" class="prompt" role="status">
+          ${last && this.match ? narrate(this.i18n, this.match, last) : t('prompt.over')}
+        </p>
+      </div>`;
+    }
+    const team = teamName(this.i18n, toAct);
+    if (actions.length === 0) {
+      return html`<div part="panel" class="panel">
+        <p part="prompt" class="prompt" role="status">
+          ${this.player(toAct) === 'bot' ? t('match.thinking', { team }) : t('match.hotseat', { team })}
+        </p>
+      </div>`;
+    }
+    const step = view.phase === 'play' ? view.step : view.phase;
+    const promptKey =
+      view.phase === 'play'
+        ? (`prompt.${view.step}` as const)
+        : (`prompt.${view.phase as 'draft' | 'lineup' | 'halfTime' | 'shootout'}` as const);
+    return html`<div part="panel" class="panel">
+      <p part="prompt" class="prompt" role="status">${hotseat ? '🔁 ' : ''}${t(promptKey, { team })}</p>
+      ${this.rejected ? html`<p class="error" role="alert">${this.rejected}</p>` : nothing}
+      ${
+        step === 'draft'
+          ? this.renderCardChoices(view, actions)
+          : step === 'lineup'
+            ? this.renderLineup(view, actions)
+            : this.renderMoves(view, actions, toAct)
+      }
+    </div>`;
+  }
+
+  /** The draft: the revealed Star Players, each a button. */
+  private renderCardChoices(view: MneView, actions: readonly MneAction[]) {
+    return html`<ul part="actions" class="cards">
+      ${actions.map((a) => {
+        if (a.type !== 'draftPick') return nothing;
+        const def = playerCard(queryable(view), a.card);
+        return html`<li>
+          <button
+            part="action"
+            class="pick"
+            title=${describeAction(this.i18n, view, a)}
+            @click=${() => this.play(a, 'human')}
+          >
+            <mne-player-card .definition=${def}></mne-player-card>
+          </button>
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  /** The lineup: the squad as toggles (10 starters), then Confirm. */
+  private renderLineup(view: MneView, actions: readonly MneAction[]) {
+    const squad = [...new Set(actions.flatMap((a) => (a.type === 'lineup' ? a.starters : [])))];
+    const chosen = this.lineup ?? this.suggestedLineup();
+    const toggle = (id: string) => {
+      this.lineup = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
+    };
+    return html`<p class="hint">
+        ${this.i18n.t(mneMessages, 'match.lineupCount', { starters: STARTERS, count: chosen.length })}
+      </p>
+      <ul part="front" class="cards">
+        ${squad.map((id) => {
+          const def = playerCard(queryable(view), id);
+          return html`<li>
+            <button
+              class="pick ${chosen.includes(id) ? '' : 'bench'}"
+              aria-pressed=${chosen.includes(id) ? 'true' : 'false'}
+              @click=${() => toggle(id)}
+            >
+              <mne-player-card .definition=${def}></mne-player-card>
+            </button>
+          </li>`;
+        })}
+      </ul>
+      <div part="actions" class="actions">
+        <button
+          part="action"
+          class="primary"
+          ?disabled=${chosen.length !== STARTERS}
+          @click=${() => this.play({ type: 'lineup', starters: chosen }, 'human')}
+        >
+          ${this.i18n.t(mneMessages, 'action.lineup')}
+        </button>
+      </div>`;
+  }
+
+  /** The engine's bot suggests the starters; the person changes what they like. */
+  private suggestedLineup(): string[] {
+    if (!this.game.ok) return [];
+    const suggestion = greedyBot('lineup')(this.game.value);
+    return suggestion.type === 'lineup' ? suggestion.starters : [];
+  }
+
+  /** Every other decision: the cards in front to place (Build Up), and a button per legal move. */
+  private renderMoves(view: MneView, actions: readonly MneAction[], seat: Seat) {
+    const placeable = [...new Set(actions.flatMap((a) => (a.type === 'place' ? [a.card] : [])))];
+    const subs = actions.filter((a) => a.type === 'substitute');
+    const others = actions.filter((a) => a.type !== 'place' && a.type !== 'substitute');
+    const front = view.teams[seat].front;
+    const selectedDef = this.selected ? playerCard(queryable(view), this.selected) : undefined;
+    return html`${
+      placeable.length > 0
+        ? html`<p class="hint">
+              ${
+                selectedDef
+                  ? this.i18n.t(mneMessages, 'match.picked', { card: cardLabel(this.i18n, selectedDef) })
+                  : this.i18n.t(mneMessages, 'match.pickCard')
+              }
+            </p>
+            <ul
+              part="front"
+              class="cards"
+              aria-label=${this.i18n.t(mneMessages, 'front.label', { team: teamName(this.i18n, seat) })}
+            >
+              ${front.map((id) => {
+                const def = playerCard(queryable(view), id);
+                const can = placeable.includes(id);
+                return html`<li>
+                  <button
+                    class="pick"
+                    data-card=${id}
+                    ?disabled=${!can}
+                    aria-pressed=${this.selected === id ? 'true' : 'false'}
+                    @click=${() => (this.selected = this.selected === id ? null : id)}
+                  >
+                    <mne-player-card .definition=${def} ?dim=${!can}></mne-player-card>
+                  </button>
+                </li>`;
+              })}
+            </ul>`
+        : nothing
+    }
+    ${
+      others.length > 0
+        ? html`<div part="actions" class="actions">
+            ${others.map(
+              (a) =>
+                html`<button part="action" data-action=${a.type} @click=${() => this.play(a, 'human')}>
+                  ${describeAction(this.i18n, view, a)}
+                </button>`,
+            )}
+          </div>`
+        : nothing
+    }
+    ${
+      subs.length > 0
+        ? html`<details>
+            <summary>${this.i18n.t(mneMessages, 'match.subs')}</summary>
+            <div class="actions">
+              ${subs.map(
+                (a) =>
+                  html`<button part="action" data-action="substitute" @click=${() => this.play(a, 'human')}>
+                    ${describeAction(this.i18n, view, a)}
+                  </button>`,
+              )}
+            </div>
+          </details>`
+        : nothing
+    }`;
+  }
+
+  private renderLog(game: MneState, hotseat: boolean): TemplateResult {
+    const lines = this.log.flatMap((entry) => {
+      const line = narrate(this.i18n, game, entry);
+      if (line === null) return [];
+      const type = entry.event.type;
+      const outcome = type === 'shotResolved' ? entry.event.outcome : null;
+      const cls =
+        type === 'goal' || outcome === 'goal' || outcome === 'wonderGoal'
+          ? 'goal'
+          : type === 'turnStarted'
+            ? 'turn'
+            : '';
+      return [html`<li class=${cls}>${line}</li>`];
+    });
+    return html`<section class="panel" aria-label=${this.i18n.t(mneMessages, 'match.log')}>
+      <div class="log-head">
+        <h3>${this.i18n.t(mneMessages, 'match.log')}</h3>
+        ${
+          hotseat
+            ? html`<button part="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>
+                ${this.i18n.t(mneMessages, 'match.undo')}
+              </button>`
+            : nothing
+        }
+      </div>
+      <ol part="log" class="log" tabindex="0" aria-live="polite" aria-label=${this.i18n.t(mneMessages, 'match.log')}>
+        ${lines}
+      </ol>
+    </section>`;
+  }
+}
+
+/** Who took the shot `e`: the log entry made for it carries the shooter. */
+function logShooter(log: readonly LogEntry[], e: ShotResult): string | null {
+  return [...log].reverse().find((entry) => entry.event === e)?.shooter ?? null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mne-match': MneMatch;
+  }
+  interface GlobalEventHandlersEventMap {
+    'mne-move': CustomEvent<MneMoveDetail>;
+  }
+}
