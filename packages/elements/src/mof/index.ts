@@ -5,8 +5,10 @@ import { MofDice } from './mof-dice/mof-dice.js';
 import { MofPlayerCard } from './mof-player-card/mof-player-card.js';
 import { MofManagerCard } from './mof-manager-card/mof-manager-card.js';
 import { MofActionCard } from './mof-action-card/mof-action-card.js';
+import { MofLeagueTable } from './mof-league-table/mof-league-table.js';
 
-export { MofMatchWheel, MofDice, MofPlayerCard, MofManagerCard, MofActionCard };
+export { MofMatchWheel, MofDice, MofPlayerCard, MofManagerCard, MofActionCard, MofLeagueTable };
+export type { TableResult } from './mof-league-table/mof-league-table.js';
 export type { WheelGoal } from './mof-match-wheel/mof-match-wheel.js';
 export type { DieKind } from './mof-dice/mof-dice.js';
 export { mofMessages, type MofMessageKey } from './messages.js';
@@ -18,3 +20,4 @@ defineElement('mof-dice', MofDice);
 defineElement('mof-player-card', MofPlayerCard);
 defineElement('mof-manager-card', MofManagerCard);
 defineElement('mof-action-card', MofActionCard);
+defineElement('mof-league-table', MofLeagueTable);
