@@ -81,7 +81,10 @@ export function greedyBot(): Bot<MofState, MofAction> {
     let bestScore = -Infinity;
     for (const a of all) {
       const v = score(a);
-      if (v > bestScore) ((best = a), (bestScore = v));
+      if (v > bestScore) {
+        best = a;
+        bestScore = v;
+      }
     }
     return best;
   };

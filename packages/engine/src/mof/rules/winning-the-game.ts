@@ -91,6 +91,10 @@ export function finalWinner(results: readonly ResultRow[], a: number, b: number)
 
 function teamsOfGroupOf(results: readonly ResultRow[], t: number): number[] {
   const set = new Set<number>([t]);
-  for (const r of results) if (r.home === t || r.away === t) (set.add(r.home), set.add(r.away));
+  for (const r of results) {
+    if (r.home !== t && r.away !== t) continue;
+    set.add(r.home);
+    set.add(r.away);
+  }
   return [...set];
 }
