@@ -10,17 +10,7 @@ import { isRngState } from '../core/rng.js';
 import { wrapState, unwrapState, type SaveEnvelope } from '../core/serialize.js';
 import { Checker, join } from '../core/validate.js';
 import { validateData } from './data/index.js';
-import type {
-  DraftState,
-  MneData,
-  MneState,
-  Placed,
-  PlayedSynergy,
-  Seat,
-  ShootoutState,
-  ShotState,
-  TeamState,
-} from './types.js';
+import type { MneData, MneState, Seat } from './types.js';
 
 export const SAVE_VERSION = 1;
 const SEATS = ['home', 'away'] as const;
@@ -47,34 +37,87 @@ export function fromJSON(input: unknown): MneState {
   return unwrapState('mne', SAVE_VERSION, input, validateState);
 }
 
+/**
+ * The shape of a saved state, as data: a spec is a leaf kind, a tuple for ranges, choices, lists and
+ * nullables, or an object of field specs (every field required, no others allowed).
+ */
+type Spec =
+  | 'bool'
+  | 'seat'
+  | 'card'
+  | 'syn'
+  | 'key'
+  | readonly ['int', number, number]
+  | readonly ['of', readonly string[]]
+  | readonly ['list', Spec, number]
+  | readonly ['null', Spec]
+  | readonly ['opt', Spec]
+  | { readonly [key: string]: Spec };
+
+const INT = (min: number, max: number) => ['int', min, max] as const;
+const LIST = (spec: Spec, max = 100) => ['list', spec, max] as const;
+const NULL = (spec: Spec) => ['null', spec] as const;
+const PLAYED = LIST({ card: 'syn', from: ['of', ['deck', 'hand']] }, 3);
+const DIR = ['of', DIRS] as const;
+const TEAM: Spec = {
+  front: LIST('card'),
+  field: LIST({ card: 'card', row: INT(0, 7), col: INT(0, 10) }),
+  subs: LIST('card'),
+  out: LIST('card'),
+  hand: LIST('syn', 5),
+  tokens: LIST('key'),
+  subsUsed: INT(0, 3),
+  score: INT(0, 999),
+};
+const STATE: Spec = {
+  options: { shootout: 'bool' },
+  phase: ['of', PHASES],
+  half: INT(1, 2),
+  active: 'seat',
+  step: ['of', STEPS],
+  turn: INT(0, 1e6),
+  injuryTime: 'bool',
+  deckRanOut: 'bool',
+  marker: INT(0, 20),
+  deck: LIST('syn'),
+  discard: LIST('syn'),
+  teams: { home: TEAM, away: TEAM },
+  placed: NULL('card'),
+  tempo: LIST('syn', 2),
+  subOpen: 'bool',
+  shot: NULL({
+    kind: ['of', ['buildUp', 'direct', 'freeShot', 'unorganised']],
+    attacker: 'seat',
+    shooter: NULL('card'),
+    icon: NULL('key'),
+    basicAttack: INT(0, 99),
+    crack: INT(0, 9),
+    ignoreDefence: 'bool',
+    attackCards: PLAYED,
+    defenceCards: PLAYED,
+    kick: NULL(DIR),
+  }),
+  draft: NULL({
+    round: INT(0, 3),
+    revealed: LIST('card', 3),
+    picks: INT(0, 1),
+    stars: LIST('card'),
+    removed: LIST('card'),
+    picked: { home: LIST('card', 3), away: LIST('card', 3) },
+  }),
+  lineup: { home: ['opt', LIST('card', 10)], away: ['opt', LIST('card', 10)] },
+  ready: LIST('seat', 2),
+  shootout: NULL({
+    kicks: { home: LIST('bool', 1000), away: LIST('bool', 1000) },
+    kicker: 'seat',
+    kick: NULL(DIR),
+  }),
+};
+
 /** Checks a state object in depth; returns a fresh, fully checked copy. */
 export function validateState(input: unknown): MneState {
   const c: Checker = new Checker('INVALID_STATE', 'saved match');
   const o = c.object(input, 'state');
-  c.onlyKeys(o, 'state', [
-    'data',
-    'options',
-    'rng',
-    'phase',
-    'half',
-    'active',
-    'step',
-    'turn',
-    'injuryTime',
-    'deckRanOut',
-    'marker',
-    'deck',
-    'discard',
-    'teams',
-    'placed',
-    'tempo',
-    'subOpen',
-    'shot',
-    'draft',
-    'lineup',
-    'ready',
-    'shootout',
-  ]);
   let data: MneData;
   try {
     data = validateData(o.data, 'state.data');
@@ -82,151 +125,52 @@ export function validateState(input: unknown): MneState {
     if (isRuleError(e)) throw new RuleError('INVALID_STATE', e.message, e.field);
     throw e;
   }
-  const synergyIds = new Set(data.synergy.map((x) => x.id));
-  const cardIds = new Set(data.cards.map((x) => x.id));
-  const known = (ids: Set<string>, what: string) => (v: unknown, p: string) => {
-    const id = c.string(v, p, { maxLength: 40 });
-    if (!ids.has(id)) c.fail(p, `is not a known ${what} id (${id})`);
-    return id;
-  };
-  const syn = known(synergyIds, 'synergy card');
-  const card = known(cardIds, 'player card');
-  const list = <T>(v: unknown, p: string, read: (x: unknown, q: string) => T, max = 100) =>
-    c.array(v, p, 0, max).map((x, i) => read(x, join(p, i)));
-  const seat = (v: unknown, p: string) => c.oneOf(v, p, SEATS);
-
-  const opts = c.object(o.options, 'state.options');
-  c.onlyKeys(opts, 'state.options', ['shootout']);
   if (!isRngState(o.rng)) c.fail('state.rng', 'must be four unsigned 32-bit integers');
-  const teamsIn = c.object(o.teams, 'state.teams');
-  c.onlyKeys(teamsIn, 'state.teams', SEATS);
-  const readTeam = (v: unknown, p: string): TeamState => {
-    const t = c.object(v, p);
-    c.onlyKeys(t, p, ['front', 'field', 'subs', 'out', 'hand', 'tokens', 'subsUsed', 'score']);
-    const field = list(t.field, join(p, 'field'), (x, q): Placed => {
-      const f = c.object(x, q);
-      c.onlyKeys(f, q, ['card', 'row', 'col']);
-      return {
-        card: card(f.card, join(q, 'card')),
-        row: c.int(f.row, join(q, 'row'), 0, data.board.rows - 1),
-        col: c.int(f.col, join(q, 'col'), 0, data.board.cols - 2),
-      };
+  const ids = { card: new Set(data.cards.map((x) => x.id)), syn: new Set(data.synergy.map((x) => x.id)) };
+  const read = (spec: Spec, v: unknown, p: string): unknown => {
+    if (typeof spec === 'string') {
+      if (spec === 'bool') return c.boolean(v, p);
+      if (spec === 'seat') return c.oneOf(v, p, SEATS);
+      const id = c.string(v, p, { maxLength: 40 });
+      if (spec !== 'key' && !ids[spec].has(id))
+        c.fail(p, `is not a known ${spec === 'card' ? 'player' : 'synergy'} card id (${id})`);
+      return id;
+    }
+    if (Array.isArray(spec)) {
+      const [kind, a, b] = spec;
+      if (kind === 'int') return c.int(v, p, a as number, b as number);
+      if (kind === 'of') return c.oneOf(v, p, a as string[]);
+      if (kind === 'list') return c.array(v, p, 0, b as number).map((x, i) => read(a as Spec, x, join(p, i)));
+      if (v === null && kind === 'null') return null;
+      if (v === undefined && kind === 'opt') return undefined;
+      return read(a as Spec, v, p);
+    }
+    const obj = c.object(v, p);
+    const keys = Object.keys(spec);
+    c.onlyKeys(obj, p, p === 'state' ? [...keys, 'data', 'rng'] : keys);
+    const out: Record<string, unknown> = {};
+    for (const k of keys) {
+      const value = read((spec as Record<string, Spec>)[k] as Spec, obj[k], join(p, k));
+      if (value !== undefined) out[k] = value;
+    }
+    return out;
+  };
+  const body = read(STATE, o, 'state') as Omit<MneState, 'data' | 'rng'>;
+  const s: MneState = { ...body, data, rng: [...(o.rng as number[])] as MneState['rng'] };
+  // Put the fields in their usual order (data first), so a loaded state looks like a fresh one.
+  const ordered = { data: s.data, options: s.options, rng: s.rng } as MneState;
+  for (const k of Object.keys(STATE))
+    (ordered as unknown as Record<string, unknown>)[k] = (s as unknown as Record<string, unknown>)[k];
+  if (ordered.marker >= data.track.spaces) c.fail('state.marker', `is off the track (${data.track.spaces} spaces)`);
+  for (const seat of SEATS) {
+    ordered.teams[seat].field.forEach((p, i) => {
+      const path = `state.teams.${seat}.field[${i}]`;
+      if (p.row >= data.board.rows) c.fail(`${path}.row`, 'is off the field');
+      if (p.col > data.board.cols - 2) c.fail(`${path}.col`, 'is off the field');
     });
-    return {
-      front: list(t.front, join(p, 'front'), card),
-      field,
-      subs: list(t.subs, join(p, 'subs'), card),
-      out: list(t.out, join(p, 'out'), card),
-      hand: list(t.hand, join(p, 'hand'), syn, 5),
-      tokens: list(t.tokens, join(p, 'tokens'), (x, q) => c.string(x, q, { maxLength: 20 })),
-      subsUsed: c.int(t.subsUsed, join(p, 'subsUsed'), 0, 3),
-      score: c.int(t.score, join(p, 'score'), 0, 999),
-    };
-  };
-  const teams = { home: readTeam(teamsIn.home, 'state.teams.home'), away: readTeam(teamsIn.away, 'state.teams.away') };
-  const played = (v: unknown, p: string) =>
-    list(
-      v,
-      p,
-      (x, q): PlayedSynergy => {
-        const f = c.object(x, q);
-        c.onlyKeys(f, q, ['card', 'from']);
-        return {
-          card: syn(f.card, join(q, 'card')),
-          from: c.oneOf(f.from, join(q, 'from'), ['deck', 'hand'] as const),
-        };
-      },
-      3,
-    );
-  const nullable = <T>(v: unknown, read: () => T): T | null => (v === null ? null : read());
-  const shot = nullable(o.shot, (): ShotState => {
-    const f = c.object(o.shot, 'state.shot');
-    c.onlyKeys(f, 'state.shot', [
-      'kind',
-      'attacker',
-      'shooter',
-      'icon',
-      'basicAttack',
-      'crack',
-      'ignoreDefence',
-      'attackCards',
-      'defenceCards',
-      'kick',
-    ]);
-    return {
-      kind: c.oneOf(f.kind, 'state.shot.kind', ['buildUp', 'direct', 'freeShot', 'unorganised'] as const),
-      attacker: seat(f.attacker, 'state.shot.attacker'),
-      shooter: nullable(f.shooter, () => card(f.shooter, 'state.shot.shooter')),
-      icon: nullable(f.icon, () => c.string(f.icon, 'state.shot.icon', { maxLength: 20 })),
-      basicAttack: c.int(f.basicAttack, 'state.shot.basicAttack', 0, 99),
-      crack: c.int(f.crack, 'state.shot.crack', 0, 9),
-      ignoreDefence: c.boolean(f.ignoreDefence, 'state.shot.ignoreDefence'),
-      attackCards: played(f.attackCards, 'state.shot.attackCards'),
-      defenceCards: played(f.defenceCards, 'state.shot.defenceCards'),
-      kick: nullable(f.kick, () => c.oneOf(f.kick, 'state.shot.kick', DIRS)),
-    };
-  });
-  const draft = nullable(o.draft, (): DraftState => {
-    const f = c.object(o.draft, 'state.draft');
-    c.onlyKeys(f, 'state.draft', ['round', 'revealed', 'picks', 'stars', 'removed', 'picked']);
-    const picked = c.object(f.picked, 'state.draft.picked');
-    c.onlyKeys(picked, 'state.draft.picked', SEATS);
-    return {
-      round: c.int(f.round, 'state.draft.round', 0, 3),
-      revealed: list(f.revealed, 'state.draft.revealed', card, 3),
-      picks: c.int(f.picks, 'state.draft.picks', 0, 1),
-      stars: list(f.stars, 'state.draft.stars', card),
-      removed: list(f.removed, 'state.draft.removed', card),
-      picked: {
-        home: list(picked.home, 'state.draft.picked.home', card, 3),
-        away: list(picked.away, 'state.draft.picked.away', card, 3),
-      },
-    };
-  });
-  const lineupIn = c.object(o.lineup, 'state.lineup');
-  c.onlyKeys(lineupIn, 'state.lineup', SEATS);
-  const lineup: MneState['lineup'] = {};
-  for (const k of SEATS) if (lineupIn[k] !== undefined) lineup[k] = list(lineupIn[k], `state.lineup.${k}`, card, 10);
-  const shootout = nullable(o.shootout, (): ShootoutState => {
-    const f = c.object(o.shootout, 'state.shootout');
-    c.onlyKeys(f, 'state.shootout', ['kicks', 'kicker', 'kick']);
-    const kicks = c.object(f.kicks, 'state.shootout.kicks');
-    c.onlyKeys(kicks, 'state.shootout.kicks', SEATS);
-    return {
-      kicks: {
-        home: list(kicks.home, 'state.shootout.kicks.home', (x, q) => c.boolean(x, q), 1000),
-        away: list(kicks.away, 'state.shootout.kicks.away', (x, q) => c.boolean(x, q), 1000),
-      },
-      kicker: seat(f.kicker, 'state.shootout.kicker'),
-      kick: nullable(f.kick, () => c.oneOf(f.kick, 'state.shootout.kick', DIRS)),
-    };
-  });
-  const s: MneState = {
-    data,
-    options: { shootout: c.boolean(opts.shootout, 'state.options.shootout') },
-    rng: [...(o.rng as number[])] as MneState['rng'],
-    phase: c.oneOf(o.phase, 'state.phase', PHASES),
-    half: c.int(o.half, 'state.half', 1, 2),
-    active: seat(o.active, 'state.active'),
-    step: c.oneOf(o.step, 'state.step', STEPS),
-    turn: c.int(o.turn, 'state.turn', 0),
-    injuryTime: c.boolean(o.injuryTime, 'state.injuryTime'),
-    deckRanOut: c.boolean(o.deckRanOut, 'state.deckRanOut'),
-    marker: c.int(o.marker, 'state.marker', 0, data.track.spaces - 1),
-    deck: list(o.deck, 'state.deck', syn),
-    discard: list(o.discard, 'state.discard', syn),
-    teams,
-    placed: nullable(o.placed, () => card(o.placed, 'state.placed')),
-    tempo: list(o.tempo, 'state.tempo', syn, 2),
-    subOpen: c.boolean(o.subOpen, 'state.subOpen'),
-    shot,
-    draft,
-    lineup,
-    ready: list(o.ready, 'state.ready', seat, 2),
-    shootout,
-  };
-  checkConsistency(s, c);
-  return s;
+  }
+  checkConsistency(ordered, c);
+  return ordered;
 }
 
 /** Cross-field rules: conservation of cards, a legal field, a step that fits the phase. */
