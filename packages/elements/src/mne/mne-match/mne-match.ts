@@ -245,20 +245,24 @@ export class MneMatch extends PitchsideElement {
   private scheduleBot(): void {
     if (this.timer !== undefined || !this.game.ok || !this.isConnected) return;
     const seat = currentSeat(this.game.value);
-    const bot = seat ? this.bots[seat] : undefined;
-    if (!seat || !bot || this.player(seat) !== 'bot') return;
-    this.timer = setTimeout(
-      () => {
-        this.timer = undefined;
-        if (!this.game.ok || currentSeat(this.game.value) !== seat) return;
+    if (!seat || !this.bots[seat] || this.player(seat) !== 'bot') return;
+    const delay = Math.max(0, this.botDelay || 0);
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      // With no delay the computer plays on for a frame's worth of moves before the page redraws.
+      const until = performance.now() + (delay === 0 ? 12 : 0);
+      do {
+        const now = this.game.ok ? currentSeat(this.game.value) : null;
+        const next = now ? this.bots[now] : undefined;
+        if (!this.game.ok || !now || !next || this.player(now) !== 'bot') return;
         try {
-          this.play(bot(this.game.value), 'bot');
+          this.play(next(this.game.value), 'bot');
         } catch (error) {
           this.game = problemFrom('state', error);
+          return;
         }
-      },
-      Math.max(0, this.botDelay || 0),
-    );
+      } while (performance.now() < until);
+    }, delay);
   }
 
   /** Hotseat: takes back the last move (and anything after it). */
