@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing } from 'lit';
+
+interface MatchArgs {
+  seed: string;
+  home: 'human' | 'bot';
+  away: 'human' | 'bot';
+  'bot-delay': number;
+  shootout: boolean;
+  state?: string;
+}
+
+const meta: Meta<MatchArgs> = {
+  title: 'MNE/Match',
+  component: 'mne-match',
+  tags: ['autodocs'],
+  args: { seed: '42', home: 'human', away: 'bot', 'bot-delay': 700, shootout: false },
+  argTypes: {
+    home: { control: { type: 'inline-radio' }, options: ['human', 'bot'] },
+    away: { control: { type: 'inline-radio' }, options: ['human', 'bot'] },
+    'bot-delay': { control: { type: 'range', min: 0, max: 2000, step: 50 } },
+    state: { control: 'text', description: 'A saved match (the JSON of `save()`)' },
+  },
+  render: (args) =>
+    html`<mne-match
+      seed=${args.seed}
+      home=${args.home}
+      away=${args.away}
+      bot-delay=${args['bot-delay']}
+      ?shootout=${args.shootout}
+      state=${args.state ?? nothing}
+    ></mne-match>`,
+};
+export default meta;
+
+type Story = StoryObj<MatchArgs>;
+
+/** Play Home against the computer. */
+export const AgainstTheComputer: Story = {};
+
+/** Two people on one screen, with undo. */
+export const Hotseat: Story = { args: { home: 'human', away: 'human' } };
+
+/** Watch the engine's bots play a whole match. */
+export const BotAgainstBot: Story = { args: { home: 'bot', away: 'bot', 'bot-delay': 250 } };
+
+/** A drawn match goes to a Penalty Kick Shootout. */
+export const WithShootout: Story = { args: { home: 'bot', away: 'bot', 'bot-delay': 100, shootout: true } };
+
+export const ErrorState: Story = { args: { home: 'robot' as 'human' } };

@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html } from 'lit';
+import type { ShotResult } from '@pitchside/elements';
+
+interface BoardArgs {
+  control: 'aggressive' | 'normal' | 'defensive';
+}
+
+const meta: Meta<BoardArgs> = {
+  title: 'MNE/Synergy Board',
+  component: 'mne-synergy-board',
+  tags: ['autodocs'],
+  args: { control: 'normal' },
+  argTypes: { control: { control: { type: 'inline-radio' }, options: ['aggressive', 'normal', 'defensive'] } },
+  render: (args) => html`<mne-synergy-board scenario=${JSON.stringify({ control: args.control })}></mne-synergy-board>`,
+};
+export default meta;
+
+type Story = StoryObj<BoardArgs>;
+
+/** The rulebook's example: Home is Normal, so it may play up to 2 Synergy Cards (deck + 1 from hand). */
+export const Normal: Story = {};
+
+/** Aggressive: the deck card and up to 2 from hand. */
+export const Aggressive: Story = { args: { control: 'aggressive' } };
+
+/** Defensive: only the mandatory card from the deck. */
+export const Defensive: Story = { args: { control: 'defensive' } };
+
+const goalCheck: ShotResult = {
+  type: 'shotResolved',
+  seat: 'home',
+  kind: 'direct',
+  outcome: 'goal',
+  basicAttack: 3,
+  attackStars: 7,
+  totalAttack: 10,
+  basicDefence: 4,
+  crack: 1,
+  defenceStars: 6,
+  totalDefence: 9,
+  attackCards: ['4a', '3a'],
+  defenceCards: ['3b', '3c'],
+  shooter: 'h-wg',
+};
+
+/** The rulebook's Goal Check: 3 (Crack 1) + 7 = 10 against (4 − 1) + 6 = 9 — GOAL, revealed. */
+export const RulebookGoalCheck: Story = {
+  name: 'Rulebook: Goal Check 10 against 9',
+  render: () => html`<mne-synergy-board .result=${goalCheck}></mne-synergy-board>`,
+};
