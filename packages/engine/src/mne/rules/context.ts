@@ -63,10 +63,13 @@ export function other(seat: Seat): Seat {
 
 /** A copy of `list` without its first occurrence of `item`. */
 export function without<T>(list: readonly T[], item: T): T[] {
-  const i = list.indexOf(item);
-  if (i < 0) return list.slice();
-  const out = list.slice();
-  out.splice(i, 1);
+  const out: T[] = [];
+  let removed = false;
+  for (let i = 0; i < list.length; i++) {
+    const x = list[i] as T;
+    if (!removed && x === item) removed = true;
+    else out.push(x);
+  }
   return out;
 }
 

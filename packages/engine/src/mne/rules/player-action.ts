@@ -11,7 +11,7 @@ import { afterPlacement } from './immediate-effect.js';
 import { legalPlacements, openSpaces, placementProblem } from './placement.js';
 import { cardDef } from '../data/index.js';
 import { startShot } from './shot.js';
-import { fieldIconsAfterPlacing, liveAttackIcons } from './tactical-icons.js';
+import { fieldIcons, fieldIconsAfterPlacing, liveAttackIcons, type Icon } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 /** Build Up placements, Direct Attacks, or else the unorganised shot. */
@@ -54,8 +54,19 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   t.field = [...prev, { card: a.card, row: a.row, col: a.col }];
   s.placed = a.card;
   emit(ctx, { type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
-  for (const ic of fieldIconsAfterPlacing(s.data, prev, t.field)) {
-    if (ic.cards.includes(a.card)) emit(ctx, { type: 'iconCompleted', seat, icon: { ...ic, flipped: false } });
+  // The new card's icons are appended after the previous field's.
+  const icons = fieldIconsAfterPlacing(s.data, prev, t.field);
+  for (let i = fieldIcons(s.data, prev).length; i < icons.length; i++) {
+    const ic = icons[i] as Icon;
+    const icon = {
+      key: ic.key,
+      type: ic.type,
+      cards: ic.cards,
+      source: ic.source,
+      segment: ic.segment,
+      flipped: false,
+    };
+    emit(ctx, { type: 'iconCompleted', seat, icon });
   }
   afterPlacement(ctx);
 }
