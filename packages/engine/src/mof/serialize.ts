@@ -2,24 +2,16 @@
  * Saving and loading (architecture.md: "toJSON / fromJSON — versioned; fromJSON validates and
  * rejects bad input"). The envelope is core's `{ format: 'pitchside/mof', version, state }`; the
  * reference data is written as "default" when it is the shipped set. `fromJSON` checks every
- * field and the state's coherence, throwing RuleError('INVALID_STATE') naming the bad path.
+ * field against the state's schema and its coherence, throwing RuleError('INVALID_STATE') with
+ * the bad path.
  */
 import { RuleError, isRuleError } from '../core/errors.js';
 import { isRngState } from '../core/rng.js';
 import { wrapState, unwrapState } from '../core/serialize.js';
 import { Checker } from '../core/validate.js';
+import { arr, bool, int, nullable, obj, oneOf, optional, record, ref, str, type Check } from '../core/schema.js';
 import { defaultData, indexOf, validateData } from './data/index.js';
-import type {
-  Decks,
-  MatchState,
-  MofData,
-  MofState,
-  Pending,
-  PlayedCard,
-  SideState,
-  TacticalRollSide,
-  TeamState,
-} from './types.js';
+import type { MofData, MofState } from './types.js';
 import { LEVELS, TACTICS } from './types.js';
 import { currentSeat, legalActions } from './engine.js';
 
@@ -37,78 +29,160 @@ export function fromJSON(input: unknown): MofState {
   return unwrapState('mof', STATE_VERSION, input, validateState);
 }
 
-const STAGES = [
-  'chooseManager',
-  'buy',
-  'matchday',
-  'academy',
-  'market',
-  'release',
-  'discard',
-  'final',
-  'over',
-] as const;
-const STEPS = [
-  'pick',
-  'tactic',
-  'announce1',
-  'select1',
-  'reveal1',
-  'held1',
-  'roll1',
-  'tacReroll1',
-  'announce2',
-  'select2',
-  'reveal2',
-  'held2',
-  'levels',
-  'turn',
-  'preTurn',
-  'roll',
-  'react',
-  'score',
-  'disallow',
-  'whistle',
-  'extra',
-  'next',
-  'half',
-  'subAnnounce',
-  'subNow',
-  'tactic2',
-  'roll2',
-  'tacReroll2',
-  'subAfter',
-  'levels2',
-  'injury',
-  'end',
-  'done',
-] as const;
-const PHASES = ['prematch', 'firstHalf', 'halfTime', 'secondHalf', 'injuryTime', 'over'] as const;
+const STEPS =
+  'pick tactic announce1 select1 reveal1 held1 roll1 tacReroll1 announce2 select2 reveal2 held2 levels turn preTurn roll react score disallow whistle extra next half subAnnounce subNow tactic2 roll2 tacReroll2 subAfter levels2 injury end done';
+const words = <T extends string>(s: string) => s.split(' ') as T[];
+const side = oneOf([0, 1] as const);
+
+/** The state schema for a given data set and seat list. */
+function stateSchema(data: MofData, seats: string[], teams: number) {
+  const ix = indexOf(data);
+  const player = ref((id) => ix.player.has(id), 'player');
+  const card = ref((id) => ix.card.has(id), 'action card');
+  const seat = ref((id) => seats.includes(id), 'seat');
+  const team = int(0, teams - 1);
+  const tactic = oneOf(TACTICS);
+  const played = obj({
+    card,
+    by: seat,
+    side,
+    player: optional(player),
+    active: bool,
+    left: optional(int(0, 12)),
+    held: optional(bool),
+  });
+  const die = obj({ level: oneOf(LEVELS), die: int(0, 20), genius: int(0, 20), g: bool, total: int(0, 40) });
+  const troll = obj({
+    die: int(0, 20),
+    genius: int(0, 20),
+    g: bool,
+    players: int(0, 99),
+    cards: int(-99, 99),
+    ability: int(-99, 99),
+    total: int(-999, 999),
+    tacticalGenius: bool,
+  });
+  const levels = obj({ att: int(-99, 99), def: int(-99, 99), attLevel: oneOf(LEVELS), defLevel: oneOf(LEVELS) });
+  const pending: Check<unknown> = (c, v, p) => {
+    if (v === null) return null;
+    const kind = oneOf(
+      words(
+        'pickTeam chooseTactic announce select tacReroll subAnnounce substitute preTurn react disallow whistle extra roll',
+      ),
+    )(c, c.object(v, p).kind, `${p}.kind`);
+    if (kind === 'preTurn' || kind === 'disallow' || kind === 'whistle') return obj({ kind: str(), seat })(c, v, p);
+    if (kind === 'announce' || kind === 'select')
+      return obj({ kind: str(), side, window: oneOf([1, 2] as const) })(c, v, p);
+    if (kind === 'substitute') return obj({ kind: str(), side, late: bool })(c, v, p);
+    return obj({ kind: str(), side })(c, v, p);
+  };
+  const sideState = obj({
+    team,
+    lineup: arr(player, 0, 3),
+    wood: nullable(player),
+    tactic: nullable(tactic),
+    revealed: bool,
+    announced: nullable(bool),
+    facedown: arr(played, 0, 20),
+    used: record(int(0, 99)),
+    subs: int(0, 12),
+    subWhen: nullable(oneOf(['now', 'after', 'none'] as const)),
+    tv: nullable(int(-99, 999)),
+    wonRoll: bool,
+  });
+  const match = obj({
+    md: int(0, 8),
+    group: int(0, 2),
+    sides: arr(sideState, 2, 2),
+    at: oneOf(words(STEPS)),
+    shown: bool,
+    troll: nullable(arr(troll, 2, 2)),
+    injury: arr(side, 0, 2),
+    ha: side,
+    phase: oneOf(words('prematch firstHalf halfTime secondHalf injuryTime over')),
+    turn: int(0, 13),
+    score: arr(int(0, 99), 2, 2),
+    tactic: nullable(tactic),
+    forced: nullable(tactic),
+    cards: arr(played, 0, 60),
+    levels: nullable(arr(levels, 2, 2)),
+    roll: nullable(obj({ attacker: side, att: die, def: die })),
+    pending,
+    queue: arr(seat, 0, 8),
+    corrupt: nullable(
+      obj({ card, by: seat, side, effect: oneOf(words('disallow skip reroll extra tacReroll lasting')) }),
+    ),
+    goals: arr(
+      obj({
+        side,
+        turn: int(1, 13),
+        minute: str(10, false),
+        reason: oneOf(['higher', 'genius'] as const),
+        disallowed: optional(str()),
+      }),
+      0,
+      60,
+    ),
+    extra: int(0, 12),
+    skipped: arr(int(1, 13), 0, 13),
+  });
+  return obj({
+    v: oneOf([1] as const),
+    kind: oneOf(['match', 'championship'] as const),
+    data: (_c, _v) => data,
+    opts: obj({ simultaneous: bool, stepTurns: bool }),
+    rng: (c, v, p) => (isRngState(v) ? [...v] : c.fail(p, 'must be four unsigned 32-bit integers')),
+    seats: arr(str(40), 0, 8),
+    teams: arr(
+      obj({
+        name: str(),
+        seat: nullable(seat),
+        manager: nullable(ref((id) => ix.manager.has(id), 'manager')),
+        npt: nullable(ref((id) => ix.npt.has(id), 'non-person team')),
+        money: int(0, 9999),
+        squad: arr(player, 0, 20),
+        hand: arr(card, 0, 30),
+        offer: arr(player, 0, 60),
+        managerOffer: arr(
+          ref((id) => ix.manager.has(id), 'manager'),
+          0,
+          10,
+        ),
+        group: int(0, 1),
+        wonderkid: bool,
+        keep: int(0, 6),
+      }),
+      2,
+      8,
+    ),
+    decks: obj({
+      gold: arr(player, 0, 500),
+      silver: arr(player, 0, 500),
+      bronze: arr(player, 0, 500),
+      wood: arr(player, 0, 500),
+      actions: arr(card, 0, 1000),
+      usedPlayers: arr(player, 0, 500),
+      usedCards: arr(card, 0, 1000),
+    }),
+    stage: oneOf(words('chooseManager buy matchday academy market release discard final over')),
+    md: int(0, 8),
+    matches: arr(match, 0, 4),
+    active: int(0, 3),
+    results: arr(
+      obj({ md: int(1, 8), group: int(0, 2), home: team, away: team, hg: int(0, 99), ag: int(0, 99) }),
+      0,
+      40,
+    ),
+    queue: arr(team, 0, 8),
+    champion: nullable(team),
+  });
+}
 
 /** Validates a plain state object (the `state` of an envelope). */
 export function validateState(input: unknown): MofState {
   const o = check.object(input, 'state');
-  check.onlyKeys(o, 'state', [
-    'v',
-    'kind',
-    'data',
-    'opts',
-    'rng',
-    'seats',
-    'teams',
-    'decks',
-    'stage',
-    'md',
-    'matches',
-    'active',
-    'results',
-    'queue',
-    'champion',
-  ]);
-  if (o.v !== 1) check.fail('state.v', 'must be 1');
-  let data: MofData;
-  if (o.data === 'default') data = defaultData;
-  else {
+  let data: MofData = defaultData;
+  if (o.data !== 'default') {
     try {
       data = validateData(o.data);
     } catch (e) {
@@ -116,335 +190,10 @@ export function validateState(input: unknown): MofState {
       throw e;
     }
   }
-  const ix = indexOf(data);
-  const str = (v: unknown, p: string) => check.string(v, p, { maxLength: 200 });
-  const ids = (v: unknown, p: string, known: (id: string) => boolean, what: string, max = 200) =>
-    check.array(v, p, 0, max).map((x, i) => {
-      const id = str(x, `${p}[${i}]`);
-      if (!known(id)) check.fail(`${p}[${i}]`, `is not a known ${what}`);
-      return id;
-    });
-  const isPlayer = (id: string) => ix.player.has(id);
-  const isCard = (id: string) => ix.card.has(id);
-  const opts = check.object(o.opts, 'state.opts');
-  check.onlyKeys(opts, 'state.opts', ['simultaneous', 'stepTurns']);
-  if (!isRngState(o.rng)) check.fail('state.rng', 'must be four unsigned 32-bit integers');
-  const seats = check.array(o.seats, 'state.seats', 0, 8).map((x, i) => str(x, `state.seats[${i}]`));
+  const seats = arr(str(40), 0, 8)(check, o.seats, 'state.seats');
   check.unique(seats, 'state.seats', 'seat');
-  const teams = check.array(o.teams, 'state.teams', 2, 8).map((tv, i): TeamState => {
-    const p = `state.teams[${i}]`;
-    const t = check.object(tv, p);
-    check.onlyKeys(t, p, [
-      'name',
-      'seat',
-      'manager',
-      'npt',
-      'money',
-      'squad',
-      'hand',
-      'offer',
-      'managerOffer',
-      'group',
-      'wonderkid',
-      'keep',
-    ]);
-    const seat = t.seat === null ? null : str(t.seat, `${p}.seat`);
-    if (seat !== null && !seats.includes(seat)) check.fail(`${p}.seat`, 'is not one of state.seats');
-    const manager = t.manager === null ? null : str(t.manager, `${p}.manager`);
-    if (manager !== null && !ix.manager.has(manager)) check.fail(`${p}.manager`, 'is not a known manager');
-    const npt = t.npt === null ? null : str(t.npt, `${p}.npt`);
-    if (npt !== null && !ix.npt.has(npt)) check.fail(`${p}.npt`, 'is not a known non-person team');
-    return {
-      name: str(t.name, `${p}.name`),
-      seat,
-      manager,
-      npt,
-      money: check.int(t.money, `${p}.money`, 0, 9999),
-      squad: ids(t.squad, `${p}.squad`, isPlayer, 'player', 20),
-      hand: ids(t.hand, `${p}.hand`, isCard, 'action card', 30),
-      offer: ids(t.offer, `${p}.offer`, isPlayer, 'player', 60),
-      managerOffer: ids(t.managerOffer, `${p}.managerOffer`, (id) => ix.manager.has(id), 'manager', 10),
-      group: check.int(t.group, `${p}.group`, 0, 1),
-      wonderkid: check.boolean(t.wonderkid, `${p}.wonderkid`),
-      keep: check.int(t.keep, `${p}.keep`, 0, 6),
-    };
-  });
-  const team = (v: unknown, p: string) => check.int(v, p, 0, teams.length - 1);
-  const dv = check.object(o.decks, 'state.decks');
-  check.onlyKeys(dv, 'state.decks', ['gold', 'silver', 'bronze', 'wood', 'actions', 'usedPlayers', 'usedCards']);
-  const decks: Decks = {
-    gold: ids(dv.gold, 'state.decks.gold', isPlayer, 'player', 500),
-    silver: ids(dv.silver, 'state.decks.silver', isPlayer, 'player', 500),
-    bronze: ids(dv.bronze, 'state.decks.bronze', isPlayer, 'player', 500),
-    wood: ids(dv.wood, 'state.decks.wood', isPlayer, 'player', 500),
-    actions: ids(dv.actions, 'state.decks.actions', isCard, 'action card', 1000),
-    usedPlayers: ids(dv.usedPlayers, 'state.decks.usedPlayers', isPlayer, 'player', 500),
-    usedCards: ids(dv.usedCards, 'state.decks.usedCards', isCard, 'action card', 1000),
-  };
-  const seatOrNull = (v: unknown, p: string) => {
-    const x = str(v, p);
-    if (!seats.includes(x)) check.fail(p, 'is not one of state.seats');
-    return x;
-  };
-  const played = (v: unknown, p: string): PlayedCard => {
-    const c = check.object(v, p);
-    check.onlyKeys(c, p, ['card', 'by', 'side', 'player', 'active', 'left', 'held']);
-    const pc: PlayedCard = {
-      card: ids([c.card], p, isCard, 'action card')[0] as string,
-      by: seatOrNull(c.by, `${p}.by`),
-      side: check.oneOf(c.side, `${p}.side`, [0, 1] as const),
-      active: check.boolean(c.active, `${p}.active`),
-    };
-    if (c.player !== undefined) pc.player = ids([c.player], `${p}.player`, isPlayer, 'player')[0] as string;
-    if (c.left !== undefined) pc.left = check.int(c.left, `${p}.left`, 0, 12);
-    if (c.held !== undefined) pc.held = check.boolean(c.held, `${p}.held`);
-    return pc;
-  };
-  const side = (v: unknown, p: string): SideState => {
-    const x = check.object(v, p);
-    check.onlyKeys(x, p, [
-      'team',
-      'lineup',
-      'wood',
-      'tactic',
-      'revealed',
-      'announced',
-      'facedown',
-      'used',
-      'subs',
-      'subWhen',
-      'tv',
-      'wonRoll',
-    ]);
-    const used = check.object(x.used, `${p}.used`);
-    const usedOut: Record<string, number> = {};
-    for (const [k, n] of Object.entries(used)) usedOut[k] = check.int(n, `${p}.used.${k}`, 0, 99);
-    return {
-      team: team(x.team, `${p}.team`),
-      lineup: ids(x.lineup, `${p}.lineup`, isPlayer, 'player', 3),
-      wood: x.wood === null ? null : (ids([x.wood], `${p}.wood`, isPlayer, 'player')[0] as string),
-      tactic: x.tactic === null ? null : check.oneOf(x.tactic, `${p}.tactic`, TACTICS),
-      revealed: check.boolean(x.revealed, `${p}.revealed`),
-      announced: x.announced === null ? null : check.boolean(x.announced, `${p}.announced`),
-      facedown: check.array(x.facedown, `${p}.facedown`, 0, 20).map((c, i) => played(c, `${p}.facedown[${i}]`)),
-      used: usedOut,
-      subs: check.int(x.subs, `${p}.subs`, 0, 12),
-      subWhen: x.subWhen === null ? null : check.oneOf(x.subWhen, `${p}.subWhen`, ['now', 'after', 'none'] as const),
-      tv: x.tv === null ? null : check.int(x.tv, `${p}.tv`, -99, 999),
-      wonRoll: check.boolean(x.wonRoll, `${p}.wonRoll`),
-    };
-  };
-  const dieRoll = (v: unknown, p: string) => {
-    const x = check.object(v, p);
-    check.onlyKeys(x, p, ['level', 'die', 'genius', 'g', 'total']);
-    return {
-      level: check.oneOf(x.level, `${p}.level`, LEVELS),
-      die: check.int(x.die, `${p}.die`, 0, 20),
-      genius: check.int(x.genius, `${p}.genius`, 0, 20),
-      g: check.boolean(x.g, `${p}.g`),
-      total: check.int(x.total, `${p}.total`, 0, 40),
-    };
-  };
-  const troll = (v: unknown, p: string): TacticalRollSide => {
-    const x = check.object(v, p);
-    check.onlyKeys(x, p, ['die', 'genius', 'g', 'players', 'cards', 'ability', 'total', 'tacticalGenius']);
-    return {
-      die: check.int(x.die, `${p}.die`, 0, 20),
-      genius: check.int(x.genius, `${p}.genius`, 0, 20),
-      g: check.boolean(x.g, `${p}.g`),
-      players: check.int(x.players, `${p}.players`, 0, 99),
-      cards: check.int(x.cards, `${p}.cards`, -99, 99),
-      ability: check.int(x.ability, `${p}.ability`, -99, 99),
-      total: check.int(x.total, `${p}.total`, -999, 999),
-      tacticalGenius: check.boolean(x.tacticalGenius, `${p}.tacticalGenius`),
-    };
-  };
-  const pending = (v: unknown, p: string): Pending | null => {
-    if (v === null) return null;
-    const x = check.object(v, p);
-    const kind = check.oneOf(x.kind, `${p}.kind`, [
-      'pickTeam',
-      'chooseTactic',
-      'announce',
-      'select',
-      'tacReroll',
-      'subAnnounce',
-      'substitute',
-      'preTurn',
-      'react',
-      'disallow',
-      'whistle',
-      'extra',
-      'roll',
-    ] as const);
-    if (kind === 'preTurn' || kind === 'disallow' || kind === 'whistle') {
-      check.onlyKeys(x, p, ['kind', 'seat']);
-      return { kind, seat: seatOrNull(x.seat, `${p}.seat`) };
-    }
-    const sd = check.oneOf(x.side, `${p}.side`, [0, 1] as const);
-    if (kind === 'announce' || kind === 'select') {
-      check.onlyKeys(x, p, ['kind', 'side', 'window']);
-      return { kind, side: sd, window: check.oneOf(x.window, `${p}.window`, [1, 2] as const) };
-    }
-    if (kind === 'substitute') {
-      check.onlyKeys(x, p, ['kind', 'side', 'late']);
-      return { kind, side: sd, late: check.boolean(x.late, `${p}.late`) };
-    }
-    check.onlyKeys(x, p, ['kind', 'side']);
-    return { kind, side: sd };
-  };
-  const matches = check.array(o.matches, 'state.matches', 0, 4).map((mv, i): MatchState => {
-    const p = `state.matches[${i}]`;
-    const x = check.object(mv, p);
-    check.onlyKeys(x, p, [
-      'md',
-      'group',
-      'sides',
-      'at',
-      'shown',
-      'troll',
-      'injury',
-      'ha',
-      'phase',
-      'turn',
-      'score',
-      'tactic',
-      'forced',
-      'cards',
-      'levels',
-      'roll',
-      'pending',
-      'queue',
-      'corrupt',
-      'goals',
-      'extra',
-      'skipped',
-    ]);
-    const sides = check
-      .array(x.sides, `${p}.sides`, 2, 2)
-      .map((sv, j) => side(sv, `${p}.sides[${j}]`)) as MatchState['sides'];
-    const score = check.array(x.score, `${p}.score`, 2, 2).map((n, j) => check.int(n, `${p}.score[${j}]`, 0, 99)) as [
-      number,
-      number,
-    ];
-    let corrupt: MatchState['corrupt'] = null;
-    if (x.corrupt !== null) {
-      const cp = check.object(x.corrupt, `${p}.corrupt`);
-      check.onlyKeys(cp, `${p}.corrupt`, ['card', 'by', 'side', 'effect']);
-      corrupt = {
-        card: ids([cp.card], `${p}.corrupt.card`, isCard, 'action card')[0] as string,
-        by: seatOrNull(cp.by, `${p}.corrupt.by`),
-        side: check.oneOf(cp.side, `${p}.corrupt.side`, [0, 1] as const),
-        effect: check.oneOf(cp.effect, `${p}.corrupt.effect`, [
-          'disallow',
-          'skip',
-          'reroll',
-          'extra',
-          'tacReroll',
-          'lasting',
-        ] as const),
-      };
-    }
-    const lv = (v: unknown, q: string) => {
-      const y = check.object(v, q);
-      check.onlyKeys(y, q, ['att', 'def', 'attLevel', 'defLevel']);
-      return {
-        att: check.int(y.att, `${q}.att`, -99, 99),
-        def: check.int(y.def, `${q}.def`, -99, 99),
-        attLevel: check.oneOf(y.attLevel, `${q}.attLevel`, LEVELS),
-        defLevel: check.oneOf(y.defLevel, `${q}.defLevel`, LEVELS),
-      };
-    };
-    const roll = x.roll === null ? null : check.object(x.roll, `${p}.roll`);
-    if (roll) check.onlyKeys(roll, `${p}.roll`, ['attacker', 'att', 'def']);
-    return {
-      md: check.int(x.md, `${p}.md`, 0, 8),
-      group: check.int(x.group, `${p}.group`, 0, 2),
-      sides,
-      at: check.oneOf(x.at, `${p}.at`, STEPS),
-      shown: check.boolean(x.shown, `${p}.shown`),
-      troll:
-        x.troll === null
-          ? null
-          : (check.array(x.troll, `${p}.troll`, 2, 2).map((t, j) => troll(t, `${p}.troll[${j}]`)) as [
-              TacticalRollSide,
-              TacticalRollSide,
-            ]),
-      injury: check
-        .array(x.injury, `${p}.injury`, 0, 2)
-        .map((n, j) => check.oneOf(n, `${p}.injury[${j}]`, [0, 1] as const)),
-      ha: check.oneOf(x.ha, `${p}.ha`, [0, 1] as const),
-      phase: check.oneOf(x.phase, `${p}.phase`, PHASES),
-      turn: check.int(x.turn, `${p}.turn`, 0, 13),
-      score,
-      tactic: x.tactic === null ? null : check.oneOf(x.tactic, `${p}.tactic`, TACTICS),
-      forced: x.forced === null ? null : check.oneOf(x.forced, `${p}.forced`, TACTICS),
-      cards: check.array(x.cards, `${p}.cards`, 0, 60).map((c, j) => played(c, `${p}.cards[${j}]`)),
-      levels:
-        x.levels === null
-          ? null
-          : (check
-              .array(x.levels, `${p}.levels`, 2, 2)
-              .map((l, j) => lv(l, `${p}.levels[${j}]`)) as MatchState['levels']),
-      roll: roll
-        ? {
-            attacker: check.oneOf(roll.attacker, `${p}.roll.attacker`, [0, 1] as const),
-            att: dieRoll(roll.att, `${p}.roll.att`),
-            def: dieRoll(roll.def, `${p}.roll.def`),
-          }
-        : null,
-      pending: pending(x.pending, `${p}.pending`),
-      queue: check.array(x.queue, `${p}.queue`, 0, 8).map((q, j) => seatOrNull(q, `${p}.queue[${j}]`)),
-      corrupt,
-      goals: check.array(x.goals, `${p}.goals`, 0, 60).map((g, j) => {
-        const q = `${p}.goals[${j}]`;
-        const y = check.object(g, q);
-        check.onlyKeys(y, q, ['side', 'turn', 'minute', 'reason', 'disallowed']);
-        const goal: MatchState['goals'][number] = {
-          side: check.oneOf(y.side, `${q}.side`, [0, 1] as const),
-          turn: check.int(y.turn, `${q}.turn`, 1, 13),
-          minute: check.string(y.minute, `${q}.minute`, { nonEmpty: false, maxLength: 10 }),
-          reason: check.oneOf(y.reason, `${q}.reason`, ['higher', 'genius'] as const),
-        };
-        if (y.disallowed !== undefined) goal.disallowed = str(y.disallowed, `${q}.disallowed`);
-        return goal;
-      }),
-      extra: check.int(x.extra, `${p}.extra`, 0, 12),
-      skipped: check.array(x.skipped, `${p}.skipped`, 0, 13).map((n, j) => check.int(n, `${p}.skipped[${j}]`, 1, 13)),
-    };
-  });
-  const s: MofState = {
-    v: 1,
-    kind: check.oneOf(o.kind, 'state.kind', ['match', 'championship'] as const),
-    data,
-    opts: {
-      simultaneous: check.boolean(opts.simultaneous, 'state.opts.simultaneous'),
-      stepTurns: check.boolean(opts.stepTurns, 'state.opts.stepTurns'),
-    },
-    rng: [...(o.rng as number[])] as MofState['rng'],
-    seats,
-    teams,
-    decks,
-    stage: check.oneOf(o.stage, 'state.stage', STAGES),
-    md: check.int(o.md, 'state.md', 0, 8),
-    matches,
-    active: check.int(o.active, 'state.active', 0, Math.max(0, matches.length - 1)),
-    results: check.array(o.results, 'state.results', 0, 40).map((rv, i) => {
-      const p = `state.results[${i}]`;
-      const r = check.object(rv, p);
-      check.onlyKeys(r, p, ['md', 'group', 'home', 'away', 'hg', 'ag']);
-      return {
-        md: check.int(r.md, `${p}.md`, 1, 8),
-        group: check.int(r.group, `${p}.group`, 0, 2),
-        home: team(r.home, `${p}.home`),
-        away: team(r.away, `${p}.away`),
-        hg: check.int(r.hg, `${p}.hg`, 0, 99),
-        ag: check.int(r.ag, `${p}.ag`, 0, 99),
-      };
-    }),
-    queue: check.array(o.queue, 'state.queue', 0, 8).map((q, i) => team(q, `state.queue[${i}]`)),
-    champion: o.champion === null ? null : team(o.champion, 'state.champion'),
-  };
+  const teams = Array.isArray(o.teams) ? o.teams.length : 0;
+  const s = stateSchema(data, seats, teams)(check, o, 'state') as MofState;
   if (s.stage !== 'over' && (currentSeat(s) === null || legalActions(s).length === 0)) {
     check.fail('state', 'is not over but nobody can act in it');
   }
