@@ -533,8 +533,9 @@ export interface ScenarioDesc {
   /** 'team' (default: start of the turn) or 'player' (Team Action done). */
   step?: 'team' | 'player';
   injuryTime?: boolean;
-  /** Marker index, or a Control State for Home (aggressive/normal/defensive → a matching index). */
+  /** The Control Marker's index (default: the track's start). */
   marker?: number;
+  /** Instead of `marker`: Home's Control State; the marker goes to the nearest index giving it. */
   control?: ControlState;
   home?: ScenarioTeam;
   away?: ScenarioTeam;
