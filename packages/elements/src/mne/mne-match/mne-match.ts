@@ -26,7 +26,7 @@ import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
 import { queryable } from '../mne-element.js';
-import { cardLabel, teamName } from '../labels.js';
+import { cardName, teamName } from '../labels.js';
 import { messageOf } from '../errors.js';
 import { mneMessages } from '../messages.js';
 import { describeAction, logEntries, narrate, type LogEntry } from '../narrate.js';
@@ -106,6 +106,8 @@ export class MneMatch extends PitchsideElement {
   /** Hotseat undo: the states before each person's move, with the log's length then. */
   private history: { state: MneState; log: number }[] = [];
   private log: LogEntry[] = [];
+  /** The shooter of the shot in progress (a shot spans several moves). */
+  private shooter: string | null = null;
   /** The last Goal Check, shown revealed on the Synergy Board until the next shot. */
   private lastShot: ShotResult | null = null;
   private bots: Partial<Record<Seat, Bot>> = {};
@@ -155,6 +157,7 @@ export class MneMatch extends PitchsideElement {
     this.history = [];
     this.log = [];
     this.lastShot = null;
+    this.shooter = null;
     this.selected = null;
     this.lineup = null;
     this.rejected = null;
@@ -227,10 +230,9 @@ export class MneMatch extends PitchsideElement {
       return;
     }
     if (by === 'human') this.history = [...this.history, { state: game, log: this.log.length }];
-    const shooter = [...this.log]
-      .reverse()
-      .find((e) => e.event.type === 'shotDeclared' || e.event.type === 'shotResolved');
-    this.log = [...this.log, ...logEntries(next.events, shooter?.shooter ?? null)];
+    const entries = logEntries(next.events, this.shooter);
+    for (const e of next.events) if (e.type === 'shotDeclared') this.shooter = e.shooter;
+    this.log = [...this.log, ...entries];
     for (const e of next.events) {
       if (e.type === 'shotResolved') this.lastShot = { ...e, shooter: logShooter(this.log, e) };
       if (e.type === 'shotDeclared') this.lastShot = null;
@@ -436,7 +438,7 @@ export class MneMatch extends PitchsideElement {
         ? html`<p class="hint">
               ${
                 selectedDef
-                  ? this.i18n.t(mneMessages, 'match.picked', { card: cardLabel(this.i18n, selectedDef) })
+                  ? this.i18n.t(mneMessages, 'match.picked', { card: cardName(this.i18n, selectedDef) })
                   : this.i18n.t(mneMessages, 'match.pickCard')
               }
             </p>

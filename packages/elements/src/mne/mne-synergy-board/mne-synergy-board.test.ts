@@ -3,6 +3,8 @@ import '../index.js';
 import { part, parts, text, watchUncaught } from '../test-helpers.js';
 import type { MneSynergyBoard, ShotResult } from './mne-synergy-board.js';
 
+const openSlotsAll = (el: MneSynergyBoard) =>
+  parts(el, 'slot').map((s) => s.getAttribute('part')!.includes('slot-open'));
 const openSlots = (el: MneSynergyBoard, side: string) =>
   [...part(el, `side-${side}`).querySelectorAll('[part~="slot"]')].map((s) =>
     s.getAttribute('part')!.includes('slot-open'),
@@ -43,6 +45,7 @@ describe('<mne-synergy-board>', () => {
       totalDefence: 9,
       attackCards: ['4a', '3a'],
       defenceCards: ['3b', '3c'],
+      shooter: 'h-wg',
     };
     const el = await fixture<MneSynergyBoard>(html`<mne-synergy-board .result=${result}></mne-synergy-board>`);
     expect(parts(el, 'synergy-card').map((c) => c.getAttribute('aria-label'))).to.deep.equal([
@@ -52,6 +55,10 @@ describe('<mne-synergy-board>', () => {
       '3-star Synergy Card',
     ]);
     expect(text(part(el, 'outcome'))).to.equal('10 – 9: GOAL');
+    expect(text(el.shadowRoot!.querySelector('.numbers'))).to.equal(
+      'Home’s Winger shoots · Basic Attack 3 · Crack −1 · Basic Defence 4',
+    );
+    expect(openSlotsAll(el)).to.deep.equal([true, true, false, true, true, false]);
     await expect(el).to.be.accessible();
   });
 

@@ -109,10 +109,11 @@ export class MneSynergyBoard extends MneElement {
       <ol class="slots">
         ${slots.map((slot, i) => {
           const placed = cards[i];
-          const label = this.i18n.t(mneMessages, slot.open ? slot.label : 'board.slotClosed');
+          const open = slot.open || placed !== undefined; // a revealed shot may predate today's Control State
+          const label = this.i18n.t(mneMessages, open ? slot.label : 'board.slotClosed');
           return html`<li
-            part="slot ${slot.open ? 'slot-open' : 'slot-closed'}"
-            class="slot ${slot.colour} ${slot.open ? 'open' : 'closed'}"
+            part="slot ${open ? 'slot-open' : 'slot-closed'}"
+            class="slot ${slot.colour} ${open ? 'open' : 'closed'}"
           >
             ${
               placed
@@ -131,13 +132,15 @@ export class MneSynergyBoard extends MneElement {
     const r = this.result;
     if (!shot && !r) return html`<div class="summary">${this.i18n.t(mneMessages, 'board.idle')}</div>`;
     const seat = r?.seat ?? shot!.attacker;
-    const shooter = shot?.shooter ? playerCard(queryable(view), shot.shooter) : undefined;
+    const shooterId = shot ? shot.shooter : (r?.shooter ?? null);
+    const shooter = shooterId ? playerCard(queryable(view), shooterId) : undefined;
+    const kind = shot?.kind ?? r?.kind;
     const who = shooter
       ? this.i18n.t(mneMessages, 'board.shooter', {
           team: teamName(this.i18n, seat),
           card: cardName(this.i18n, shooter),
         })
-      : shot && shot.kind === 'unorganised'
+      : kind === 'unorganised'
         ? this.i18n.t(mneMessages, 'board.unorganised', { team: teamName(this.i18n, seat) })
         : '';
     const basic = r?.basicAttack ?? shot?.basicAttack ?? 0;
