@@ -96,7 +96,7 @@ export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef)
 
 const NONE: string[] = [];
 
-/** True when `side` has at least one source of instant effect `k` now (no list built). */
+/** True when `side` has at least one source of instant effect `k` now (the flow's hot check: no list built). */
 export function hasInstantSource(
   ix: DataIndex,
   s: MofState,
@@ -105,7 +105,26 @@ export function hasInstantSource(
   k: InstantKind,
   opts: { attacking?: boolean; prematch?: boolean } = {},
 ): boolean {
-  return instantSources(ix, s, m, side, k, { ...opts, any: true }).length > 0;
+  const team = teamOf(s, m, side);
+  if (team.seat === null) return false;
+  const ab = abilityOf(ix, team, k);
+  if (ab && (m.sides[side].used[k] ?? 0) < ab.n && (ab.k !== 'reroll' || ab.what === 'any' || opts.attacking))
+    return true;
+  if (k === 'reroll') {
+    const paid = abilityOf(ix, team, 'rerollPaid');
+    if (paid && team.money >= paid.cost) return true;
+  }
+  const victim: Side = AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
+  for (const id of team.hand) {
+    const card = ix.card.get(id);
+    if (card && cardOffers(ix, s, m, team, side, victim, card, k, opts)) return true;
+  }
+  for (const pc of m.cards) {
+    if (!pc.active || !pc.left || pc.side !== side || pc.by !== team.seat) continue;
+    const e = effectOf(ix.card.get(pc.card)?.effects ?? [], k);
+    if (e && (e.k !== 'reroll' || e.what === 'any' || opts.attacking)) return true;
+  }
+  return false;
 }
 
 /** The instant effects that can be used from a source in a match window. */
@@ -131,7 +150,7 @@ export function instantSources(
   m: MatchState,
   side: Side,
   k: InstantKind,
-  opts: { attacking?: boolean; prematch?: boolean; any?: boolean } = {},
+  opts: { attacking?: boolean; prematch?: boolean } = {},
 ): string[] {
   const team = teamOf(s, m, side);
   if (team.seat === null) return NONE;
@@ -139,7 +158,6 @@ export function instantSources(
   const ab = abilityOf(ix, team, k);
   if (ab && (m.sides[side].used[k] ?? 0) < ab.n && (ab.k !== 'reroll' || ab.what === 'any' || opts.attacking)) {
     out.push('ability');
-    if (opts.any) return out;
   }
   if (k === 'reroll') {
     const paid = abilityOf(ix, team, 'rerollPaid');
@@ -149,10 +167,7 @@ export function instantSources(
   for (const id of team.hand) {
     if (out.includes(id)) continue;
     const card = ix.card.get(id);
-    if (card && cardOffers(ix, s, m, team, side, victim, card, k, opts)) {
-      out.push(id);
-      if (opts.any) return out;
-    }
+    if (card && cardOffers(ix, s, m, team, side, victim, card, k, opts)) out.push(id);
   }
   for (const pc of m.cards) {
     if (pc.active && pc.left && pc.side === side && pc.by === team.seat && !out.includes(pc.card)) {
