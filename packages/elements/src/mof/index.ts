@@ -6,13 +6,15 @@ import { MofPlayerCard } from './mof-player-card/mof-player-card.js';
 import { MofManagerCard } from './mof-manager-card/mof-manager-card.js';
 import { MofActionCard } from './mof-action-card/mof-action-card.js';
 import { MofLeagueTable } from './mof-league-table/mof-league-table.js';
+import { MofDecision } from './mof-decision/mof-decision.js';
+import { MofMatch } from './mof-match/mof-match.js';
 
-export { MofMatchWheel, MofDice, MofPlayerCard, MofManagerCard, MofActionCard, MofLeagueTable };
+export { MofMatchWheel, MofDice, MofPlayerCard, MofManagerCard, MofActionCard, MofLeagueTable, MofDecision, MofMatch };
 export type { TableResult } from './mof-league-table/mof-league-table.js';
 export type { WheelGoal } from './mof-match-wheel/mof-match-wheel.js';
 export type { DieKind } from './mof-dice/mof-dice.js';
 export { mofMessages, type MofMessageKey } from './messages.js';
-export { mofMatchContext } from './context.js';
+export { mofMatchContext, type MofGameContext } from './context.js';
 export { SYMBOL_IDS, type SymbolId } from './symbols.js';
 
 defineElement('mof-match-wheel', MofMatchWheel);
@@ -21,3 +23,5 @@ defineElement('mof-player-card', MofPlayerCard);
 defineElement('mof-manager-card', MofManagerCard);
 defineElement('mof-action-card', MofActionCard);
 defineElement('mof-league-table', MofLeagueTable);
+defineElement('mof-decision', MofDecision);
+defineElement('mof-match', MofMatch);

@@ -249,9 +249,14 @@ export function symbolPicture(id: SymbolId, value?: string): SVGTemplateResult {
 
 /**
  * One symbol as an accessible image: `<svg role="img" aria-label=…>`. `label` is the symbol's
- * name in the page's language (with its value, e.g. "Attack Level Modifier +2").
+ * name in the page's language (with its value, e.g. "Attack Level Modifier +2"); an empty label
+ * draws a decorative symbol that screen readers skip (when the text beside it says the same).
  */
 export function symbolIcon(id: SymbolId, label: string, value?: string): TemplateResult {
+  if (label === '')
+    return html`<svg class="symbol" part="symbol" data-symbol=${id} viewBox="0 0 24 24" aria-hidden="true">
+      ${symbolPicture(id, value)}
+    </svg>`;
   return html`<svg class="symbol" part="symbol" data-symbol=${id} viewBox="0 0 24 24" role="img" aria-label=${label}>
     <title>${label}</title>
     ${symbolPicture(id, value)}

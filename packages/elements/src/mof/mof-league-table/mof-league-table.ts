@@ -4,13 +4,11 @@ import { consume } from '@lit/context';
 import {
   standings,
   standingsFromResults,
-  type MofAction,
   type MofState,
   type MofView,
   type ResultRow,
   type StandingWithReason,
 } from '@pitchside/engine/mof';
-import type { MatchContext } from '../../shared/context.js';
 import {
   attempt,
   jsonConverter,
@@ -21,7 +19,7 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
-import { mofMatchContext } from '../context.js';
+import { mofMatchContext, type MofGameContext } from '../context.js';
 import type { MofMessageKey } from '../messages.js';
 import { leagueTableStyles } from './mof-league-table.styles.js';
 
@@ -126,7 +124,7 @@ export class MofLeagueTable extends MofElement {
   /** The game of an enclosing `<mof-championship>`, used when neither `results` nor `state` is given. */
   @consume({ context: mofMatchContext, subscribe: true })
   @property({ attribute: false })
-  game?: MatchContext<MofView, MofAction>;
+  game?: MofGameContext;
 
   private view: Result<Table[]> = ok([]);
 

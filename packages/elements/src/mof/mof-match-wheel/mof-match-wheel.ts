@@ -16,7 +16,6 @@ import {
 } from '@pitchside/engine/mof';
 import { MofElement } from '../mof-element.js';
 import { sharedMessages } from '../../shared/messages.js';
-import type { MatchContext } from '../../shared/context.js';
 import {
   attempt,
   jsonConverter,
@@ -27,7 +26,7 @@ import {
   type InvalidJson,
   type Result,
 } from '../../shared/problem.js';
-import { mofMatchContext } from '../context.js';
+import { mofMatchContext, type MofGameContext } from '../context.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
 
@@ -159,7 +158,7 @@ export class MofMatchWheel extends MofElement {
   /** The game of an enclosing `<mof-match>` or `<mof-championship>`, used when no `state` is given. */
   @consume({ context: mofMatchContext, subscribe: true })
   @property({ attribute: false })
-  game?: MatchContext<MofView, { type: string }>;
+  game?: MofGameContext;
 
   private view: Result<WheelView> = ok({
     data: defaultData,

@@ -1,0 +1,310 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import {
+  currentSeat,
+  lookup,
+  minuteLabel,
+  type MatchState,
+  type MofAction,
+  type MofState,
+  type MofView,
+} from '@pitchside/engine/mof';
+import { emit } from '../../shared/emit.js';
+import { MofElement } from '../mof-element.js';
+import { mofMatchContext, type MofGameContext } from '../context.js';
+import { symbolIcon } from '../symbols.js';
+import { tacticSymbol } from '../effect-symbols.js';
+import { decisionStyles } from './mof-decision.styles.js';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    /** A person chose `action` in a `<mof-decision>`; cancel the event to stop it being played. */
+    'mof-action': CustomEvent<{ action: MofAction; seat: string }>;
+  }
+}
+
+type Names = ReturnType<typeof lookup>;
+
+/**
+ * The controls for the decision a person must take now in a Masters of Football game: pick the
+ * team, choose a tactic, announce and play action cards, re-roll, substitute, roll the dice, and
+ * the championship's stages (manager, buying, academy, releases, discards). It shows exactly the
+ * engine's legal actions for the seat, as buttons and checkboxes a keyboard and a screen reader can
+ * use, and asks the enclosing `<mof-match>` or `<mof-championship>` to play the chosen one.
+ *
+ * @summary The buttons for the current decision of a MoF match or championship.
+ *
+ * @event mof-action - A person chose an action (`detail.action`, `detail.seat`); cancelable.
+ *
+ * @csspart base - The wrapper.
+ * @csspart title - Who decides.
+ * @csspart prompt - What is asked.
+ * @csspart actions - The buttons.
+ * @csspart action - One button (also `action-primary` on the main one).
+ * @csspart player-choice - A player's checkbox when picking the team.
+ * @csspart swap - The card-swap disclosure.
+ */
+export class MofDecision extends MofElement {
+  static override styles = decisionStyles;
+
+  /** The game of the enclosing `<mof-match>` or `<mof-championship>`. */
+  @consume({ context: mofMatchContext, subscribe: true })
+  @property({ attribute: false })
+  game?: MofGameContext;
+
+  @state() private picked: string[] = [];
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    // A new decision starts with nothing ticked.
+    if (changed.has('game') && changed.get('game')?.legalActions !== this.game?.legalActions) {
+      const kept = this.picked.filter((id) => this.pickable().includes(id));
+      if (kept.length !== this.picked.length) this.picked = kept;
+    }
+  }
+
+  private pickable(): string[] {
+    const ids = new Set<string>();
+    for (const a of this.game?.legalActions ?? []) if (a.type === 'pickTeam') a.players.forEach((id) => ids.add(id));
+    return [...ids];
+  }
+
+  private choose(action: MofAction): void {
+    const game = this.game;
+    if (!game) return;
+    if (emit(this, 'mof-action', { action, seat: game.seat }, { cancelable: true }).defaultPrevented) return;
+    this.picked = [];
+    game.dispatch(action);
+  }
+
+  private teamOfSeat(view: MofView, seat: string | null): string {
+    return view.teams.find((t) => t.seat === seat)?.name ?? seat ?? '';
+  }
+
+  private source(names: Names, source: string, view: MofView): string {
+    if (source === 'ability') {
+      const manager = view.teams.find((t) => t.seat === this.game?.seat)?.manager;
+      const name = manager ? names.manager(manager)?.name : undefined;
+      return name ? `${name}: ${this.t('decide.source.ability')}` : this.t('decide.source.ability');
+    }
+    if (source === 'paid') return this.t('decide.source.paid');
+    return names.card(source)?.name ?? source;
+  }
+
+  protected override render() {
+    const game = this.game;
+    if (!game) return nothing;
+    const view = game.view;
+    const acting = currentSeat(view as unknown as MofState);
+    const actions = game.legalActions;
+    if (actions.length === 0) {
+      const text =
+        acting === null
+          ? this.t('decide.over')
+          : game.botToMove
+            ? this.t('decide.waitingBot', { team: this.teamOfSeat(view, acting) })
+            : this.t('decide.waiting', { team: this.teamOfSeat(view, acting) });
+      return html`<section part="base" class="base waiting" aria-live="polite">
+        <p part="prompt" class="prompt">${text}</p>
+      </section>`;
+    }
+    const names = lookup(view.data);
+    const main = actions.filter((a) => a.type !== 'swapCard');
+    const swaps = actions.filter((a): a is Extract<MofAction, { type: 'swapCard' }> => a.type === 'swapCard');
+    return html`<section part="base" class="base" aria-labelledby="who">
+      <h3 part="title" class="title" id="who">
+        ${this.teamOfSeat(view, game.seat)}<span class="visually-hidden">: ${this.t('decide.label')}</span>
+      </h3>
+      <p part="prompt" class="prompt" aria-live="polite">${this.prompt(view, main)}</p>
+      ${main.some((a) => a.type === 'pickTeam') ? this.renderPick(names, main) : this.renderButtons(names, view, main)}
+      ${
+        swaps.length
+          ? html`<details part="swap" class="swap">
+              <summary>${this.t('decide.swap')}</summary>
+              <div class="actions">
+                ${swaps.map(
+                  (a) =>
+                    html`<button part="action" @click=${() => this.choose(a)}>
+                      ${this.t('decide.swapCard', { card: names.card(a.card)?.name ?? a.card })}
+                    </button>`,
+                )}
+              </div>
+            </details>`
+          : nothing
+      }
+    </section>`;
+  }
+
+  private prompt(view: MofView, actions: readonly MofAction[]): string {
+    const m: MatchState | undefined = view.stage === 'matchday' ? view.matches[view.active] : undefined;
+    const pending = m?.pending;
+    if (m && pending) {
+      switch (pending.kind) {
+        case 'pickTeam':
+          return this.t('decide.pickTeam');
+        case 'chooseTactic':
+          return this.t('decide.chooseTactic');
+        case 'announce':
+          return this.t('decide.announce');
+        case 'select':
+          return this.t('decide.select');
+        case 'tacReroll':
+          return this.t('decide.tacReroll');
+        case 'subAnnounce':
+          return this.t('decide.subAnnounce');
+        case 'substitute':
+          return this.t('decide.substitute');
+        case 'preTurn':
+          return this.t('decide.preTurn', { turn: m.turn });
+        case 'roll': {
+          const team = view.teams[m.sides[pending.side].team]?.name ?? '';
+          return this.t('decide.roll', { turn: m.turn, minute: minuteLabel(m.turn, view.data), team });
+        }
+        case 'react':
+          return this.t('decide.react', { att: m.roll?.att.total ?? 0, def: m.roll?.def.total ?? 0 });
+        case 'disallow':
+          return this.t('decide.disallow');
+        case 'whistle':
+          return this.t('decide.whistle');
+        case 'extra':
+          return this.t('decide.extra');
+      }
+    }
+    const team = view.teams.find((t) => t.seat === this.game?.seat);
+    switch (view.stage) {
+      case 'chooseManager':
+        return this.t('decide.chooseManager');
+      case 'buy':
+        return this.t('decide.buy', { money: team?.money ?? 0 });
+      case 'academy':
+        return actions.some((a) => a.type === 'keepAcademy') ? this.t('decide.keepAcademy') : this.t('decide.academy');
+      case 'release':
+        return this.t('decide.release');
+      case 'discard':
+        return this.t('decide.discard');
+      default:
+        return this.t('decide.other');
+    }
+  }
+
+  private renderPick(names: Names, actions: readonly MofAction[]) {
+    const ids = this.pickable();
+    const legal = actions.filter((a): a is Extract<MofAction, { type: 'pickTeam' }> => a.type === 'pickTeam');
+    const chosen = legal.find(
+      (a) => a.players.length === this.picked.length && a.players.every((id) => this.picked.includes(id)),
+    );
+    const toggle = (id: string) => (event: Event) => {
+      const on = (event.target as HTMLInputElement).checked;
+      this.picked = on ? [...this.picked, id] : this.picked.filter((x) => x !== id);
+    };
+    return html`<fieldset class="pick">
+        <legend class="visually-hidden">${this.t('decide.pickTeam')}</legend>
+        ${ids.map((id) => {
+          const p = names.player(id);
+          return html`<label part="player-choice" class="choice">
+            <input
+              type="checkbox"
+              .checked=${this.picked.includes(id)}
+              ?disabled=${!this.picked.includes(id) && this.picked.length >= 3}
+              @change=${toggle(id)}
+            />
+            <mof-player-card player=${id} .data=${this.game?.view.data}></mof-player-card>
+            <span class="visually-hidden">${p?.name ?? id}</span>
+          </label>`;
+        })}
+      </fieldset>
+      <div part="actions" class="actions">
+        <button
+          part="action action-primary"
+          class="primary"
+          ?disabled=${!chosen}
+          @click=${() => chosen && this.choose(chosen)}
+        >
+          ${this.t('decide.confirmTeam')}
+        </button>
+      </div>`;
+  }
+
+  private renderButtons(names: Names, view: MofView, actions: readonly MofAction[]) {
+    return html`<div part="actions" class="actions">
+      ${actions.map((a, i) => {
+        const primary = i === 0 && a.type !== 'pass';
+        return html`<button
+          part=${primary ? 'action action-primary' : 'action'}
+          class=${primary ? 'primary' : a.type === 'pass' ? 'quiet' : ''}
+          data-action=${a.type}
+          @click=${() => this.choose(a)}
+        >
+          ${a.type === 'chooseTactic' ? symbolIcon(tacticSymbol(a.tactic), '') : nothing}${this.label(names, view, a)}
+        </button>`;
+      })}
+    </div>`;
+  }
+
+  private label(names: Names, view: MofView, a: MofAction): string {
+    const player = (id: string) => names.player(id)?.name ?? id;
+    const card = (id: string) => names.card(id)?.name ?? id;
+    switch (a.type) {
+      case 'chooseTactic':
+        return this.t(`tactic.${a.tactic}`);
+      case 'announceCards':
+        return this.t(a.play ? 'decide.announceYes' : 'decide.announceNo');
+      case 'playCard':
+        return a.player
+          ? this.t('decide.playCardOn', { card: card(a.card), player: player(a.player) })
+          : this.t('decide.playCard', { card: card(a.card) });
+      case 'endCards':
+        return this.t('decide.endCards');
+      case 'rerollTactics':
+        return this.t('decide.rerollTactics', { source: this.source(names, a.source, view) });
+      case 'announceSubstitution':
+        return this.t(a.when === 'now' ? 'decide.subNow' : a.when === 'after' ? 'decide.subAfter' : 'decide.subNone');
+      case 'substitute':
+        return this.t('decide.substituteOne', { out: player(a.out), in: player(a.in) });
+      case 'skipTurn':
+        return this.t('decide.skipTurn', { source: this.source(names, a.source, view) });
+      case 'roll':
+        return this.t('decide.rollButton');
+      case 'reroll':
+        return this.t('decide.reroll', { source: this.source(names, a.source, view) });
+      case 'disallowGoal':
+        return this.t('decide.disallowGoal', { source: this.source(names, a.source, view) });
+      case 'blowWhistle':
+        return this.t('decide.blowWhistle', { card: card(a.card) });
+      case 'extraAttack':
+        return this.t('decide.extraAttack', { source: this.source(names, a.source, view) });
+      case 'pass': {
+        const kind = view.matches[view.active]?.pending?.kind;
+        return this.t(kind === 'react' || kind === 'disallow' ? 'decide.accept' : 'decide.pass');
+      }
+      case 'chooseManager':
+        return this.t('decide.chooseManagerButton', { manager: names.manager(a.manager)?.name ?? a.manager });
+      case 'buyPlayer': {
+        const p = names.player(a.player);
+        return this.t('decide.buyButton', { player: p?.name ?? a.player, cost: p?.cost ?? 0 });
+      }
+      case 'endBuying':
+        return this.t('decide.endBuying');
+      case 'rollAcademy':
+        return this.t('decide.rollAcademy');
+      case 'keepAcademy':
+        return a.players.length
+          ? this.t('decide.keep', { players: a.players.map(player).join(', ') })
+          : this.t('decide.keepNone');
+      case 'releasePlayer':
+        return this.t('decide.releaseButton', { player: player(a.player) });
+      case 'discardCard':
+        return this.t('decide.discardButton', { card: card(a.card) });
+      case 'swapCard':
+        return this.t('decide.swapCard', { card: card(a.card) });
+      case 'pickTeam':
+        return a.players.map(player).join(', ');
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mof-decision': MofDecision;
+  }
+}

@@ -1,0 +1,158 @@
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { applyAction, createMatch, currentSeat, greedyBot, type MofState } from '@pitchside/engine/mof';
+import '../index.js';
+import type { MofMatch } from './mof-match.js';
+import type { MofDecision } from '../mof-decision/mof-decision.js';
+import { part, parts, problemText, text, watchUncaught } from '../../shared/test-support.js';
+
+function decision(el: MofMatch): MofDecision {
+  return el.shadowRoot!.querySelector('mof-decision')!;
+}
+
+/** The buttons a person sees in the decision panel (not the card swaps). */
+function buttons(el: MofMatch): HTMLButtonElement[] {
+  return [...decision(el).shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="actions"] button')];
+}
+
+/** Plays like a person: ticks the first three players it may, else presses the first button. */
+async function clickOnce(el: MofMatch): Promise<boolean> {
+  const d = decision(el);
+  await d.updateComplete;
+  const boxes = [...d.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+  if (boxes.length) {
+    for (const box of boxes) {
+      if (buttons(el)[0] && !buttons(el)[0]!.disabled) break;
+      if (!box.disabled && !box.checked) {
+        box.click();
+        await d.updateComplete;
+      }
+    }
+  }
+  const button = buttons(el).find((b) => !b.disabled);
+  if (!button) return false;
+  button.click();
+  await el.updateComplete;
+  return true;
+}
+
+/** The same match played by the engine alone with the same bots. */
+function engineOnly(seed: number): MofState {
+  const bot = greedyBot();
+  let s = createMatch({
+    seed,
+    options: { stepTurns: true },
+    home: { seat: 'home', name: 'Hanoi FC' },
+    away: { seat: 'away', name: 'Saigon FC' },
+  });
+  while (currentSeat(s) !== null) s = applyAction(s, bot(s)).state;
+  return s;
+}
+
+describe('<mof-match>', () => {
+  it('plays a seeded bot-against-bot match to the final whistle, as the engine does', async function () {
+    this.timeout(20_000);
+    const el = await fixture<MofMatch>(
+      html`<mof-match seed="5" home="Hanoi FC" away="Saigon FC" bots="home away" bot-delay="0"></mof-match>`,
+    );
+    const goals: string[] = [];
+    el.addEventListener('mof-goal', (e) => goals.push(`${e.detail.turn}:${e.detail.side}`));
+    const { detail } = await oneEvent(el, 'mof-full-time');
+    await el.updateComplete;
+    const expected = engineOnly(5).matches[0]!;
+    expect(detail.score).to.deep.equal(expected.score);
+    expect(text(part(el, 'score'))).to.equal(`Hanoi FC${expected.score[0]}–${expected.score[1]}Saigon FC`);
+    expect(goals).to.deep.equal(expected.goals.map((g) => `${g.turn}:${g.side === 0 ? 'home' : 'away'}`));
+    expect(text(part(el, 'log'))).to.contain(`Full time: ${expected.score[0]}–${expected.score[1]}.`);
+    const wheel = el.shadowRoot!.querySelector('mof-match-wheel')!;
+    expect(text(part(wheel, 'status')), 'the wheel follows the match through context').to.equal('Full time');
+    expect(text(part(decision(el), 'prompt'))).to.equal('The game is over.');
+  });
+
+  it('lets a person play a whole match against the bot with the buttons alone', async function () {
+    this.timeout(30_000);
+    const el = await fixture<MofMatch>(html`<mof-match seed="9" bots="away" bot-delay="0"></mof-match>`);
+    const seen = new Set<string>();
+    let over = false;
+    el.addEventListener('mof-full-time', () => (over = true));
+    const rolls: number[] = [];
+    el.addEventListener('mof-roll', (e) => rolls.push(e.detail.turn));
+    for (let i = 0; i < 400 && !over; i++) {
+      const p = el.matchState?.matches[0]?.pending;
+      if (p) seen.add(p.kind);
+      if (!(await clickOnce(el))) await new Promise((resolve) => setTimeout(resolve, 5)); // the bot's move
+    }
+    expect(over, 'the match reached full time').to.equal(true);
+    expect([...seen]).to.include.members(['pickTeam', 'chooseTactic', 'announce', 'roll']);
+    expect(rolls.length, 'a roll for each turn at least').to.be.at.least(12);
+    expect(el.matchState!.matches[0]!.phase).to.equal('over');
+  });
+
+  it('asks the attacker to roll, then shows the dice and their totals', async () => {
+    const el = await fixture<MofMatch>(html`<mof-match seed="2" bots="" bot-delay="0"></mof-match>`);
+    for (let i = 0; i < 60 && el.matchState!.matches[0]!.pending?.kind !== 'roll'; i++) await clickOnce(el);
+    const m = el.matchState!.matches[0]!;
+    expect(text(part(decision(el), 'prompt'))).to.equal(
+      "Turn 1, 0': " + el.matchState!.teams[m.sides[0].team]!.name + ' attacks.',
+    );
+    const roll = oneEvent(el, 'mof-roll');
+    buttons(el)
+      .find((b) => b.textContent?.includes('Roll the dice'))!
+      .click();
+    const { detail } = await roll;
+    await el.updateComplete;
+    const dice = [...part(el, 'dice').querySelectorAll('.roll mof-dice')];
+    expect(dice).to.have.length(4);
+    await new Promise((resolve) => setTimeout(resolve, 700)); // the dice stop tumbling
+    await el.updateComplete;
+    expect(text(part(el, 'dice')))
+      .to.contain(`Total ${detail.attack}`)
+      .and.contain(`Total ${detail.defence}`);
+  });
+
+  it('lets the page veto a move through the cancelable mof-action event', async () => {
+    const el = await fixture<MofMatch>(html`<mof-match seed="3" bots="" bot-delay="0"></mof-match>`);
+    const before = el.matchState;
+    el.addEventListener('mof-action', (e) => e.preventDefault(), { once: true });
+    const boxes = [...decision(el).shadowRoot!.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+    expect(boxes.length, 'the squad to pick from').to.be.at.least(3);
+    for (const box of boxes.slice(0, 3)) box.click();
+    await decision(el).updateComplete;
+    const confirm = buttons(el)[0]!;
+    if (confirm.disabled) return; // all one position: the engine forbids it; nothing to veto here
+    confirm.click();
+    await el.updateComplete;
+    expect(el.matchState, 'the vetoed move was not played').to.equal(before);
+  });
+
+  it('is accessible while a person picks the team', async function () {
+    this.timeout(30_000);
+    const el = await fixture<MofMatch>(html`<mof-match seed="4" bots="away"></mof-match>`);
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks Vietnamese', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="vi"><mof-match seed="4" bots="away"></mof-match></div>`,
+    );
+    const el = wrapper.querySelector('mof-match')!;
+    await decision(el).updateComplete;
+    expect(text(part(decision(el), 'prompt'))).to.equal('Chọn ba cầu thủ, không cùng một vị trí.');
+    expect(text(part(el, 'scoreboard'))).to.contain('Trước giờ bóng lăn');
+  });
+
+  describe('with unusable attributes', () => {
+    watchUncaught();
+    it('reports a scenario that is not JSON', async () => {
+      const el = await fixture<MofMatch>(html`<mof-match scenario="{home:"></mof-match>`);
+      expect(problemText(el)).to.match(/^<mof-match> cannot be shown “scenario” is not valid JSON: /);
+    });
+    it('reports a scenario the engine rejects, naming the field', async () => {
+      const el = await fixture<MofMatch>(
+        html`<mof-match scenario='{"home":{"players":["g01"]},"away":{"players":["g02","s01","b01"]}}'></mof-match>`,
+      );
+      expect(problemText(el)).to.contain('“scenario” is not valid:');
+      expect(problemText(el)).to.contain('home.players');
+      expect(parts(el, 'scoreboard')).to.have.length(0);
+    });
+  });
+});

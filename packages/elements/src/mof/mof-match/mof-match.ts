@@ -1,0 +1,366 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { consume, provide } from '@lit/context';
+import {
+  TACTICS,
+  createMatch,
+  lookup,
+  minuteLabel,
+  scenario,
+  type MatchState,
+  type MofAction,
+  type MofEvent,
+  type MofState,
+  type MofView,
+  type ScenarioDesc,
+  type Side,
+} from '@pitchside/engine/mof';
+import { emit } from '../../shared/emit.js';
+import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../../shared/problem.js';
+import { MofElement } from '../mof-element.js';
+import { mofMatchContext, type MofGameContext } from '../context.js';
+import { MofGameController } from '../game-controller.js';
+import { commentary } from '../commentary.js';
+import { symbolIcon } from '../symbols.js';
+import { tacticSymbol } from '../effect-symbols.js';
+import { matchStyles } from './mof-match.styles.js';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    /** The dice of a turn were rolled in a `<mof-match>` (by a person or a bot). */
+    'mof-roll': CustomEvent<{ turn: number; attacker: 'home' | 'away'; attack: number; defence: number }>;
+    /** A goal was scored in a `<mof-match>`. */
+    'mof-goal': CustomEvent<{ turn: number; side: 'home' | 'away'; score: [number, number] }>;
+    /** A `<mof-match>` reached the final whistle. */
+    'mof-full-time': CustomEvent<{ score: [number, number]; points: [number, number] }>;
+  }
+}
+
+const ROLL_MS = 650;
+
+/**
+ * A whole playable match of Masters of Football: team choice, tactics, pre-match cards, the
+ * tactical roll, the 12 turns of the wheel with their dice, in-match cards, half time (substitution
+ * and a new tactical roll) and injury time. Two persons share the device (hotseat), or the engine's
+ * bot plays one or both sides (`bots="away"`). Every rule is the engine's; the element shows the
+ * view of the person deciding and offers exactly the engine's legal actions.
+ *
+ * Inside `<mof-championship>` it shows the championship's current match instead of its own.
+ *
+ * @summary A playable MoF match: hotseat or against the engine's bot.
+ *
+ * @event mof-roll - The dice of a turn were rolled.
+ * @event mof-goal - A goal was scored.
+ * @event mof-full-time - The match is over.
+ * @event mof-action - (from the inner `<mof-decision>`) a person chose an action; cancelable.
+ *
+ * @csspart base - The wrapper.
+ * @csspart scoreboard - Team names, score, phase and tactic.
+ * @csspart team-home - Home's block of the scoreboard (also `team-away`).
+ * @csspart score - The score.
+ * @csspart board - The wheel and the dice.
+ * @csspart dice - The dice tray.
+ * @csspart lineups - Both teams' players on the field.
+ * @csspart hand - The viewing person's action cards.
+ * @csspart log - The commentary.
+ * @csspart refused - The message shown when the engine refuses a move.
+ * @csspart problem - The message shown instead of the match when an attribute is unusable.
+ *
+ * @cssprop --pitchside-color-home - Home's colour.
+ * @cssprop --pitchside-color-away - Away's colour.
+ */
+export class MofMatch extends MofElement {
+  static override styles = matchStyles;
+
+  /** The seed of the match's dice and draws (the same seed and moves give the same match). */
+  @property() seed = '1';
+
+  /** Home's name (the engine draws its squad). */
+  @property() home?: string;
+
+  /** Away's name. */
+  @property() away?: string;
+
+  /** The sides the engine's bot plays: `away`, `home`, `home away`, or empty for two persons (hotseat). */
+  @property() bots = 'away';
+
+  /** Milliseconds a bot waits before each move, so people can follow (0 = immediately). */
+  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 700;
+
+  /** Resolve the turns without a "Roll the dice" button for each. */
+  @property({ type: Boolean, attribute: 'auto-roll' }) autoRoll = false;
+
+  /** Start from a rule illustration: the engine's `scenario` description, as JSON. */
+  @property({ converter: jsonConverter }) scenario?: ScenarioDesc | InvalidJson;
+
+  /** Start from a state (e.g. a saved match read with `fromJSON`). */
+  @property({ attribute: false }) state?: MofState;
+
+  /** The championship's game, when the match is inside `<mof-championship>`. */
+  @consume({ context: mofMatchContext, subscribe: true })
+  @property({ attribute: false })
+  championship?: MofGameContext;
+
+  /** What this match provides to the wheel, dice and decision inside it. */
+  @provide({ context: mofMatchContext })
+  @property({ attribute: false })
+  game?: MofGameContext;
+
+  @state() private rolling = false;
+  private rollTimer: ReturnType<typeof setTimeout> | undefined;
+  private setup: Result<MofState | null> = ok(null);
+  private readonly controller = new MofGameController(this, (events) => this.announce(events));
+
+  /** The current engine state (null inside a championship, which owns it). */
+  get matchState(): MofState | null {
+    return this.controller.state;
+  }
+
+  /** Plays `action` for the person deciding now; returns false (and shows why) if the engine refuses it. */
+  play(action: MofAction): boolean {
+    return this.controller.apply(action);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.rollTimer);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    this.controller.bots = new Set(this.bots.split(/[\s,]+/).filter(Boolean));
+    this.controller.delay = Math.max(0, Number(this.botDelay) || 0);
+    const setupChanged = (['seed', 'home', 'away', 'scenario', 'state', 'autoRoll'] as const).some((k) =>
+      changed.has(k),
+    );
+    if (!this.championship && (setupChanged || !this.hasUpdated)) {
+      this.setup = this.readSetup();
+      if (this.setup.ok && this.setup.value) this.controller.load(this.setup.value);
+    } else if (changed.has('bots') && this.controller.state) this.controller.load(this.controller.state);
+    this.game = this.championship ?? this.controller.context();
+  }
+
+  private readSetup(): Result<MofState | null> {
+    if (this.state) return ok(this.state);
+    if (this.scenario !== undefined)
+      return attempt('scenario', () => scenario(parsedJson(this.scenario) as ScenarioDesc));
+    return attempt('seed', () =>
+      createMatch({
+        seed: /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed,
+        options: { stepTurns: !this.autoRoll },
+        home: { seat: 'home', ...(this.home ? { name: this.home } : {}) },
+        away: { seat: 'away', ...(this.away ? { name: this.away } : {}) },
+      }),
+    );
+  }
+
+  /** Emits the match's events and starts the dice animation after a move. */
+  private announce(events: readonly MofEvent[]): void {
+    for (const e of events) {
+      if (e.type === 'diceRolled') {
+        emit(this, 'mof-roll', {
+          turn: e.turn,
+          attacker: e.attacker === 0 ? 'home' : 'away',
+          attack: e.att.total,
+          defence: e.def.total,
+        });
+        this.rolling = true;
+        clearTimeout(this.rollTimer);
+        this.rollTimer = setTimeout(() => (this.rolling = false), ROLL_MS);
+      } else if (e.type === 'goal')
+        emit(this, 'mof-goal', { turn: e.turn, side: e.side === 0 ? 'home' : 'away', score: e.score });
+      else if (e.type === 'fullTime') emit(this, 'mof-full-time', { score: e.score, points: e.points });
+    }
+  }
+
+  protected override render() {
+    if (!this.setup.ok) return this.renderProblem(this.setup.problem);
+    const game = this.game;
+    if (!game) return nothing;
+    const view = game.view;
+    const m = view.matches[view.active];
+    if (!m) return nothing;
+    const refused = this.championship ? null : this.controller.refused;
+    return html`<section part="base" class="base" aria-label=${this.t('match.label')}>
+      ${this.renderScoreboard(view, m)}
+      <div part="board" class="board">
+        <mof-match-wheel exportparts="wheel, marker, space, goal"></mof-match-wheel>
+        <div class="side">
+          ${this.renderDice(view, m)}
+          <mof-decision></mof-decision>
+          ${refused ? html`<p part="refused" class="refused" role="alert">${this.t('decide.refused', { reason: refused })}</p>` : nothing}
+        </div>
+      </div>
+      ${this.renderLineups(view, m)} ${this.renderHand(view, game.seat)} ${this.renderLog(game)}
+    </section>`;
+  }
+
+  private teamName(view: MofView, m: MatchState, side: Side): string {
+    return view.teams[m.sides[side].team]?.name ?? '';
+  }
+
+  private renderScoreboard(view: MofView, m: MatchState) {
+    const names = lookup(view.data);
+    const bots = this.championship ? new Set<string>() : this.controller.bots;
+    const team = (side: Side) => {
+      const t = view.teams[m.sides[side].team];
+      const manager = t?.manager ? names.manager(t.manager)?.name : null;
+      const cls = side === 0 ? 'home' : 'away';
+      return html`<div part="team-${cls}" class="team ${cls}">
+        <span class="name">${t?.name ?? ''}</span>
+        <span class="meta">
+          ${manager ? this.t('match.manager', { manager }) : this.t('match.noManager')}
+          ${m.ha === side ? html` · <span class="ha">${this.t('match.homeAdvantage')}</span>` : nothing}
+          ${t?.seat && bots.has(t.seat) ? html` · <span class="bot">${this.t('match.bot')}</span>` : nothing}
+        </span>
+      </div>`;
+    };
+    const minute =
+      m.phase === 'firstHalf' || m.phase === 'secondHalf' || m.phase === 'injuryTime'
+        ? minuteLabel(m.turn, view.data)
+        : '';
+    return html`<header part="scoreboard" class="scoreboard">
+      ${team(0)}
+      <div class="middle">
+        <div part="score" class="score" aria-live="polite">
+          <span class="visually-hidden">${this.teamName(view, m, 0)}</span>${m.score[0]}–${m.score[1]}<span
+            class="visually-hidden"
+            >${this.teamName(view, m, 1)}</span
+          >
+        </div>
+        <div class="phase">${this.t(`match.phase.${m.phase}`)}${minute ? ` · ${minute}` : ''}</div>
+        <div class="tactic">
+          ${
+            m.tactic
+              ? html`${symbolIcon(tacticSymbol(m.tactic), '')}${this.t('match.tactic', { tactic: this.t(`tactic.${m.tactic}`) })}`
+              : this.t('match.noTactic')
+          }
+        </div>
+      </div>
+      ${team(1)}
+    </header>`;
+  }
+
+  private renderDice(view: MofView, m: MatchState) {
+    const levels = m.levels;
+    const roll = m.roll;
+    const rolling = this.rolling;
+    const side = (s: Side) => this.teamName(view, m, s);
+    return html`<div part="dice" class="dice" role="group" aria-label=${this.t('match.dice')}>
+      ${
+        levels
+          ? html`<div class="levels" aria-label=${this.t('match.levels')} role="group">
+              ${([0, 1] as const).map(
+                (s) =>
+                  html`<div class="level-row ${s === 0 ? 'home' : 'away'}">
+                    <span class="who">${side(s)}</span>
+                    <mof-dice kind="attack" level=${levels[s].attLevel} style="--mof-dice-size: 1.6rem"></mof-dice>
+                    <mof-dice kind="defence" level=${levels[s].defLevel} style="--mof-dice-size: 1.6rem"></mof-dice>
+                  </div>`,
+              )}
+            </div>`
+          : html`<p class="muted">${this.t('match.noLevels')}</p>`
+      }
+      ${
+        roll
+          ? html`<div class="roll">
+              <div class="roll-side ${roll.attacker === 0 ? 'home' : 'away'}">
+                <span class="who">${this.t('match.attackRoll', { team: side(roll.attacker) })}</span>
+                <span class="pair">
+                  <mof-dice
+                    kind="attack"
+                    level=${roll.att.level}
+                    value=${String(roll.att.die)}
+                    ?rolling=${rolling}
+                  ></mof-dice>
+                  <mof-dice
+                    kind="genius"
+                    value=${roll.att.g ? 'G' : String(roll.att.genius)}
+                    ?rolling=${rolling}
+                  ></mof-dice>
+                </span>
+                <strong class="total">${rolling ? '…' : this.t('match.total', { total: roll.att.total })}</strong>
+              </div>
+              <div class="roll-side ${roll.attacker === 0 ? 'away' : 'home'}">
+                <span class="who">${this.t('match.defenceRoll', { team: side(roll.attacker === 0 ? 1 : 0) })}</span>
+                <span class="pair">
+                  <mof-dice
+                    kind="defence"
+                    level=${roll.def.level}
+                    value=${String(roll.def.die)}
+                    ?rolling=${rolling}
+                  ></mof-dice>
+                  <mof-dice
+                    kind="genius"
+                    value=${roll.def.g ? 'G' : String(roll.def.genius)}
+                    ?rolling=${rolling}
+                  ></mof-dice>
+                </span>
+                <strong class="total">${rolling ? '…' : this.t('match.total', { total: roll.def.total })}</strong>
+              </div>
+            </div>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private renderLineups(view: MofView, m: MatchState) {
+    const names = lookup(view.data);
+    const tacticIndex = m.tactic ? TACTICS.indexOf(m.tactic) : -1;
+    const lineup = (s: Side) => {
+      const ids = m.sides[s].lineup;
+      return html`<div class="lineup ${s === 0 ? 'home' : 'away'}">
+        <h3>${this.t('match.lineup', { team: this.teamName(view, m, s) })}</h3>
+        ${
+          ids.length === 0
+            ? html`<p class="muted">${this.t('match.lineupHidden')}</p>`
+            : html`<ul>
+                ${ids.map((id) => {
+                  const p = names.player(id);
+                  if (!p) return nothing;
+                  return html`<li class="player" data-level=${p.level}>
+                    <abbr class="pos" title=${this.t(`position.${p.pos}`)}>${p.pos}</abbr>
+                    <span class="pname">${p.name}</span>
+                    ${
+                      tacticIndex >= 0
+                        ? html`<span class="vals">
+                            ${symbolIcon(p.genius?.includes('A') ? 'genius-attack' : 'attack', this.t('symbol.attack'))}${p.att[tacticIndex]}
+                            ${symbolIcon(p.genius?.includes('D') ? 'genius-defence' : 'defence', this.t('symbol.defence'))}${p.def[tacticIndex]}
+                          </span>`
+                        : nothing
+                    }
+                  </li>`;
+                })}
+              </ul>`
+        }
+      </div>`;
+    };
+    return html`<div part="lineups" class="lineups">${lineup(0)}${lineup(1)}</div>`;
+  }
+
+  private renderHand(view: MofView, seat: string) {
+    const team = view.teams.find((t) => t.seat === seat);
+    if (!team || team.hand.length === 0) return nothing;
+    return html`<details part="hand" class="hand">
+      <summary>${this.t('match.hand')} (${team.hand.length}) · ${this.t('match.money', { money: team.money })}</summary>
+      <div class="cards">
+        ${team.hand.map((id) => html`<mof-action-card card=${id} .data=${view.data}></mof-action-card>`)}
+      </div>
+    </details>`;
+  }
+
+  private renderLog(game: MofGameContext) {
+    const lines = commentary(game.log, game.view, this.t.bind(this), 6);
+    return html`<section part="log" class="log" aria-label=${this.t('match.log')}>
+      <h3 class="visually-hidden">${this.t('match.log')}</h3>
+      <ol aria-live="polite">
+        ${lines.map((line) => html`<li class=${line.goal ? 'goal' : ''}>${line.text}</li>`)}
+      </ol>
+    </section>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mof-match': MofMatch;
+  }
+}
