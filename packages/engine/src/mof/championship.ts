@@ -9,7 +9,7 @@ import { without } from './ctx.js';
 import type { DataIndex } from './data/index.js';
 import type { MatchState, MofAction, MofState, StandingRow, TeamState } from './types.js';
 import { runMatch } from './match/flow.js';
-import { newMatch } from './setup.js';
+import { newMatch } from './match/new-match.js';
 import { dealActions, discardAction, discardPlayers, drawPlayer } from './decks.js';
 import {
   AFTER_SETUP_MONEY,

@@ -11,22 +11,20 @@ import { defaultData, indexOf, validateData } from './data/index.js';
 import type {
   ChampionshipSetup,
   MatchSetup,
-  MatchState,
   MofData,
-  MofEvent,
   MofOptions,
   MofState,
   PlayerLevel,
-  Side,
-  SideState,
   TeamSetup,
   TeamState,
 } from './types.js';
-import { abilityOf } from './rules/effects.js';
 import { groupSizes, MAX_PERSONS, MIN_PERSONS, TEAMS_PER_GROUP } from './rules/competition.js';
 import { managersPerPerson } from './rules/game-setup.js';
 import { drawAction, drawPlayer } from './decks.js';
 import { runFlow } from './championship.js';
+import { newMatch, newTeam } from './match/new-match.js';
+
+export { newTeam };
 
 const check: Checker = new Checker('INVALID_SETUP', 'setup');
 
@@ -77,71 +75,6 @@ function blankState(
     champion: null,
   };
   return { s, rng };
-}
-
-export function newTeam(name: string, seat: string | null, group = 0): TeamState {
-  return {
-    name,
-    seat,
-    manager: null,
-    npt: null,
-    money: 0,
-    squad: [],
-    hand: [],
-    offer: [],
-    managerOffer: [],
-    group,
-    wonderkid: false,
-    keep: 0,
-  };
-}
-
-function newSide(team: number): SideState {
-  return {
-    team,
-    lineup: [],
-    wood: null,
-    tactic: null,
-    revealed: false,
-    announced: null,
-    facedown: [],
-    used: {},
-    subs: 1,
-    subWhen: null,
-    tv: null,
-    wonRoll: false,
-  };
-}
-
-/** A fresh match between two teams; home advantage goes to the home side unless the away manager gains it. */
-export function newMatch(c: Ctx, home: number, away: number, md: number, group: number): MatchState {
-  const h = c.s.teams[home] as TeamState;
-  const a = c.s.teams[away] as TeamState;
-  const ha: Side = abilityOf(c.ix, a, 'gainHome') && !abilityOf(c.ix, h, 'gainHome') ? 1 : 0;
-  return {
-    md,
-    group,
-    sides: [newSide(home), newSide(away)],
-    at: 'pick',
-    shown: false,
-    troll: null,
-    injury: [],
-    ha,
-    phase: 'prematch',
-    turn: 0,
-    score: [0, 0],
-    tactic: null,
-    forced: null,
-    cards: [],
-    levels: null,
-    roll: null,
-    pending: null,
-    queue: [],
-    corrupt: null,
-    goals: [],
-    extra: 0,
-    skipped: [],
-  };
 }
 
 function take(c: Ctx, list: 'gold' | 'silver' | 'bronze' | 'wood', id: string): void {
@@ -219,11 +152,6 @@ function finishCreate(c: Ctx): MofState {
   runFlow(c);
   c.s.rng = c.rng.state;
   return c.s;
-}
-
-/** The events of creating a state (dealing, first match start); handy for a UI's log. */
-export function creationEvents(c: Ctx): MofEvent[] {
-  return c.ev;
 }
 
 /** A stand-alone match: two teams given (or drawn by seed from the data). */
