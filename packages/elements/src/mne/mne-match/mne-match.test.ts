@@ -85,6 +85,35 @@ describe('<mne-match>', () => {
     expect(logLines(el).some((l) => /^Home places .+ on the 2nd Line\.$/.test(l))).to.equal(true);
   });
 
+  it('tells the rulebook’s Goal Check in words: 3 + 7 = 10 against 9 — GOAL', async () => {
+    // The rulebook's example: the Winger (Basic Attack 3, Crack 1) shoots at Away's Basic Defence 4.
+    const saved = toJSON(
+      scenario({
+        step: 'player',
+        home: { field: ['h-bb@1,2', 'h-wg@0,1'], hand: ['3a'] },
+        away: { field: ['a-cb@3,1', 'a-wb@3,3'], hand: ['3b'] },
+        deck: ['4a', '3c'],
+      }),
+    );
+    const el = await fixture<MneMatch>(
+      html`<mne-match home="human" away="human" state=${JSON.stringify(saved)}></mne-match>`,
+    );
+    const click = async (type: string, label: RegExp) => {
+      const button = buttons(el, 'action').find((b) => b.dataset.action === type && label.test(text(b)));
+      if (!button) throw new Error(`no ${type} button matching ${label}`);
+      button.click();
+      await el.updateComplete;
+    };
+    await click('directAttack', /^Direct Attack: Winger /);
+    expect(prompt(el)).to.equal('🔁 Home: add Synergy Cards from hand.');
+    await click('commitAttack', /^Add 3-star Synergy Card$/);
+    expect(prompt(el), 'the defender takes the device').to.equal('🔁 Away: Defender Reaction.');
+    await click('defend', /^Play the 3-star Synergy Card$/);
+    expect(logLines(el)).to.include('Home’s Winger shoots: 3 + 7 = 10 against 9 — GOAL');
+    const board = inner<HTMLElement>(el, 'mne-synergy-board');
+    expect(text(part(board, 'outcome'))).to.equal('10 – 9: GOAL');
+  });
+
   it('takes moves back in hotseat', async () => {
     const el = await fixture<MneMatch>(html`<mne-match seed="3" home="human" away="human"></mne-match>`);
     const undo = part(el, 'undo') as HTMLButtonElement;
