@@ -4,7 +4,7 @@
 export * from './types.js';
 export { createMatch, createChampionship } from './setup.js';
 export { legalActions, applyAction, currentSeat, isOver, result, standings, type MofResult } from './engine.js';
-export { viewFor } from './view.js';
+export { viewFor, eventsFor } from './view.js';
 export { toJSON, fromJSON, validateState, STATE_VERSION } from './serialize.js';
 export { scenario } from './scenario.js';
 export { game, championshipGame, replay } from './game.js';

@@ -4,7 +4,7 @@
  * others, the order of every stack, the RNG, an opponent's tactic card until revealed, players
  * still face down, cards announced but not yet revealed, and who is queued in a window.
  */
-import type { MatchState, MofState, MofView, SideState } from './types.js';
+import type { MatchState, MofEvent, MofState, MofView, SideState } from './types.js';
 import { SPECTATOR } from './types.js';
 
 function hideSide(sd: SideState, showLineup: boolean): SideState {
@@ -57,4 +57,18 @@ export function viewFor(s: MofState, seat: string): MofView {
     },
     matches: s.matches.map((m) => viewMatch(s, m, seat)),
   };
+}
+
+/**
+ * The events as `seat` may see them: the managers and players dealt to other teams are replaced by
+ * empty lists (their number stays visible through the view's offer sizes).
+ */
+export function eventsFor(s: MofState, events: readonly MofEvent[], seat: string): MofEvent[] {
+  const mine = (team: number) => seat !== SPECTATOR && s.teams[team]?.seat === seat;
+  return events.map((e) => {
+    if ((e.type === 'managersDealt' || e.type === 'playersDealt') && !mine(e.team)) {
+      return e.type === 'managersDealt' ? { ...e, managers: [] } : { ...e, players: [] };
+    }
+    return e;
+  });
 }

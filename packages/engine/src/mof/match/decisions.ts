@@ -286,7 +286,7 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
   const cost = playCost(c.ix, team, def);
   if (cost) {
     team.money -= cost;
-    c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
+    c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 'card played face down' });
   }
   if (isMoneyCard(def)) {
     gainMoney(c, t, def);

@@ -7,6 +7,7 @@ import { substitutionChoices } from '../rules/half-time.js';
 import { indexOf } from '../data/index.js';
 
 const ex = exampleData();
+const NO_CARDS_SETUP = { manager: 'jogaBonito', cards: [] as string[] };
 const has = (s: MofState, pred: (a: MofAction) => boolean) => mof.legalActions(s).some(pred);
 
 test('worked example: tactical value 15 (players 4 + 1 + 1, dice 5, Master Tactician 2, Chalkboard Session 2)', () => {
@@ -389,4 +390,25 @@ test('scenario rejects a bad description with INVALID_SCENARIO naming the field'
   assert.equal(pending(ok)?.kind, 'roll');
   assert.equal(mof.currentSeat(ok), 'home');
   void passive;
+});
+
+test("events seen by a seat: other teams' dealt managers and players are hidden; face-down cards are not named", () => {
+  const s = mof.createChampionship({ seed: 9, seats: 2 });
+  const r = driveUntil(s, (x) => x.stage === 'buy');
+  const p1 = r.state.teams.findIndex((t) => t.seat === 'p1');
+  const dealt = mof
+    .eventsFor(r.state, r.events, 'p1')
+    .filter((e): e is Extract<MofEvent, { type: 'playersDealt' }> => e.type === 'playersDealt');
+  assert.equal(dealt.length, 2);
+  for (const e of dealt) assert.equal(e.players.length > 0, e.team === p1);
+  const m = mof.createMatch({ seed: 1, home: { manager: 'fortress', cards: ['chalkboard'] }, away: NO_CARDS_SETUP });
+  const placed = driveUntil(
+    m,
+    (x) => match(x).sides[0].facedown.length > 0,
+    prefer(
+      (a) => a.type === 'announceCards' && a.play,
+      (a) => a.type === 'playCard',
+    ),
+  );
+  assert.ok(!JSON.stringify(placed.events).includes('Chalkboard'));
 });
