@@ -5,7 +5,7 @@
  * manager, buying, academy keeps, releasing players, discarding cards) are applied here.
  */
 import type { Ctx } from './ctx.js';
-import { without } from './ctx.js';
+import { without, writableTeam } from './ctx.js';
 import type { DataIndex } from './data/index.js';
 import type { MatchState, MofAction, MofState, StandingRow, TeamState } from './types.js';
 import { runMatch } from './match/flow.js';
@@ -79,7 +79,7 @@ function groups(s: MofState): number[][] {
 }
 
 function money(c: Ctx, t: number, amount: number, reason: string): void {
-  const team = c.s.teams[t] as TeamState;
+  const team = writableTeam(c, t);
   team.money += amount;
   c.ev.push({ type: 'moneyChanged', team: t, amount, money: team.money, reason });
 }
@@ -97,7 +97,7 @@ function nextStage(c: Ctx): void {
     case 'chooseManager': {
       const q = persons(s);
       for (const t of q) {
-        const team = s.teams[t] as TeamState;
+        const team = writableTeam(c, t);
         const hand: string[] = [];
         for (const [level, n] of initialHand(c.ix, team)) {
           for (let i = 0; i < n; i++) {
@@ -114,7 +114,7 @@ function nextStage(c: Ctx): void {
     case 'buy':
       if (s.md === 0) {
         for (const t of persons(s)) {
-          const team = s.teams[t] as TeamState;
+          const team = writableTeam(c, t);
           while (team.squad.length < MIN_SQUAD) {
             // Wood first; if the wood stack is exhausted (many persons buying nothing), the next stack up.
             const id =
@@ -213,7 +213,7 @@ function endMatchday(c: Ctx): void {
   if (s.md === MARKET_AFTER) {
     for (const t of persons(s)) {
       money(c, t, MARKET_MONEY, 'transfer market');
-      const team = s.teams[t] as TeamState;
+      const team = writableTeam(c, t);
       const hand: string[] = [];
       for (const level of MARKET_HAND) {
         const id = drawPlayer(c, level);
@@ -306,7 +306,7 @@ export function stageMoneyCards(ix: DataIndex, team: TeamState): string[] {
 export function applyStageDecision(c: Ctx, a: MofAction): void {
   const s = c.s;
   const t = s.queue[0] as number;
-  const team = s.teams[t] as TeamState;
+  const team = writableTeam(c, t);
   switch (a.type) {
     case 'chooseManager': {
       const m = c.ix.manager.get(a.manager);
@@ -381,7 +381,7 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
 
 /** Academy rolls: talents drawn by the genius die; more rolls while none fits the limit. */
 function rollAcademy(c: Ctx, t: number): void {
-  const team = c.s.teams[t] as TeamState;
+  const team = writableTeam(c, t);
   const { rolls, keep, gold } = academyRolls(c.ix, team);
   const log: { face: number; g: boolean; player: string | null }[] = [];
   const drawn: string[] = [];

@@ -15,6 +15,10 @@ export interface Ctx {
   ix: DataIndex;
   /** Bit i set: `s.matches[i]` is already a private copy (matches are copied when first touched). */
   copied: number;
+  /** Bit i set: `s.teams[i]` is already a private copy; -1: everything is fresh. */
+  tcopied: number;
+  /** True once `s.decks` is a private copy. */
+  dcopied: boolean;
 }
 
 function cloneSide(x: SideState): SideState {
@@ -27,15 +31,29 @@ export function cloneMatch(m: MatchState): MatchState {
 
 /** A draft of `s` safe to change through property assignment (never `push` into its arrays). */
 export function draft(s: MofState): Ctx {
-  const d: MofState = {
-    ...s,
-    teams: s.teams.map((t) => ({ ...t })),
-    matches: s.matches.slice(),
-    decks: { ...s.decks },
-  };
-  const c: Ctx = { s: d, rng: new Rng(s.rng), ev: [], ix: indexOf(s.data), copied: 0 };
+  const d: MofState = { ...s, teams: s.teams.slice(), matches: s.matches.slice() };
+  const c: Ctx = { s: d, rng: new Rng(s.rng), ev: [], ix: indexOf(s.data), copied: 0, tcopied: 0, dcopied: false };
   if (d.matches.length) writableMatch(c, d.active);
   return c;
+}
+
+/** Team `t` of the draft, copied on first use so it may be changed. */
+export function writableTeam(c: Ctx, t: number): TeamState {
+  const team = c.s.teams[t] as TeamState;
+  if (c.tcopied & (1 << t)) return team;
+  c.tcopied |= 1 << t;
+  const copy = { ...team };
+  c.s.teams[t] = copy;
+  return copy;
+}
+
+/** The draft's stacks, copied on first use so they may be changed. */
+export function writableDecks(c: Ctx): MofState['decks'] {
+  if (!c.dcopied) {
+    c.dcopied = true;
+    c.s.decks = { ...c.s.decks };
+  }
+  return c.s.decks;
 }
 
 /** Match `mi` of the draft, copied on first use so it may be changed. */

@@ -3,10 +3,11 @@
  * shuffled back in (seeded) when a stack runs out. Arrays are replaced, never mutated.
  */
 import type { Ctx } from './ctx.js';
+import { writableDecks, writableTeam } from './ctx.js';
 import type { PlayerLevel } from './types.js';
 
 export function drawAction(c: Ctx): string | null {
-  const d = c.s.decks;
+  const d = writableDecks(c);
   if (d.actions.length === 0) {
     if (d.usedCards.length === 0) return null;
     d.actions = c.rng.shuffle(d.usedCards.slice());
@@ -18,11 +19,12 @@ export function drawAction(c: Ctx): string | null {
 }
 
 export function discardAction(c: Ctx, id: string): void {
-  c.s.decks.usedCards = c.s.decks.usedCards.concat(id);
+  const d = writableDecks(c);
+  d.usedCards = d.usedCards.concat(id);
 }
 
 export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
-  const d = c.s.decks;
+  const d = writableDecks(c);
   if (d[level].length === 0) {
     const back = d.usedPlayers.filter((id) => c.ix.player.get(id)?.level === level);
     if (back.length === 0) return null;
@@ -35,13 +37,15 @@ export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
 }
 
 export function discardPlayers(c: Ctx, ids: readonly string[]): void {
-  if (ids.length) c.s.decks.usedPlayers = c.s.decks.usedPlayers.concat(ids);
+  if (!ids.length) return;
+  const d = writableDecks(c);
+  d.usedPlayers = d.usedPlayers.concat(ids);
 }
 
 /** Draws `n` action cards into team `t`'s hand. */
 export function dealActions(c: Ctx, t: number, n: number): number {
-  const team = c.s.teams[t];
-  if (!team) return 0;
+  if (!c.s.teams[t]) return 0;
+  const team = writableTeam(c, t);
   const got: string[] = [];
   for (let i = 0; i < n; i++) {
     const id = drawAction(c);

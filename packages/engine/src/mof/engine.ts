@@ -5,7 +5,7 @@
  */
 import type { Applied } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
-import { draft } from './ctx.js';
+import { draft, writableTeam } from './ctx.js';
 import { indexOf } from './data/index.js';
 import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
 import { applyMatchDecision, matchActions, pendingSeat } from './match/decisions.js';
@@ -187,8 +187,8 @@ export function applyAction(s: MofState, action: MofAction | MofActionWithSeat):
   if (!legal) refuse(s, a, seat);
   const c = draft(s);
   const t = teamOfSeat(c.s, seat);
-  const team = c.s.teams[t] as TeamState;
   if (a.type === 'swapCard') {
+    const team = writableTeam(c, t);
     team.money -= SWAP_COST;
     team.hand = team.hand.filter((_, i) => i !== team.hand.indexOf(a.card));
     discardAction(c, a.card);

@@ -145,7 +145,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
 }
 
 function ctxFor(s: MofState, rng: Rng): Ctx {
-  return { s, rng, ev: [], ix: indexOf(s.data), copied: -1 };
+  return { s, rng, ev: [], ix: indexOf(s.data), copied: -1, tcopied: -1, dcopied: true };
 }
 
 function finishCreate(c: Ctx): MofState {

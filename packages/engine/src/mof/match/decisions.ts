@@ -3,7 +3,7 @@
  * Every choice a manager makes in a match is one of these actions; `runMatch` then resumes.
  */
 import type { Ctx } from '../ctx.js';
-import { other, without, writableMatch } from '../ctx.js';
+import { other, without, writableMatch, writableTeam } from '../ctx.js';
 import type { DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
@@ -130,8 +130,8 @@ function useSource(
   source: string,
 ): ActionCardDef | null {
   const t = teamOfSeat(c.s, seat);
-  const team = c.s.teams[t];
-  if (!team) return null;
+  if (!c.s.teams[t]) return null;
+  const team = writableTeam(c, t);
   const own: Side = side ?? 0;
   const evSide: Side = side ?? m.roll?.attacker ?? 0;
   if (source === 'ability') {
@@ -231,7 +231,7 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
     }
     case 'blowWhistle': {
       const t = teamOfSeat(c.s, seat);
-      const team = c.s.teams[t];
+      const team = c.s.teams[t] ? writableTeam(c, t) : undefined;
       const def = c.ix.card.get(a.card);
       if (team && def) {
         const cost = playCost(c.ix, team, def);
@@ -279,9 +279,9 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
 /** Pre-match window: pays for a card and places it face down (money cards take effect at once). */
 function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, player: string | undefined): void {
   const t = m.sides[side].team;
-  const team = c.s.teams[t];
   const def = c.ix.card.get(id);
-  if (!team || !def) return;
+  if (!c.s.teams[t] || !def) return;
+  const team = writableTeam(c, t);
   team.hand = without(team.hand, id);
   const cost = playCost(c.ix, team, def);
   if (cost) {
@@ -299,8 +299,8 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
 
 /** Gain Money: the card's amount goes to the team; the card is discarded. */
 export function gainMoney(c: Ctx, t: number, def: ActionCardDef): void {
-  const team = c.s.teams[t];
-  if (!team) return;
+  if (!c.s.teams[t]) return;
+  const team = writableTeam(c, t);
   const gain = effectOf(def.effects, 'money')?.n ?? 0;
   team.money += gain;
   c.ev.push({ type: 'moneyChanged', team: t, amount: gain, money: team.money, reason: def.name });

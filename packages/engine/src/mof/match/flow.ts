@@ -6,7 +6,7 @@
  * `match/decisions.ts` and resume here.
  */
 import type { Ctx } from '../ctx.js';
-import { other, teamOf, without, writableMatch } from '../ctx.js';
+import { other, teamOf, without, writableDecks, writableMatch, writableTeam } from '../ctx.js';
 import type { DataIndex } from '../data/index.js';
 import type { CorruptionPlay, MatchState, MofState, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGenius, rollSide, rollTacticDie } from '../rules/dice.js';
@@ -67,7 +67,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           if (s.decks.wood.length === 0) refillWood(c);
           const wood = woodToDraw(ix, team.squad, s.decks.wood);
           if (wood !== null) {
-            s.decks.wood = without(s.decks.wood, wood);
+            writableDecks(c).wood = without(s.decks.wood, wood);
             setSide(m, side, { wood });
             c.ev.push({ type: 'woodDrawn', match: mi, side, player: wood });
           }
@@ -309,8 +309,9 @@ function step(c: Ctx, mi: number, m: MatchState): void {
 function refillWood(c: Ctx): void {
   const back = c.s.decks.usedPlayers.filter((id) => c.ix.player.get(id)?.level === 'wood');
   if (!back.length) return;
-  c.s.decks.usedPlayers = c.s.decks.usedPlayers.filter((id) => c.ix.player.get(id)?.level !== 'wood');
-  c.s.decks.wood = c.rng.shuffle(back);
+  const d = writableDecks(c);
+  d.usedPlayers = d.usedPlayers.filter((id) => c.ix.player.get(id)?.level !== 'wood');
+  d.wood = c.rng.shuffle(back);
 }
 
 /** Rolls the turn's attack and defence dice. */
@@ -600,8 +601,8 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
   for (const pc of m.cards) {
     const def = c.ix.card.get(pc.card);
     const t = teamOfSeat(c.s, pc.by);
-    const team = c.s.teams[t];
-    if (def?.variable && team) {
+    if (def?.variable && c.s.teams[t]) {
+      const team = writableTeam(c, t);
       const side: Side = m.sides[0].team === t ? 0 : 1;
       const pay = Math.min(team.money, points[side]);
       if (pay > 0) {
@@ -615,7 +616,7 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
   for (const id of used) discardAction(c, id);
   for (const side of [0, 1] as Side[]) {
     const wood = m.sides[side].wood;
-    if (wood) c.s.decks.wood = c.s.decks.wood.concat(wood);
+    if (wood) writableDecks(c).wood = c.s.decks.wood.concat(wood);
   }
   m.phase = 'over';
   m.at = 'done';
