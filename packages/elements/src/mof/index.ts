@@ -8,8 +8,21 @@ import { MofActionCard } from './mof-action-card/mof-action-card.js';
 import { MofLeagueTable } from './mof-league-table/mof-league-table.js';
 import { MofDecision } from './mof-decision/mof-decision.js';
 import { MofMatch } from './mof-match/mof-match.js';
+import { MofResultsPad } from './mof-results-pad/mof-results-pad.js';
+import { MofChampionship } from './mof-championship/mof-championship.js';
 
-export { MofMatchWheel, MofDice, MofPlayerCard, MofManagerCard, MofActionCard, MofLeagueTable, MofDecision, MofMatch };
+export {
+  MofMatchWheel,
+  MofDice,
+  MofPlayerCard,
+  MofManagerCard,
+  MofActionCard,
+  MofLeagueTable,
+  MofDecision,
+  MofMatch,
+  MofResultsPad,
+  MofChampionship,
+};
 export type { TableResult } from './mof-league-table/mof-league-table.js';
 export type { WheelGoal } from './mof-match-wheel/mof-match-wheel.js';
 export type { DieKind } from './mof-dice/mof-dice.js';
@@ -25,3 +38,5 @@ defineElement('mof-action-card', MofActionCard);
 defineElement('mof-league-table', MofLeagueTable);
 defineElement('mof-decision', MofDecision);
 defineElement('mof-match', MofMatch);
+defineElement('mof-results-pad', MofResultsPad);
+defineElement('mof-championship', MofChampionship);

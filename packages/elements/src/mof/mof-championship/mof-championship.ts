@@ -1,0 +1,259 @@
+import { html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { provide } from '@lit/context';
+import { createChampionship, lookup, type MofEvent, type MofState, type MofView } from '@pitchside/engine/mof';
+import { emit } from '../../shared/emit.js';
+import { attempt, ok, type Result } from '../../shared/problem.js';
+import { MofElement } from '../mof-element.js';
+import { mofMatchContext, type MofGameContext } from '../context.js';
+import { MofGameController } from '../game-controller.js';
+import { commentary } from '../commentary.js';
+import { championshipStyles } from './mof-championship.styles.js';
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    /** A `<mof-championship>` is over: its champion. */
+    'mof-champion': CustomEvent<{ team: string; seat: string | null }>;
+  }
+}
+
+const TABS = ['play', 'table', 'pad', 'teams'] as const;
+type Tab = (typeof TABS)[number];
+
+/**
+ * A whole Masters of Football championship for 2–8 persons: managers and initial squads, six
+ * matchdays with the results-pad pairings, the academy after matchday 2, the transfer market after
+ * matchday 3, and with 5–8 persons two groups and a two-match final. Non-person teams fill the
+ * groups; any person may be played by the engine's bot. Each match is played in a `<mof-match>`;
+ * the league table, the results pad per matchday and the teams are one tab away.
+ *
+ * @summary A playable MoF championship for 2–8 persons, with bots, table and results pad.
+ *
+ * @event mof-champion - The championship is over (`detail.team`, `detail.seat`).
+ * @event mof-action - (from the inner `<mof-decision>`) a person chose an action; cancelable.
+ *
+ * @csspart base - The wrapper.
+ * @csspart header - The title, the stage and the champion.
+ * @csspart stage - The current stage's name.
+ * @csspart champion - The champion's banner.
+ * @csspart tabs - The tab buttons.
+ * @csspart tab - One tab button (`tab-selected` on the open one).
+ * @csspart panel - The open tab's content.
+ * @csspart offer - The cards a person chooses from outside matches (managers, players, cards).
+ * @csspart teams - The teams list.
+ * @csspart log - The latest news.
+ * @csspart problem - The message shown instead of the championship when an attribute is unusable.
+ */
+export class MofChampionship extends MofElement {
+  static override styles = championshipStyles;
+
+  /** The seed of every draw and die. */
+  @property() seed = '1';
+
+  /** The persons: a number from 2 to 8, or their names separated by commas (`Ana, Bao, Chi`). */
+  @property() players = '4';
+
+  /** The persons the engine's bot plays, separated by commas (`Bao, Chi`), or `all`. */
+  @property() bots = '';
+
+  /** Milliseconds a bot waits before each move (0 = immediately). */
+  @property({ type: Number, attribute: 'bot-delay' }) botDelay = 300;
+
+  /** Start from a championship state (e.g. a saved one read with `fromJSON`). */
+  @property({ attribute: false }) state?: MofState;
+
+  @provide({ context: mofMatchContext })
+  @property({ attribute: false })
+  game?: MofGameContext;
+
+  @state() private tab: Tab = 'play';
+  private setup: Result<MofState | null> = ok(null);
+  private readonly controller = new MofGameController(this, (events) => this.announce(events));
+
+  /** The current engine state. */
+  get championshipState(): MofState | null {
+    return this.controller.state;
+  }
+
+  private seats(): string[] | number {
+    const text = this.players.trim();
+    if (/^\d+$/.test(text)) return Number(text);
+    return text
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (
+      changed.has('seed') ||
+      changed.has('players') ||
+      changed.has('state') ||
+      changed.has('bots') ||
+      !this.hasUpdated
+    ) {
+      this.setup = this.state
+        ? ok(this.state)
+        : attempt('players', () =>
+            createChampionship({
+              seed: /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed,
+              seats: this.seats(),
+            }),
+          );
+      if (this.setup.ok && this.setup.value) {
+        const seats = this.setup.value.seats;
+        const bots = this.bots.trim() === 'all' ? seats : this.bots.split(',').map((b) => b.trim());
+        this.controller.bots = new Set(seats.filter((seat) => bots.includes(seat)));
+        this.controller.load(this.setup.value);
+      }
+    }
+    this.controller.delay = Math.max(0, Number(this.botDelay) || 0);
+    this.game = this.controller.context();
+  }
+
+  private announce(events: readonly MofEvent[]): void {
+    for (const e of events)
+      if (e.type === 'championshipOver') {
+        const team = this.controller.state?.teams[e.champion];
+        emit(this, 'mof-champion', { team: team?.name ?? '', seat: team?.seat ?? null });
+      }
+  }
+
+  private select(tab: Tab, focus = false): void {
+    this.tab = tab;
+    if (focus) void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(`#tab-${tab}`)?.focus());
+  }
+
+  private onTabKey(event: KeyboardEvent): void {
+    const i = TABS.indexOf(this.tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? TABS[(i + 1) % TABS.length]
+        : event.key === 'ArrowLeft'
+          ? TABS[(i + TABS.length - 1) % TABS.length]
+          : event.key === 'Home'
+            ? TABS[0]
+            : event.key === 'End'
+              ? TABS[TABS.length - 1]
+              : undefined;
+    if (next) {
+      event.preventDefault();
+      this.select(next, true);
+    }
+  }
+
+  protected override render() {
+    if (!this.setup.ok) return this.renderProblem(this.setup.problem);
+    const game = this.game;
+    if (!game) return nothing;
+    const view = game.view;
+    const champion = view.champion === null ? null : view.teams[view.champion];
+    return html`<section part="base" class="base" aria-label=${this.t('champ.label')}>
+      <header part="header" class="header">
+        <h2 class="title">${this.t('game.name')}</h2>
+        <span part="stage" class="stage">${this.stageName(view)}</span>
+        ${
+          champion && view.stage === 'over'
+            ? html`<p part="champion" class="champion" role="status">
+                🏆 ${this.t('champ.champion', { team: champion.name })}
+              </p>`
+            : nothing
+        }
+      </header>
+      <div part="tabs" class="tabs" role="tablist" @keydown=${this.onTabKey}>
+        ${TABS.map(
+          (tab) =>
+            html`<button
+              role="tab"
+              id="tab-${tab}"
+              part=${tab === this.tab ? 'tab tab-selected' : 'tab'}
+              aria-selected=${tab === this.tab ? 'true' : 'false'}
+              aria-controls="panel"
+              tabindex=${tab === this.tab ? '0' : '-1'}
+              @click=${() => this.select(tab)}
+            >
+              ${this.t(`champ.tab.${tab}`)}
+            </button>`,
+        )}
+      </div>
+      <div part="panel" class="panel" id="panel" role="tabpanel" aria-labelledby="tab-${this.tab}">
+        ${
+          this.tab === 'play'
+            ? this.renderPlay(view, game)
+            : this.tab === 'table'
+              ? html`<mof-league-table highlight=${champion?.name ?? ''}></mof-league-table>`
+              : this.tab === 'pad'
+                ? html`<mof-results-pad></mof-results-pad>`
+                : this.renderTeams(view)
+        }
+      </div>
+    </section>`;
+  }
+
+  private stageName(view: MofView): string {
+    if (view.stage === 'matchday') return this.t('champ.stage.matchday', { md: view.md });
+    return this.t(`champ.stage.${view.stage}`);
+  }
+
+  private renderPlay(view: MofView, game: MofGameContext) {
+    if (view.stage === 'over')
+      return html`<mof-league-table highlight=${view.teams[view.champion ?? -1]?.name ?? ''}></mof-league-table>`;
+    if (view.stage === 'matchday' || view.stage === 'final') return html`<mof-match></mof-match>`;
+    return html`${this.renderOffer(view, game.seat)}
+      <mof-decision></mof-decision>
+      ${this.renderLog(game)}`;
+  }
+
+  /** The cards the viewing person chooses from in the current stage. */
+  private renderOffer(view: MofView, seat: string) {
+    const team = view.teams.find((t) => t.seat === seat);
+    if (!team) return nothing;
+    const cards =
+      view.stage === 'chooseManager'
+        ? team.managerOffer.map((id) => html`<mof-manager-card manager=${id} .data=${view.data}></mof-manager-card>`)
+        : view.stage === 'buy' || view.stage === 'academy'
+          ? team.offer.map((id) => html`<mof-player-card player=${id} .data=${view.data}></mof-player-card>`)
+          : view.stage === 'release'
+            ? team.squad.map((id) => html`<mof-player-card player=${id} .data=${view.data}></mof-player-card>`)
+            : view.stage === 'discard'
+              ? team.hand.map((id) => html`<mof-action-card card=${id} .data=${view.data}></mof-action-card>`)
+              : [];
+    return cards.length ? html`<div part="offer" class="offer">${cards}</div>` : nothing;
+  }
+
+  private renderTeams(view: MofView) {
+    const names = lookup(view.data);
+    return html`<ul part="teams" class="teams">
+      ${view.teams.map((team) => {
+        const manager = team.manager ? names.manager(team.manager)?.name : null;
+        return html`<li class="team">
+          <strong>${team.name}</strong>
+          <span class="muted">
+            ${
+              team.seat === null
+                ? this.t('champ.nonPerson')
+                : html`${team.seat}${this.controller.bots.has(team.seat) ? ` · ${this.t('match.bot')}` : ''}`
+            }
+            ${manager ? ` · ${this.t('match.manager', { manager })}` : ''} ·
+            ${this.t('champ.players', { count: team.squad.length })}
+            ${team.seat === null ? '' : ` · ${this.t('match.money', { money: team.money })}`}
+          </span>
+        </li>`;
+      })}
+    </ul>`;
+  }
+
+  private renderLog(game: MofGameContext) {
+    const lines = commentary(game.log, game.view, this.t.bind(this), 4);
+    if (!lines.length) return nothing;
+    return html`<ol part="log" class="log" aria-live="polite">
+      ${lines.map((line) => html`<li>${line.text}</li>`)}
+    </ol>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mof-championship': MofChampionship;
+  }
+}

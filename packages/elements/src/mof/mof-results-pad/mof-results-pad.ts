@@ -1,0 +1,97 @@
+import { html, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import { consume } from '@lit/context';
+import type { MofState, MofView } from '@pitchside/engine/mof';
+import { MofElement } from '../mof-element.js';
+import { mofMatchContext, type MofGameContext } from '../context.js';
+import { resultsPadStyles } from './mof-results-pad.styles.js';
+
+interface PadLine {
+  home: string;
+  away: string;
+  score: [number, number] | null;
+  live: boolean;
+  group: number;
+}
+
+/** Matchdays after the six of a championship are the two legs of the final. */
+const LEAGUE_MATCHDAYS = 6;
+
+/**
+ * The results pad of a Masters of Football championship: one block per matchday with its
+ * pairings (home team first) and their scores, the matchday being played shown live. A
+ * championship of 5–8 persons lists both groups' matches and the two legs of the final.
+ *
+ * Give it a championship `state`, or place it inside `<mof-championship>`.
+ *
+ * @summary The results pad: each matchday's pairings and scores.
+ *
+ * @csspart base - The wrapper.
+ * @csspart matchday - One matchday's block (`matchday-current` while it is played).
+ * @csspart result - One pairing.
+ */
+export class MofResultsPad extends MofElement {
+  static override styles = resultsPadStyles;
+
+  /** A championship state or view from the engine. */
+  @property({ attribute: false }) state?: MofState | MofView;
+
+  /** The game of an enclosing `<mof-championship>`, used when no `state` is given. */
+  @consume({ context: mofMatchContext, subscribe: true })
+  @property({ attribute: false })
+  game?: MofGameContext;
+
+  private matchdays(s: MofState | MofView): Map<number, PadLine[]> {
+    const name = (t: number) => s.teams[t]?.name ?? '';
+    const days = new Map<number, PadLine[]>();
+    const add = (md: number, line: PadLine) => days.set(md, [...(days.get(md) ?? []), line]);
+    for (const r of s.results)
+      add(r.md, { home: name(r.home), away: name(r.away), score: [r.hg, r.ag], live: false, group: r.group });
+    if (s.stage === 'matchday' || s.stage === 'final')
+      for (const m of s.matches)
+        if (m.phase !== 'over')
+          add(m.md, {
+            home: name(m.sides[0].team),
+            away: name(m.sides[1].team),
+            score: m.phase === 'prematch' ? null : m.score,
+            live: m.phase !== 'prematch',
+            group: m.group,
+          });
+    return new Map([...days.entries()].sort(([a], [b]) => a - b));
+  }
+
+  protected override render() {
+    const s = this.state ?? this.game?.view;
+    if (!s) return nothing;
+    const days = this.matchdays(s);
+    return html`<div part="base" class="base">
+      ${days.size === 0 ? html`<p class="empty">${this.t('table.empty')}</p>` : nothing}
+      ${[...days.entries()].map(([md, lines]) => {
+        const current = md === s.md && (s.stage === 'matchday' || s.stage === 'final');
+        const title =
+          md > LEAGUE_MATCHDAYS
+            ? this.t('champ.finalLeg', { leg: md - LEAGUE_MATCHDAYS })
+            : this.t('champ.matchday', { md });
+        return html`<section part=${current ? 'matchday matchday-current' : 'matchday'} class="matchday" data-md=${md}>
+          <h3>${title}</h3>
+          <ul>
+            ${lines.map(
+              (l) =>
+                html`<li part="result" class=${l.live ? 'live' : ''}>
+                  <span class="home">${l.home}</span>
+                  <span class="score">${l.score ? `${l.score[0]}–${l.score[1]}` : this.t('champ.notPlayed')}</span>
+                  <span class="away">${l.away}</span>
+                </li>`,
+            )}
+          </ul>
+        </section>`;
+      })}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'mof-results-pad': MofResultsPad;
+  }
+}
