@@ -95,6 +95,7 @@ export const mneMessages = defineMessages('mne', {
     'board.ignoreDefence': 'Basic Defence ignored',
     'board.shooter': '{team}’s {card} shoots',
     'board.unorganised': '{team} shoots without Basic Attack Power',
+    'board.badResult': 'it must be the engine’s shotResolved event',
 
     'score.label': 'Score Board',
     'score.score': '{home} {homeScore} – {awayScore} {away}',
@@ -309,6 +310,7 @@ export const mneMessages = defineMessages('mne', {
     'board.ignoreDefence': 'Bỏ qua Phòng thủ Cơ bản',
     'board.shooter': '{card} của {team} sút',
     'board.unorganised': '{team} sút không có Sức mạnh Tấn công Cơ bản',
+    'board.badResult': 'phải là sự kiện shotResolved của engine',
 
     'score.label': 'Bảng Tỉ số',
     'score.score': '{home} {homeScore} – {awayScore} {away}',

@@ -55,6 +55,9 @@ export class MnePlayerCard extends PitchsideElement {
   /** Shows the card's back (a substituted player lies face down in the Sub Space). */
   @property({ type: Boolean, reflect: true, attribute: 'face-down' }) faceDown = false;
 
+  /** Greys the card out (e.g. a card in front that cannot be placed now). */
+  @property({ type: Boolean, reflect: true }) dim = false;
+
   private def: Result<PlayerCardDef | null> = ok(null);
 
   protected override willUpdate(changed: PropertyValues<this>): void {

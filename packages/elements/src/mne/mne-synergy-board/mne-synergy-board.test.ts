@@ -69,9 +69,15 @@ describe('<mne-synergy-board>', () => {
 
   describe('with unusable attributes', () => {
     watchUncaught();
-    it('reports a scenario that is not JSON', async () => {
+    it('reports a scenario or a result that is not usable', async () => {
       const el = await fixture<MneSynergyBoard>(html`<mne-synergy-board scenario="nope"></mne-synergy-board>`);
       expect(text(part(el, 'problem'))).to.contain('“scenario” is not valid JSON');
+      const bad = await fixture<MneSynergyBoard>(
+        html`<mne-synergy-board result='{"type":"goal"}'></mne-synergy-board>`,
+      );
+      expect(text(part(bad, 'problem')))
+        .to.contain('“result”')
+        .and.contain('shotResolved');
     });
   });
 });

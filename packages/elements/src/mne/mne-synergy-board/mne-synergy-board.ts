@@ -10,6 +10,15 @@ import {
   type Seat,
   type ViewSynergy,
 } from '@pitchside/engine/mne';
+import {
+  attempt,
+  jsonConverter,
+  ok,
+  parsedJson,
+  problem,
+  type InvalidJson,
+  type Result,
+} from '../../shared/problem.js';
 import { cardName, teamName } from '../labels.js';
 import { MneElement, queryable } from '../mne-element.js';
 import { mneMessages } from '../messages.js';
@@ -55,15 +64,18 @@ export class MneSynergyBoard extends MneElement {
   static override styles = synergyBoardStyles;
 
   /** The Goal Check to reveal (the engine's `shotResolved` event), as JSON or from script. */
-  @property({ type: Object }) result?: ShotResult;
+  @property({ converter: jsonConverter }) result?: ShotResult | InvalidJson;
 
   protected override render() {
     if (!this.source.ok) return this.renderProblem(this.source.problem);
     const { view } = this.source.value;
     const shot = view.shot;
-    const attacker: Seat = this.result?.seat ?? shot?.attacker ?? view.active;
+    const read = this.readResult();
+    if (!read.ok) return this.renderProblem(read.problem);
+    const result = read.value;
+    const attacker: Seat = result?.seat ?? shot?.attacker ?? view.active;
     const defender: Seat = attacker === 'home' ? 'away' : 'home';
-    const revealed = this.result;
+    const revealed = result;
     const attackCards: (ViewSynergy | { card: string; from: 'deck' })[] = revealed
       ? revealed.attackCards.map((card) => ({ card, from: 'deck' as const }))
       : (shot?.attackCards ?? []);
@@ -90,8 +102,17 @@ export class MneSynergyBoard extends MneElement {
         ${this.i18n.t(mneMessages, 'board.label')} — ${this.i18n.t(mneMessages, `state.${state}`)}
       </div>
       ${this.renderSide('attack', attacker, attackSlots, attackCards, view)}
-      ${this.renderSide('defence', defender, defenceSlots, defenceCards, view)} ${this.renderSummary(view)}
+      ${this.renderSide('defence', defender, defenceSlots, defenceCards, view)} ${this.renderSummary(view, result)}
     </section>`;
+  }
+
+  /** The `result` to reveal, or why it cannot be used. */
+  private readResult(): Result<ShotResult | undefined> {
+    if (this.result === undefined) return ok(undefined);
+    const parsed = attempt('result', () => parsedJson(this.result));
+    if (!parsed.ok) return parsed;
+    if (isShotResult(parsed.value)) return ok(parsed.value);
+    return problem('result', 'error.invalid', { detail: this.i18n.t(mneMessages, 'board.badResult') });
   }
 
   private renderSide(
@@ -127,9 +148,8 @@ export class MneSynergyBoard extends MneElement {
     </div>`;
   }
 
-  private renderSummary(view: MneView) {
+  private renderSummary(view: MneView, r: ShotResult | undefined) {
     const shot = view.shot;
-    const r = this.result;
     if (!shot && !r) return html`<div class="summary">${this.i18n.t(mneMessages, 'board.idle')}</div>`;
     const seat = r?.seat ?? shot!.attacker;
     const shooterId = shot ? shot.shooter : (r?.shooter ?? null);
@@ -160,6 +180,24 @@ export class MneSynergyBoard extends MneElement {
           : nothing
       }`;
   }
+}
+
+/** True when `value` looks like the engine's `shotResolved` event. */
+function isShotResult(value: unknown): value is ShotResult {
+  const r = value as Partial<ShotResult> | null;
+  const numbers = ['basicAttack', 'attackStars', 'totalAttack', 'basicDefence', 'crack'] as const;
+  if (
+    typeof r !== 'object' ||
+    r === null ||
+    r.type !== 'shotResolved' ||
+    (r.seat !== 'home' && r.seat !== 'away') ||
+    !numbers.every((k) => typeof r[k] === 'number') ||
+    !Array.isArray(r.attackCards) ||
+    !(r.defenceCards === null || Array.isArray(r.defenceCards))
+  ) {
+    return false;
+  }
+  return true;
 }
 
 declare global {
