@@ -1,0 +1,172 @@
+#!/usr/bin/env node
+// Pitchside benchmarks: `npm run bench [-- options]`. Prints one table (metric, value, unit, target,
+// pass/fail, the previous run stored in bench/results.json and the change) — see docs/benchmarks.md.
+//   --save          store this run as bench/results.json (the new baseline)
+//   --only LIST     speed, size and/or render (comma separated; default all)
+//   --scale X       multiply the speed workloads (e.g. 0.2 for a quick look)
+//   --cpu N         pin the speed workers to CPU N with taskset (a quiet core gives steadier numbers)
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { bundle, ROOT, TMP } from './engine-bundle.mjs';
+import { buildCdn, cdnSize, entrySizes, SIZE_ENTRIES } from './sizes.mjs';
+import { timeToFirstRender } from './render.mjs';
+
+const { values: opts } = parseArgs({
+  options: {
+    save: { type: 'boolean', default: false },
+    only: { type: 'string', default: 'speed,size,render' },
+    scale: { type: 'string', default: '1' },
+    cpu: { type: 'string' },
+  },
+});
+const groups = new Set(opts.only.split(','));
+const RESULTS = join(ROOT, 'bench', 'results.json');
+
+/**
+ * Every row of the table. `higher`: whether a bigger value is better; `target`: the issue's goal
+ * (a row without one only reports). To add a row, add it here and produce its key below.
+ */
+const ROWS = [
+  {
+    key: 'mne.random',
+    group: 'speed',
+    label: 'MNE matches, random vs random',
+    unit: 'matches/CPU-s',
+    higher: true,
+    target: 20_000,
+  },
+  { key: 'mne.greedy', group: 'speed', label: 'MNE matches, greedy vs greedy', unit: 'matches/CPU-s', higher: true },
+  { key: 'mne.playouts', group: 'speed', label: 'MNE search-bot playouts', unit: 'playouts/CPU-s', higher: true },
+  { key: 'mne.legalActions', group: 'speed', label: 'MNE legalActions', unit: 'CPU-µs/call', higher: false },
+  { key: 'mne.applyAction', group: 'speed', label: 'MNE applyAction', unit: 'CPU-µs/call', higher: false },
+  {
+    key: 'mof.random',
+    group: 'speed',
+    label: 'MoF matches, random vs random',
+    unit: 'matches/CPU-s',
+    higher: true,
+    target: 50_000,
+  },
+  { key: 'mof.greedy', group: 'speed', label: 'MoF matches, greedy vs greedy', unit: 'matches/CPU-s', higher: true },
+  { key: 'mof.playouts', group: 'speed', label: 'MoF search-bot playouts', unit: 'playouts/CPU-s', higher: true },
+  { key: 'mof.legalActions', group: 'speed', label: 'MoF legalActions', unit: 'CPU-µs/call', higher: false },
+  { key: 'mof.applyAction', group: 'speed', label: 'MoF applyAction', unit: 'CPU-µs/call', higher: false },
+  ...SIZE_ENTRIES.map(([key, label]) => ({
+    key,
+    group: 'size',
+    label: `${label}, min+gz`,
+    unit: 'kB',
+    higher: false,
+    target: key === 'size.engine' ? 25 : undefined,
+  })),
+  { key: 'size.cdn', group: 'size', label: 'CDN bundle (all elements), gz', unit: 'kB', higher: false, target: 60 },
+  { key: 'render.mneMatch', group: 'render', label: '<mne-match> first render, Chromium', unit: 'ms', higher: false },
+];
+
+const results = {};
+
+if (groups.has('speed')) {
+  const engineFile = await bundle('packages/engine/src/index.ts', { outfile: join(TMP, 'engine.mjs') });
+  for (const row of ROWS.filter((r) => r.group === 'speed')) {
+    process.stderr.write(`… ${row.label}\n`);
+    const args = ['--single-threaded', join(ROOT, 'bench', 'speed-worker.mjs'), engineFile, row.key, opts.scale];
+    const [cmd, argv] = opts.cpu ? ['taskset', ['-c', opts.cpu, process.execPath, ...args]] : [process.execPath, args];
+    const run = spawnSync(cmd, argv, { encoding: 'utf8', maxBuffer: 1 << 20 });
+    results[row.key] =
+      run.status === 0 ? JSON.parse(run.stdout) : { value: null, detail: `failed: ${lastLine(run.stderr)}` };
+  }
+}
+
+let cdnFile;
+if (groups.has('size') || groups.has('render')) {
+  process.stderr.write('… building the CDN bundle\n');
+  cdnFile = await buildCdn();
+}
+if (groups.has('size')) {
+  process.stderr.write('… bundle sizes\n');
+  Object.assign(results, await entrySizes());
+  results['size.cdn'] = cdnSize(cdnFile);
+}
+if (groups.has('render')) {
+  process.stderr.write('… <mne-match> first render\n');
+  try {
+    results['render.mneMatch'] = await timeToFirstRender(cdnFile);
+  } catch (e) {
+    results['render.mneMatch'] = { value: null, detail: `failed: ${lastLine(e.message)}` };
+  }
+}
+rmSync(TMP, { recursive: true, force: true });
+
+const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : null;
+printTable(previous);
+
+if (opts.save) {
+  const merged = { ...(previous?.metrics ?? {}), ...results };
+  const saved = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    node: process.version,
+    cpu: cpus()[0]?.model ?? 'unknown',
+    metrics: Object.fromEntries(ROWS.filter((r) => r.key in merged).map((r) => [r.key, merged[r.key]])),
+  };
+  writeFileSync(RESULTS, JSON.stringify(saved, null, 2) + '\n');
+  console.log(`Saved as ${RESULTS}.`);
+}
+
+function printTable(prev) {
+  const header = ['metric', 'value', 'unit', 'target', 'pass', 'previous', 'change'];
+  const lines = [];
+  for (const row of ROWS) {
+    const r = results[row.key];
+    if (!r) continue;
+    const old = prev?.metrics?.[row.key]?.value;
+    const target = row.target === undefined ? '' : `${row.higher ? '≥' : '≤'} ${fmt(row.target)}`;
+    const pass =
+      row.target === undefined || r.value === null
+        ? ''
+        : (row.higher ? r.value >= row.target : r.value <= row.target)
+          ? 'pass'
+          : 'FAIL';
+    const change = old && r.value !== null ? changeText(r.value, old, row.higher) : '';
+    lines.push([row.label, r.value === null ? '—' : fmt(r.value), row.unit, target, pass, old ? fmt(old) : '', change]);
+    if (r.detail) lines.push(['', `  ${r.detail}`, '', '', '', '', '']);
+  }
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.filter((l) => l[0]).map((l) => l[i].length)));
+  const show = (cells) =>
+    cells.map((c, i) => (i === 1 || i === 5 ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ');
+  console.log(
+    `\nPitchside benchmarks — ${new Date().toISOString()}, Node ${process.version}, ${cpus()[0]?.model ?? ''}`,
+  );
+  if (prev) console.log(`previous: ${prev.date} (${prev.commit})`);
+  console.log(show(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const l of lines) console.log(l[0] ? show(l) : `${' '.repeat(widths[0])}  ${l[1]}`);
+}
+
+/** The relative change, signed so that + is always better. */
+function changeText(value, old, higher) {
+  const better = higher ? value / old - 1 : old / value - 1;
+  return `${better >= 0 ? '+' : ''}${(better * 100).toFixed(0)}% ${better >= 0.03 ? 'better' : better <= -0.03 ? 'worse' : ''}`.trim();
+}
+
+function fmt(v) {
+  if (Math.abs(v) >= 1000) return Math.round(v).toLocaleString('en-US');
+  if (Math.abs(v) >= 100) return v.toFixed(0);
+  if (Math.abs(v) >= 10) return v.toFixed(1);
+  return v.toFixed(2);
+}
+
+function lastLine(text) {
+  return String(text).trim().split('\n').filter(Boolean).pop() ?? '';
+}
+
+function gitCommit() {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}

@@ -1,0 +1,124 @@
+// Runs one speed measurement in a fresh process (so the JIT has seen only that workload) and prints
+// `{ value, detail }` as JSON. Called by run.mjs: `node speed-worker.mjs <engine.mjs> <metric> <scale>`.
+import { pathToFileURL } from 'node:url';
+
+const [enginePath, metric, scaleText] = process.argv.slice(2);
+const engine = await import(pathToFileURL(enginePath).href);
+const scale = Number(scaleText) || 1;
+const { playMatch } = engine;
+
+/** Bots for match `i`: seeded from the match number, so every run plays the same matches. */
+const botsFor = (makeBot, i) => ({ home: makeBot(i * 2 + 1), away: makeBot(i * 2 + 2) });
+
+/** CPU seconds used by this process (user + system). The worker runs with V8's --single-threaded. */
+function cpuSeconds() {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
+/**
+ * Times `rounds` rounds of `count` units after `warmup` units, in units per CPU-second (time spent
+ * waiting for a busy machine's cores does not count). The value is the best round, the least
+ * disturbed by other work on a shared machine (caches, frequency); the detail adds the median and
+ * the wall-clock rate of the best round.
+ */
+function timeRounds({ warmup, count, rounds }, runUnit) {
+  let done = 0;
+  for (let i = 0; i < warmup; i++) runUnit(done++);
+  const perSecond = [];
+  const wallPerSecond = [];
+  let work = 0;
+  for (let r = 0; r < rounds; r++) {
+    const cpu = cpuSeconds();
+    const wall = process.hrtime.bigint();
+    for (let i = 0; i < count; i++) work += runUnit(done++) ?? 0;
+    wallPerSecond.push(count / (Number(process.hrtime.bigint() - wall) / 1e9));
+    perSecond.push(count / (cpuSeconds() - cpu));
+  }
+  const sorted = [...perSecond].sort((a, b) => a - b);
+  const bestRound = perSecond.indexOf(sorted[sorted.length - 1]);
+  return {
+    best: sorted[sorted.length - 1],
+    median: sorted[Math.floor(sorted.length / 2)],
+    wall: wallPerSecond[bestRound],
+    work,
+  };
+}
+
+function matches(game, makeBot, setupFor, plan) {
+  const { best, median, wall, work } = timeRounds(
+    plan,
+    (i) => playMatch(game, setupFor(i), botsFor(makeBot, i)).actions,
+  );
+  const units = plan.count * plan.rounds;
+  return {
+    value: best,
+    detail: `median ${Math.round(median)}/s, wall clock ${Math.round(wall)}/s, ${(work / units).toFixed(1)} actions/match`,
+  };
+}
+
+/** States (and the action a random bot took there) from a few random matches, for per-call costs. */
+function sampleStates(game, makeBot, matchCount) {
+  const samples = [];
+  for (let i = 0; i < matchCount; i++) {
+    const bots = botsFor(makeBot, 10_000 + i);
+    let s = game.createMatch({ seed: 10_000 + i });
+    for (let seat = game.currentSeat(s); seat !== null; seat = game.currentSeat(s)) {
+      const action = bots[seat](s);
+      samples.push({ state: s, action });
+      s = game.applyAction(s, action).state;
+    }
+  }
+  return samples;
+}
+
+/** Microseconds per call of `call(sample)` over all samples, best of rounds. */
+function perCall(samples, call, rounds) {
+  const passes = Math.max(1, Math.round(20 * scale));
+  const { best, median } = timeRounds({ warmup: 3, count: passes, rounds }, () => {
+    for (const sample of samples) call(sample);
+    return 0;
+  });
+  const micros = (rate) => 1e6 / (rate * samples.length);
+  return { value: micros(best), detail: `median ${micros(median).toFixed(2)} µs over ${samples.length} states` };
+}
+
+const n = (count) => Math.max(1, Math.round(count * scale));
+const { mne, mof } = engine;
+const mofSetup = (i) => ({ seed: i });
+const mneSetup = (i) => ({ seed: i });
+
+const METRICS = {
+  'mne.random': () => matches(mne.game, mne.randomBot, mneSetup, { warmup: n(200), count: n(400), rounds: 5 }),
+  'mne.greedy': () => matches(mne.game, mne.greedyBot, mneSetup, { warmup: n(20), count: n(40), rounds: 5 }),
+  'mne.legalActions': () =>
+    perCall(sampleStates(mne.game, mne.randomBot, 20), ({ state }) => mne.legalActions(state), 5),
+  'mne.applyAction': () =>
+    perCall(sampleStates(mne.game, mne.randomBot, 20), ({ state, action }) => mne.applyAction(state, action), 5),
+  'mof.random': () => matches(mof.game, mof.randomBot, mofSetup, { warmup: n(100), count: n(200), rounds: 5 }),
+  'mof.greedy': () => matches(mof.game, () => mof.greedyBot(), mofSetup, { warmup: n(20), count: n(40), rounds: 5 }),
+  'mof.legalActions': () =>
+    perCall(sampleStates(mof.game, mof.randomBot, 20), ({ state }) => mof.legalActions(state), 5),
+  'mof.applyAction': () =>
+    perCall(sampleStates(mof.game, mof.randomBot, 20), ({ state, action }) => mof.applyAction(state, action), 5),
+  // A search bot's playouts: measured when a game exports one as `searchBot(seed, { playouts })`
+  // returning a bot; a move with P playouts costs ≈ P playouts, so playouts/s = P × moves/s.
+  'mne.playouts': () => playouts(mne),
+  'mof.playouts': () => playouts(mof),
+};
+
+function playouts(game) {
+  if (typeof game.searchBot !== 'function') return { value: null, detail: 'no search bot yet' };
+  const PLAYOUTS = 100;
+  const bot = game.searchBot(1, { playouts: PLAYOUTS });
+  const samples = sampleStates(game.game, game.randomBot, 2).filter(({ state }) => game.legalActions(state).length > 1);
+  const { best, median } = timeRounds({ warmup: 2, count: n(10), rounds: 3 }, (i) => {
+    bot(samples[i % samples.length].state);
+    return 0;
+  });
+  return { value: best * PLAYOUTS, detail: `median ${Math.round(median * PLAYOUTS)}/s, ${PLAYOUTS} playouts/move` };
+}
+
+const measure = METRICS[metric];
+if (!measure) throw new Error(`unknown metric ${metric}`);
+process.stdout.write(JSON.stringify(measure()));
