@@ -150,7 +150,7 @@ test('toJSON / fromJSON round-trip mid-championship and reject bad saves', () =>
 
 test('thousands of seeded random championships run to a champion without an error', () => {
   const configs = [4, 2, 6];
-  const runs = Number(process.env.MOF_CHAMPIONSHIPS ?? 1200);
+  const runs = Number(process.env.MOF_CHAMPIONSHIPS ?? 2000);
   let done = 0;
   for (let i = 0; i < runs; i++) {
     const seats = configs[i % configs.length] as number;

@@ -46,6 +46,7 @@ export function legalActions(s: MofState): MofAction[] {
 function legalList(s: MofState): MofAction[] {
   if (cachedState !== s) {
     cachedList = computeLegal(s);
+    for (const a of cachedList) Object.freeze(a); // shared with callers: identity means legality
     cachedState = s;
   }
   return cachedList;
@@ -171,7 +172,9 @@ function refuse(s: MofState, a: MofActionWithSeat, seat: string): never {
 
 /** Applies one action. Pure: `s` is never changed; the new state and the events are returned. */
 export function applyAction(s: MofState, action: MofAction | MofActionWithSeat): Applied<MofState, MofEvent> {
-  const a = checkShape(action);
+  // Fast path: the very (frozen) object legalActions(s) handed out is legal by construction.
+  const known = cachedState === s && cachedList.includes(action as MofAction);
+  const a = known ? (action as MofActionWithSeat) : checkShape(action);
   if (isOver(s)) throw new RuleError('GAME_OVER', 'The game is over; no more actions.');
   const seat = currentSeat(s);
   if (seat === null) throw new RuleError('INVALID_STATE', 'Nobody is to act in this state.');
@@ -183,7 +186,7 @@ export function applyAction(s: MofState, action: MofAction | MofActionWithSeat):
       `Match ${a.match} is not the match awaiting a decision (${s.active}).`,
       'match',
     );
-  const legal = legalList(s).find((x) => sameAction(x, a));
+  const legal = known ? (a as MofAction) : legalList(s).find((x) => sameAction(x, a));
   if (!legal) refuse(s, a, seat);
   const c = draft(s);
   const t = teamOfSeat(c.s, seat);
