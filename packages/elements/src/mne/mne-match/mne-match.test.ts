@@ -112,6 +112,9 @@ describe('<mne-match>', () => {
     expect(logLines(el)).to.include('Home’s Winger shoots: 3 + 7 = 10 against 9 — GOAL');
     const board = inner<HTMLElement>(el, 'mne-synergy-board');
     expect(text(part(board, 'outcome'))).to.equal('10 – 9: GOAL');
+    el.locale = 'vi';
+    await el.updateComplete;
+    expect(logLines(el)).to.include('Tiền vệ cánh của Sân nhà sút: 3 + 7 = 10 so với 9 — BÀN THẮNG');
   });
 
   it('takes moves back in hotseat', async () => {

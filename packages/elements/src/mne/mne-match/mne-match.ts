@@ -351,7 +351,9 @@ export class MneMatch extends PitchsideElement {
         ? (`prompt.${view.step}` as const)
         : (`prompt.${view.phase as 'draft' | 'lineup' | 'halfTime' | 'shootout'}` as const);
     return html`<div part="panel" class="panel">
-      <p part="prompt" class="prompt" role="status">${hotseat ? '🔁 ' : ''}${t(promptKey, { team })}</p>
+      <p part="prompt" class="prompt" role="status">
+        ${hotseat ? html`<span aria-hidden="true">🔁 </span>` : nothing}${t(promptKey, { team })}
+      </p>
       ${this.rejected ? html`<p class="error" role="alert">${this.rejected}</p>` : nothing}
       ${
         step === 'draft'
