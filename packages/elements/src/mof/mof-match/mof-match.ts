@@ -185,12 +185,13 @@ export class MofMatch extends MofElement {
       <div part="board" class="board">
         <mof-match-wheel exportparts="wheel, marker, space, goal"></mof-match-wheel>
         <div class="side">
-          ${this.renderDice(view, m)}
+          ${this.renderDice(view, m, game.log)}
           <mof-decision></mof-decision>
           ${refused ? html`<p part="refused" class="refused" role="alert">${this.t('decide.refused', { reason: refused })}</p>` : nothing}
+          ${this.renderLog(game)}
         </div>
       </div>
-      ${this.renderLineups(view, m)} ${this.renderHand(view, game.seat)} ${this.renderLog(game)}
+      ${this.renderLineups(view, m)} ${this.renderHand(view, game.seat)}
     </section>`;
   }
 
@@ -240,9 +241,21 @@ export class MofMatch extends MofElement {
     </header>`;
   }
 
-  private renderDice(view: MofView, m: MatchState) {
+  /** The turn's roll, or the last one of this match while the next turn waits for its roll. */
+  private lastRoll(m: MatchState, log: readonly MofEvent[]): MatchState['roll'] {
+    if (m.roll) return m.roll;
+    if (m.phase === 'prematch' || m.phase === 'halfTime') return null;
+    for (let i = log.length - 1; i >= 0; i--) {
+      const e = log[i] as MofEvent;
+      if (e.type === 'matchStarted' || e.type === 'halfTime') return null;
+      if (e.type === 'diceRolled') return { attacker: e.attacker, att: e.att, def: e.def };
+    }
+    return null;
+  }
+
+  private renderDice(view: MofView, m: MatchState, log: readonly MofEvent[]) {
     const levels = m.levels;
-    const roll = m.roll;
+    const roll = this.lastRoll(m, log);
     const rolling = this.rolling;
     const side = (s: Side) => this.teamName(view, m, s);
     return html`<div part="dice" class="dice" role="group" aria-label=${this.t('match.dice')}>
