@@ -8,11 +8,11 @@ import { Rng, seedRng } from '../core/rng.js';
 import { cardDef } from './data/index.js';
 import { legalActions } from './match.js';
 import { basicDefenceOf, shotOdds, synergyCard } from './queries.js';
-import { fieldIcons, liveAttackIcons } from './rules/tactical-icons.js';
-import { openSpaces } from './rules/placement.js';
+import { fieldIcons, liveAttackIconList, liveAttackIcons } from './rules/tactical-icons.js';
+import { openSpaceCount, openSpaces } from './rules/placement.js';
 import { lineupSeat, squad, STARTERS } from './rules/setup.js';
 import { canSubstitute } from './rules/substitution.js';
-import type { MneAction, MneState, Placed, Position, Seat } from './types.js';
+import type { MneAction, MneState, Placed, Seat } from './types.js';
 
 /**
  * Uniformly random among the legal actions. For the two steps with many actions (the Player Action
@@ -30,29 +30,34 @@ export function randomBot(seed: number | string = 0): Bot<MneState, MneAction> {
   };
 }
 
-/** One of the Player Action step's legal actions, uniformly, without building the list. */
+/**
+ * One of the Player Action step's legal actions, uniformly, without building the list: the same
+ * index into the same order as `legalActions` (placements by front card, Direct Attacks by field
+ * card then icon, substitutions, else the unorganised shot), counted first and built only once chosen.
+ */
 function randomPlayerAction(s: MneState, rng: Rng): MneAction {
   const t = s.teams[s.active];
-  const spaces: Partial<Record<Position, { row: number; col: number }[]>> = {};
   let places = 0;
-  for (const card of t.front)
-    places += (spaces[cardDef(s.data, card).position] ??= openSpaces(s.data, t.field, cardDef(s.data, card).position))
-      .length;
-  const attacks: [string, readonly string[]][] = [];
-  let attackCount = 0;
-  for (const p of t.field) {
-    const icons = liveAttackIcons(s.data, t, p.card);
-    if (icons.length > 0) {
-      attacks.push([p.card, icons]);
-      attackCount += icons.length;
-    }
+  let dfPlaces = -1;
+  let mfPlaces = -1;
+  let fwPlaces = -1;
+  for (const card of t.front) {
+    const pos = cardDef(s.data, card).position;
+    // Every card of a position has the same open spaces: count them once per position.
+    if (pos === 'DF') places += dfPlaces < 0 ? (dfPlaces = openSpaceCount(s.data, t.field, pos)) : dfPlaces;
+    else if (pos === 'MF') places += mfPlaces < 0 ? (mfPlaces = openSpaceCount(s.data, t.field, pos)) : mfPlaces;
+    else places += fwPlaces < 0 ? (fwPlaces = openSpaceCount(s.data, t.field, pos)) : fwPlaces;
   }
+  const live = liveAttackIconList(s.data, t);
+  // A Direct Attack is a (card, icon) pair: an icon shared by two cards is offered for each.
+  let attackCount = 0;
+  for (const ic of live) attackCount += ic.cards.length;
   const subs = canSubstitute(s, s.active) ? t.subs.length * (t.front.length + t.field.length) : 0;
   const unorganised = places + attackCount === 0 ? 1 : 0;
   let i = rng.int(places + attackCount + subs + unorganised);
   if (i < places) {
     for (const card of t.front) {
-      const open = spaces[cardDef(s.data, card).position] as { row: number; col: number }[];
+      const open = openSpaces(s.data, t.field, cardDef(s.data, card).position);
       if (i < open.length) {
         const { row, col } = open[i] as { row: number; col: number };
         return { type: 'place', card, row, col };
@@ -62,9 +67,13 @@ function randomPlayerAction(s: MneState, rng: Rng): MneAction {
   }
   i -= places;
   if (i < attackCount) {
-    for (const [card, icons] of attacks) {
-      if (i < icons.length) return { type: 'directAttack', card, icon: icons[i] as string };
-      i -= icons.length;
+    for (const p of t.field) {
+      for (const ic of live) {
+        if (ic.cards[0] === p.card || ic.cards[1] === p.card) {
+          if (i === 0) return { type: 'directAttack', card: p.card, icon: ic.key };
+          i--;
+        }
+      }
     }
   }
   i -= attackCount;

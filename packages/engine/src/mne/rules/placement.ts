@@ -39,6 +39,19 @@ export function legalPlacements(data: MneData, field: readonly Placed[], card: s
   return openSpaces(data, field, cardDef(data, card).position);
 }
 
+/** How many legal (row, col) a card of `position` has on `field`, without listing them. */
+export function openSpaceCount(data: MneData, field: readonly Placed[], position: Position): number {
+  const { cols } = data.board;
+  const mask = occupiedMask(cols, field);
+  let n = 0;
+  for (const row of data.board.rowsFor[position]) {
+    for (let col = 0; col <= cols - 2; col++) {
+      if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) n++;
+    }
+  }
+  return n;
+}
+
 /** Every legal (row, col) for a card of `position` on `field` (the same for all cards of a position). */
 export function openSpaces(
   data: MneData,

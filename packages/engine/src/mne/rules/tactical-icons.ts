@@ -64,16 +64,41 @@ export function occupiedMask(cols: number, field: readonly Placed[]): number {
   return mask;
 }
 
-const memo = new WeakMap<readonly Placed[], Icon[]>();
+/** Everything derived from one field array: its icons, its attack icons and the count per type. */
+interface FieldSummary {
+  icons: Icon[];
+  attack: Icon[];
+  counts: Record<IconType, number>;
+}
+
+// One memo per field array (fields are copied on write, so an array never changes once built).
+const memo = new WeakMap<readonly Placed[], FieldSummary>();
+
+function summarise(icons: Icon[], from: number, base: FieldSummary | null): FieldSummary {
+  const attack = base ? base.attack.slice() : [];
+  const counts = base ? { ...base.counts } : { attack: 0, defence: 0, pass: 0, press: 0 };
+  for (let i = from; i < icons.length; i++) {
+    const ic = icons[i] as Icon;
+    counts[ic.type]++;
+    if (ic.type === 'attack') attack.push(ic);
+  }
+  return { icons, attack, counts };
+}
+
+function summary(data: MneData, field: readonly Placed[]): FieldSummary {
+  let hit = memo.get(field);
+  if (!hit) {
+    const icons: Icon[] = [];
+    for (let i = 0; i < field.length; i++) cardIcons(data, field, field[i] as Placed, icons, false);
+    hit = summarise(icons, 0, null);
+    memo.set(field, hit);
+  }
+  return hit;
+}
 
 /** Every complete icon on a field (shared icons once, with both cards). */
 export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
-  const hit = memo.get(field);
-  if (hit) return hit;
-  const icons: Icon[] = [];
-  for (const p of field) cardIcons(data, field, p, icons, false);
-  memo.set(field, icons);
-  return icons;
+  return summary(data, field).icons;
 }
 
 /**
@@ -82,11 +107,16 @@ export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
  */
 export function fieldIconsAfterPlacing(data: MneData, prev: readonly Placed[], next: readonly Placed[]): Icon[] {
   const hit = memo.get(next);
-  if (hit) return hit;
-  const icons = fieldIcons(data, prev).slice();
+  if (hit) return hit.icons;
+  const base = summary(data, prev);
+  const icons = base.icons.slice();
   cardIcons(data, next, next[next.length - 1] as Placed, icons, true);
-  memo.set(next, icons);
+  memo.set(next, summarise(icons, base.icons.length, base));
   return icons;
+}
+
+function pushIcon(icons: Icon[], s: [string, IconSegment], type: IconType, cards: string[], source: 'card' | 'board') {
+  icons.push({ key: s[0], type, cards, source, segment: s[1] });
 }
 
 /**
@@ -99,8 +129,6 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
   const def = cardDef(data, p.card);
   const e = def.edges;
   const { row: r, col: c } = p;
-  const push = (s: [string, IconSegment], type: IconType, cards: string[], source: 'card' | 'board') =>
-    icons.push({ key: s[0], type, cards, source, segment: s[1] });
   const hRow = seg.h[r] as [string, IconSegment][];
   const hBelow = seg.h[r + 1] as [string, IconSegment][];
   const vRow = seg.v[r] as [string, IconSegment][];
@@ -110,13 +138,13 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
     const top = k === 0 ? e.topLeft : e.topRight;
     if (top) {
       if (r === 0) {
-        if (border.top[x] === top) push(hRow[x] as [string, IconSegment], top, [p.card], 'board');
+        if (border.top[x] === top) pushIcon(icons, hRow[x] as [string, IconSegment], top, [p.card], 'board');
       } else {
         const q = cardAt(field, r - 1, x);
         if (q) {
           const qe = cardDef(data, q.card).edges;
           if ((x === q.col ? qe.bottomLeft : qe.bottomRight) === top) {
-            push(hRow[x] as [string, IconSegment], top, [q.card, p.card], 'card');
+            pushIcon(icons, hRow[x] as [string, IconSegment], top, [q.card, p.card], 'card');
           }
         }
       }
@@ -125,13 +153,13 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
     const bottom = k === 0 ? e.bottomLeft : e.bottomRight;
     if (bottom) {
       if (r === rows - 1) {
-        if (border.bottom[x] === bottom) push(hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
+        if (border.bottom[x] === bottom) pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
       } else if (both) {
         const q = cardAt(field, r + 1, x);
         if (q) {
           const qe = cardDef(data, q.card).edges;
           if ((x === q.col ? qe.topLeft : qe.topRight) === bottom) {
-            push(hBelow[x] as [string, IconSegment], bottom, [p.card, q.card], 'card');
+            pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card, q.card], 'card');
           }
         }
       }
@@ -140,22 +168,22 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
   // Left edge: the card to the left (counted here) or the left border.
   if (e.left) {
     if (c === 0) {
-      if (border.left[r] === e.left) push(vRow[0] as [string, IconSegment], e.left, [p.card], 'board');
+      if (border.left[r] === e.left) pushIcon(icons, vRow[0] as [string, IconSegment], e.left, [p.card], 'board');
     } else {
       const q = cardAt(field, r, c - 1);
       if (q && q.col === c - 2 && cardDef(data, q.card).edges.right === e.left) {
-        push(vRow[c] as [string, IconSegment], e.left, [q.card, p.card], 'card');
+        pushIcon(icons, vRow[c] as [string, IconSegment], e.left, [q.card, p.card], 'card');
       }
     }
   }
   // Right edge: the right border, or (for a new card) the card to the right.
   if (e.right) {
     if (c + 2 === cols) {
-      if (border.right[r] === e.right) push(vRow[cols] as [string, IconSegment], e.right, [p.card], 'board');
+      if (border.right[r] === e.right) pushIcon(icons, vRow[cols] as [string, IconSegment], e.right, [p.card], 'board');
     } else if (both) {
       const q = cardAt(field, r, c + 2);
       if (q && q.col === c + 2 && cardDef(data, q.card).edges.left === e.right) {
-        push(vRow[c + 2] as [string, IconSegment], e.right, [p.card, q.card], 'card');
+        pushIcon(icons, vRow[c + 2] as [string, IconSegment], e.right, [p.card, q.card], 'card');
       }
     }
   }
@@ -170,40 +198,25 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
   }
 }
 
-const attackMemo = new WeakMap<readonly Placed[], Icon[]>();
-
-/** The attack icons of a field (memoised). */
-function attackIcons(data: MneData, field: readonly Placed[]): Icon[] {
-  let list = attackMemo.get(field);
-  if (!list) {
-    list = fieldIcons(data, field).filter((ic) => ic.type === 'attack');
-    attackMemo.set(field, list);
-  }
-  return list;
-}
-
-const countMemo = new WeakMap<readonly Placed[], Record<IconType, number>>();
-
 /** Number of complete icons of `type` on a team's field (attack icons under a flipped token excluded). */
 export function countIcons(data: MneData, team: TeamState, type: IconType): number {
-  if (type === 'attack') {
-    let n = 0;
-    for (const ic of attackIcons(data, team.field)) if (!team.tokens.includes(ic.key)) n++;
-    return n;
-  }
-  let counts = countMemo.get(team.field);
-  if (!counts) {
-    counts = { attack: 0, defence: 0, pass: 0, press: 0 };
-    for (const ic of fieldIcons(data, team.field)) counts[ic.type]++;
-    countMemo.set(team.field, counts);
-  }
-  return counts[type];
+  const sum = summary(data, team.field);
+  if (type !== 'attack' || team.tokens.length === 0) return sum.counts[type];
+  let n = 0;
+  for (const ic of sum.attack) if (!team.tokens.includes(ic.key)) n++;
+  return n;
+}
+
+/** The live (not flipped) attack icons of a team's field, in field order. */
+export function liveAttackIconList(data: MneData, team: TeamState): Icon[] {
+  const attack = summary(data, team.field).attack;
+  return team.tokens.length === 0 ? attack : attack.filter((ic) => !team.tokens.includes(ic.key));
 }
 
 /** Keys of the live (not flipped) attack icons created by `card`. */
 export function liveAttackIcons(data: MneData, team: TeamState, card: string): string[] {
   const keys: string[] = [];
-  for (const ic of attackIcons(data, team.field)) {
+  for (const ic of summary(data, team.field).attack) {
     if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key)) keys.push(ic.key);
   }
   return keys;
