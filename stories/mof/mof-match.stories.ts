@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { html, nothing } from 'lit';
+
+interface MatchArgs {
+  seed: string;
+  home?: string;
+  away?: string;
+  bots: string;
+  'bot-delay': number;
+  'auto-roll': boolean;
+  scenario?: string;
+}
+
+const meta: Meta<MatchArgs> = {
+  title: 'MoF/Match',
+  component: 'mof-match',
+  tags: ['autodocs'],
+  args: { seed: '14', home: 'Hanoi FC', away: 'Saigon FC', bots: 'away', 'bot-delay': 700, 'auto-roll': false },
+  argTypes: {
+    seed: { control: 'text' },
+    bots: {
+      control: 'select',
+      options: ['', 'away', 'home', 'home away'],
+      description: 'sides the engine’s bot plays',
+    },
+    'bot-delay': { control: { type: 'range', min: 0, max: 2000, step: 100 } },
+    'auto-roll': { control: 'boolean' },
+    scenario: { control: 'text', description: 'the engine’s scenario description, as JSON' },
+  },
+  render: (args) =>
+    html`<mof-match
+      seed=${args.seed}
+      home=${args.home ?? nothing}
+      away=${args.away ?? nothing}
+      bots=${args.bots}
+      bot-delay=${args['bot-delay']}
+      ?auto-roll=${args['auto-roll']}
+      scenario=${args.scenario ?? nothing}
+    ></mof-match>`,
+};
+export default meta;
+
+type Story = StoryObj<MatchArgs>;
+
+/** Play the home side against the engine's bot. */
+export const AgainstTheBot: Story = {};
+
+/** Two persons on one device. */
+export const Hotseat: Story = { args: { bots: '' } };
+
+/** Watch two bots play. */
+export const BotAgainstBot: Story = { args: { bots: 'home away', 'bot-delay': 400 } };
+
+/** A rule illustration: turn 9 of a match, 1–1, from the engine's `scenario`. */
+export const Scenario: Story = {
+  args: {
+    bots: '',
+    scenario: JSON.stringify({
+      home: { players: ['g03', 's02', 'b01'], name: 'Hanoi FC' },
+      away: { players: ['g04', 's03', 'b02'], name: 'Saigon FC' },
+      tactic: 'direct',
+      turn: 9,
+      score: [1, 1],
+    }),
+  },
+};
+
+/** A scenario the engine rejects is reported, naming the field. */
+export const ErrorState: Story = { args: { scenario: '{"home": {"players": ["g01"]}}' } };
