@@ -119,7 +119,7 @@ test('transfer market after matchday 3: +3M, one gold, silver and bronze to buy,
     (a) => a.type === 'keepAcademy' && a.players.length > 0,
   );
   s = driveUntil(s, at('academy'), buyAll).state;
-  s = driveUntil(s, (x) => x.stage === 'buy' && x.md === 3, buyAll).state;
+  s = driveUntil(s, (x) => x.stage === 'market' && x.md === 3, buyAll).state;
   for (const i of s.queue) {
     const t = s.teams[i];
     assert.deepEqual(t?.offer.map(levelOf), ['gold', 'silver', 'bronze']);
@@ -157,7 +157,17 @@ test('the six matchdays follow the results pad; academy after MD2, market after 
     .map((e) => (e.type === 'stageStarted' ? `${e.stage}@${e.md}` : ''));
   assert.deepEqual(
     stages.filter((x) => !x.startsWith('release') && !x.startsWith('discard')),
-    ['buy@0', 'matchday@1', 'matchday@2', 'academy@2', 'matchday@3', 'buy@3', 'matchday@4', 'matchday@5', 'matchday@6'],
+    [
+      'buy@0',
+      'matchday@1',
+      'matchday@2',
+      'academy@2',
+      'matchday@3',
+      'market@3',
+      'matchday@4',
+      'matchday@5',
+      'matchday@6',
+    ],
   );
   const table = mof.standings(state)[0] ?? [];
   for (const row of table) assert.equal(row.points, row.won * 3 + row.drawn);

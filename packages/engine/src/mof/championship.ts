@@ -112,7 +112,7 @@ function nextStage(c: Ctx): void {
       return;
     }
     case 'buy':
-      if (s.md === 0) {
+      {
         for (const t of persons(s)) {
           const team = writableTeam(c, t);
           while (team.squad.length < MIN_SQUAD) {
@@ -127,7 +127,10 @@ function nextStage(c: Ctx): void {
           dealActions(c, t, INITIAL_ACTION_CARDS);
         }
         startMatchday(c, 1);
-      } else {
+      }
+      return;
+    case 'market':
+      {
         for (const t of persons(s)) dealActions(c, t, MARKET_ACTION_CARDS);
         startStage(
           c,
@@ -222,7 +225,7 @@ function endMatchday(c: Ctx): void {
       team.offer = hand;
       c.ev.push({ type: 'playersDealt', team: t, players: hand });
     }
-    startStage(c, 'buy', persons(s));
+    startStage(c, 'market', persons(s));
     return;
   }
   if (s.md < MATCHDAYS || (two && s.md <= MATCHDAYS + 1)) {
@@ -262,7 +265,8 @@ export function stageActions(ix: DataIndex, s: MofState): MofAction[] {
   switch (s.stage) {
     case 'chooseManager':
       return team.managerOffer.map((manager) => ({ type: 'chooseManager', manager }));
-    case 'buy': {
+    case 'buy':
+    case 'market': {
       const out: MofAction[] = [];
       for (const id of new Set(team.offer)) {
         const p = ix.player.get(id);

@@ -164,7 +164,7 @@ function stateSchema(data: MofData, seats: string[], teams: number) {
       usedPlayers: arr(player, 0, 500),
       usedCards: arr(card, 0, 1000),
     }),
-    stage: oneOf(words('chooseManager buy matchday academy market release discard final over')),
+    stage: oneOf(words('chooseManager buy matchday academy market release discard over')),
     md: int(0, 8),
     matches: arr(match, 0, 4),
     active: int(0, 3),

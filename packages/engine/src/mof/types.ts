@@ -401,8 +401,13 @@ export interface ResultRow {
   ag: number;
 }
 
-export type Stage =
-  'chooseManager' | 'buy' | 'matchday' | 'academy' | 'market' | 'release' | 'discard' | 'final' | 'over';
+/**
+ * Championship stages: chooseManager → buy (initial squads) → matchday 1, 2 → academy → release →
+ * matchday 3 → market (buying) → discard (hand limit) → release (squads to 6) → matchday 4, 5, 6
+ * (→ matchday 7, 8: the two final legs with 5–8 persons) → over. A stand-alone match is one
+ * 'matchday' (md 0) then 'over'.
+ */
+export type Stage = 'chooseManager' | 'buy' | 'matchday' | 'academy' | 'market' | 'release' | 'discard' | 'over';
 
 export interface MofOptions {
   /** Play the matches of a matchday interleaved turn by turn instead of one after the other. */
