@@ -9,7 +9,7 @@ import { cardDef } from './data/index.js';
 import { legalActions } from './match.js';
 import { basicDefenceOf, shotOdds, synergyCard } from './queries.js';
 import { fieldIcons, liveAttackIconList, liveAttackIcons } from './rules/tactical-icons.js';
-import { openSpaceCount, openSpaces } from './rules/placement.js';
+import { openSpaceCount } from './rules/placement.js';
 import { lineupSeat, squad, STARTERS } from './rules/setup.js';
 import { canSubstitute } from './rules/substitution.js';
 import type { MneAction, MneState, Placed, Seat } from './types.js';
@@ -57,12 +57,14 @@ function randomPlayerAction(s: MneState, rng: Rng): MneAction {
   let i = rng.int(places + attackCount + subs + unorganised);
   if (i < places) {
     for (const card of t.front) {
-      const open = openSpaces(s.data, t.field, cardDef(s.data, card).position);
-      if (i < open.length) {
-        const { row, col } = open[i] as { row: number; col: number };
-        return { type: 'place', card, row, col };
+      const pos = cardDef(s.data, card).position;
+      const open = pos === 'DF' ? dfPlaces : pos === 'MF' ? mfPlaces : fwPlaces;
+      if (i < open) {
+        const space = openSpaceCount(s.data, t.field, pos, i);
+        const cols = s.data.board.cols;
+        return { type: 'place', card, row: Math.floor(space / cols), col: space % cols };
       }
-      i -= open.length;
+      i -= open;
     }
   }
   i -= places;

@@ -11,7 +11,9 @@ export interface Ctx {
   s: MneState;
   events: MneEvent[];
   rngInstance: Rng | null;
-  ownTeams: Record<Seat, boolean>;
+  /** Whether ctx.s.teams.home / .away is already this action's own copy. */
+  ownHome: boolean;
+  ownAway: boolean;
 }
 
 export function openCtx(state: MneState): Ctx {
@@ -19,7 +21,8 @@ export function openCtx(state: MneState): Ctx {
     s: cloneShallow(state),
     events: [],
     rngInstance: null,
-    ownTeams: { home: false, away: false },
+    ownHome: false,
+    ownAway: false,
   };
 }
 
@@ -31,7 +34,7 @@ export function closeCtx(ctx: Ctx): MneState {
 
 /** The team of `seat`, copied on first access so it may be written. */
 export function team(ctx: Ctx, seat: Seat): TeamState {
-  if (!ctx.ownTeams[seat]) {
+  if (seat === 'home' ? !ctx.ownHome : !ctx.ownAway) {
     const t = ctx.s.teams[seat];
     ctx.s.teams[seat] = {
       front: t.front,
@@ -43,7 +46,8 @@ export function team(ctx: Ctx, seat: Seat): TeamState {
       subsUsed: t.subsUsed,
       score: t.score,
     };
-    ctx.ownTeams[seat] = true;
+    if (seat === 'home') ctx.ownHome = true;
+    else ctx.ownAway = true;
   }
   return ctx.s.teams[seat];
 }

@@ -39,17 +39,23 @@ export function legalPlacements(data: MneData, field: readonly Placed[], card: s
   return openSpaces(data, field, cardDef(data, card).position);
 }
 
-/** How many legal (row, col) a card of `position` has on `field`, without listing them. */
-export function openSpaceCount(data: MneData, field: readonly Placed[], position: Position): number {
+/**
+ * Without listing them: how many legal (row, col) a card of `position` has on `field` (nth < 0),
+ * or the nth of them in `openSpaces` order as `row * cols + col` (-1 when there are fewer).
+ */
+export function openSpaceCount(data: MneData, field: readonly Placed[], position: Position, nth = -1): number {
   const { cols } = data.board;
   const mask = occupiedMask(cols, field);
   let n = 0;
   for (const row of data.board.rowsFor[position]) {
     for (let col = 0; col <= cols - 2; col++) {
-      if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) n++;
+      if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) {
+        if (n === nth) return row * cols + col;
+        n++;
+      }
     }
   }
-  return n;
+  return nth < 0 ? n : -1;
 }
 
 /** Every legal (row, col) for a card of `position` on `field` (the same for all cards of a position). */
