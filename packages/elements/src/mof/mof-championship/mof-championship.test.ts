@@ -40,7 +40,7 @@ describe('<mof-championship>', () => {
     const expected = engineOnly(21, 4);
     const champion = expected.teams[expected.champion!]!;
     expect(detail).to.deep.equal({ team: champion.name, seat: champion.seat });
-    expect(text(part(el, 'champion'))).to.equal(`🏆 ${champion.name} are the champions!`);
+    expect(text(part(el, 'champion'))).to.equal(`★ ${champion.name} are the champions!`);
     expect(text(part(el, 'stage'))).to.equal('Championship over');
 
     const table = part(el, 'panel').querySelector<MofLeagueTable>('mof-league-table')!;
@@ -66,15 +66,19 @@ describe('<mof-championship>', () => {
   it('runs two groups and a final for six persons', async function () {
     this.timeout(30_000);
     const el = await fixture<MofChampionship>(
-      html`<mof-championship seed="8" players="6" bots="all" bot-delay="0"></mof-championship>`,
+      html`<mof-championship seed="3" players="6" bots="all" bot-delay="0"></mof-championship>`,
     );
     const { detail } = await oneEvent(el, 'mof-champion');
     await el.updateComplete;
-    const expected = engineOnly(8, 6);
-    expect(detail.team).to.equal(expected.teams[expected.champion!]!.name);
+    const expected = engineOnly(3, 6);
+    const champion = expected.teams[expected.champion!]!.name;
+    expect(detail.team).to.equal(champion);
     const table = part(el, 'panel').querySelector<MofLeagueTable>('mof-league-table')!;
     await table.updateComplete;
     expect(parts(table, 'caption').map((c) => text(c))).to.deep.equal(['Group 1', 'Group 2', 'Final']);
+    // This final ends level on every tie-breaker: the championships decide, and the champion heads the table.
+    const finalRows = [...parts(table, 'table')[2]!.querySelectorAll('tbody tr')];
+    expect(text(finalRows[0]!.querySelector('th'))).to.equal(`${champion} ahead on the championship record`);
     const pad = (await openTab(el, 'Results pad')).querySelector('mof-results-pad')!;
     await pad.updateComplete;
     expect(parts(pad, 'matchday').map((md) => text(md.querySelector('h3')))).to.include.members([

@@ -8,6 +8,7 @@ import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { MofGameController } from '../game-controller.js';
 import { commentary } from '../commentary.js';
+import { LEAGUE_MATCHDAYS } from '../calendar.js';
 import { championshipStyles } from './mof-championship.styles.js';
 
 declare global {
@@ -155,7 +156,7 @@ export class MofChampionship extends MofElement {
         ${
           champion && view.stage === 'over'
             ? html`<p part="champion" class="champion" role="status">
-                🏆 ${this.t('champ.champion', { team: champion.name })}
+                <span aria-hidden="true">★</span> ${this.t('champ.champion', { team: champion.name })}
               </p>`
             : nothing
         }
@@ -191,14 +192,17 @@ export class MofChampionship extends MofElement {
   }
 
   private stageName(view: MofView): string {
-    if (view.stage === 'matchday') return this.t('champ.stage.matchday', { md: view.md });
+    if (view.stage === 'matchday')
+      return view.md > LEAGUE_MATCHDAYS
+        ? this.t('champ.finalLeg', { leg: view.md - LEAGUE_MATCHDAYS })
+        : this.t('champ.stage.matchday', { md: view.md });
     return this.t(`champ.stage.${view.stage}`);
   }
 
   private renderPlay(view: MofView, game: MofGameContext) {
     if (view.stage === 'over')
       return html`<mof-league-table highlight=${view.teams[view.champion ?? -1]?.name ?? ''}></mof-league-table>`;
-    if (view.stage === 'matchday' || view.stage === 'final') return html`<mof-match></mof-match>`;
+    if (view.stage === 'matchday') return html`<mof-match></mof-match>`;
     return html`${this.renderOffer(view, game.seat)}
       <mof-decision></mof-decision>
       ${this.renderLog(game)}`;

@@ -41,6 +41,10 @@ export const leagueTableStyles = [
     abbr {
       text-decoration: none;
     }
+    th:not(.team),
+    td:not(.team) {
+      width: 2.75em;
+    }
     .team {
       text-align: start;
       font-weight: 600;

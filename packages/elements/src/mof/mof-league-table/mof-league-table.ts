@@ -32,11 +32,13 @@ export interface TableResult {
   md?: number;
 }
 
+type Reason = StandingWithReason['aboveNextBy'] | 'championship';
+
 interface Table {
   /** 'group' tables are numbered from 1; the final has none. */
   kind: 'league' | 'group' | 'final';
   group: number;
-  rows: StandingWithReason[];
+  rows: (Omit<StandingWithReason, 'aboveNextBy'> & { aboveNextBy: Reason })[];
 }
 
 const COLUMNS = ['played', 'won', 'drawn', 'lost', 'gf', 'ga', 'gd', 'away', 'points'] as const;
@@ -70,6 +72,19 @@ function readResults(value: unknown, teamsValue: unknown): { results: ResultRow[
   return { results, names };
 }
 
+/**
+ * The final's two legs may leave the finalists level on every tie-breaker; the rulebook then
+ * compares their championships, and the engine names the champion. Show that team first.
+ */
+function finalOrder(rows: StandingWithReason[], kind: Table['kind'], champion: number | null): Table['rows'] {
+  const [first, second] = rows;
+  if (kind !== 'final' || !first || !second || first.aboveNextBy !== 'order' || second.team !== champion) return rows;
+  return [
+    { ...second, position: 1, aboveNextBy: 'championship' },
+    { ...first, position: 2, aboveNextBy: null },
+  ];
+}
+
 /** One table per championship group (and the final's), with the tie-breaker deciding each place. */
 function tablesOfState(s: MofState | MofView): Table[] {
   const tables = standings(s as MofState);
@@ -78,11 +93,8 @@ function tablesOfState(s: MofState | MofView): Table[] {
   return tables.map((rows, i) => {
     const teams = rows.map((r) => r.team);
     const between = s.results.filter((r) => teams.includes(r.home) && teams.includes(r.away));
-    return {
-      kind: i >= groupCount ? 'final' : groupCount > 1 ? 'group' : 'league',
-      group: i + 1,
-      rows: standingsFromResults(between, teams, names),
-    };
+    const kind = i >= groupCount ? 'final' : groupCount > 1 ? 'group' : 'league';
+    return { kind, group: i + 1, rows: finalOrder(standingsFromResults(between, teams, names), kind, s.champion) };
   });
 }
 

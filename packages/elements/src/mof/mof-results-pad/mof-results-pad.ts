@@ -4,6 +4,7 @@ import { consume } from '@lit/context';
 import type { MofState, MofView } from '@pitchside/engine/mof';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
+import { LEAGUE_MATCHDAYS } from '../calendar.js';
 import { resultsPadStyles } from './mof-results-pad.styles.js';
 
 interface PadLine {
@@ -13,9 +14,6 @@ interface PadLine {
   live: boolean;
   group: number;
 }
-
-/** Matchdays after the six of a championship are the two legs of the final. */
-const LEAGUE_MATCHDAYS = 6;
 
 /**
  * The results pad of a Masters of Football championship: one block per matchday with its
@@ -47,7 +45,7 @@ export class MofResultsPad extends MofElement {
     const add = (md: number, line: PadLine) => days.set(md, [...(days.get(md) ?? []), line]);
     for (const r of s.results)
       add(r.md, { home: name(r.home), away: name(r.away), score: [r.hg, r.ag], live: false, group: r.group });
-    if (s.stage === 'matchday' || s.stage === 'final')
+    if (s.stage === 'matchday')
       for (const m of s.matches)
         if (m.phase !== 'over')
           add(m.md, {
@@ -67,7 +65,7 @@ export class MofResultsPad extends MofElement {
     return html`<div part="base" class="base">
       ${days.size === 0 ? html`<p class="empty">${this.t('table.empty')}</p>` : nothing}
       ${[...days.entries()].map(([md, lines]) => {
-        const current = md === s.md && (s.stage === 'matchday' || s.stage === 'final');
+        const current = md === s.md && s.stage === 'matchday';
         const title =
           md > LEAGUE_MATCHDAYS
             ? this.t('champ.finalLeg', { leg: md - LEAGUE_MATCHDAYS })
