@@ -18,6 +18,7 @@ export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofSt
   return (s) => {
     const all = legalActions(s);
     if (all.length === 0) throw new Error('randomBot was asked to act in a state with no legal action');
+    if (!all.some((a) => a.type === 'swapCard')) return rng.pick(all);
     const main = all.filter((a) => a.type !== 'swapCard');
     if (main.length === 0 || (main.length < all.length && rng.next() < swapRate)) return rng.pick(all);
     return rng.pick(main);

@@ -6,7 +6,7 @@
 import { Rng } from '../core/rng.js';
 import type { DataIndex } from './data/index.js';
 import { indexOf } from './data/index.js';
-import type { ManagerDef, MatchState, MofEvent, MofState, PlayerDef, Side, SideState, TeamState } from './types.js';
+import type { ManagerDef, MatchState, MofEvent, MofState, PlayerDef, Side, TeamState } from './types.js';
 
 export interface Ctx {
   s: MofState;
@@ -21,12 +21,9 @@ export interface Ctx {
   dcopied: boolean;
 }
 
-function cloneSide(x: SideState): SideState {
-  return { ...x };
-}
-
+/** A match copy; its sides stay shared until `setSide` replaces one (sides are never changed in place). */
 export function cloneMatch(m: MatchState): MatchState {
-  return { ...m, sides: [cloneSide(m.sides[0]), cloneSide(m.sides[1])] };
+  return { ...m };
 }
 
 /** A draft of `s` safe to change through property assignment (never `push` into its arrays). */
