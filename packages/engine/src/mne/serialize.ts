@@ -8,7 +8,8 @@
 import { isRuleError, RuleError } from '../core/errors.js';
 import { isRngState } from '../core/rng.js';
 import { wrapState, unwrapState, type SaveEnvelope } from '../core/serialize.js';
-import { Checker, join } from '../core/validate.js';
+import { arr, bool, int, nullable, obj, oneOf, optional, str, type Check } from '../core/schema.js';
+import { Checker } from '../core/validate.js';
 import { validateData } from './data/index.js';
 import type { MneData, MneState, Seat } from './types.js';
 
@@ -37,82 +38,85 @@ export function fromJSON(input: unknown): MneState {
   return unwrapState('mne', SAVE_VERSION, input, validateState);
 }
 
-/**
- * The shape of a saved state, as data: a spec is a leaf kind, a tuple for ranges, choices, lists and
- * nullables, or an object of field specs (every field required, no others allowed).
- */
-type Spec =
-  | 'bool'
-  | 'seat'
-  | 'card'
-  | 'syn'
-  | 'key'
-  | readonly ['int', number, number]
-  | readonly ['of', readonly string[]]
-  | readonly ['list', Spec, number]
-  | readonly ['null', Spec]
-  | readonly ['opt', Spec]
-  | { readonly [key: string]: Spec };
-
-const INT = (min: number, max: number) => ['int', min, max] as const;
-const LIST = (spec: Spec, max = 100) => ['list', spec, max] as const;
-const NULL = (spec: Spec) => ['null', spec] as const;
-const PLAYED = LIST({ card: 'syn', from: ['of', ['deck', 'hand']] }, 3);
-const DIR = ['of', DIRS] as const;
-const TEAM: Spec = {
-  front: LIST('card'),
-  field: LIST({ card: 'card', row: INT(0, 7), col: INT(0, 10) }),
-  subs: LIST('card'),
-  out: LIST('card'),
-  hand: LIST('syn', 5),
-  tokens: LIST('key'),
-  subsUsed: INT(0, 3),
-  score: INT(0, 999),
+// The shape of a saved state, with core's schema combinators (shared with the MoF engine).
+// Ids are checked against the state's own data, which is read first.
+let ids: { card: Set<string>; syn: Set<string> } = { card: new Set(), syn: new Set() };
+const id =
+  (kind: 'card' | 'syn'): Check<string> =>
+  (c, v, p) => {
+    const x = c.string(v, p, { maxLength: 40 });
+    if (!ids[kind].has(x)) c.fail(p, `is not a known ${kind === 'card' ? 'player' : 'synergy'} card id (${x})`);
+    return x;
+  };
+const CARD = id('card');
+const SYN = id('syn');
+const KEY = str(40);
+const SEAT = oneOf(SEATS);
+const LIST = <T>(item: Check<T>, max = 100) => arr(item, 0, max);
+const PLAYED = LIST(obj({ card: SYN, from: oneOf(['deck', 'hand'] as const) }), 3);
+const DIR = oneOf(DIRS);
+const TEAM = obj({
+  front: LIST(CARD),
+  field: LIST(obj({ card: CARD, row: int(0, 7), col: int(0, 10) })),
+  subs: LIST(CARD),
+  out: LIST(CARD),
+  hand: LIST(SYN, 5),
+  tokens: LIST(KEY),
+  subsUsed: int(0, 3),
+  score: int(0, 999),
+});
+const STATE = {
+  options: obj({ shootout: bool }),
+  phase: oneOf(PHASES),
+  half: int(1, 2),
+  active: SEAT,
+  step: oneOf(STEPS),
+  turn: int(0, 1e6),
+  injuryTime: bool,
+  deckRanOut: bool,
+  marker: int(0, 20),
+  deck: LIST(SYN),
+  discard: LIST(SYN),
+  teams: obj({ home: TEAM, away: TEAM }),
+  placed: nullable(CARD),
+  tempo: LIST(SYN, 2),
+  subOpen: bool,
+  shot: nullable(
+    obj({
+      kind: oneOf(['buildUp', 'direct', 'freeShot', 'unorganised'] as const),
+      attacker: SEAT,
+      shooter: nullable(CARD),
+      icon: nullable(KEY),
+      basicAttack: int(0, 99),
+      crack: int(0, 9),
+      ignoreDefence: bool,
+      attackCards: PLAYED,
+      defenceCards: PLAYED,
+      kick: nullable(DIR),
+    }),
+  ),
+  draft: nullable(
+    obj({
+      round: int(0, 3),
+      revealed: LIST(CARD, 3),
+      picks: int(0, 1),
+      stars: LIST(CARD),
+      removed: LIST(CARD),
+      picked: obj({ home: LIST(CARD, 3), away: LIST(CARD, 3) }),
+    }),
+  ),
+  lineup: obj({ home: optional(LIST(CARD, 10)), away: optional(LIST(CARD, 10)) }),
+  ready: LIST(SEAT, 2),
+  shootout: nullable(
+    obj({
+      kicks: obj({ home: LIST(bool, 1000), away: LIST(bool, 1000) }),
+      kicker: SEAT,
+      kick: nullable(DIR),
+    }),
+  ),
 };
-const STATE: Spec = {
-  options: { shootout: 'bool' },
-  phase: ['of', PHASES],
-  half: INT(1, 2),
-  active: 'seat',
-  step: ['of', STEPS],
-  turn: INT(0, 1e6),
-  injuryTime: 'bool',
-  deckRanOut: 'bool',
-  marker: INT(0, 20),
-  deck: LIST('syn'),
-  discard: LIST('syn'),
-  teams: { home: TEAM, away: TEAM },
-  placed: NULL('card'),
-  tempo: LIST('syn', 2),
-  subOpen: 'bool',
-  shot: NULL({
-    kind: ['of', ['buildUp', 'direct', 'freeShot', 'unorganised']],
-    attacker: 'seat',
-    shooter: NULL('card'),
-    icon: NULL('key'),
-    basicAttack: INT(0, 99),
-    crack: INT(0, 9),
-    ignoreDefence: 'bool',
-    attackCards: PLAYED,
-    defenceCards: PLAYED,
-    kick: NULL(DIR),
-  }),
-  draft: NULL({
-    round: INT(0, 3),
-    revealed: LIST('card', 3),
-    picks: INT(0, 1),
-    stars: LIST('card'),
-    removed: LIST('card'),
-    picked: { home: LIST('card', 3), away: LIST('card', 3) },
-  }),
-  lineup: { home: ['opt', LIST('card', 10)], away: ['opt', LIST('card', 10)] },
-  ready: LIST('seat', 2),
-  shootout: NULL({
-    kicks: { home: LIST('bool', 1000), away: LIST('bool', 1000) },
-    kicker: 'seat',
-    kick: NULL(DIR),
-  }),
-};
+// The state object itself also holds `data` and `rng`, checked on their own.
+const BODY = obj({ ...STATE, data: optional(() => undefined), rng: optional(() => undefined) });
 
 /** Checks a state object in depth; returns a fresh, fully checked copy. */
 export function validateState(input: unknown): MneState {
@@ -126,41 +130,11 @@ export function validateState(input: unknown): MneState {
     throw e;
   }
   if (!isRngState(o.rng)) c.fail('state.rng', 'must be four unsigned 32-bit integers');
-  const ids = { card: new Set(data.cards.map((x) => x.id)), syn: new Set(data.synergy.map((x) => x.id)) };
-  const read = (spec: Spec, v: unknown, p: string): unknown => {
-    if (typeof spec === 'string') {
-      if (spec === 'bool') return c.boolean(v, p);
-      if (spec === 'seat') return c.oneOf(v, p, SEATS);
-      const id = c.string(v, p, { maxLength: 40 });
-      if (spec !== 'key' && !ids[spec].has(id))
-        c.fail(p, `is not a known ${spec === 'card' ? 'player' : 'synergy'} card id (${id})`);
-      return id;
-    }
-    if (Array.isArray(spec)) {
-      const [kind, a, b] = spec;
-      if (kind === 'int') return c.int(v, p, a as number, b as number);
-      if (kind === 'of') return c.oneOf(v, p, a as string[]);
-      if (kind === 'list') return c.array(v, p, 0, b as number).map((x, i) => read(a as Spec, x, join(p, i)));
-      if (v === null && kind === 'null') return null;
-      if (v === undefined && kind === 'opt') return undefined;
-      return read(a as Spec, v, p);
-    }
-    const obj = c.object(v, p);
-    const keys = Object.keys(spec);
-    c.onlyKeys(obj, p, p === 'state' ? [...keys, 'data', 'rng'] : keys);
-    const out: Record<string, unknown> = {};
-    for (const k of keys) {
-      const value = read((spec as Record<string, Spec>)[k] as Spec, obj[k], join(p, k));
-      if (value !== undefined) out[k] = value;
-    }
-    return out;
-  };
-  const body = read(STATE, o, 'state') as Omit<MneState, 'data' | 'rng'>;
-  const s: MneState = { ...body, data, rng: [...(o.rng as number[])] as MneState['rng'] };
-  // Put the fields in their usual order (data first), so a loaded state looks like a fresh one.
-  const ordered = { data: s.data, options: s.options, rng: s.rng } as MneState;
-  for (const k of Object.keys(STATE))
-    (ordered as unknown as Record<string, unknown>)[k] = (s as unknown as Record<string, unknown>)[k];
+  ids = { card: new Set(data.cards.map((x) => x.id)), syn: new Set(data.synergy.map((x) => x.id)) };
+  const body = BODY(c, o, 'state') as unknown as Record<string, unknown>;
+  // The fields in their usual order (data first), so a loaded state looks like a fresh one.
+  const ordered = { data, options: body.options, rng: [...(o.rng as number[])] } as MneState;
+  for (const k of Object.keys(STATE)) (ordered as unknown as Record<string, unknown>)[k] = body[k];
   if (ordered.marker >= data.track.spaces) c.fail('state.marker', `is off the track (${data.track.spaces} spaces)`);
   for (const seat of SEATS) {
     ordered.teams[seat].field.forEach((p, i) => {
