@@ -117,6 +117,35 @@ describe('<mne-match>', () => {
     expect(logLines(el)).to.include('Tiền vệ cánh của Sân nhà sút: 3 + 7 = 10 so với 9 — BÀN THẮNG');
   });
 
+  it('stops a shot with a Tackle and plays the Penalty Kick, each side choosing in turn', async () => {
+    const saved = toJSON(
+      scenario({
+        step: 'player',
+        home: { field: ['h-bb@1,2', 'h-wg@0,1'] },
+        away: { field: ['a-cb@3,1'], hand: ['tackle'] },
+        deck: [3, 2],
+      }),
+    );
+    const el = await fixture<MneMatch>(
+      html`<mne-match home="human" away="human" state=${JSON.stringify(saved)}></mne-match>`,
+    );
+    const click = async (label: RegExp) => {
+      const button = buttons(el, 'action').find((b) => label.test(text(b)));
+      if (!button) throw new Error(`no button matching ${label}`);
+      button.click();
+      await el.updateComplete;
+    };
+    await click(/^Direct Attack: Winger /);
+    await click(/^Play the 1-star Synergy Card with TACKLE$/);
+    expect(logLines(el).at(-1)).to.match(/^Home’s Winger shoots: 3 \+ 3 = 6 against \d+ — TACKLE! Penalty Kick$/);
+    expect(prompt(el)).to.equal('🔁 Home: penalty kick — choose where to shoot.');
+    await click(/^Shoot left$/);
+    expect(prompt(el), 'the keeper does not see the kick').to.equal('🔁 Away: choose where to dive.');
+    await click(/^Dive centre$/);
+    expect(logLines(el)).to.include('Home’s penalty: shoots left, keeper dives centre — GOAL');
+    expect(el.match!.teams.home.score).to.equal(1);
+  });
+
   it('takes moves back in hotseat', async () => {
     const el = await fixture<MneMatch>(html`<mne-match seed="3" home="human" away="human"></mne-match>`);
     const undo = part(el, 'undo') as HTMLButtonElement;

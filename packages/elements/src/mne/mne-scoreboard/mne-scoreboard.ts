@@ -37,8 +37,7 @@ export class MneScoreboard extends MneElement {
   protected override render() {
     if (!this.source.ok) return this.renderProblem(this.source.problem);
     const { view } = this.source.value;
-    const t = (key: Parameters<typeof this.i18n.t<(typeof mneMessages.keys)[number]>>[1], params = {}) =>
-      this.i18n.t(mneMessages, key, params);
+    const t = this.i18n.t.bind(this.i18n, mneMessages);
     const phase =
       view.phase === 'play' ? t(view.half === 2 ? 'score.half.2' : 'score.half.1') : t(`phase.${view.phase}`);
     const team = (seat: Seat) =>
