@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { RuleError } from '../core/errors.js';
 import { replayActions } from '../core/game.js';
+import { playMatch } from '../core/bots.js';
 import * as mof from './index.js';
 import { deepFreeze, driveUntil, passive, playOut } from './test-utils.js';
 import type { MofAction, MofState } from './types.js';
@@ -168,4 +169,13 @@ test('thousands of seeded random championships run to a champion without an erro
     done++;
   }
   assert.equal(done, runs);
+});
+
+test("the game objects implement core's GameDefinition: core playMatch drives a match and a championship", () => {
+  const match = playMatch(mof.game, { seed: 21 }, { home: mof.greedyBot(), away: mof.randomBot(21) });
+  assert.ok(mof.isOver(match.state));
+  assert.equal(mof.game.id, 'mof');
+  const bot = mof.randomBot(22);
+  const champ = playMatch(mof.championshipGame, { seed: 22, seats: 2 }, { p1: bot, p2: mof.greedyBot() });
+  assert.notEqual(champ.state.champion, null);
 });
