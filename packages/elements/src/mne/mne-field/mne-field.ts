@@ -51,6 +51,11 @@ export interface MnePlaceDetail {
  * Standing alone, a placement the engine allows is played on the element's own copy of the
  * position (unless a listener calls `preventDefault()`), so a rule example can be tried out.
  *
+ * ```html
+ * <script type="module" src="https://unpkg.com/@pitchside/elements/dist/cdn/pitchside.js"></script>
+ * <mne-field scenario='{"step":"player","home":{"field":["h-cm@1,1","h-st@0,2"]}}' selected="h-wg"></mne-field>
+ * ```
+ *
  * @summary A team's 4×6 field: Position Lines, placed cards, completed icons, Shoot Tokens, legal spaces.
  *
  * @event mne-place - The user chose a legal space for the selected card. `detail: { seat, card, row, col }`; cancelable.

@@ -146,6 +146,25 @@ describe('<mne-match>', () => {
     expect(el.match!.teams.home.score).to.equal(1);
   });
 
+  it('substitutes: the player comes in front, the one going out lies face down in the Sub Space', async () => {
+    const saved = toJSON(
+      scenario({ step: 'player', home: { field: ['h-st@1,2'], subs: ['s-pc'] }, away: { field: ['a-cb@3,1'] } }),
+    );
+    const el = await fixture<MneMatch>(
+      html`<mne-match home="human" away="bot" state=${JSON.stringify(saved)}></mne-match>`,
+    );
+    const sub = buttons(el, 'action').find((b) => text(b) === 'Star Poacher on for Striker');
+    if (!sub) throw new Error('no substitution button');
+    sub.click();
+    await el.updateComplete;
+    expect(logLines(el).at(-1)).to.equal('Home: Star Poacher on for Striker.');
+    const space = inner<HTMLElement>(el, 'mne-sub-space[team="home"]');
+    await (space as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    expect(text(part(space, 'heading'))).to.equal('Home Sub Space 1 of 3 substitutions used');
+    expect(part(space, 'out').querySelector('mne-player-card')!.faceDown).to.equal(true);
+    expect([...part(el, 'front').querySelectorAll('button')].map((b) => b.dataset.card)).to.include('s-pc');
+  });
+
   it('takes moves back in hotseat', async () => {
     const el = await fixture<MneMatch>(html`<mne-match seed="3" home="human" away="human"></mne-match>`);
     const undo = part(el, 'undo') as HTMLButtonElement;

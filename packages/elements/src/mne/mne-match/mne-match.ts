@@ -57,6 +57,11 @@ const SEATS: readonly Seat[] = ['home', 'away'];
  * Synergy Board, …) through `@lit/context`. The same `seed` and moves replay the same match; a
  * saved `state` (from `save()`) resumes one.
  *
+ * ```html
+ * <mne-match seed="42" home="human" away="bot"></mne-match>   <!-- you against the computer -->
+ * <mne-match home="human" away="human"></mne-match>            <!-- two people, one screen -->
+ * ```
+ *
  * @summary A complete playable match: draft, lineup, two halves, subs, penalties, move log, undo.
  *
  * @event mne-move - A move was played. `detail: { seat, action, by: 'human' | 'bot' }`.
