@@ -46,7 +46,11 @@ export function legalActions(s: MofState): MofAction[] {
 function legalList(s: MofState): MofAction[] {
   if (cachedState !== s) {
     cachedList = computeLegal(s);
-    for (const a of cachedList) Object.freeze(a); // shared with callers: identity means legality
+    // Shared with callers, so frozen: the very object handed out stays legal.
+    for (const a of cachedList) {
+      if ('players' in a) Object.freeze(a.players);
+      Object.freeze(a);
+    }
     cachedState = s;
   }
   return cachedList;
