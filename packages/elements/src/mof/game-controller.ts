@@ -125,18 +125,30 @@ export class MofGameController implements ReactiveController {
     this.log = this.log.concat(applied.events).slice(-300);
   }
 
+  /**
+   * The pause before the next bot move: `delay` while a person has something to follow (a stage
+   * decision, or a match one of them plays), none for a match between bots and non-person teams.
+   */
+  private pause(): number {
+    const s = this.state;
+    if (!s || s.stage !== 'matchday') return this.delay;
+    const m = s.matches[s.active];
+    const seats = m ? m.sides.map((side) => s.teams[side.team]?.seat ?? null) : [];
+    return seats.some((seat) => seat !== null && !this.bots.has(seat)) ? this.delay : 0;
+  }
+
   private schedule(): void {
     if (this.timer !== undefined || !this.isBotTurn()) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       this.playBots();
-    }, this.delay);
+    }, this.pause());
   }
 
   private playBots(): void {
-    const batch = this.delay > 0 ? 1 : BOT_BATCH;
+    const batch = this.pause() > 0 ? 1 : BOT_BATCH;
     let moved = false;
-    for (let i = 0; i < batch && this.state && this.isBotTurn(); i++) {
+    for (let i = 0; i < batch && this.state && this.isBotTurn() && (i === 0 || this.pause() === 0); i++) {
       const seat = currentSeat(this.state);
       const action = this.bot(this.state);
       this.step(action);

@@ -241,6 +241,7 @@ export const mofMessages = defineMessages('mof', {
     'match.noManager': 'No manager',
     'match.homeAdvantage': 'home advantage',
     'match.bot': 'bot',
+    'match.again': 'Play again',
 
     // Commentary (engine events)
     'log.matchStarted': '{home} v {away}.',
@@ -519,6 +520,7 @@ export const mofMessages = defineMessages('mof', {
     'match.noManager': 'Không có HLV',
     'match.homeAdvantage': 'lợi thế sân nhà',
     'match.bot': 'máy',
+    'match.again': 'Chơi trận mới',
 
     'log.matchStarted': '{home} gặp {away}.',
     'log.tacticalRoll': 'Gieo chiến thuật: {home} {hv}, {away} {av}. {winner} chọn chiến thuật.',

@@ -240,6 +240,17 @@ export const matchStyles = [
       color: ${tokens.colorText};
       font-weight: 700;
     }
+    .again {
+      justify-self: start;
+      padding: 0.5em 1em;
+      border-radius: ${tokens.radius};
+      border: 0;
+      background: ${tokens.colorHome};
+      color: #fff;
+      font: inherit;
+      font-weight: 600;
+      cursor: pointer;
+    }
     .refused {
       margin: 0;
       color: ${tokens.colorError};

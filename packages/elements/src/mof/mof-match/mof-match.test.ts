@@ -66,6 +66,11 @@ describe('<mof-match>', () => {
     const wheel = el.shadowRoot!.querySelector('mof-match-wheel')!;
     expect(text(part(wheel, 'status')), 'the wheel follows the match through context').to.equal('Full time');
     expect(text(part(decision(el), 'prompt'))).to.equal('The game is over.');
+
+    part(el, 'again').click();
+    await el.updateComplete;
+    expect(el.seed).to.equal('6');
+    expect(el.matchState!.matches[0]!.phase, 'a new match').not.to.equal('over');
   });
 
   it('lets a person play a whole match against the bot with the buttons alone', async function () {

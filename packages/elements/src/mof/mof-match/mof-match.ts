@@ -64,6 +64,7 @@ const ROLL_MS = 650;
  * @csspart hand - The viewing person's action cards.
  * @csspart log - The commentary.
  * @csspart refused - The message shown when the engine refuses a move.
+ * @csspart again - The "Play again" button after the final whistle.
  * @csspart problem - The message shown instead of the match when an attribute is unusable.
  *
  * @cssprop --pitchside-color-home - Home's colour.
@@ -119,6 +120,13 @@ export class MofMatch extends MofElement {
   /** Plays `action` for the person deciding now; returns false (and shows why) if the engine refuses it. */
   play(action: MofAction): boolean {
     return this.controller.apply(action);
+  }
+
+  /** A new match between the same teams' names, with the next seed. */
+  private playAgain(): void {
+    this.state = undefined;
+    this.scenario = undefined;
+    this.seed = /^-?\d+$/.test(this.seed) ? String(Number(this.seed) + 1) : `${this.seed}+`;
   }
 
   override disconnectedCallback(): void {
@@ -188,6 +196,11 @@ export class MofMatch extends MofElement {
           ${this.renderDice(view, m, game.log)}
           <mof-decision></mof-decision>
           ${refused ? html`<p part="refused" class="refused" role="alert">${this.t('decide.refused', { reason: refused })}</p>` : nothing}
+          ${
+            m.phase === 'over' && !this.championship
+              ? html`<button part="again" class="again" @click=${this.playAgain}>${this.t('match.again')}</button>`
+              : nothing
+          }
           ${this.renderLog(game)}
         </div>
       </div>
