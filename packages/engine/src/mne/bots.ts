@@ -8,7 +8,7 @@ import { Rng, seedRng } from '../core/rng.js';
 import { cardDef } from './data/index.js';
 import { legalActions } from './match.js';
 import { basicDefenceOf, shotOdds, synergyCard } from './queries.js';
-import { fieldIcons, liveAttackIconList, liveAttackIcons } from './rules/tactical-icons.js';
+import { basicAttackPower, fieldIcons, liveAttackIconList } from './rules/tactical-icons.js';
 import { openSpaceCount } from './rules/placement.js';
 import { lineupSeat, squad, STARTERS } from './rules/setup.js';
 import { canSubstitute } from './rules/substitution.js';
@@ -190,7 +190,7 @@ function cardStrength(s: MneState, id: string): number {
 
 /** The best odds of a shot by `card` now, with the best allowed hand cards. */
 function shotOddsNow(s: MneState, seat: Seat, card: string): number {
-  const basic = liveAttackIcons(s.data, s.teams[seat], card).length;
+  const basic = basicAttackPower(s.data, s.teams[seat], card);
   return shotOdds(s, seat, basic, cardDef(s.data, card).crack, []);
 }
 

@@ -12,7 +12,7 @@ import type { ApplyEffectAction, ImmediateEffect, KeepAction, MneAction, MneStat
 import { emit, other, rng, team, without, type Ctx } from './context.js';
 import { startShot } from './shot.js';
 import { discard, drawable, drawToHand, HAND_LIMIT, takeFromDeck } from './synergy-deck.js';
-import { liveAttackIcons } from './tactical-icons.js';
+import { basicAttackPower, liveAttackIcons } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 /** True when `effect` of the card just placed would do something now. */
@@ -28,7 +28,7 @@ export function effectApplicable(s: MneState, effect: ImmediateEffect, card: str
     case 'discardOpponent':
       return s.teams[other(s.active)].hand.length > 0;
     case 'freeShot':
-      return liveAttackIcons(s.data, t, card).length > 0;
+      return basicAttackPower(s.data, t, card) > 0;
   }
 }
 
@@ -64,7 +64,7 @@ export function afterPlacement(ctx: Ctx): void {
 /** Step 3 entry after Build Up: a shot is offered when the placed card has a live attack icon. */
 export function offerShot(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.placed && liveAttackIcons(s.data, s.teams[s.active], s.placed).length > 0) s.step = 'shoot';
+  if (s.placed && basicAttackPower(s.data, s.teams[s.active], s.placed) > 0) s.step = 'shoot';
   else endTurn(ctx);
 }
 

@@ -11,7 +11,7 @@ import { afterPlacement } from './immediate-effect.js';
 import { legalPlacements, openSpaces, placementProblem } from './placement.js';
 import { cardDef } from '../data/index.js';
 import { startShot } from './shot.js';
-import { fieldIcons, fieldIconsAfterPlacing, liveAttackIcons, type Icon } from './tactical-icons.js';
+import { basicAttackPower, fieldIcons, fieldIconsAfterPlacing, liveAttackIcons, type Icon } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 /** Build Up placements, Direct Attacks, or else the unorganised shot. */
@@ -33,7 +33,7 @@ export function playerActions(s: MneState, out: MneAction[]): void {
 function canBuildUpOrAttack(s: MneState): boolean {
   const t = s.teams[s.active];
   if (t.front.some((card) => legalPlacements(s.data, t.field, card).length > 0)) return true;
-  return t.field.some((p) => liveAttackIcons(s.data, t, p.card).length > 0);
+  return t.field.some((p) => basicAttackPower(s.data, t, p.card) > 0);
 }
 
 export function applyPlace(ctx: Ctx, a: PlaceAction): void {

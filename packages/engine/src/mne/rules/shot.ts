@@ -28,7 +28,7 @@ import type {
 } from '../types.js';
 import { emit, other, team, without, type Ctx } from './context.js';
 import { discard, drawable, takeFromDeck } from './synergy-deck.js';
-import { basicDefencePower, liveAttackIcons } from './tactical-icons.js';
+import { basicAttackPower, basicDefencePower } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 /** How many synergy cards from hand the attacker may add in each Control State. */
@@ -44,7 +44,7 @@ export function attackHandLimit(s: MneState, seat: Seat): number {
 export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon: string | null): void {
   const s = ctx.s;
   const seat = s.active;
-  const basicAttack = shooter ? liveAttackIcons(s.data, s.teams[seat], shooter).length : 0;
+  const basicAttack = shooter ? basicAttackPower(s.data, s.teams[seat], shooter) : 0;
   const crack = shooter ? cardDef(s.data, shooter).crack : 0;
   const shot: ShotState = {
     kind,

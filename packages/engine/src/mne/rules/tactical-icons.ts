@@ -71,8 +71,28 @@ interface FieldSummary {
   counts: Record<IconType, number>;
 }
 
-// One memo per field array (fields are copied on write, so an array never changes once built).
-const memo = new WeakMap<readonly Placed[], FieldSummary>();
+/**
+ * A small cache of recent field summaries, by array identity (fields are copied on write, so an
+ * array never changes once built). A playout only ever needs the two teams' current fields and the
+ * one being built, so a few slots serve it; anything older is recomputed. Cheaper than a WeakMap,
+ * whose entries would make every placement (a new array) cost a table insert and GC work.
+ */
+const CACHE_SLOTS = 8;
+const cachedFields: (readonly Placed[] | null)[] = new Array<null>(CACHE_SLOTS).fill(null);
+const cachedSummaries: (FieldSummary | null)[] = new Array<null>(CACHE_SLOTS).fill(null);
+let nextSlot = 0;
+
+const memo = {
+  get(field: readonly Placed[]): FieldSummary | undefined {
+    for (let i = 0; i < CACHE_SLOTS; i++) if (cachedFields[i] === field) return cachedSummaries[i] as FieldSummary;
+    return undefined;
+  },
+  set(field: readonly Placed[], value: FieldSummary): void {
+    cachedFields[nextSlot] = field;
+    cachedSummaries[nextSlot] = value;
+    nextSlot = (nextSlot + 1) % CACHE_SLOTS;
+  },
+};
 
 function summarise(icons: Icon[], from: number, base: FieldSummary | null): FieldSummary {
   const attack = base ? base.attack.slice() : [];
@@ -224,7 +244,11 @@ export function liveAttackIcons(data: MneData, team: TeamState, card: string): s
 
 /** Basic Attack Power of `card`: the live attack icons it created (0 when not on the field). */
 export function basicAttackPower(data: MneData, team: TeamState, card: string): number {
-  return liveAttackIcons(data, team, card).length;
+  let n = 0;
+  for (const ic of summary(data, team.field).attack) {
+    if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key)) n++;
+  }
+  return n;
 }
 
 /** Basic Defence Power of a team: every complete defence icon on its field. */
