@@ -5,6 +5,7 @@
  * cards and hidden choices are not in the words).
  */
 import {
+  basicAttackOf,
   iconsOnField,
   playerCard,
   synergyCard,
@@ -195,12 +196,16 @@ export function describeAction(i18n: I18nController, view: MneView, action: MneA
     case 'keep':
       return t('action.keep', { card: syn(action.card) });
     case 'shoot':
-      return t('action.shoot', { icon: iconWhere(i18n, view, seat, view.placed, action.icon) });
+      return t('action.shoot', {
+        attack: view.placed ? basicAttackOf(queryable(view), seat, view.placed) : 0,
+        icon: iconWhere(i18n, view, seat, view.placed, action.icon),
+      });
     case 'declineShot':
       return t('action.declineShot');
     case 'directAttack':
       return t('action.directAttack', {
         card: card(i18n, view, action.card),
+        attack: basicAttackOf(queryable(view), seat, action.card),
         icon: iconWhere(i18n, view, seat, action.card, action.icon),
       });
     case 'unorganisedShot':

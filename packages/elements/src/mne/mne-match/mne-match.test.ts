@@ -104,7 +104,7 @@ describe('<mne-match>', () => {
       button.click();
       await el.updateComplete;
     };
-    await click('directAttack', /^Direct Attack: Winger /);
+    await click('directAttack', /^Direct Attack: Winger, Basic Attack Power 3 /);
     expect(prompt(el)).to.equal('🔁 Home: add Synergy Cards from hand.');
     await click('commitAttack', /^Add 3-star Synergy Card$/);
     expect(prompt(el), 'the defender takes the device').to.equal('🔁 Away: Defender Reaction.');
@@ -135,7 +135,7 @@ describe('<mne-match>', () => {
       button.click();
       await el.updateComplete;
     };
-    await click(/^Direct Attack: Winger /);
+    await click(/^Direct Attack: Winger, Basic Attack Power 3 /);
     await click(/^Play the 1-star Synergy Card with TACKLE$/);
     expect(logLines(el).at(-1)).to.match(/^Home’s Winger shoots: 3 \+ 3 = 6 against \d+ — TACKLE! Penalty Kick$/);
     expect(prompt(el)).to.equal('🔁 Home: penalty kick — choose where to shoot.');
