@@ -82,7 +82,10 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
   const seat = draftSeat(s);
   const next = {
     ...d,
-    picked: { ...d.picked, [seat]: [...d.picked[seat], a.card] },
+    picked:
+      seat === 'home'
+        ? { home: [...d.picked.home, a.card], away: d.picked.away }
+        : { home: d.picked.home, away: [...d.picked.away, a.card] },
     revealed: d.revealed.filter((c) => c !== a.card),
   };
   next.picks += 1;
@@ -142,12 +145,15 @@ export function applyLineup(ctx: Ctx, a: LineupAction): void {
   const s = ctx.s;
   const seat = lineupSeat(s);
   const all = squad(s, seat);
-  if (a.starters.length !== STARTERS || new Set(a.starters).size !== STARTERS) {
+  if (a.starters.length !== STARTERS || a.starters.some((c, i) => a.starters.indexOf(c) !== i)) {
     throw new RuleError('ILLEGAL_ACTION', `A lineup is ${STARTERS} different players of the squad.`);
   }
   const stranger = a.starters.find((c) => !all.includes(c));
   if (stranger) throw new RuleError('ILLEGAL_ACTION', `${stranger} is not in the ${seat} squad.`);
-  s.lineup = { ...s.lineup, [seat]: a.starters.slice() };
+  // Written key by key (Home always chooses first): spreads with computed keys are slow objects.
+  const chosen = a.starters.slice();
+  const home = seat === 'home' ? chosen : s.lineup.home;
+  s.lineup = home ? (seat === 'away' ? { home, away: chosen } : { home }) : { away: chosen };
   emit(ctx, { type: 'lineupChosen', seat });
   if (!s.lineup.home || !s.lineup.away) return;
   const front = { home: s.lineup.home, away: s.lineup.away };
