@@ -151,8 +151,9 @@ export const matchStyles = [
       .board {
         grid-template-columns: 1fr;
       }
-      :host {
-        --mne-player-card-width: 7.5em;
+      .base {
+        /* The host is the container: the custom property is set on its content. */
+        --mne-player-card-width: 7em;
       }
     }
   `,
