@@ -141,6 +141,19 @@ describe('<mne-field>', () => {
     expect(parts(el, 'making')).to.have.length(1);
   });
 
+  it('names every icon, card and space it draws', async () => {
+    const el = await fixture<MneField>(
+      html`<mne-field scenario=${JSON.stringify(BUILD_UP)} selected="h-wg"></mne-field>`,
+    );
+    const roots = [
+      el.shadowRoot!,
+      ...[...el.shadowRoot!.querySelectorAll('mne-player-card')].map((c) => c.shadowRoot!),
+    ];
+    const named = roots.flatMap((root) => [...root.querySelectorAll('[role="img"], [role="group"], button')]);
+    expect(named.length).to.be.greaterThan(30);
+    for (const node of named) expect(node.getAttribute('aria-label'), node.outerHTML.slice(0, 80)).to.match(/\S/);
+  });
+
   it('is accessible with legal spaces shown', async function () {
     this.timeout(20000); // axe's first run in a page loads its rules
     const el = await fixture<MneField>(
