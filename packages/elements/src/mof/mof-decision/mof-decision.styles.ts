@@ -63,6 +63,11 @@ export const decisionStyles = [
       color: #fff;
       font-weight: 600;
     }
+    .hint {
+      font-size: 0.8em;
+      opacity: 0.75;
+      margin-inline-start: 0.25em;
+    }
     button.quiet {
       color: ${tokens.colorMuted};
     }

@@ -5,7 +5,10 @@ import {
   currentSeat,
   lookup,
   minuteLabel,
+  teamValues,
   type MatchState,
+  type Tactic,
+  type TeamValues,
   type MofAction,
   type MofState,
   type MofView,
@@ -236,9 +239,26 @@ export class MofDecision extends MofElement {
           @click=${() => this.choose(a)}
         >
           ${a.type === 'chooseTactic' ? symbolIcon(tacticSymbol(a.tactic), '') : nothing}${this.label(names, view, a)}
+          ${a.type === 'chooseTactic' ? this.tacticHint(view, a.tactic) : nothing}
         </button>`;
       })}
     </div>`;
+  }
+
+  /** The deciding side's attack and defence values under a tactic (the engine's `teamValues`). */
+  private tacticHint(view: MofView, tactic: Tactic) {
+    const m = view.matches[view.active];
+    const pending = m?.pending;
+    if (!pending || pending.kind !== 'chooseTactic') return nothing;
+    let values: TeamValues;
+    try {
+      values = teamValues(view as unknown as MofState, pending.side, tactic);
+    } catch {
+      return nothing; // a view without the lineups: no hint
+    }
+    const att = this.t('symbol.attack');
+    const def = this.t('symbol.defence');
+    return html`<span class="hint">${att} ${values.att.total} · ${def} ${values.def.total}</span>`;
   }
 
   private label(names: Names, view: MofView, a: MofAction): string {

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { applyAction, createMatch, legalActions, type MofState } from '@pitchside/engine/mof';
+import { applyAction, createMatch, legalActions, toJSON, type MofState } from '@pitchside/engine/mof';
 import '../index.js';
 import type { MofMatchWheel } from './mof-match-wheel.js';
 import { part, parts, problemText, text, watchUncaught } from '../../shared/test-support.js';
@@ -149,6 +149,16 @@ describe('<mof-match-wheel>', () => {
     expect(parts(el, 'goal')).to.have.length(s.matches[0]!.goals.length);
   });
 
+  it('reads a saved match (the engine’s toJSON) from the state attribute', async () => {
+    let s: MofState = createMatch({ seed: 3, home: { name: 'Hanoi FC' }, away: { name: 'Saigon FC' } });
+    for (let i = 0; i < 500 && s.matches[0]!.phase !== 'halfTime'; i++) s = applyAction(s, legalActions(s)[0]!).state;
+    const el = await fixture<MofMatchWheel>(
+      html`<mof-match-wheel state=${JSON.stringify(toJSON(s))}></mof-match-wheel>`,
+    );
+    expect(text(part(el, 'status'))).to.equal('Half time');
+    expect(text(part(el, 'header'))).to.contain('Hanoi FC');
+  });
+
   it('is accessible', async function () {
     this.timeout(20_000); // axe is slow on a busy machine
     const el = await fixture<MofMatchWheel>(
@@ -191,6 +201,13 @@ describe('<mof-match-wheel>', () => {
       el.setAttribute('goals', '[{"turn": 4}]');
       await el.updateComplete;
       expect(problemText(el)).to.contain('goal 1 needs a "side"');
+    });
+
+    it('reports a saved match the engine rejects', async () => {
+      const el = await fixture<MofMatchWheel>(
+        html`<mof-match-wheel state='{"format":"mof","version":1,"state":{"v":1}}'></mof-match-wheel>`,
+      );
+      expect(problemText(el)).to.contain('“state” is not valid:');
     });
 
     it('reports a state that is not a game', async () => {

@@ -4,6 +4,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { consume } from '@lit/context';
 import {
   defaultData,
+  fromJSON,
   minuteLabel,
   wheelTurns,
   type GoalRecord,
@@ -105,7 +106,8 @@ function readGoals(value: unknown): WheelGoal[] {
  * scored.
  *
  * Give it `turn` (and optionally `home`, `away`, `goals`), or a whole game `state` (or place it
- * inside `<mof-match>`, which provides it). The wheel's turns, minutes and sides come from the
+ * inside `<mof-match>`, which provides it). A saved match (`toJSON`) may be given as the `state`
+ * attribute: the engine validates it. The wheel's turns, minutes and sides come from the
  * engine's data.
  *
  * @summary The 12-turn match wheel with the marker, minute labels, attack/defence and goals.
@@ -178,7 +180,13 @@ export class MofMatchWheel extends MofElement {
     const names: [string | undefined, string | undefined] = [this.home || undefined, this.away || undefined];
     const state = this.state ?? this.game?.view;
     if (state !== undefined) {
-      const read = attempt('state', () => parsedJson(state));
+      // A save envelope (`toJSON`) is read and validated by the engine; a state or view is shown as given.
+      const read = attempt('state', () => {
+        const value = parsedJson(state) as unknown;
+        return value && typeof value === 'object' && 'format' in value
+          ? fromJSON(value)
+          : (value as MofState | MofView);
+      });
       if (!read.ok) return read;
       const s = read.value;
       if (!s || typeof s !== 'object' || !Array.isArray(s.matches) || !s.data?.wheel)
