@@ -8,7 +8,7 @@ import { Rng, seedRng } from '../core/rng.js';
 import { cardDef } from './data/index.js';
 import { legalActions } from './match.js';
 import { basicDefenceOf, shotOdds, synergyCard } from './queries.js';
-import { basicAttackPower, fieldIcons, liveAttackIconList } from './rules/tactical-icons.js';
+import { basicAttackPower, fieldIcons, iconsOfLastPlaced, liveAttackIconList } from './rules/tactical-icons.js';
 import { openSpaceCount } from './rules/placement.js';
 import { lineupSeat, squad, STARTERS } from './rules/setup.js';
 import { canSubstitute } from './rules/substitution.js';
@@ -219,7 +219,8 @@ function sharedness(s: MneState, icon: string): number {
 function placementValue(s: MneState, seat: Seat, card: string, row: number, col: number): number {
   const t = s.teams[seat];
   const field: Placed[] = [...t.field, { card, row, col }];
-  const icons = fieldIcons(s.data, field).filter((ic) => ic.cards.includes(card));
+  // The icons that include the new card are exactly those its placement completes.
+  const icons = iconsOfLastPlaced(s.data, field);
   let v = 0;
   for (const ic of icons) v += ic.type === 'attack' ? 1.5 : ic.type === 'defence' ? 1.2 : 1;
   if (basicDefenceOf(s, seat) < 3 && cardDef(s.data, card).position === 'DF') v += 0.5;

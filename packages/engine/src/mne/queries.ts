@@ -86,24 +86,34 @@ export function shotOdds(
   organised = true,
   ignoreDefence = false,
 ): number {
-  const own = new Set(s.teams[seat].hand);
-  const unknown = s.data.synergy.filter((c) => !own.has(c.id)).map((c) => c.stars);
-  if (unknown.length === 0) return 0;
+  // The cards the shooter cannot see (not in its own hand), as a count per star value; the sums
+  // below run in the order of the deck data, so results are exact and stable.
+  const own = s.teams[seat].hand;
+  const synergy = s.data.synergy;
+  const byStars = [0, 0, 0, 0, 0, 0];
+  let unknown = 0;
+  for (const c of synergy) {
+    if (own.includes(c.id)) continue;
+    byStars[c.stars] = (byStars[c.stars] as number) + 1;
+    unknown++;
+  }
+  if (unknown === 0) return 0;
   const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
   const opp = seat === 'home' ? 'away' : 'home';
   const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
   const extra = s.teams[opp].hand.length > 0 ? 3 : 1.5;
   let p = 0;
-  for (const a of unknown) {
-    const total = basic + handStars + a;
+  for (const c of synergy) {
+    if (own.includes(c.id)) continue;
+    const total = basic + handStars + c.stars;
     if (total >= 12) continue;
     if (total === 11 && organised) {
       p += 0.9;
       continue;
     }
     let wins = 0;
-    for (const d of unknown) if (total > baseDef + d + extra) wins++;
-    p += wins / unknown.length;
+    for (let d = 1; d < byStars.length; d++) if (total > baseDef + d + extra) wins += byStars[d] as number;
+    p += wins / unknown;
   }
-  return p / unknown.length;
+  return p / unknown;
 }

@@ -135,6 +135,13 @@ export function fieldIconsAfterPlacing(data: MneData, prev: readonly Placed[], n
   return icons;
 }
 
+/** The icons the card placed last on `next` completes (without caching: for trying placements). */
+export function iconsOfLastPlaced(data: MneData, next: readonly Placed[]): Icon[] {
+  const icons: Icon[] = [];
+  cardIcons(data, next, next[next.length - 1] as Placed, icons, true);
+  return icons;
+}
+
 function pushIcon(icons: Icon[], s: [string, IconSegment], type: IconType, cards: string[], source: 'card' | 'board') {
   icons.push({ key: s[0], type, cards, source, segment: s[1] });
 }
