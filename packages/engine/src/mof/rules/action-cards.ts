@@ -85,5 +85,10 @@ export function moneyPlays(ix: DataIndex, team: TeamState): string[] {
 export function swapPlays(s: MofState, team: TeamState): string[] {
   if (team.seat === null || team.money < SWAP_COST) return [];
   if (s.decks.actions.length === 0 && s.decks.usedCards.length === 0) return [];
-  return [...new Set(team.hand)];
+  const out: string[] = [];
+  for (let i = 0; i < team.hand.length; i++) {
+    const id = team.hand[i] as string;
+    if (!out.includes(id)) out.push(id);
+  }
+  return out;
 }

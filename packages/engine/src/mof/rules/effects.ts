@@ -5,13 +5,23 @@
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
 import type { DataIndex } from '../data/index.js';
-import type { ActionCardDef, Effect, EffectKind, MatchState, MofState, Side, Tactic, TeamState } from '../types.js';
+import type {
+  ActionCardDef,
+  Effect,
+  EffectKind,
+  MatchState,
+  MofState,
+  PlayedCard,
+  Side,
+  Tactic,
+  TeamState,
+} from '../types.js';
 import { managerOf, teamOf } from '../ctx.js';
 
 export type EffectOf<K extends EffectKind> = Extract<Effect, { k: K }>;
 
 export function effectOf<K extends EffectKind>(effects: readonly Effect[], k: K): EffectOf<K> | undefined {
-  for (const e of effects) if (e.k === k) return e as EffectOf<K>;
+  for (let i = 0; i < effects.length; i++) if ((effects[i] as Effect).k === k) return effects[i] as EffectOf<K>;
   return undefined;
 }
 
@@ -40,11 +50,15 @@ export function teamModifier(
   tactic: Tactic | null,
 ): { cards: number; ability: number } {
   let cards = 0;
-  for (const pc of m.cards) {
+  for (let i = 0, list = m.cards; i < list.length; i++) {
+    const pc = list[i] as PlayedCard;
     if (!pc.active || pc.side !== side || pc.player !== undefined) continue;
     const def = ix.card.get(pc.card);
     if (!def || !effectiveUnder(def, tactic)) continue;
-    for (const e of def.effects) if (e.k === k) cards += e.n;
+    for (let j = 0; j < def.effects.length; j++) {
+      const e = def.effects[j] as Effect;
+      if (e.k === k) cards += e.n;
+    }
   }
   const ab = abilityOf(ix, teamOf(s, m, side), k);
   return { cards, ability: ab ? ab.n : 0 };
@@ -59,11 +73,15 @@ export function playerModifier(
   tactic: Tactic | null,
 ): number {
   let n = 0;
-  for (const pc of m.cards) {
+  for (let i = 0, list = m.cards; i < list.length; i++) {
+    const pc = list[i] as PlayedCard;
     if (!pc.active || pc.player !== player) continue;
     const def = ix.card.get(pc.card);
     if (!def || !effectiveUnder(def, tactic)) continue;
-    for (const e of def.effects) if (e.k === k) n += e.n;
+    for (let j = 0; j < def.effects.length; j++) {
+      const e = def.effects[j] as Effect;
+      if (e.k === k) n += e.n;
+    }
   }
   return n;
 }
@@ -75,7 +93,8 @@ export function playerModifier(
 export function immuneTo(ix: DataIndex, s: MofState, m: MatchState, side: Side, card: ActionCardDef): boolean {
   const mgr = managerOf(ix, teamOf(s, m, side));
   if (!mgr) return false;
-  for (const e of mgr.abilities) {
+  for (let i = 0, list = mgr.abilities; i < list.length; i++) {
+    const e = list[i] as Effect;
     if (e.k !== 'immune' || (e.atHome && side !== 0)) continue;
     if (e.from === 'all' || e.from === card.type) return true;
   }
@@ -115,11 +134,13 @@ export function hasInstantSource(
     if (paid && team.money >= paid.cost) return true;
   }
   const victim: Side = AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
-  for (const id of team.hand) {
+  for (let i = 0, list = team.hand; i < list.length; i++) {
+    const id = list[i] as string;
     const card = ix.card.get(id);
     if (card && cardOffers(ix, s, m, team, side, victim, card, k, opts)) return true;
   }
-  for (const pc of m.cards) {
+  for (let i = 0, list = m.cards; i < list.length; i++) {
+    const pc = list[i] as PlayedCard;
     if (!pc.active || !pc.left || pc.side !== side || pc.by !== team.seat) continue;
     const e = effectOf(ix.card.get(pc.card)?.effects ?? [], k);
     if (e && (e.k !== 'reroll' || e.what === 'any' || opts.attacking)) return true;
@@ -164,12 +185,14 @@ export function instantSources(
     if (paid && team.money >= paid.cost) out.push('paid');
   }
   const victim: Side = AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
-  for (const id of team.hand) {
+  for (let i = 0, list = team.hand; i < list.length; i++) {
+    const id = list[i] as string;
     if (out.includes(id)) continue;
     const card = ix.card.get(id);
     if (card && cardOffers(ix, s, m, team, side, victim, card, k, opts)) out.push(id);
   }
-  for (const pc of m.cards) {
+  for (let i = 0, list = m.cards; i < list.length; i++) {
+    const pc = list[i] as PlayedCard;
     if (pc.active && pc.left && pc.side === side && pc.by === team.seat && !out.includes(pc.card)) {
       const card = ix.card.get(pc.card);
       const e = card && effectOf(card.effects, k);

@@ -16,7 +16,7 @@ export interface TurnOutcome {
 }
 
 export function hasGenius(ix: DataIndex, lineup: readonly string[], flag: 'A' | 'D' | 'T'): boolean {
-  for (const id of lineup) if (ix.player.get(id)?.genius?.includes(flag)) return true;
+  for (let i = 0; i < lineup.length; i++) if (ix.player.get(lineup[i] as string)?.genius?.includes(flag)) return true;
   return false;
 }
 
