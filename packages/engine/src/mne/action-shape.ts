@@ -39,28 +39,54 @@ const KEYS = Object.fromEntries(TYPES.map((t) => [t, ['type', 'seat', ...Object.
   string[]
 >;
 
-/** Fast path for a well-formed action; anything unusual goes through the Checker for its message. */
+/** Per type: its fields and their kinds, as parallel arrays (for the fast path). */
+const FAST = new Map(
+  TYPES.map((t) => [t as string, { keys: Object.keys(FIELDS[t]), kinds: Object.values(FIELDS[t]) }]),
+);
+
+const isId = (v: unknown): boolean => typeof v === 'string' && v.length > 0 && v.length <= 40;
+
+/**
+ * Fast path for a well-formed action (every field right, no unknown key); anything unusual — even
+ * a field present but undefined — goes through the Checker, which accepts or explains it.
+ */
 function looksValid(o: Record<string, unknown>): boolean {
-  const type = o.type as MneAction['type'];
-  const fields =
-    typeof type === 'string' && Object.prototype.hasOwnProperty.call(FIELDS, type) ? FIELDS[type] : undefined;
-  if (!fields) return false;
-  for (const key in o) if (key !== 'type' && key !== 'seat' && !(key in fields)) return false;
-  if (o.seat !== undefined && o.seat !== 'home' && o.seat !== 'away') return false;
-  for (const key in fields) {
-    const v = o[key];
-    switch (fields[key]) {
+  const spec = typeof o.type === 'string' ? FAST.get(o.type) : undefined;
+  if (!spec) return false;
+  let expected = 1;
+  if (o.seat !== undefined) {
+    if (o.seat !== 'home' && o.seat !== 'away') return false;
+    expected++;
+  }
+  const { keys, kinds } = spec;
+  for (let i = 0; i < keys.length; i++) {
+    const v = o[keys[i] as string];
+    switch (kinds[i]) {
       case 'string':
-        if (typeof v !== 'string' || v.length === 0 || v.length > 40) return false;
+        if (!isId(v)) return false;
+        break;
+      case 'optString':
+        if (v === undefined) continue;
+        if (!isId(v)) return false;
         break;
       case 'int':
         if (!Number.isInteger(v) || (v as number) < -100 || (v as number) > 100) return false;
         break;
-      default:
-        return false;
+      case 'strings':
+        if (!Array.isArray(v) || v.length > 20 || !v.every(isId)) return false;
+        break;
+      case 'direction':
+        if (v !== 'left' && v !== 'centre' && v !== 'right') return false;
+        break;
+      case 'add':
+        if (v !== 'none' && v !== 'deck' && v !== 'hand') return false;
+        break;
     }
+    expected++;
   }
-  return true;
+  let present = 0;
+  for (const key in o) if (Object.prototype.hasOwnProperty.call(o, key)) present++;
+  return present === expected;
 }
 
 export function checkAction(input: unknown): MneAction {
