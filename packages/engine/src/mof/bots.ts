@@ -9,14 +9,14 @@ import { Rng, seedRng } from '../core/rng.js';
 import { indexOf } from './data/index.js';
 import type { MofAction, MofState, PlayerDef } from './types.js';
 import { TACTICS } from './types.js';
-import { legalActions } from './engine.js';
+import { legalList } from './engine.js';
 import { activeMatch } from './helpers.js';
 
 /** Uniform over legal actions; a card swap is chosen only with probability `swapRate`. */
 export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofState, MofAction> {
   const rng = new Rng(seedRng(seed));
   return (s) => {
-    const all = legalActions(s);
+    const all = legalList(s);
     if (all.length === 0) throw new Error('randomBot was asked to act in a state with no legal action');
     if (!all.some((a) => a.type === 'swapCard')) return rng.pick(all);
     const main = all.filter((a) => a.type !== 'swapCard');
@@ -30,7 +30,7 @@ const strength = (p: PlayerDef | undefined) => (p ? Math.max(...p.att) + Math.ma
 /** A greedy manager (deterministic). */
 export function greedyBot(): Bot<MofState, MofAction> {
   return (s) => {
-    const all = legalActions(s);
+    const all = legalList(s);
     const ix = indexOf(s.data);
     const score = (a: MofAction): number => {
       switch (a.type) {

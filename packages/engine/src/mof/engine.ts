@@ -42,8 +42,8 @@ export function legalActions(s: MofState): MofAction[] {
   return legalList(s).slice();
 }
 
-/** The legal actions of `s`, computed once per state object (bots ask, then applyAction checks). */
-function legalList(s: MofState): MofAction[] {
+/** The legal actions of `s` (shared, frozen: read only), computed once per state object. */
+export function legalList(s: MofState): readonly MofAction[] {
   if (cachedState !== s) {
     cachedList = computeLegal(s);
     // Shared with callers, so frozen: the very object handed out stays legal.

@@ -28,7 +28,8 @@ export function outsiders(s: MofState, m: MatchState): number[] {
 }
 
 export function teamOfSeat(s: MofState, seat: string): number {
-  return s.teams.findIndex((t) => t.seat === seat);
+  for (let i = 0; i < s.teams.length; i++) if ((s.teams[i] as MofState['teams'][number]).seat === seat) return i;
+  return -1;
 }
 
 /** Whistleblower cards team `t` could play now. */
