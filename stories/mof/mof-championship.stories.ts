@@ -6,18 +6,20 @@ interface ChampionshipArgs {
   players: string;
   bots: string;
   'bot-delay': number;
+  'auto-roll': boolean;
 }
 
 const meta: Meta<ChampionshipArgs> = {
   title: 'MoF/Championship',
   component: 'mof-championship',
   tags: ['autodocs'],
-  args: { seed: '3', players: 'Ana, Bao, Chi', bots: 'Bao, Chi', 'bot-delay': 300 },
+  args: { seed: '3', players: 'Ana, Bao, Chi', bots: 'Bao, Chi', 'bot-delay': 300, 'auto-roll': false },
   argTypes: {
     seed: { control: 'text' },
     players: { control: 'text', description: '2–8 names separated by commas, or a number' },
     bots: { control: 'text', description: 'names the bot plays, separated by commas, or "all"' },
     'bot-delay': { control: { type: 'range', min: 0, max: 1500, step: 50 } },
+    'auto-roll': { control: 'boolean', description: 'resolve turns without a Roll button' },
   },
   render: (args) =>
     html`<mof-championship
@@ -25,6 +27,7 @@ const meta: Meta<ChampionshipArgs> = {
       players=${args.players}
       bots=${args.bots}
       bot-delay=${args['bot-delay']}
+      ?auto-roll=${args['auto-roll']}
     ></mof-championship>`,
 };
 export default meta;

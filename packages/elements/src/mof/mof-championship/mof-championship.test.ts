@@ -16,7 +16,7 @@ import { part, parts, problemText, text, watchUncaught } from '../../shared/test
 /** The same championship played by the engine alone, every person the greedy bot. */
 function engineOnly(seed: number, seats: number | string[]): MofState {
   const bot = greedyBot();
-  let s = createChampionship({ seed, seats });
+  let s = createChampionship({ seed, seats, options: { stepTurns: true } });
   while (currentSeat(s) !== null) s = applyAction(s, bot(s)).state;
   return s;
 }

@@ -60,6 +60,9 @@ export class MofChampionship extends MofElement {
   /** Milliseconds a bot waits before each move (0 = immediately). */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 300;
 
+  /** Resolve match turns without a "Roll the dice" button for each. */
+  @property({ type: Boolean, attribute: 'auto-roll' }) autoRoll = false;
+
   /** Start from a championship state (e.g. a saved one read with `fromJSON`). */
   @property({ attribute: false }) state?: MofState;
 
@@ -99,6 +102,7 @@ export class MofChampionship extends MofElement {
             createChampionship({
               seed: /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed,
               seats: this.seats(),
+              options: { stepTurns: !this.autoRoll },
             }),
           );
       if (this.setup.ok && this.setup.value) {
