@@ -128,7 +128,7 @@ test(`property: ${MATCHES} seeded random matches keep the synergy cards, field, 
     fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, shootout) => {
       playChecked(seed, shootout, false);
     }),
-    { numRuns: MATCHES, seed: 9 },
+    { numRuns: MATCHES, seed: 9, includeErrorInReport: true },
   );
 });
 
@@ -137,6 +137,6 @@ test('property: greedy-bot matches keep the same invariants', () => {
     fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.boolean(), (seed, shootout) => {
       playChecked(seed, shootout, true);
     }),
-    { numRuns: Math.max(20, Math.ceil(MATCHES / 50)), seed: 11 },
+    { numRuns: Math.max(20, Math.ceil(MATCHES / 50)), seed: 11, includeErrorInReport: true },
   );
 });
