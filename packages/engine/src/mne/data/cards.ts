@@ -7,7 +7,8 @@
  * A(ttack) D(efence) P(ass) R (pRess) or '.' (empty). Away cards mirror the Home layouts (left ↔ right)
  * under their own names, so the two base squads are equally strong on the symmetric default board.
  */
-import { Checker, join } from '../../core/validate.js';
+import { arr, int, obj, oneOf, str, type Check } from '../../core/schema.js';
+import { Checker } from '../../core/validate.js';
 import type { EdgeSlot, IconType, ImmediateEffect, PlayerCardDef, Position } from '../types.js';
 
 export const EDGE_SLOTS: readonly EdgeSlot[] = ['topLeft', 'topRight', 'left', 'right', 'bottomLeft', 'bottomRight'];
@@ -113,37 +114,27 @@ export const DEFAULT_CARDS: readonly PlayerCardDef[] = Object.freeze([
 ]);
 
 /** Validates a publisher's card list; throws RuleError('INVALID_DATA') naming the bad field. */
+/** An edge slot or an effect: null or absent for none. */
+const orNone =
+  <T extends string>(allowed: readonly T[]): Check<T | undefined> =>
+  (c, v, p) =>
+    v === null || v === undefined ? undefined : c.oneOf(v, p, allowed);
+const EDGES = obj(Object.fromEntries(EDGE_SLOTS.map((slot) => [slot, orNone(ICON_TYPES)])));
+const CARD = obj({
+  id: str(40),
+  name: str(),
+  team: oneOf(['home', 'away', 'star'] as const),
+  position: oneOf(POSITIONS),
+  role: str(),
+  edges: EDGES,
+  fullIcons: arr(oneOf(ICON_TYPES), 0, 6),
+  crack: int(0, 9),
+  effect: (c, v, p) => orNone(EFFECTS)(c, v, p) ?? null,
+});
+
 export function validateCards(input: unknown, path = 'cards'): PlayerCardDef[] {
   const check = new Checker('INVALID_DATA', 'card data');
-  const list = check.array(input, path, 1, 200);
-  const cards = list.map((raw, i) => {
-    const p = join(path, i);
-    const o = check.object(raw, p);
-    check.onlyKeys(o, p, ['id', 'name', 'team', 'position', 'role', 'edges', 'fullIcons', 'crack', 'effect']);
-    const edgesIn = check.object(o.edges, join(p, 'edges'));
-    check.onlyKeys(edgesIn, join(p, 'edges'), EDGE_SLOTS);
-    const edges: PlayerCardDef['edges'] = {};
-    for (const slot of EDGE_SLOTS) {
-      const v = edgesIn[slot];
-      if (v !== undefined && v !== null) edges[slot] = check.oneOf(v, join(join(p, 'edges'), slot), ICON_TYPES);
-    }
-    const fullIcons = check
-      .array(o.fullIcons, join(p, 'fullIcons'), 0, 6)
-      .map((t, k) => check.oneOf(t, join(join(p, 'fullIcons'), k), ICON_TYPES));
-    const effect =
-      o.effect === null || o.effect === undefined ? null : check.oneOf(o.effect, join(p, 'effect'), EFFECTS);
-    return {
-      id: check.string(o.id, join(p, 'id'), { maxLength: 40 }),
-      name: check.string(o.name, join(p, 'name')),
-      team: check.oneOf(o.team, join(p, 'team'), ['home', 'away', 'star'] as const),
-      position: check.oneOf(o.position, join(p, 'position'), POSITIONS),
-      role: check.string(o.role, join(p, 'role')),
-      edges,
-      fullIcons,
-      crack: check.int(o.crack, join(p, 'crack'), 0, 9),
-      effect,
-    };
-  });
+  const cards = arr(CARD, 1, 200)(check, input, path) as PlayerCardDef[];
   check.unique(
     cards.map((c) => c.id),
     path,

@@ -105,12 +105,22 @@ function summarise(icons: Icon[], from: number, base: FieldSummary | null): Fiel
   return { icons, attack, counts };
 }
 
+/**
+ * Fields computed from scratch (a loaded state, a UI going back and forth in history) are also
+ * kept in a WeakMap, so revisiting a state is cheap; placements in a playout never get there.
+ */
+const fromScratch = new WeakMap<readonly Placed[], FieldSummary>();
+
 function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   let hit = memo.get(field);
   if (!hit) {
-    const icons: Icon[] = [];
-    for (let i = 0; i < field.length; i++) cardIcons(data, field, field[i] as Placed, icons, false);
-    hit = summarise(icons, 0, null);
+    hit = fromScratch.get(field);
+    if (!hit) {
+      const icons: Icon[] = [];
+      for (let i = 0; i < field.length; i++) cardIcons(data, field, field[i] as Placed, icons, false);
+      hit = summarise(icons, 0, null);
+      fromScratch.set(field, hit);
+    }
     memo.set(field, hit);
   }
   return hit;
