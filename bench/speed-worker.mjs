@@ -101,19 +101,23 @@ const METRICS = {
     perCall(sampleStates(mof.game, mof.randomBot, 20), ({ state }) => mof.legalActions(state), 5),
   'mof.applyAction': () =>
     perCall(sampleStates(mof.game, mof.randomBot, 20), ({ state, action }) => mof.applyAction(state, action), 5),
-  // A search bot's playouts: measured when a game exports one as `searchBot(seed, { playouts })`
-  // returning a bot; a move with P playouts costs ≈ P playouts, so playouts/s = P × moves/s.
-  'mne.playouts': () => playouts(mne),
-  'mof.playouts': () => playouts(mof),
+  // A search bot's playouts: measured once a game exports `searchBot({ seed, playouts })` (a bot
+  // making each decision with that many playouts), so playouts/s = playouts × decisions/s. Timed
+  // on the decisions it really searches (MNE plays the draft, lineup and penalties by fixed rules).
+  'mne.playouts': () =>
+    playouts(mne, (s) => s.phase === 'play' && s.step !== 'penaltyKick' && s.step !== 'penaltySave'),
+  'mof.playouts': () => playouts(mof, () => true),
 };
 
-function playouts(game) {
+function playouts(game, searched) {
   if (typeof game.searchBot !== 'function') return { value: null, detail: 'no search bot yet' };
   const PLAYOUTS = 100;
-  const bot = game.searchBot(1, { playouts: PLAYOUTS });
-  const samples = sampleStates(game.game, game.randomBot, 2).filter(({ state }) => game.legalActions(state).length > 1);
+  const bot = game.searchBot({ seed: 1, playouts: PLAYOUTS });
+  const states = sampleStates(game.game, game.randomBot, 2)
+    .map(({ state }) => state)
+    .filter((s) => searched(s) && game.legalActions(s).length > 1);
   const { best, median } = timeRounds({ warmup: 2, count: n(10), rounds: 3 }, (i) => {
-    bot(samples[i % samples.length].state);
+    bot(states[i % states.length]);
     return 0;
   });
   return { value: best * PLAYOUTS, detail: `median ${Math.round(median * PLAYOUTS)}/s, ${PLAYOUTS} playouts/move` };
