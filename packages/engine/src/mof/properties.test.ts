@@ -76,7 +76,7 @@ function playChecked(s: MofState, seed: number, label: string): { halves: number
     const r = mof.applyAction(s, bot(s));
     const where = `${label} action ${n}`;
     checkState(r.state, where);
-    const delta = scores.map(() => [0, 0]);
+    const delta: [number, number][] = scores.map(() => [0, 0]);
     for (const e of r.events as MofEvent[]) {
       const d = 'match' in e ? delta[e.match] : undefined;
       if (e.type === 'goal' && d) d[e.side]++;
