@@ -23,6 +23,8 @@ export { toJSON, fromJSON, validateState, SAVE_VERSION } from './serialize.js';
 export { scenario } from './scenario.js';
 export { game, replay } from './game.js';
 export { randomBot, greedyBot } from './bots.js';
+export { searchBot, mneSearchGame, mneReward, SEARCH_PLAYOUTS, type MneSearchOptions } from './search-bot.js';
+export { determinize } from './determinize.js';
 export {
   iconsOnField,
   iconsOfCard,

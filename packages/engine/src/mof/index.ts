@@ -9,6 +9,8 @@ export { toJSON, fromJSON, validateState, STATE_VERSION } from './serialize.js';
 export { scenario } from './scenario.js';
 export { game, championshipGame, replay } from './game.js';
 export { randomBot, greedyBot } from './bots.js';
+export { searchBot, mofSearchGame, mofReward, SEARCH_PLAYOUTS } from './search-bot.js';
+export { determinize } from './determinize.js';
 export {
   activeMatch,
   tacticalBreakdown,

@@ -1,0 +1,203 @@
+/**
+ * Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse
+ * 2012), written once for every game. Each iteration:
+ *
+ * 1. determinize: sample a full state consistent with what the searching seat can see (the game
+ *    supplies `determinize`; it also reseeds the state's RNG so future dice and draws are unknown);
+ * 2. select: walk the tree from the root by UCB1 over the actions that are legal in this
+ *    determinization, counting each legal child's availability (ISUCT: `ln(avail) / visits`);
+ * 3. expand one untried legal action;
+ * 4. roll out with a fast policy until the game ends or `maxRolloutActions`, then score the state
+ *    with `reward` (in [0, 1] for a seat: 1 win, 0.5 draw, 0 loss, or a heuristic for a cut-off);
+ * 5. back the reward up each edge, from the viewpoint of the seat that chose it.
+ *
+ * Every seat's decisions are nodes of the one tree (the opponent's moves are searched too, from
+ * the same determinizations). The search draws all its randomness from its own seeded `Rng`, so with
+ * a budget in playouts a bot's choices are reproducible; a budget in milliseconds is not.
+ */
+import type { Bot } from './bots.js';
+import type { GameAction } from './game.js';
+import { Rng, seedRng } from './rng.js';
+
+/** What the search needs from a game. */
+export interface SearchGame<S, A extends GameAction> {
+  legalActions(state: S): A[];
+  applyAction(state: S, action: A): { state: S };
+  /** The seat to act, or null when the game is over. */
+  currentSeat(state: S): string | null;
+  /**
+   * The value of `state` for `seat`, in [0, 1]: the result when the game is over, otherwise an
+   * estimate (used when a rollout is cut off).
+   */
+  reward(state: S, seat: string): number;
+  /** A stable key for an action (equal actions, equal keys), e.g. `JSON.stringify`. */
+  actionKey(action: A): string;
+  /**
+   * A state `seat` cannot tell apart from `state`: every hidden part (opponent's hand, stack
+   * order, the RNG, face-down choices) resampled with `rng`. Must not mutate `state`.
+   */
+  determinize(state: S, seat: string, rng: Rng): S;
+  /** The rollout policy, made once per search from a seed. */
+  rolloutBot(seed: number): Bot<S, A>;
+  /**
+   * The actions worth searching among the legal ones (e.g. no substitutions mid-turn); default all.
+   * Must return a non-empty subset of `legal` when `legal` is non-empty.
+   */
+  candidates?(state: S, legal: A[]): A[];
+  /**
+   * A decision the search leaves to a fixed policy (e.g. a draft pick or a penalty direction, where
+   * a mixed or simple rule does as well): return the action, or undefined to search.
+   */
+  preset?(state: S): A | undefined;
+}
+
+export interface SearchOptions {
+  /** Playouts per decision (deterministic budget). Default 200. */
+  playouts?: number;
+  /** Stop after this many milliseconds as well (whichever comes first); not reproducible. */
+  timeMs?: number;
+  /** Seed of the search's own RNG. */
+  seed?: number | string;
+  /** UCB1 exploration constant. Default 0.7. */
+  exploration?: number;
+  /** Rollouts stop after this many actions and `reward` estimates the rest. Default unlimited. */
+  maxRolloutActions?: number;
+}
+
+export interface SearchStats<A> {
+  action: A;
+  playouts: number;
+  /** Root actions with their visits and mean reward for the acting seat, most visited first. */
+  children: { action: A; visits: number; value: number }[];
+}
+
+interface Edge<A> {
+  action: A;
+  child: TreeNode<A>;
+  visits: number;
+  total: number;
+  avail: number;
+}
+
+interface TreeNode<A> {
+  edges: Map<string, Edge<A>>;
+}
+
+const newNode = <A>(): TreeNode<A> => ({ edges: new Map() });
+
+/**
+ * Runs one search from `state` for the seat to act and returns the chosen action with statistics.
+ * `rng` is consumed (determinizations, expansion order, rollout seeds).
+ */
+export function ismcts<S, A extends GameAction>(
+  game: SearchGame<S, A>,
+  state: S,
+  options: SearchOptions,
+  rng: Rng,
+): SearchStats<A> {
+  const seat = game.currentSeat(state);
+  if (seat === null) throw new Error('ismcts: the game is over');
+  const rootLegal = candidatesOf(game, state, game.legalActions(state));
+  if (rootLegal.length === 0) throw new Error('ismcts: no legal action');
+  if (rootLegal.length === 1) {
+    const only = rootLegal[0] as A;
+    return { action: only, playouts: 0, children: [{ action: only, visits: 0, value: 0 }] };
+  }
+  const budget = options.playouts ?? (options.timeMs !== undefined ? Infinity : 200);
+  const deadline = options.timeMs !== undefined ? now() + options.timeMs : Infinity;
+  const c = options.exploration ?? 0.7;
+  const maxRollout = options.maxRolloutActions ?? Infinity;
+  const rollout = game.rolloutBot(rng.nextUint32());
+  const root = newNode<A>();
+  const pathEdges: Edge<A>[] = [];
+  const pathSeats: string[] = [];
+  let playouts = 0;
+  while (playouts < budget && (deadline === Infinity || now() < deadline)) {
+    let s = game.determinize(state, seat, rng);
+    let node = root;
+    pathEdges.length = 0;
+    pathSeats.length = 0;
+    // Selection and expansion.
+    for (;;) {
+      const toAct = game.currentSeat(s);
+      if (toAct === null) break;
+      const legal = candidatesOf(game, s, game.legalActions(s));
+      let untried: A[] | null = null;
+      let bestEdge: Edge<A> | null = null;
+      const available: Edge<A>[] = [];
+      for (const a of legal) {
+        const edge = node.edges.get(game.actionKey(a));
+        if (edge) available.push(edge);
+        else (untried ??= []).push(a);
+      }
+      if (untried) {
+        const a = untried[rng.int(untried.length)] as A;
+        const edge: Edge<A> = { action: a, child: newNode(), visits: 0, total: 0, avail: 1 };
+        for (const e of available) e.avail++;
+        node.edges.set(game.actionKey(a), edge);
+        pathEdges.push(edge);
+        pathSeats.push(toAct);
+        s = game.applyAction(s, a).state;
+        break;
+      }
+      let bestScore = -Infinity;
+      for (const e of available) {
+        e.avail++;
+        const score = e.total / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits);
+        if (score > bestScore) {
+          bestScore = score;
+          bestEdge = e;
+        }
+      }
+      const chosen = bestEdge as Edge<A>;
+      pathEdges.push(chosen);
+      pathSeats.push(toAct);
+      // Apply the action as legal in this determinization (equal key, possibly another object).
+      s = game.applyAction(s, chosen.action).state;
+      node = chosen.child;
+    }
+    // Rollout.
+    for (let n = 0; n < maxRollout; n++) {
+      if (game.currentSeat(s) === null) break;
+      s = game.applyAction(s, rollout(s)).state;
+    }
+    // Backpropagation: each seat's reward once.
+    let lastSeat = '';
+    let lastReward = 0;
+    for (let i = 0; i < pathEdges.length; i++) {
+      const who = pathSeats[i] as string;
+      if (who !== lastSeat) {
+        lastSeat = who;
+        lastReward = game.reward(s, who);
+      }
+      const e = pathEdges[i] as Edge<A>;
+      e.visits++;
+      e.total += lastReward;
+    }
+    playouts++;
+  }
+  const children = rootLegal
+    .map((action) => {
+      const e = root.edges.get(game.actionKey(action));
+      return { action, visits: e?.visits ?? 0, value: e && e.visits > 0 ? e.total / e.visits : 0 };
+    })
+    // Most visited; ties by value; a stable sort keeps the legal order otherwise.
+    .sort((x, y) => y.visits - x.visits || y.value - x.value);
+  return { action: (children[0] as { action: A }).action, playouts, children };
+}
+
+/** A bot that searches every decision with `ismcts`; its RNG lives across calls (seeded once). */
+export function searchBot<S, A extends GameAction>(game: SearchGame<S, A>, options: SearchOptions = {}): Bot<S, A> {
+  const rng = new Rng(seedRng(options.seed ?? 0));
+  return (state) => {
+    const preset = game.preset?.(state);
+    if (preset !== undefined) return preset;
+    return ismcts(game, state, options, rng).action;
+  };
+}
+
+function candidatesOf<S, A extends GameAction>(game: SearchGame<S, A>, s: S, legal: A[]): A[] {
+  return game.candidates && legal.length > 1 ? game.candidates(s, legal) : legal;
+}
+
+const now = (): number => (typeof performance !== 'undefined' ? performance.now() : Date.now());

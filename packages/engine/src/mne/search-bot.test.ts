@@ -1,0 +1,74 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { playMatch } from '../core/bots.js';
+import { Rng, seedRng } from '../core/rng.js';
+import { randomBot } from './bots.js';
+import { determinize } from './determinize.js';
+import { game } from './game.js';
+import { createMatch, isOver, result } from './match.js';
+import { searchBot } from './search-bot.js';
+import type { MneState, Seat } from './types.js';
+import { viewFor } from './view.js';
+
+/** States along a seeded random match, every `every` actions. */
+function statesOfMatch(seed: number, every: number): MneState[] {
+  const out: MneState[] = [];
+  let s = createMatch({ seed });
+  const bots = { home: randomBot(seed), away: randomBot(seed + 1) };
+  for (let n = 0; !isOver(s); n++) {
+    if (n % every === 0) out.push(s);
+    s = game.applyAction(s, bots[game.currentSeat(s) as Seat](s)).state;
+  }
+  return out;
+}
+
+test('determinize: the seat’s view is unchanged, the unseen cards are redealt, the input untouched', () => {
+  const rng = new Rng(seedRng('det'));
+  let redealt = 0;
+  for (const s of statesOfMatch(3, 3)) {
+    const before = JSON.stringify(s);
+    for (const seat of ['home', 'away'] as const) {
+      const d = determinize(s, seat, rng);
+      assert.deepEqual(viewFor(d, seat), viewFor(s, seat));
+      const cards = (x: MneState) =>
+        [
+          ...x.deck,
+          ...x.discard,
+          ...x.teams.home.hand,
+          ...x.teams.away.hand,
+          ...x.tempo,
+          ...(x.shot ? [...x.shot.attackCards, ...x.shot.defenceCards].map((p) => p.card) : []),
+        ].sort();
+      assert.deepEqual(cards(d), cards(s), 'the same synergy cards, only where they are changes');
+      const other = seat === 'home' ? 'away' : 'home';
+      if (JSON.stringify([d.deck, d.teams[other].hand]) !== JSON.stringify([s.deck, s.teams[other].hand])) redealt++;
+    }
+    assert.equal(JSON.stringify(s), before);
+  }
+  assert.ok(redealt > 10, `hidden cards were resampled (${redealt} times)`);
+});
+
+test('search bot: deterministic for a seed and a playout budget', () => {
+  const states = statesOfMatch(11, 9)
+    .filter((s) => s.phase === 'play')
+    .slice(0, 6);
+  const run = () => {
+    const bot = searchBot({ playouts: 40, seed: 5, rollout: 'random' });
+    return states.map((s) => JSON.stringify(bot(s)));
+  };
+  assert.deepEqual(run(), run());
+});
+
+test('search bot beats the random bot in a short seeded series (either seat)', () => {
+  let points = 0;
+  const matches = 4;
+  for (let i = 0; i < matches; i++) {
+    const me: Seat = i % 2 === 0 ? 'home' : 'away';
+    const bots = { home: randomBot(100 + i), away: randomBot(200 + i) };
+    bots[me] = searchBot({ playouts: 20, seed: i });
+    const r = result(playMatch(game, { seed: 300 + i }, bots).state);
+    assert.ok(r);
+    points += r.winner === me ? 1 : r.winner === null ? 0.5 : 0;
+  }
+  assert.ok(points >= 3, `search scored ${points} of ${matches}`);
+});

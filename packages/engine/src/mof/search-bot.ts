@@ -1,0 +1,48 @@
+/**
+ * The Masters of Football search bot: Monte Carlo tree search over the dice and the hidden cards
+ * (core/mcts.ts's information-set search, each playout on a fresh determinization — new dice, the
+ * unseen action cards redealt, see determinize.ts), with the random bot's rollouts. Card swaps are
+ * searched only when nothing else is legal (as the random bot rarely swaps).
+ */
+import type { Bot } from '../core/bots.js';
+import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
+import { randomBot } from './bots.js';
+import { determinize } from './determinize.js';
+import { applyAction, currentSeat, isOver, legalActions } from './engine.js';
+import type { MofAction, MofState } from './types.js';
+
+/** Default budget: 200 playouts per decision (a stand-alone match: well under a second here). */
+export const SEARCH_PLAYOUTS = 200;
+
+/** The value of a state for `seat`: the result when over; for a match in play, a guess from the score. */
+export function mofReward(s: MofState, seat: string): number {
+  const mine = s.teams.findIndex((t) => t.seat === seat);
+  if (isOver(s)) return s.champion === null ? 0.5 : s.champion === mine ? 1 : 0;
+  const m = s.kind === 'match' ? s.matches[0] : undefined;
+  if (!m) return 0.5;
+  const side = m.sides[0].team === mine ? 0 : m.sides[1].team === mine ? 1 : null;
+  if (side === null) return 0.5;
+  const diff = m.score[side] - m.score[side === 0 ? 1 : 0];
+  return 1 / (1 + Math.exp(-1.2 * diff));
+}
+
+export function mofSearchGame(): SearchGame<MofState, MofAction> {
+  return {
+    legalActions,
+    applyAction,
+    currentSeat,
+    reward: mofReward,
+    actionKey: (a) => JSON.stringify(a),
+    determinize,
+    rolloutBot: (seed) => randomBot(seed),
+    candidates: (_s, legal) => {
+      const kept = legal.filter((a) => a.type !== 'swapCard');
+      return kept.length > 0 ? kept : legal;
+    },
+  };
+}
+
+/** A search bot for any person seat; reproducible for a seed with a budget in `playouts`. */
+export function searchBot(options: SearchOptions = {}): Bot<MofState, MofAction> {
+  return coreSearchBot(mofSearchGame(), { playouts: SEARCH_PLAYOUTS, ...options });
+}
