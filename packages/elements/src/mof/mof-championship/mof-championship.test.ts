@@ -145,6 +145,13 @@ describe('<mof-championship>', () => {
 
   describe('with unusable attributes', () => {
     watchUncaught();
+    it('names the persons a bot may play', async () => {
+      const el = await fixture<MofChampionship>(
+        html`<mof-championship players="Ana, Bao" bots="Dung"></mof-championship>`,
+      );
+      expect(problemText(el)).to.contain('“bots” is not valid: “Dung” is not one of Ana, Bao (or all)');
+    });
+
     it('refuses one person, saying how many may play', async () => {
       const el = await fixture<MofChampionship>(html`<mof-championship players="1"></mof-championship>`);
       expect(problemText(el)).to.contain('“players” is not valid:');

@@ -9,6 +9,7 @@ import { mofMatchContext, type MofGameContext } from '../context.js';
 import { MofGameController } from '../game-controller.js';
 import { commentary } from '../commentary.js';
 import { LEAGUE_MATCHDAYS } from '../calendar.js';
+import { readBots, readDelay } from '../bot-options.js';
 import { championshipStyles } from './mof-championship.styles.js';
 
 declare global {
@@ -89,31 +90,35 @@ export class MofChampionship extends MofElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (
-      changed.has('seed') ||
-      changed.has('players') ||
-      changed.has('state') ||
-      changed.has('bots') ||
-      !this.hasUpdated
-    ) {
-      this.setup = this.state
-        ? ok(this.state)
-        : attempt('players', () =>
-            createChampionship({
-              seed: /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed,
-              seats: this.seats(),
-              options: { stepTurns: !this.autoRoll },
-            }),
-          );
-      if (this.setup.ok && this.setup.value) {
-        const seats = this.setup.value.seats;
-        const bots = this.bots.trim() === 'all' ? seats : this.bots.split(',').map((b) => b.trim());
-        this.controller.bots = new Set(seats.filter((seat) => bots.includes(seat)));
-        this.controller.load(this.setup.value);
-      }
+    const delay = readDelay(this.botDelay, this.getAttribute('bot-delay'));
+    if (!delay.ok) {
+      this.setup = delay;
+      return;
     }
-    this.controller.delay = Math.max(0, Number(this.botDelay) || 0);
+    this.controller.delay = delay.value;
+    const setupChanged = (['seed', 'players', 'state', 'bots', 'autoRoll'] as const).some((k) => changed.has(k));
+    if (setupChanged || !this.hasUpdated || !this.setup.ok) {
+      this.setup = this.readSetup();
+      if (this.setup.ok && this.setup.value) this.controller.load(this.setup.value);
+    }
     this.game = this.controller.context();
+  }
+
+  private readSetup(): Result<MofState | null> {
+    const created = this.state
+      ? ok(this.state)
+      : attempt('players', () =>
+          createChampionship({
+            seed: /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed,
+            seats: this.seats(),
+            options: { stepTurns: !this.autoRoll },
+          }),
+        );
+    if (!created.ok) return created;
+    const bots = readBots(this.bots, created.value.seats, /,/);
+    if (!bots.ok) return bots;
+    this.controller.bots = bots.value;
+    return created;
   }
 
   private announce(events: readonly MofEvent[]): void {

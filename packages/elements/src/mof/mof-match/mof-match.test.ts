@@ -147,6 +147,22 @@ describe('<mof-match>', () => {
 
   describe('with unusable attributes', () => {
     watchUncaught();
+    it('names the sides a bot may play', async () => {
+      const el = await fixture<MofMatch>(html`<mof-match bots="visitors"></mof-match>`);
+      expect(problemText(el)).to.equal(
+        '<mof-match> cannot be shown “bots” is not valid: “visitors” is not one of home, away (or all)',
+      );
+      el.bots = 'away';
+      await el.updateComplete;
+      expect(parts(el, 'problem')).to.have.length(0);
+      expect(parts(el, 'scoreboard')).to.have.length(1);
+    });
+
+    it('reports a bot delay that is not a number of milliseconds', async () => {
+      const el = await fixture<MofMatch>(html`<mof-match bot-delay="soon"></mof-match>`);
+      expect(problemText(el)).to.contain('“bot-delay” must be a whole number from 0 to 60000, not “soon”.');
+    });
+
     it('reports a scenario that is not JSON', async () => {
       const el = await fixture<MofMatch>(html`<mof-match scenario="{home:"></mof-match>`);
       expect(problemText(el)).to.match(/^<mof-match> cannot be shown “scenario” is not valid JSON: /);

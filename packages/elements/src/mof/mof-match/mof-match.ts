@@ -23,6 +23,7 @@ import { MofGameController } from '../game-controller.js';
 import { commentary } from '../commentary.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
+import { readBots, readDelay } from '../bot-options.js';
 import { matchStyles } from './mof-match.styles.js';
 
 declare global {
@@ -135,15 +136,20 @@ export class MofMatch extends MofElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    this.controller.bots = new Set(this.bots.split(/[\s,]+/).filter(Boolean));
-    this.controller.delay = Math.max(0, Number(this.botDelay) || 0);
+    const bots = readBots(this.bots, ['home', 'away'], /[\s,]+/);
+    const delay = readDelay(this.botDelay, this.getAttribute('bot-delay'));
+    if (!bots.ok) return void (this.setup = bots);
+    if (!delay.ok) return void (this.setup = delay);
+    const botsChanged = [...bots.value].join() !== [...this.controller.bots].join();
+    this.controller.bots = bots.value;
+    this.controller.delay = delay.value;
     const setupChanged = (['seed', 'home', 'away', 'scenario', 'state', 'autoRoll'] as const).some((k) =>
       changed.has(k),
     );
-    if (!this.championship && (setupChanged || !this.hasUpdated)) {
+    if (!this.championship && (setupChanged || !this.hasUpdated || !this.setup.ok || !this.controller.state)) {
       this.setup = this.readSetup();
       if (this.setup.ok && this.setup.value) this.controller.load(this.setup.value);
-    } else if (changed.has('bots') && this.controller.state) this.controller.load(this.controller.state);
+    } else if (botsChanged && this.controller.state) this.controller.load(this.controller.state);
     this.game = this.championship ?? this.controller.context();
   }
 
