@@ -3,6 +3,7 @@
  * type needs with the right JSON types, and nothing else. Anything else is MALFORMED_ACTION naming
  * the field. (Whether the action is legal now is the rules' business.)
  */
+import { arr, int, obj, oneOf, optional, str, type Check } from '../core/schema.js';
 import { Checker } from '../core/validate.js';
 import type { MneAction } from './types.js';
 
@@ -30,14 +31,25 @@ const FIELDS: Record<MneAction['type'], Record<string, FieldKind>> = {
 };
 
 const TYPES = Object.keys(FIELDS) as MneAction['type'][];
-const ENTRIES = Object.fromEntries(TYPES.map((t) => [t, Object.entries(FIELDS[t])])) as Record<
-  MneAction['type'],
-  [string, FieldKind][]
->;
-const KEYS = Object.fromEntries(TYPES.map((t) => [t, ['type', 'seat', ...Object.keys(FIELDS[t])]])) as Record<
-  MneAction['type'],
-  string[]
->;
+const KIND_CHECKS: Record<FieldKind, Check<unknown>> = {
+  string: str(40),
+  optString: optional(str(40)),
+  int: int(-100, 100),
+  strings: arr(str(40), 0, 20),
+  direction: oneOf(['left', 'centre', 'right']),
+  add: oneOf(['none', 'deck', 'hand']),
+};
+/** The full shape of each action type, for the slow path's messages. */
+const SHAPES = Object.fromEntries(
+  TYPES.map((t) => [
+    t,
+    obj({
+      type: () => t,
+      seat: optional(oneOf(['home', 'away'])),
+      ...Object.fromEntries(Object.entries(FIELDS[t]).map(([key, kind]) => [key, KIND_CHECKS[kind]])),
+    }),
+  ]),
+) as Record<MneAction['type'], Check<unknown>>;
 
 /** Per type: its fields and their kinds, as parallel arrays (for the fast path). */
 const FAST = new Map(
@@ -99,20 +111,6 @@ export function checkAction(input: unknown): MneAction {
     return input as MneAction;
   }
   const o = check.object(input, 'action');
-  const type = check.oneOf(o.type, 'action.type', TYPES);
-  const keys = KEYS[type];
-  for (const key in o) if (!keys.includes(key)) check.onlyKeys(o, 'action', keys);
-  if (o.seat !== undefined) check.oneOf(o.seat, 'action.seat', ['home', 'away']);
-  for (const [key, kind] of ENTRIES[type]) {
-    const path = `action.${key}`;
-    const v = o[key];
-    if (kind === 'string') check.string(v, path, { maxLength: 40 });
-    else if (kind === 'optString') check.optional(v, path, (x, p) => check.string(x, p, { maxLength: 40 }));
-    else if (kind === 'int') check.int(v, path, -100, 100);
-    else if (kind === 'strings')
-      check.array(v, path, 0, 20).forEach((x, i) => check.string(x, `${path}[${i}]`, { maxLength: 40 }));
-    else if (kind === 'direction') check.oneOf(v, path, ['left', 'centre', 'right']);
-    else check.oneOf(v, path, ['none', 'deck', 'hand']);
-  }
+  SHAPES[check.oneOf(o.type, 'action.type', TYPES)](check, o, 'action');
   return o as unknown as MneAction;
 }
