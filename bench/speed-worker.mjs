@@ -89,14 +89,14 @@ const mofSetup = (i) => ({ seed: i });
 const mneSetup = (i) => ({ seed: i });
 
 const METRICS = {
-  'mne.random': () => matches(mne.game, mne.randomBot, mneSetup, { warmup: n(200), count: n(400), rounds: 5 }),
-  'mne.greedy': () => matches(mne.game, mne.greedyBot, mneSetup, { warmup: n(20), count: n(40), rounds: 5 }),
+  'mne.random': () => matches(mne.game, mne.randomBot, mneSetup, { warmup: n(200), count: n(200), rounds: 10 }),
+  'mne.greedy': () => matches(mne.game, mne.greedyBot, mneSetup, { warmup: n(20), count: n(20), rounds: 10 }),
   'mne.legalActions': () =>
     perCall(sampleStates(mne.game, mne.randomBot, 20), ({ state }) => mne.legalActions(state), 5),
   'mne.applyAction': () =>
     perCall(sampleStates(mne.game, mne.randomBot, 20), ({ state, action }) => mne.applyAction(state, action), 5),
-  'mof.random': () => matches(mof.game, mof.randomBot, mofSetup, { warmup: n(100), count: n(200), rounds: 5 }),
-  'mof.greedy': () => matches(mof.game, () => mof.greedyBot(), mofSetup, { warmup: n(20), count: n(40), rounds: 5 }),
+  'mof.random': () => matches(mof.game, mof.randomBot, mofSetup, { warmup: n(100), count: n(100), rounds: 10 }),
+  'mof.greedy': () => matches(mof.game, () => mof.greedyBot(), mofSetup, { warmup: n(20), count: n(20), rounds: 10 }),
   'mof.legalActions': () =>
     perCall(sampleStates(mof.game, mof.randomBot, 20), ({ state }) => mof.legalActions(state), 5),
   'mof.applyAction': () =>
