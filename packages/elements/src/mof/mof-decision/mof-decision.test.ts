@@ -44,6 +44,23 @@ describe('<mof-decision>', () => {
     expect(chosen).to.deep.equal({ type: 'pickTeam', players: team });
   });
 
+  it('keeps the keyboard in the panel: the next decision’s first button gets the focus', async () => {
+    const [match, d] = await matchDecision('4');
+    const legal = match.game!.legalActions.find((a) => a.type === 'pickTeam')!;
+    const ids = lookup(match.matchState!.data);
+    for (const box of boxes(d))
+      if (legal.players.some((id) => box.closest('label')!.textContent!.includes(ids.player(id)!.name))) box.click();
+    await d.updateComplete;
+    const confirm = part(d, 'action-primary') as HTMLButtonElement;
+    confirm.focus();
+    confirm.click();
+    for (let i = 0; i < 20 && match.matchState!.matches[0]!.pending?.kind !== 'chooseTactic'; i++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    await match.updateComplete;
+    await d.updateComplete;
+    expect(text(d.shadowRoot!.activeElement)).to.match(/^Possession/);
+  });
+
   it('shows each tactic with the team’s attack and defence values', async () => {
     const [match, d] = await matchDecision('4');
     for (let i = 0; i < 20 && match.matchState!.matches[0]!.pending?.kind !== 'chooseTactic'; i++) {

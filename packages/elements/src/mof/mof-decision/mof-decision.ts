@@ -72,12 +72,30 @@ export class MofDecision extends MofElement {
     return [...ids];
   }
 
+  /**
+   * Set when a person decided with the panel focused: the actions they decided on. Once the game
+   * offers other actions, the next decision's first control gets the focus.
+   */
+  private refocus: readonly MofAction[] | null = null;
+
   private choose(action: MofAction): void {
     const game = this.game;
     if (!game) return;
     if (emit(this, 'mof-action', { action, seat: game.seat }, { cancelable: true }).defaultPrevented) return;
     this.picked = [];
+    this.refocus = this.shadowRoot?.activeElement != null ? game.legalActions : null;
     game.dispatch(action);
+  }
+
+  protected override updated(): void {
+    if (!this.refocus || this.refocus === this.game?.legalActions) return;
+    const next = this.shadowRoot?.querySelector<HTMLElement>(
+      'input[type="checkbox"]:not(:disabled), [part~="actions"] button:not(:disabled)',
+    );
+    if (next) {
+      this.refocus = null;
+      next.focus();
+    }
   }
 
   private teamOfSeat(view: MofView, seat: string | null): string {
