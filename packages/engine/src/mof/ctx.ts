@@ -21,6 +21,25 @@ export interface Ctx {
   dcopied: boolean;
 }
 
+// Objects created during the current applyAction (match side records and their pairs): still
+// private to it, so they may be changed in place instead of copied again. Cleared when a new
+// context starts; kept short (a miss only means one more copy).
+let fresh: object[] = [];
+
+/** Starts a new working context: nothing created before it may be changed in place. */
+export function resetFresh(): void {
+  if (fresh.length) fresh = [];
+}
+
+export function isFresh(o: object): boolean {
+  return fresh.includes(o);
+}
+
+export function markFresh(o: object): void {
+  if (fresh.length >= 16) fresh = [];
+  fresh.push(o);
+}
+
 /** A match copy; its sides stay shared until `setSide` replaces one (sides are never changed in place). */
 export function cloneMatch(m: MatchState): MatchState {
   return { ...m };
@@ -28,7 +47,9 @@ export function cloneMatch(m: MatchState): MatchState {
 
 /** A draft of `s` safe to change through property assignment (never `push` into its arrays). */
 export function draft(s: MofState): Ctx {
-  const d: MofState = { ...s, teams: s.teams.slice(), matches: s.matches.slice() };
+  resetFresh();
+  // `teams` stays shared until a team changes (writableTeam copies the array then).
+  const d: MofState = { ...s, matches: s.matches.slice() };
   const c: Ctx = { s: d, rng: new Rng(s.rng), ev: [], ix: indexOf(s.data), copied: 0, tcopied: 0, dcopied: false };
   if (d.matches.length) writableMatch(c, d.active);
   return c;
@@ -38,6 +59,7 @@ export function draft(s: MofState): Ctx {
 export function writableTeam(c: Ctx, t: number): TeamState {
   const team = c.s.teams[t] as TeamState;
   if (c.tcopied & (1 << t)) return team;
+  if (c.tcopied === 0) c.s.teams = c.s.teams.slice(); // the array itself, on the first change
   c.tcopied |= 1 << t;
   const copy = { ...team };
   c.s.teams[t] = copy;

@@ -47,7 +47,9 @@ export function legalList(s: MofState): readonly MofAction[] {
   if (cachedState !== s) {
     cachedList = computeLegal(s);
     // Shared with callers, so frozen: the very object handed out stays legal.
-    for (const a of cachedList) {
+    for (let i = 0; i < cachedList.length; i++) {
+      const a = cachedList[i] as MofAction;
+      if (Object.isFrozen(a)) continue; // a shared constant, frozen before
       if ('players' in a) Object.freeze(a.players);
       Object.freeze(a);
     }

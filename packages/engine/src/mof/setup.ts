@@ -6,7 +6,7 @@
 import { RuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { Checker } from '../core/validate.js';
-import type { Ctx } from './ctx.js';
+import { resetFresh, type Ctx } from './ctx.js';
 import { defaultData, indexOf, validateData } from './data/index.js';
 import type {
   ChampionshipSetup,
@@ -145,6 +145,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
 }
 
 function ctxFor(s: MofState, rng: Rng): Ctx {
+  resetFresh();
   return { s, rng, ev: [], ix: indexOf(s.data), copied: -1, tcopied: -1, dcopied: true };
 }
 

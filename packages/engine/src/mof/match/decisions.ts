@@ -43,7 +43,19 @@ function sourcesFor(ix: DataIndex, s: MofState, m: MatchState, seat: string, k: 
   return outsiderCards(ix, s, m, teamOfSeat(s, seat), victim, k as 'skip' | 'disallow');
 }
 
+// Actions without a varying field are shared constants (legal lists hand them out frozen).
 const PASS: MofAction = { type: 'pass' };
+const ROLL: MofAction[] = [{ type: 'roll' }];
+const END_CARDS: MofAction = { type: 'endCards' };
+const ANNOUNCE: MofAction[] = [
+  { type: 'announceCards', play: true },
+  { type: 'announceCards', play: false },
+];
+const TACTIC_CHOICES: MofAction[] = TACTICS.map((tactic) => ({ type: 'chooseTactic', tactic }));
+const SUB_ANNOUNCE: MofAction[] = (['now', 'after', 'none'] as const).map((when) => ({
+  type: 'announceSubstitution',
+  when,
+}));
 
 /** Legal actions for the pending decision of match `m` (without the any-time swaps). */
 export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofAction[] {
@@ -56,19 +68,16 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
       return teamChoices(ix, team?.squad ?? [], sd.wood).map((players) => ({ type: 'pickTeam', players }));
     }
     case 'chooseTactic':
-      return TACTICS.map((tactic) => ({ type: 'chooseTactic', tactic }));
+      return TACTIC_CHOICES.slice();
     case 'announce':
-      return [
-        { type: 'announceCards', play: true },
-        { type: 'announceCards', play: false },
-      ];
-    case 'select':
-      return [
-        ...windowPlays(ix, s, m, p.side, p.window).map((cp): MofAction =>
-          cp.player ? { type: 'playCard', card: cp.card, player: cp.player } : { type: 'playCard', card: cp.card },
-        ),
-        { type: 'endCards' },
-      ];
+      return ANNOUNCE.slice();
+    case 'select': {
+      const out = windowPlays(ix, s, m, p.side, p.window).map((cp): MofAction =>
+        cp.player ? { type: 'playCard', card: cp.card, player: cp.player } : { type: 'playCard', card: cp.card },
+      );
+      out.push(END_CARDS);
+      return out;
+    }
     case 'tacReroll':
       return [
         ...instantSources(ix, s, m, p.side, 'tacReroll', { prematch: true }).map((source): MofAction => ({
@@ -78,7 +87,7 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
         PASS,
       ];
     case 'subAnnounce':
-      return (['now', 'after', 'none'] as const).map((when) => ({ type: 'announceSubstitution', when }));
+      return SUB_ANNOUNCE.slice();
     case 'substitute':
       return [
         ...substitutionChoices(ix, s, m, p.side, p.late).map(([out, inn]): MofAction => ({
@@ -112,7 +121,7 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
       ];
     }
     case 'roll':
-      return [{ type: 'roll' }];
+      return ROLL.slice();
   }
 }
 

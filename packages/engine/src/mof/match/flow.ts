@@ -6,7 +6,7 @@
  * `match/decisions.ts` and resume here.
  */
 import type { Ctx } from '../ctx.js';
-import { other, teamOf, without, writableDecks, writableMatch, writableTeam } from '../ctx.js';
+import { isFresh, markFresh, other, teamOf, without, writableDecks, writableMatch, writableTeam } from '../ctx.js';
 import type { DataIndex } from '../data/index.js';
 import type { CorruptionPlay, MatchState, MofState, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGenius, rollSide, rollTacticDie } from '../rules/dice.js';
@@ -23,15 +23,26 @@ import { windowPlays } from '../rules/action-cards.js';
 import { discardAction } from '../decks.js';
 import { outsiders, seatOf, teamOfSeat, whistleQueue } from './seats.js';
 
+/** Changes one side of a match (a draft): copied the first time, then changed in place. */
 export function setSide(m: MatchState, side: Side, patch: Partial<SideState>): SideState {
-  const sd = { ...m.sides[side], ...patch };
-  m.sides = side === 0 ? [sd, m.sides[1]] : [m.sides[0], sd];
+  const cur = m.sides[side];
+  if (isFresh(cur)) return Object.assign(cur, patch);
+  const sd = { ...cur, ...patch };
+  markFresh(sd);
+  if (isFresh(m.sides)) m.sides[side] = sd;
+  else {
+    m.sides = side === 0 ? [sd, m.sides[1]] : [m.sides[0], sd];
+    markFresh(m.sides);
+  }
   return sd;
 }
 
+const AWAY_FIRST: readonly [Side, Side] = [1, 0];
+const HOME_FIRST: readonly [Side, Side] = [0, 1];
+
 /** Announce order: the side with home advantage announces second. */
-export function announceOrder(m: MatchState): [Side, Side] {
-  return [other(m.ha), m.ha];
+export function announceOrder(m: MatchState): readonly [Side, Side] {
+  return m.ha === 0 ? AWAY_FIRST : HOME_FIRST;
 }
 
 export function attackerNow(s: MofState, m: MatchState): Side {
@@ -54,7 +65,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
   const { s, ix } = c;
   switch (m.at) {
     case 'pick':
-      for (const side of [0, 1] as Side[]) {
+      for (const side of HOME_FIRST) {
         const sd = m.sides[side];
         if (sd.lineup.length) continue;
         const team = teamOf(s, m, side);
@@ -80,7 +91,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'tactic':
     case 'tactic2':
       if (m.forced === null || m.at === 'tactic')
-        for (const side of [0, 1] as Side[]) {
+        for (const side of HOME_FIRST) {
           if (m.sides[side].tactic !== null) continue;
           const team = teamOf(s, m, side);
           if (team.npt !== null) {
@@ -238,7 +249,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'half':
       m.phase = 'halfTime';
       c.ev.push({ type: 'halfTime', match: mi, score: m.score });
-      for (const side of [0, 1] as Side[]) {
+      for (const side of HOME_FIRST) {
         setSide(m, side, {
           subs: substitutionsAllowed(ix, m, side),
           subWhen: null,
@@ -270,7 +281,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'subNow':
     case 'subAfter': {
       const when = m.at === 'subNow' ? 'now' : 'after';
-      for (const side of [0, 1] as Side[]) {
+      for (const side of HOME_FIRST) {
         if (m.sides[side].subWhen !== when) continue;
         if (m.sides[side].subs > 0 && substitutionChoices(ix, s, m, side, when === 'after').length) {
           m.pending = { kind: 'substitute', side, late: when === 'after' };
@@ -346,7 +357,7 @@ export function outsiderCards(
 
 function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
   const revealed: PlayedCard[] = [];
-  for (const side of [0, 1] as Side[]) {
+  for (const side of HOME_FIRST) {
     for (const pc of m.sides[side].facedown) revealed.push(pc);
     setSide(m, side, { facedown: [], announced: null });
   }
@@ -612,9 +623,9 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
     }
     used.push(pc.card);
   }
-  for (const side of [0, 1] as Side[]) for (const pc of m.sides[side].facedown) used.push(pc.card);
+  for (const side of HOME_FIRST) for (const pc of m.sides[side].facedown) used.push(pc.card);
   for (const id of used) discardAction(c, id);
-  for (const side of [0, 1] as Side[]) {
+  for (const side of HOME_FIRST) {
     const wood = m.sides[side].wood;
     if (wood) writableDecks(c).wood = c.s.decks.wood.concat(wood);
   }

@@ -4,7 +4,7 @@
  * Counter-Corruption From Outsiders), and who may blow the whistle on a corruption card.
  */
 import type { DataIndex } from '../data/index.js';
-import type { MatchState, MofState, Side } from '../types.js';
+import type { MatchState, MofState, Side, TeamState } from '../types.js';
 import { effectOf, moneyNeeded } from '../rules/effects.js';
 
 export function seatOf(s: MofState, m: MatchState, side: Side): string | null {
@@ -21,14 +21,14 @@ export function sideOfSeat(s: MofState, m: MatchState, seat: string): Side | nul
 /** Team indices of persons not playing `m`, in seat order. */
 export function outsiders(s: MofState, m: MatchState): number[] {
   const out: number[] = [];
-  s.teams.forEach((t, i) => {
-    if (t.seat !== null && i !== m.sides[0].team && i !== m.sides[1].team) out.push(i);
-  });
+  if (s.teams.length <= 2) return out; // a stand-alone match has none
+  for (let i = 0; i < s.teams.length; i++)
+    if ((s.teams[i] as TeamState).seat !== null && i !== m.sides[0].team && i !== m.sides[1].team) out.push(i);
   return out;
 }
 
 export function teamOfSeat(s: MofState, seat: string): number {
-  for (let i = 0; i < s.teams.length; i++) if ((s.teams[i] as MofState['teams'][number]).seat === seat) return i;
+  for (let i = 0; i < s.teams.length; i++) if ((s.teams[i] as TeamState).seat === seat) return i;
   return -1;
 }
 

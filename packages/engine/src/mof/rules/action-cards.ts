@@ -45,17 +45,18 @@ export function cardVictim(card: ActionCardDef, side: Side): Side {
 export function windowPlays(ix: DataIndex, s: MofState, m: MatchState, side: Side, window: 1 | 2): CardPlay[] {
   const team = s.teams[m.sides[side].team] as TeamState;
   const out: CardPlay[] = [];
-  const seen = new Set<string>();
-  for (const id of team.hand) {
-    if (seen.has(id)) continue;
-    seen.add(id);
+  const hand = team.hand;
+  const kinds = WINDOW_EFFECTS[window];
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i] as string;
+    if (hand.indexOf(id) < i) continue; // copies of one card: one play
     const card = ix.card.get(id);
     if (!card || card.timing === 'in' || team.money < moneyNeeded(ix, team, card)) continue;
     if (isMoneyCard(card)) {
       out.push({ card: id });
       continue;
     }
-    if (!card.effects.some((e) => WINDOW_EFFECTS[window].has(e.k))) continue;
+    if (!card.effects.some((e) => kinds.has(e.k))) continue;
     if (card.home && m.ha !== side) continue;
     const tactic = window === 1 ? (m.forced ?? m.sides[side].tactic) : m.tactic;
     if (!effectiveUnder(card, tactic)) continue;

@@ -35,6 +35,7 @@ export function rollTacticDie(rng: Rng, dice: DiceDef): number {
 /** Rolls a level die plus the genius die (an attack or a defence roll). */
 export function rollSide(rng: Rng, dice: DiceDef, level: Level): DieRoll {
   const die = rng.pick(dice.faces[level]);
-  const gen = rollGenius(rng, dice);
-  return { level, die, genius: gen.value, g: gen.g, total: die + gen.value };
+  const i = rng.int(dice.genius.length); // the genius die, as rollGenius
+  const genius = dice.genius[i] as number;
+  return { level, die, genius, g: i === dice.geniusIndex, total: die + genius };
 }

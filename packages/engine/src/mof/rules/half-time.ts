@@ -39,14 +39,17 @@ export function substitutionChoices(
   const sd = m.sides[side];
   const out: [string, string][] = [];
   const restricted = late && sd.wonRoll;
+  const onBench = bench(s, m, side);
+  const pos = (id: string) => ix.player.get(id)?.pos;
   for (const off of sd.lineup) {
     if (off === sd.wood) continue;
     const offTac = ix.player.get(off)?.tac ?? 0;
-    for (const on of bench(s, m, side)) {
+    // The two who stay must differ in position from each other or from the newcomer.
+    const [x, y] = sd.lineup.filter((id) => id !== off) as [string, string];
+    const stay = pos(x) === pos(y) ? pos(x) : undefined;
+    for (const on of onBench) {
       if (restricted && (ix.player.get(on)?.tac ?? 0) < offTac) continue;
-      const lineup = sd.lineup.map((id) => (id === off ? on : id));
-      const first = ix.player.get(lineup[0] as string)?.pos;
-      if (lineup.every((id) => ix.player.get(id)?.pos === first)) continue; // position rule still holds
+      if (stay !== undefined && pos(on) === stay) continue; // all three of one position
       out.push([off, on]);
     }
   }
