@@ -20,12 +20,13 @@ function onwarn(warning, warn) {
 }
 
 /** A package built module by module, so consumers' bundlers can tree-shake it. */
-function packageBuild(dir, { external = [] } = {}) {
+function packageBuild(dir, { external = [], inputs = {} } = {}) {
   return {
     input: {
       index: `${dir}/src/index.ts`,
       'mne/index': `${dir}/src/mne/index.ts`,
       'mof/index': `${dir}/src/mof/index.ts`,
+      ...inputs,
     },
     external: (id) => external.some((name) => id === name || id.startsWith(`${name}/`)),
     plugins: [nodeResolve({ extensions: ['.ts', '.js'] }), typescript()],
@@ -41,7 +42,11 @@ function packageBuild(dir, { external = [] } = {}) {
 }
 
 export default [
-  packageBuild('packages/engine'),
+  packageBuild('packages/engine', {
+    // The `pitchside` command (Node built-ins stay imports) and the boardgame.io adapter.
+    external: ['node:fs', 'node:util'],
+    inputs: { 'cli/main': 'packages/engine/src/cli/main.ts' },
+  }),
   packageBuild('packages/elements', { external: ['lit', '@lit/context', '@pitchside/engine'] }),
   {
     input: 'packages/elements/src/index.ts',

@@ -1,0 +1,81 @@
+/** Command-line arguments of `pitchside` (Node's util.parseArgs; no dependencies). */
+import { parseArgs } from 'node:util';
+import { BOT_NAMES, type BotName, type GameId, type SimulateOptions } from './simulate.js';
+
+export const USAGE = `Usage: pitchside simulate mne|mof [options]
+
+Options:
+  --games N        matches to play (default 1000)
+  --seed S         seed of the series (default 1); the same seed gives the same report
+  --bots H,A       bots for home and away: random, greedy, search (default greedy,greedy)
+  --playouts N     playouts per decision for the search bot
+  --cards FILE     your own card set (JSON): MNE { cards?, synergy?, board?, track? } or an array
+                   of player cards; MoF a whole data set
+  --html FILE      also write a self-contained HTML report with SVG charts
+  --json FILE      also write the report as JSON
+  --quiet          no progress bar
+  -h, --help       this help
+`;
+
+/** Parses the command line into simulation options (throws an Error with a readable message). */
+export function parseSimulateArgs(argv: string[]): {
+  options: SimulateOptions;
+  html?: string;
+  json?: string;
+  quiet: boolean;
+  cardsFile?: string;
+} {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      games: { type: 'string', default: '1000' },
+      seed: { type: 'string', default: '1' },
+      bots: { type: 'string', default: 'greedy,greedy' },
+      playouts: { type: 'string' },
+      cards: { type: 'string' },
+      html: { type: 'string' },
+      json: { type: 'string' },
+      quiet: { type: 'boolean', default: false },
+    },
+  });
+  const [command, game] = positionals;
+  if (command !== 'simulate') throw new Error(`unknown command ${command ?? '(none)'}`);
+  if (game !== 'mne' && game !== 'mof') throw new Error(`simulate which game? mne or mof, got ${game ?? 'nothing'}`);
+  const games = Number(values.games);
+  if (!Number.isInteger(games) || games < 1) throw new Error(`--games must be a positive integer, got ${values.games}`);
+  const bots = values.bots.split(',');
+  if (bots.length !== 2 || !bots.every((b): b is BotName => (BOT_NAMES as readonly string[]).includes(b))) {
+    throw new Error(`--bots must be two of ${BOT_NAMES.join(', ')} separated by a comma, got ${values.bots}`);
+  }
+  const playouts = values.playouts === undefined ? undefined : Number(values.playouts);
+  if (playouts !== undefined && (!Number.isInteger(playouts) || playouts < 1)) {
+    throw new Error(`--playouts must be a positive integer, got ${values.playouts}`);
+  }
+  const seed = /^-?\d+$/.test(values.seed) ? Number(values.seed) : values.seed;
+  return {
+    options: {
+      game: game as GameId,
+      games,
+      seed,
+      bots: [bots[0] as BotName, bots[1] as BotName],
+      ...(playouts ? { playouts } : {}),
+    },
+    ...(values.html ? { html: values.html } : {}),
+    ...(values.json ? { json: values.json } : {}),
+    ...(values.cards ? { cardsFile: values.cards } : {}),
+    quiet: values.quiet,
+  };
+}
+
+/** Reads a card file: an MNE array of player cards becomes `{ cards }`. */
+export function readCardFile(game: GameId, text: string): unknown {
+  const data: unknown = JSON.parse(text);
+  return game === 'mne' && Array.isArray(data) ? { cards: data } : data;
+}
+
+/** A one-line progress bar (for stderr on a terminal). */
+export function progressBar(done: number, total: number, width = 30): string {
+  const filled = Math.round((width * done) / Math.max(1, total));
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`;
+}

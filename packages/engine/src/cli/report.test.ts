@@ -1,0 +1,67 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { DEFAULT_CARDS } from '../mne/index.js';
+import { parseSimulateArgs, progressBar, readCardFile } from './args.js';
+import { htmlReport, textReport } from './report.js';
+import { simulate } from './simulate.js';
+
+test('MNE simulation: results add up, goals histogram matches, events and per-card rows are counted', () => {
+  const r = simulate({ game: 'mne', games: 12, seed: 3, bots: ['greedy', 'random'] });
+  const { homeWins, draws, awayWins } = r.results;
+  assert.equal(homeWins + draws + awayWins, 12);
+  assert.equal(
+    Object.values(r.goalsHistogram).reduce((a, b) => a + b, 0),
+    12,
+  );
+  const goals = Object.entries(r.goalsHistogram).reduce((a, [g, n]) => a + Number(g) * n, 0);
+  assert.equal(r.goalsPerMatch, goals / 12);
+  assert.ok(homeWins > awayWins, 'greedy at home beats random away');
+  assert.ok(r.homeScore.low <= r.homeScore.mean && r.homeScore.mean <= r.homeScore.high);
+  const shots = r.events.find((e) => e.label === 'Shots');
+  assert.ok(shots && shots.count > 0);
+  const players = r.tables[0]!.rows;
+  assert.ok(players.length > 0 && players.every((row) => row.uses >= row.matches && row.matches <= 24));
+  // The same seed gives the same report.
+  assert.deepEqual(simulate({ game: 'mne', games: 12, seed: 3, bots: ['greedy', 'random'] }), r);
+});
+
+test('MoF simulation: results, players fielded and cards played', () => {
+  const r = simulate({ game: 'mof', games: 20, seed: 1, bots: ['random', 'random'] });
+  assert.equal(r.results.homeWins + r.results.draws + r.results.awayWins, 20);
+  const players = r.tables[0]!.rows;
+  assert.ok(players.some((p) => p.matches > 0));
+  assert.ok(players.every((p) => p.matches <= 40));
+});
+
+test('a custom card set is used (an MNE card renamed shows under its new name)', () => {
+  const cards = DEFAULT_CARDS.map((c) => (c.id === 'h-st' ? { ...c, name: 'Publisher Striker' } : c));
+  const data = readCardFile('mne', JSON.stringify(cards));
+  const r = simulate({ game: 'mne', games: 4, seed: 1, bots: ['greedy', 'greedy'], data });
+  assert.ok(r.options.customData);
+  assert.ok(r.tables[0]!.rows.some((row) => row.name === 'Publisher Striker'));
+});
+
+test('text and HTML reports show the numbers; the HTML is self-contained with SVG charts', () => {
+  const r = simulate({ game: 'mne', games: 6, seed: 9, bots: ['greedy', 'greedy'] });
+  const text = textReport(r);
+  assert.match(text, /6 simulated matches/);
+  assert.match(text, /Magic Number/);
+  assert.match(text, /Ball Out/);
+  assert.match(text, /Penalty Kicks/);
+  assert.ok(text.includes(`home wins ${r.results.homeWins}`));
+  const html = htmlReport(r);
+  assert.match(html, /^<!doctype html>/);
+  assert.ok((html.match(/<svg /g) ?? []).length >= 4);
+  assert.ok(!/<script|src=|href=/.test(html), 'no scripts or external resources');
+  assert.ok(html.includes(`away wins ${r.results.awayWins}`));
+});
+
+test('command-line arguments: defaults, validation, progress bar', () => {
+  const a = parseSimulateArgs(['simulate', 'mof', '--games', '50', '--bots', 'search,random', '--seed', 'x']);
+  assert.deepEqual(a.options, { game: 'mof', games: 50, seed: 'x', bots: ['search', 'random'] });
+  assert.equal(parseSimulateArgs(['simulate', 'mne']).options.games, 1000);
+  assert.throws(() => parseSimulateArgs(['simulate', 'chess']), /mne or mof/);
+  assert.throws(() => parseSimulateArgs(['simulate', 'mne', '--bots', 'greedy']), /--bots/);
+  assert.throws(() => parseSimulateArgs(['simulate', 'mne', '--games', '0']), /--games/);
+  assert.equal(progressBar(5, 10, 10), '[#####-----] 5/10');
+});

@@ -1,0 +1,313 @@
+/**
+ * Balance simulation for publishers: plays seeded bot-vs-bot matches of either game and gathers
+ * what a designer asks about — results by seat, goals, home advantage, how often the rare rules fire
+ * (MNE: the Magic Number, Ball Out, penalties) and how each card (MNE) or player and action card
+ * (MoF) is used and how it goes with winning. No Node APIs here: the report functions run anywhere.
+ */
+import type { Bot } from '../core/bots.js';
+import * as mne from '../mne/index.js';
+import * as mof from '../mof/index.js';
+
+export type GameId = 'mne' | 'mof';
+export type BotName = 'random' | 'greedy' | 'search';
+export const BOT_NAMES: readonly BotName[] = ['random', 'greedy', 'search'];
+
+export interface SimulateOptions {
+  game: GameId;
+  games: number;
+  seed: number | string;
+  /** Bots for home and away. */
+  bots: [BotName, BotName];
+  /** Playouts per decision for search bots (default: the game's default budget). */
+  playouts?: number;
+  /** MNE: publisher data (any of cards, synergy, board, track); MoF: a whole `MofData`. */
+  data?: unknown;
+}
+
+/** A card's (or player's) record over the simulation. */
+export interface UsageRow {
+  id: string;
+  name: string;
+  /** Matches in which a team used it (MNE: placed or played; MoF: fielded or played). */
+  matches: number;
+  /** Times used in all. */
+  uses: number;
+  /** Points (win 1, draw ½) of the teams that used it, per match used. */
+  scoreWith: number;
+  /** The same for the teams of those matches' squads that did not use it (null if none). */
+  scoreWithout: number | null;
+}
+
+export interface SimulationReport {
+  game: GameId;
+  options: {
+    games: number;
+    seed: number | string;
+    bots: [BotName, BotName];
+    playouts: number | null;
+    customData: boolean;
+  };
+  matches: number;
+  results: { homeWins: number; draws: number; awayWins: number };
+  /** Home's points per match (win 1, draw ½) with a 95% normal-approximation interval. */
+  homeScore: { mean: number; low: number; high: number };
+  /** Total goals per match → matches. */
+  goalsHistogram: Record<number, number>;
+  goalsPerMatch: number;
+  /** Counts of notable events over all matches (e.g. 'Magic Number (Wonder Goal)'). */
+  events: { label: string; count: number; perMatch: number }[];
+  /** Card tables: title → rows, most used first. */
+  tables: { title: string; rows: UsageRow[] }[];
+  actionsPerMatch: number;
+}
+
+export type Progress = (done: number, total: number) => void;
+
+/** Points for one team: 1 win, ½ draw, 0 loss. */
+const points = (winner: 'home' | 'away' | null, seat: 'home' | 'away') =>
+  winner === null ? 0.5 : winner === seat ? 1 : 0;
+
+class UsageTable {
+  private rows = new Map<
+    string,
+    { name: string; matches: number; uses: number; with: number; wo: number; woN: number }
+  >();
+  constructor(private readonly names: Map<string, string>) {}
+  /** One team's match: the cards it used (with multiplicity) and the cards it could have used. */
+  add(used: string[], available: Iterable<string>, pts: number): void {
+    const counts = new Map<string, number>();
+    for (const id of used) counts.set(id, (counts.get(id) ?? 0) + 1);
+    for (const [id, n] of counts) {
+      const r = this.row(id);
+      r.matches++;
+      r.uses += n;
+      r.with += pts;
+    }
+    for (const id of available) {
+      if (counts.has(id)) continue;
+      const r = this.row(id);
+      r.wo += pts;
+      r.woN++;
+    }
+  }
+  private row(id: string) {
+    let r = this.rows.get(id);
+    if (!r) this.rows.set(id, (r = { name: this.names.get(id) ?? id, matches: 0, uses: 0, with: 0, wo: 0, woN: 0 }));
+    return r;
+  }
+  result(): UsageRow[] {
+    return [...this.rows]
+      .map(([id, r]) => ({
+        id,
+        name: r.name,
+        matches: r.matches,
+        uses: r.uses,
+        scoreWith: r.matches > 0 ? r.with / r.matches : 0,
+        scoreWithout: r.woN > 0 ? r.wo / r.woN : null,
+      }))
+      .sort((a, b) => b.uses - a.uses || a.id.localeCompare(b.id));
+  }
+}
+
+function interval(values: number[]): { mean: number; low: number; high: number } {
+  const n = values.length;
+  const mean = values.reduce((a, b) => a + b, 0) / Math.max(1, n);
+  const variance = n > 1 ? values.reduce((a, v) => a + (v - mean) ** 2, 0) / (n - 1) : 0;
+  const half = 1.96 * Math.sqrt(variance / Math.max(1, n));
+  return { mean, low: Math.max(0, mean - half), high: Math.min(1, mean + half) };
+}
+
+function mneBot(name: BotName, seed: string, playouts?: number): Bot<mne.MneState, mne.MneAction> {
+  if (name === 'random') return mne.randomBot(seed);
+  if (name === 'greedy') return mne.greedyBot(seed);
+  return mne.searchBot({ seed, ...(playouts ? { playouts } : {}) });
+}
+
+function mofBot(name: BotName, seed: string, playouts?: number): Bot<mof.MofState, mof.MofAction> {
+  if (name === 'random') return mof.randomBot(seed);
+  if (name === 'greedy') return mof.greedyBot();
+  return mof.searchBot({ seed, ...(playouts ? { playouts } : {}) });
+}
+
+/** Runs the simulation; `onProgress` is called after each match. */
+export function simulate(o: SimulateOptions, onProgress?: Progress): SimulationReport {
+  return o.game === 'mne' ? simulateMne(o, onProgress) : simulateMof(o, onProgress);
+}
+
+function baseReport(
+  o: SimulateOptions,
+): Omit<SimulationReport, 'homeScore' | 'events' | 'tables' | 'goalsPerMatch' | 'actionsPerMatch'> {
+  return {
+    game: o.game,
+    options: {
+      games: o.games,
+      seed: o.seed,
+      bots: o.bots,
+      playouts: o.playouts ?? null,
+      customData: o.data !== undefined,
+    },
+    matches: o.games,
+    results: { homeWins: 0, draws: 0, awayWins: 0 },
+    goalsHistogram: {},
+  };
+}
+
+function simulateMne(o: SimulateOptions, onProgress?: Progress): SimulationReport {
+  const data = (o.data ?? {}) as Partial<Pick<mne.MneSetup, 'cards' | 'synergy' | 'board' | 'track'>>;
+  const report = baseReport(o);
+  const homePoints: number[] = [];
+  let goals = 0;
+  let actions = 0;
+  const ev = { wonder: 0, ballOut: 0, penalties: 0, penaltyGoals: 0, shots: 0, shotGoals: 0, tackles: 0, shootouts: 0 };
+  let players: UsageTable | null = null;
+  let synergy: UsageTable | null = null;
+  for (let g = 0; g < o.games; g++) {
+    let s = mne.createMatch({ seed: `${o.seed}:${g}`, ...data });
+    players ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
+    synergy ??= new UsageTable(
+      new Map(s.data.synergy.map((c) => [c.id, `${c.tackle ? 'Tackle' : `${c.stars}★`} (${c.id})`])),
+    );
+    const bots = {
+      home: mneBot(o.bots[0], `${o.seed}:${g}:home`, o.playouts),
+      away: mneBot(o.bots[1], `${o.seed}:${g}:away`, o.playouts),
+    };
+    const synergyIds = s.data.synergy.map((c) => c.id);
+    const placed: Record<'home' | 'away', string[]> = { home: [], away: [] };
+    const played: Record<'home' | 'away', string[]> = { home: [], away: [] };
+    for (let seat = mne.currentSeat(s); seat !== null; seat = mne.currentSeat(s)) {
+      const r = mne.applyAction(s, bots[seat](s));
+      s = r.state;
+      actions++;
+      for (const e of r.events) {
+        if (e.type === 'cardPlaced') placed[e.seat].push(e.card);
+        else if (e.type === 'shotResolved') {
+          ev.shots++;
+          if (e.outcome === 'wonderGoal') ev.wonder++;
+          if (e.outcome === 'ballOut') ev.ballOut++;
+          if (e.outcome === 'tackle') ev.tackles++;
+          if (e.outcome === 'goal' || e.outcome === 'wonderGoal') ev.shotGoals++;
+          const defender = e.seat === 'home' ? 'away' : 'home';
+          for (const c of e.attackCards) played[e.seat].push(c);
+          for (const c of e.defenceCards ?? []) played[defender].push(c);
+        } else if (e.type === 'penaltyResolved') {
+          ev.penalties++;
+          if (e.goal) ev.penaltyGoals++;
+        } else if (e.type === 'shootoutStarted') ev.shootouts++;
+      }
+    }
+    const res = mne.result(s) as mne.MatchResult;
+    if (res.winner === 'home') report.results.homeWins++;
+    else if (res.winner === 'away') report.results.awayWins++;
+    else report.results.draws++;
+    homePoints.push(points(res.winner, 'home'));
+    const total = res.score.home + res.score.away;
+    goals += total;
+    report.goalsHistogram[total] = (report.goalsHistogram[total] ?? 0) + 1;
+    for (const seat of ['home', 'away'] as const) {
+      const pts = points(res.winner, seat);
+      players.add(placed[seat], mne.squadOf(s, seat), pts);
+      synergy.add(played[seat], synergyIds, pts);
+    }
+    onProgress?.(g + 1, o.games);
+  }
+  const per = (n: number) => ({ count: n, perMatch: n / Math.max(1, o.games) });
+  return {
+    ...report,
+    homeScore: interval(homePoints),
+    goalsPerMatch: goals / Math.max(1, o.games),
+    actionsPerMatch: actions / Math.max(1, o.games),
+    events: [
+      { label: 'Shots', ...per(ev.shots) },
+      { label: 'Goals from shots', ...per(ev.shotGoals) },
+      { label: 'Magic Number (Wonder Goal, total 11)', ...per(ev.wonder) },
+      { label: 'Ball Out (total 12+)', ...per(ev.ballOut) },
+      { label: 'Tackles', ...per(ev.tackles) },
+      { label: 'Penalty Kicks', ...per(ev.penalties) },
+      { label: 'Penalty Kicks scored', ...per(ev.penaltyGoals) },
+      { label: 'Shootouts', ...per(ev.shootouts) },
+    ],
+    tables: [
+      { title: 'Player cards (placed on the field)', rows: (players as UsageTable).result() },
+      { title: 'Synergy cards (revealed in shots)', rows: (synergy as UsageTable).result() },
+    ],
+  };
+}
+
+function simulateMof(o: SimulateOptions, onProgress?: Progress): SimulationReport {
+  const report = baseReport(o);
+  const homePoints: number[] = [];
+  let goals = 0;
+  let actions = 0;
+  const ev = { goals: 0, disallowed: 0, whistles: 0, skipped: 0, rerolls: 0, injury: 0 };
+  let players: UsageTable | null = null;
+  let cards: UsageTable | null = null;
+  for (let g = 0; g < o.games; g++) {
+    let s = mof.createMatch({ seed: `${o.seed}:${g}`, ...(o.data ? { data: o.data as mof.MofData } : {}) });
+    players ??= new UsageTable(new Map(s.data.players.map((p) => [p.id, p.name])));
+    cards ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
+    const bots: Record<string, Bot<mof.MofState, mof.MofAction>> = {
+      home: mofBot(o.bots[0], `${o.seed}:${g}:home`, o.playouts),
+      away: mofBot(o.bots[1], `${o.seed}:${g}:away`, o.playouts),
+    };
+    const cardIds = s.data.cards.map((c) => c.id);
+    const fielded: [string[], string[]] = [[], []];
+    const playedCards: [string[], string[]] = [[], []];
+    for (let seat = mof.currentSeat(s); seat !== null; seat = mof.currentSeat(s)) {
+      const bot = bots[seat];
+      if (!bot) throw new Error(`mof simulate: no bot for seat ${seat}`);
+      const r = mof.applyAction(s, bot(s));
+      s = r.state;
+      actions++;
+      for (const e of r.events) {
+        if (e.type === 'playersRevealed') {
+          fielded[0].push(...e.home);
+          fielded[1].push(...e.away);
+        } else if (e.type === 'substitution') fielded[e.side].push(e.in);
+        else if (e.type === 'cardPlayed') playedCards[e.side].push(e.card);
+        else if (e.type === 'goalDisallowed') ev.disallowed++;
+        else if (e.type === 'whistleBlown') ev.whistles++;
+        else if (e.type === 'turnSkipped') ev.skipped++;
+        else if (e.type === 'injuryTime') ev.injury++;
+        else if (e.type === 'diceRolled' && e.reroll !== undefined) ev.rerolls++;
+      }
+    }
+    const res = mof.result(s);
+    const score = res.score ?? [0, 0];
+    const winner = res.winner === null ? null : res.winner === 0 ? 'home' : 'away';
+    if (winner === 'home') report.results.homeWins++;
+    else if (winner === 'away') report.results.awayWins++;
+    else report.results.draws++;
+    homePoints.push(points(winner, 'home'));
+    const total = score[0] + score[1];
+    goals += total;
+    ev.goals += total;
+    report.goalsHistogram[total] = (report.goalsHistogram[total] ?? 0) + 1;
+    const m = s.matches[0] as mof.MatchState;
+    ([0, 1] as const).forEach((side) => {
+      const pts = points(winner, side === 0 ? 'home' : 'away');
+      const team = s.teams[m.sides[side].team] as mof.TeamState;
+      (players as UsageTable).add([...new Set(fielded[side])], team.squad, pts);
+      (cards as UsageTable).add(playedCards[side], cardIds, pts);
+    });
+    onProgress?.(g + 1, o.games);
+  }
+  const per = (n: number) => ({ count: n, perMatch: n / Math.max(1, o.games) });
+  return {
+    ...report,
+    homeScore: interval(homePoints),
+    goalsPerMatch: goals / Math.max(1, o.games),
+    actionsPerMatch: actions / Math.max(1, o.games),
+    events: [
+      { label: 'Goals', ...per(ev.goals) },
+      { label: 'Goals disallowed', ...per(ev.disallowed) },
+      { label: 'Whistles blown', ...per(ev.whistles) },
+      { label: 'Turns skipped', ...per(ev.skipped) },
+      { label: 'Dice re-rolled', ...per(ev.rerolls) },
+      { label: 'Injury time', ...per(ev.injury) },
+    ],
+    tables: [
+      { title: 'Players (fielded)', rows: (players as UsageTable).result() },
+      { title: 'Action cards (played)', rows: (cards as UsageTable).result() },
+    ],
+  };
+}
