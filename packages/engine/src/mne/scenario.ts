@@ -188,9 +188,9 @@ function readTeam(c: Checker, data: MneData, seat: Seat, t: ScenarioTeam, used: 
     if (problem) c.fail(`${seat}.field[${i}]`, `${p.card} at row ${p.row}, column ${p.col} ${problem}`);
   });
   team.field = field;
-  team.subs = (t.subs ?? []).map((x, i) => cardId(c, data, x, `${seat}.subs[${i}]`));
+  team.subs = c.array(t.subs ?? [], `${seat}.subs`, 0, 20).map((x, i) => cardId(c, data, x, `${seat}.subs[${i}]`));
   team.subs.forEach((id, i) => claim(id, `${seat}.subs[${i}]`));
-  team.out = (t.out ?? []).map((x, i) => cardId(c, data, x, `${seat}.out[${i}]`));
+  team.out = c.array(t.out ?? [], `${seat}.out`, 0, 20).map((x, i) => cardId(c, data, x, `${seat}.out[${i}]`));
   team.out.forEach((id, i) => claim(id, `${seat}.out[${i}]`));
   const attackKeys = new Set(
     fieldIcons(data, field)
