@@ -11,6 +11,7 @@ import { wrapState, unwrapState, type SaveEnvelope } from '../core/serialize.js'
 import { arr, bool, int, nullable, obj, oneOf, optional, str, type Check } from '../core/schema.js';
 import { Checker } from '../core/validate.js';
 import { validateData } from './data/index.js';
+import { isOver, legalActions } from './match.js';
 import type { MneData, MneState, Seat } from './types.js';
 
 export const SAVE_VERSION = 1;
@@ -144,6 +145,9 @@ export function validateState(input: unknown): MneState {
     });
   }
   checkConsistency(ordered, c);
+  // A state nobody can move on from (e.g. a Team Action step with no possible action) is not a match.
+  if (!isOver(ordered) && legalActions(ordered).length === 0)
+    c.fail('state.step', `leaves ${ordered.active} no legal action (${ordered.phase}/${ordered.step})`);
   return ordered;
 }
 
