@@ -1,0 +1,232 @@
+/**
+ * Bad input is never accepted (issue 9): `fromJSON`, `scenario` and `applyAction` given malformed,
+ * truncated, wrong-typed, out-of-range or inconsistent input throw a RuleError with a code and a
+ * message naming the field — never another error, never a silently different state.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { isRuleError } from '../core/errors.js';
+import { Rng, seedRng } from '../core/rng.js';
+import { assertNamedRuleError, HOSTILE, mutate } from '../core/test-fuzz.js';
+import { applyAction, createMatch, currentSeat, isOver, legalActions } from './match.js';
+import { randomBot } from './bots.js';
+import { fromJSON, toJSON } from './serialize.js';
+import { scenario } from './scenario.js';
+import { viewFor } from './view.js';
+import type { MneAction, MneState, ScenarioDesc } from './types.js';
+
+const RUNS = Math.max(100, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 5));
+const STATE_CODES = new Set(['INVALID_STATE', 'UNSUPPORTED_VERSION']);
+const ACTION_CODES = new Set([
+  'MALFORMED_ACTION',
+  'ILLEGAL_ACTION',
+  'ILLEGAL_PLACEMENT',
+  'HAND_LIMIT',
+  'NOT_YOUR_TURN',
+  'GAME_OVER',
+]);
+const NO_DATA = new Set(['data']);
+
+/** Mid-game states of one seeded random match (every few actions). */
+function statesOf(seed: number): MneState[] {
+  const out: MneState[] = [];
+  let s = createMatch({ seed, shootout: seed % 2 === 0 });
+  const bot = randomBot(seed);
+  for (let n = 0; !isOver(s); n++) {
+    if (n % 7 === 0) out.push(s);
+    s = applyAction(s, bot(s)).state;
+  }
+  out.push(s);
+  return out;
+}
+
+const STATES = [0, 1, 2, 3].flatMap(statesOf);
+
+/** A loaded state must still be playable and viewable: a few bot moves, RuleErrors only. */
+function stillPlayable(s: MneState, what: string): void {
+  const bot = randomBot(1);
+  for (let k = 0; k < 5 && !isOver(s); k++) {
+    for (const seat of ['home', 'away', 'spectator'] as const) viewFor(s, seat);
+    try {
+      s = applyAction(s, bot(s)).state;
+    } catch (e) {
+      assert.ok(isRuleError(e), `${what}: a loaded state crashed the engine: ${String(e)}`);
+      return;
+    }
+  }
+}
+
+test(`fromJSON: ${RUNS * 4} mutated saved matches are rejected with a RuleError naming the field, or load exactly as given`, () => {
+  fc.assert(
+    fc.property(fc.nat(), fc.nat(STATES.length - 1), fc.boolean(), (seed, i, inData) => {
+      const rng = new Rng(seedRng(seed));
+      const save = toJSON(STATES[i] as MneState);
+      for (let k = 0; k < 4; k++) {
+        const m = mutate(rng, save, inData && k === 0 ? undefined : NO_DATA);
+        const what = `state ${i}: ${m.what}`;
+        let loaded: MneState;
+        try {
+          loaded = fromJSON(m.value);
+        } catch (e) {
+          assertNamedRuleError(e, STATE_CODES, what);
+          if (m.path && m.path[0] === 'state')
+            assert.ok(isRuleError(e) && e.field !== undefined, `${what}: no field in "${e.message}"`);
+          continue;
+        }
+        // Accepted: it must be the state given, not a repaired or partly read one (card data may
+        // gain the defaults of optional fields).
+        const given = (JSON.parse(JSON.stringify(m.value)) as { state: object }).state;
+        assert.deepEqual(
+          { ...toJSON(loaded).state, data: null },
+          { ...given, data: null },
+          `${what}: accepted but loaded differently`,
+        );
+        stillPlayable(loaded, what);
+      }
+    }),
+    { numRuns: RUNS, seed: 31, includeErrorInReport: true },
+  );
+});
+
+test('scenario: a Sub Space or out list that is not an array is INVALID_SCENARIO (was a TypeError)', () => {
+  for (const key of ['subs', 'out'] as const) {
+    assert.throws(
+      () => scenario({ home: { [key]: -1 as never } }),
+      (e: unknown) => (
+        assertNamedRuleError(e, new Set(['INVALID_SCENARIO']), key),
+        isRuleError(e) && e.field === `home.${key}`
+      ),
+    );
+  }
+});
+
+test('fromJSON: a saved match in which the acting seat has no legal action is INVALID_STATE (was accepted, then stuck)', () => {
+  const s = STATES.find((x) => x.phase === 'play' && x.step === 'team' && x.teams[x.active].field.length > 0);
+  assert.ok(s, 'no Team Action state among the sample');
+  const save = toJSON(s);
+  const t = save.state.teams[s.active];
+  // No card on the field (no Pass or Press icon) and no substitution left: nothing to do.
+  save.state.teams[s.active] = {
+    ...t,
+    front: [...t.front, ...t.field.map((p) => p.card)],
+    field: [],
+    tokens: [],
+    subsUsed: 3,
+  };
+  assert.throws(
+    () => fromJSON(save),
+    (e: unknown) => (assertNamedRuleError(e, STATE_CODES, 'stuck'), isRuleError(e) && e.field === 'state.step'),
+  );
+});
+
+test('fromJSON: truncated and non-object saves are RuleErrors', () => {
+  const text = JSON.stringify(toJSON(STATES[5] as MneState));
+  const rng = new Rng(seedRng('truncate'));
+  for (let k = 0; k < 200; k++) {
+    const cut = text.slice(0, rng.int(text.length));
+    try {
+      fromJSON(cut);
+      assert.fail(`a save truncated at ${cut.length} loaded`);
+    } catch (e) {
+      assertNamedRuleError(e, STATE_CODES, `truncated at ${cut.length}`);
+    }
+  }
+  for (const h of [
+    ...HOSTILE,
+    '',
+    '0',
+    '"x"',
+    '[1,2]',
+    '{"format":"pitchside/mne","version":1}',
+    { format: 'pitchside/mne', version: 99, state: {} },
+  ]) {
+    assert.throws(
+      () => fromJSON(h),
+      (e: unknown) => (assertNamedRuleError(e, STATE_CODES, `fromJSON(${String(h).slice(0, 40)})`), true),
+    );
+  }
+});
+
+const BASE_SCENARIO: ScenarioDesc = {
+  seed: 3,
+  active: 'away',
+  half: 2,
+  marker: 1,
+  step: 'player',
+  home: {
+    field: [{ card: 'h-cm', row: 1, col: 1 }, 'h-st@0,2'],
+    hand: [5, 'tackle'],
+    score: 2,
+    subs: ['s-pc'],
+    tokens: [],
+  },
+  away: { hand: ['4a'], score: 1, out: ['a-tm'], subsUsed: 1 },
+  deck: [3, 2],
+  discard: [1],
+  rest: 'deck',
+};
+
+test(`scenario: ${RUNS} mutated descriptions are INVALID_SCENARIO (or INVALID_DATA) naming the field, or build a consistent state`, () => {
+  scenario(BASE_SCENARIO);
+  fc.assert(
+    fc.property(fc.nat(), (seed) => {
+      const rng = new Rng(seedRng(seed));
+      const m = mutate(rng, BASE_SCENARIO);
+      let s: MneState;
+      try {
+        s = scenario(m.value as ScenarioDesc);
+      } catch (e) {
+        assertNamedRuleError(e, new Set(['INVALID_SCENARIO', 'INVALID_DATA']), m.what);
+        assert.ok(isRuleError(e) && e.field !== undefined, `${m.what}: no field in "${e.message}"`);
+        return;
+      }
+      // Accepted: the state it built must pass the saved-state validation and play on.
+      fromJSON(toJSON(s));
+      stillPlayable(s, m.what);
+    }),
+    { numRuns: RUNS, seed: 33, includeErrorInReport: true },
+  );
+});
+
+test(`applyAction: malformed actions and actions from the wrong seat are RuleErrors and leave the state untouched`, () => {
+  const rng = new Rng(seedRng('actions'));
+  let tried = 0;
+  for (const s of STATES) {
+    if (isOver(s)) continue;
+    const before = JSON.stringify({ ...s, data: null });
+    const legal = legalActions(s);
+    const seat = currentSeat(s);
+    const bad: { what: string; action: unknown }[] = HOSTILE.map((h) => ({
+      what: `action ${String(h).slice(0, 20)}`,
+      action: h,
+    }));
+    for (let k = 0; k < 6; k++) {
+      const m = mutate(rng, rng.pick(legal));
+      bad.push({ what: m.what, action: m.value });
+    }
+    if (seat) bad.push({ what: 'wrong seat', action: { ...rng.pick(legal), seat: seat === 'home' ? 'away' : 'home' } });
+    bad.push({ what: 'unknown type', action: { type: 'teleport' } });
+    for (const { what, action } of bad) {
+      tried++;
+      try {
+        const r = applyAction(s, action as MneAction);
+        // Accepted: it must be a legal action (an unknown extra key may be ignored).
+        const { zzUnknown: _ignored, ...clean } = action as Record<string, unknown>;
+        assert.ok(
+          legal.some(
+            (a) =>
+              JSON.stringify(a) === JSON.stringify(clean) || JSON.stringify({ ...a, seat }) === JSON.stringify(clean),
+          ),
+          `${what}: ${JSON.stringify(action).slice(0, 200)} was accepted but is not a legal action`,
+        );
+        assert.ok(r.state);
+      } catch (e) {
+        assertNamedRuleError(e, ACTION_CODES, `${what}: ${JSON.stringify(action)?.slice(0, 200)}`, false);
+        if (what === 'wrong seat') assert.equal(isRuleError(e) && e.code, 'NOT_YOUR_TURN');
+      }
+      assert.equal(JSON.stringify({ ...s, data: null }), before, `${what}: the state changed`);
+    }
+  }
+  assert.ok(tried > 500);
+});
