@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+/* global document, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
+// Opens every story of the built Storybook (storybook-static, from `npm run build-storybook`) in
+// Chromium and fails when one logs a console error, throws, or shows Storybook's error overlay.
+// Docs pages (autodocs) are opened too. Prints "N passed, N failed".
+//   node scripts/check-storybook.mjs [--only <id substring>] [--jobs 4]
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from './browser.mjs';
+import { serveFolder } from './static-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'storybook-static' },
+    only: { type: 'string' },
+    jobs: { type: 'string', default: '4' },
+    timeout: { type: 'string', default: '20000' },
+  },
+});
+const timeout = Number(values.timeout);
+
+const index = JSON.parse(await readFile(`${values.dir}/index.json`, 'utf8').catch(() => 'null'));
+if (!index?.entries) {
+  console.error(`check-storybook: ${values.dir}/index.json is missing; run \`npm run build-storybook\` first.`);
+  process.exit(1);
+}
+const entries = Object.values(index.entries)
+  .filter((e) => e.type === 'story' || e.type === 'docs')
+  .filter((e) => !values.only || e.id.includes(values.only));
+
+/** Console messages that are not about our code. */
+const IGNORED = [/Download the Lit dev tools/, /Lit is in dev mode/];
+
+const { url, server } = await serveFolder(values.dir, 0, { cache: true });
+const browser = await launchBrowser();
+const failures = [];
+let passed = 0;
+
+/** A page with listeners that collect console errors, uncaught exceptions and failed requests. */
+async function openPage() {
+  const page = await browser.newPage();
+  const log = { problems: [] };
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/.test(m.location()?.url ?? '') && !IGNORED.some((re) => re.test(m.text())))
+      log.problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => log.problems.push(`uncaught: ${e.message}`));
+  page.on('response', (r) => {
+    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) log.problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return { page, log };
+}
+
+/** Opens one story (or docs page) and resolves to what Storybook shows: 'rendered' or the error. */
+async function show(page, entry) {
+  const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+  await page.goto(`${url}iframe.html?viewMode=${viewMode}&id=${entry.id}`, { waitUntil: 'load', timeout });
+  // Storybook marks the body once the story (or docs page) has rendered or failed to; the first
+  // load of a page reloads once (the module mocker's service worker), hence the retry.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const handle = await page.waitForFunction(
+        () => {
+          const c = document.body?.classList;
+          if (!c) return false;
+          if (c.contains('sb-show-errordisplay')) {
+            const text = document.querySelector('#error-message')?.textContent ?? '';
+            return `error: ${text.trim().slice(0, 300)}`;
+          }
+          if (c.contains('sb-show-nopreview')) return 'no preview';
+          const root = document.querySelector('#storybook-root, #storybook-docs');
+          return c.contains('sb-show-main') && root && root.childElementCount > 0 ? 'rendered' : false;
+        },
+        { timeout },
+      );
+      return await handle.jsonValue();
+    } catch (e) {
+      if (attempt < 2 && /context was destroyed|detached/i.test(e.message)) continue;
+      throw e;
+    }
+  }
+}
+
+async function check({ page, log }, entry) {
+  log.problems = [];
+  const problems = log.problems;
+  try {
+    const outcome = await show(page, entry);
+    if (outcome !== 'rendered') problems.push(outcome);
+    // Give elements a frame to update (lit renders in a microtask, JSON attributes parse then).
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+    const shown = await page.evaluate(() => {
+      // An element's own problem message (a bad attribute) is a rendering failure in a story
+      // unless the story is about that message.
+      const seen = [];
+      const walk = (root) => {
+        for (const el of root.querySelectorAll('*')) {
+          if (el.shadowRoot) {
+            const p = el.shadowRoot.querySelector('[part~="problem"]');
+            if (p) seen.push(`<${el.localName}>: ${p.textContent.trim()}`);
+            walk(el.shadowRoot);
+          }
+        }
+      };
+      const root = document.querySelector('#storybook-root:not(:empty), #storybook-docs:not(:empty)');
+      if (!root) return ['nothing rendered'];
+      walk(root);
+      return seen;
+    });
+    const aboutProblems = /error|invalid|problem|bad|all-cards/i.test(entry.id) || entry.type === 'docs';
+    for (const p of shown) if (p === 'nothing rendered' || !aboutProblems) problems.push(`shows a problem: ${p}`);
+  } catch (e) {
+    problems.push(`did not render: ${e.message.split('\n')[0]}`);
+  }
+  const found = [...problems];
+  if (found.length === 0) passed++;
+  else failures.push({ entry, problems: found });
+  const mark = found.length === 0 ? '✓' : '✗';
+  console.log(`${mark} ${entry.title} › ${entry.name}${found.map((p) => `\n    ${p}`).join('')}`);
+}
+
+const started = Date.now();
+const queue = [...entries];
+await Promise.all(
+  Array.from({ length: Math.min(Number(values.jobs), entries.length) }, async () => {
+    const preview = await openPage();
+    for (let e = queue.shift(); e; e = queue.shift()) await check(preview, e);
+    await preview.page.close();
+  }),
+);
+await browser.close();
+server.close();
+
+const stories = entries.filter((e) => e.type === 'story').length;
+console.log(
+  `\nStorybook: ${stories} stories and ${entries.length - stories} docs pages in ${((Date.now() - started) / 1000).toFixed(1)}s`,
+);
+console.log(`${passed} passed, ${failures.length} failed`);
+process.exit(failures.length === 0 ? 0 : 1);
