@@ -45,7 +45,10 @@ export default [
   packageBuild('packages/engine', {
     // The `pitchside` command (Node built-ins stay imports) and the boardgame.io adapter.
     external: ['node:fs', 'node:util'],
-    inputs: { 'cli/main': 'packages/engine/src/cli/main.ts' },
+    inputs: {
+      'cli/main': 'packages/engine/src/cli/main.ts',
+      'boardgameio/index': 'packages/engine/src/boardgameio/index.ts',
+    },
   }),
   packageBuild('packages/elements', { external: ['lit', '@lit/context', '@pitchside/engine'] }),
   {
