@@ -18,10 +18,12 @@ export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofSt
   return (s) => {
     const all = legalList(s);
     if (all.length === 0) throw new Error('randomBot was asked to act in a state with no legal action');
-    if (!all.some((a) => a.type === 'swapCard')) return rng.pick(all);
-    const main = all.filter((a) => a.type !== 'swapCard');
-    if (main.length === 0 || (main.length < all.length && rng.next() < swapRate)) return rng.pick(all);
-    return rng.pick(main);
+    // Swaps come last in a legal list, so the other actions are its first `main` entries.
+    let main = all.length;
+    while (main > 0 && (all[main - 1] as MofAction).type === 'swapCard') main--;
+    if (main === all.length) return rng.pick(all);
+    if (main === 0 || rng.next() < swapRate) return rng.pick(all);
+    return all[rng.int(main)] as MofAction;
   };
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Ctx } from './ctx.js';
 import { without, writableTeam } from './ctx.js';
-import type { DataIndex } from './data/index.js';
+import { actionOf, type DataIndex } from './data/index.js';
 import type { MatchState, MofAction, MofState, StandingRow, TeamState } from './types.js';
 import { runMatch } from './match/flow.js';
 import { newMatch } from './match/new-match.js';
@@ -282,7 +282,7 @@ export function stageActions(ix: DataIndex, s: MofState): MofAction[] {
           for (const id of new Set(team.hand)) {
             const card = ix.card.get(id);
             if (card && effectOf(card.effects, 'wonderkid') && team.money >= moneyNeeded(ix, team, card))
-              out.push({ type: 'playCard', card: id });
+              out.push(actionOf(ix, 'playCard', 'card', id));
           }
         return out;
       }

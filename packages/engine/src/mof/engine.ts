@@ -6,7 +6,7 @@
 import type { Applied } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
 import { draft, writableTeam } from './ctx.js';
-import { indexOf } from './data/index.js';
+import { actionOf, indexOf } from './data/index.js';
 import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
 import { applyMatchDecision, matchActions, pendingSeat } from './match/decisions.js';
 import { teamOfSeat } from './match/seats.js';
@@ -68,9 +68,9 @@ function computeLegal(s: MofState): MofAction[] {
   if (s.stage === 'matchday') out = matchActions(ix, s, s.matches[s.active] as MatchState);
   else {
     out = stageActions(ix, s);
-    for (const card of stageMoneyCards(ix, team)) out.push({ type: 'playCard', card });
+    for (const card of stageMoneyCards(ix, team)) out.push(actionOf(ix, 'playCard', 'card', card));
   }
-  for (const card of swapPlays(s, team)) out.push({ type: 'swapCard', card });
+  for (const card of swapPlays(s, team)) out.push(actionOf(ix, 'swapCard', 'card', card));
   return out;
 }
 

@@ -2,7 +2,15 @@
  * The default reference set, validated on load like any publisher's data, and a per-data lookup
  * index (built once per data object, kept in a WeakMap so states stay plain JSON).
  */
-import type { ActionCardDef, ManagerDef, MofData, NonPersonTeamDef, PlayerDef, PlayerLevel } from '../types.js';
+import type {
+  ActionCardDef,
+  ManagerDef,
+  MofAction,
+  MofData,
+  NonPersonTeamDef,
+  PlayerDef,
+  PlayerLevel,
+} from '../types.js';
 import { RuleError } from '../../core/errors.js';
 import { rawDefaultData } from './default.js';
 import { validateData } from './validate.js';
@@ -29,11 +37,30 @@ export interface DataIndex {
   deck: string[];
   /** Player ids of each level's stack, in data order. */
   byLevel: Record<PlayerLevel, string[]>;
+  /** Shared frozen legal actions with one id field, by type then id (see `actionOf`). */
+  actions: Map<string, Map<string, MofAction>>;
+}
+
+/**
+ * The one shared, frozen action `{ type, [field]: id }` for this data set: legal-action lists reuse
+ * it rather than allocating (and freezing) a new object each time.
+ */
+export function actionOf(ix: DataIndex, type: MofAction['type'], field: string, id: string): MofAction {
+  let byId = ix.actions.get(type);
+  if (!byId) ix.actions.set(type, (byId = new Map()));
+  let a = byId.get(id);
+  if (!a) byId.set(id, (a = Object.freeze({ type, [field]: id }) as MofAction));
+  return a;
 }
 
 const cache = new WeakMap<MofData, DataIndex>();
 
+// The last data set looked up: nearly every call asks for the same one (cheaper than the WeakMap).
+let lastData: MofData | null = null;
+let lastIndex: DataIndex | null = null;
+
 export function indexOf(data: MofData): DataIndex {
+  if (data === lastData) return lastIndex as DataIndex;
   let ix = cache.get(data);
   if (!ix) {
     const player = new Map<string, PlayerDef>();
@@ -46,10 +73,13 @@ export function indexOf(data: MofData): DataIndex {
       npt: new Map(data.nonPerson.map((t) => [t.id, t])),
       deck: data.cards.flatMap((c) => Array<string>(c.copies ?? 1).fill(c.id)),
       byLevel: { gold: [], silver: [], bronze: [], wood: [] },
+      actions: new Map(),
     };
     for (const p of data.players) ix.byLevel[p.level].push(p.id);
     cache.set(data, ix);
   }
+  lastData = data;
+  lastIndex = ix;
   return ix;
 }
 

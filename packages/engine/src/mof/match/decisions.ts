@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../ctx.js';
 import { other, without, writableMatch, writableTeam } from '../ctx.js';
-import type { DataIndex } from '../data/index.js';
+import { actionOf, type DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
 import { effectOf, instantSources, playCost, type InstantKind } from '../rules/effects.js';
@@ -57,6 +57,14 @@ const SUB_ANNOUNCE: MofAction[] = (['now', 'after', 'none'] as const).map((when)
   when,
 }));
 
+/** One shared action per id (`{ type, [field]: id }`), then 'pass'. */
+function withPass(ix: DataIndex, type: MofAction['type'], field: string, ids: readonly string[]): MofAction[] {
+  const out: MofAction[] = [];
+  for (let i = 0; i < ids.length; i++) out.push(actionOf(ix, type, field, ids[i] as string));
+  out.push(PASS);
+  return out;
+}
+
 /** Legal actions for the pending decision of match `m` (without the any-time swaps). */
 export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofAction[] {
   const p = m.pending;
@@ -73,19 +81,13 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
       return ANNOUNCE.slice();
     case 'select': {
       const out = windowPlays(ix, s, m, p.side, p.window).map((cp): MofAction =>
-        cp.player ? { type: 'playCard', card: cp.card, player: cp.player } : { type: 'playCard', card: cp.card },
+        cp.player ? { type: 'playCard', card: cp.card, player: cp.player } : actionOf(ix, 'playCard', 'card', cp.card),
       );
       out.push(END_CARDS);
       return out;
     }
     case 'tacReroll':
-      return [
-        ...instantSources(ix, s, m, p.side, 'tacReroll', { prematch: true }).map((source): MofAction => ({
-          type: 'rerollTactics',
-          source,
-        })),
-        PASS,
-      ];
+      return withPass(ix, 'rerollTactics', 'source', instantSources(ix, s, m, p.side, 'tacReroll', { prematch: true }));
     case 'subAnnounce':
       return SUB_ANNOUNCE.slice();
     case 'substitute':
@@ -98,27 +100,18 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
         PASS,
       ];
     case 'preTurn':
-      return [...sourcesFor(ix, s, m, p.seat, 'skip').map((source): MofAction => ({ type: 'skipTurn', source })), PASS];
+      return withPass(ix, 'skipTurn', 'source', sourcesFor(ix, s, m, p.seat, 'skip'));
     case 'react': {
       const seat = seatOf(s, m, p.side) as string;
-      return [...sourcesFor(ix, s, m, seat, 'reroll').map((source): MofAction => ({ type: 'reroll', source })), PASS];
+      return withPass(ix, 'reroll', 'source', sourcesFor(ix, s, m, seat, 'reroll'));
     }
     case 'disallow':
-      return [
-        ...sourcesFor(ix, s, m, p.seat, 'disallow').map((source): MofAction => ({ type: 'disallowGoal', source })),
-        PASS,
-      ];
+      return withPass(ix, 'disallowGoal', 'source', sourcesFor(ix, s, m, p.seat, 'disallow'));
     case 'whistle':
-      return [
-        ...whistleCards(ix, s, teamOfSeat(s, p.seat)).map((card): MofAction => ({ type: 'blowWhistle', card })),
-        PASS,
-      ];
+      return withPass(ix, 'blowWhistle', 'card', whistleCards(ix, s, teamOfSeat(s, p.seat)));
     case 'extra': {
       const seat = seatOf(s, m, p.side) as string;
-      return [
-        ...sourcesFor(ix, s, m, seat, 'extra').map((source): MofAction => ({ type: 'extraAttack', source })),
-        PASS,
-      ];
+      return withPass(ix, 'extraAttack', 'source', sourcesFor(ix, s, m, seat, 'extra'));
     }
     case 'roll':
       return ROLL.slice();
