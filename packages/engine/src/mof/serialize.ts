@@ -194,6 +194,8 @@ export function validateState(input: unknown): MofState {
   check.unique(seats, 'state.seats', 'seat');
   const teams = Array.isArray(o.teams) ? o.teams.length : 0;
   const s = stateSchema(data, seats, teams)(check, o, 'state') as MofState;
+  // A team queued twice would be asked again after it acted, in a stage that has moved on.
+  check.unique(s.queue, 'state.queue', 'team');
   if (s.stage !== 'over' && (currentSeat(s) === null || legalActions(s).length === 0)) {
     check.fail('state', 'is not over but nobody can act in it');
   }
