@@ -1,0 +1,187 @@
+/**
+ * Bad input is never accepted (issue 9): MoF `fromJSON`, `scenario` and `applyAction` given
+ * malformed, truncated, wrong-typed, out-of-range or inconsistent input throw a RuleError with a code
+ * and a message naming the field — never another error, never a silently different state.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { isRuleError } from '../core/errors.js';
+import { Rng, seedRng } from '../core/rng.js';
+import { assertNamedRuleError, HOSTILE, mutate } from '../core/test-fuzz.js';
+import * as mof from './index.js';
+import type { MofAction, MofState, ScenarioDesc } from './types.js';
+
+const RUNS = Math.max(100, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 5));
+const STATE_CODES = new Set(['INVALID_STATE', 'UNSUPPORTED_VERSION']);
+const ACTION_CODES = new Set(['MALFORMED_ACTION', 'ILLEGAL_ACTION', 'NOT_YOUR_TURN', 'NOT_ENOUGH_MONEY', 'GAME_OVER']);
+const NO_DATA = new Set(['data']);
+
+/** States of seeded random play (a match and a championship), every few actions. */
+function statesOf(seed: number): MofState[] {
+  const out: MofState[] = [];
+  for (let s of [mof.createMatch({ seed }), mof.createChampionship({ seed, seats: 3 + (seed % 4) })]) {
+    const bot = mof.randomBot(seed);
+    for (let n = 0; !mof.isOver(s); n++) {
+      if (n % 11 === 0) out.push(s);
+      s = mof.applyAction(s, bot(s)).state;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+const STATES = [0, 1, 2].flatMap(statesOf);
+
+function stillPlayable(s: MofState, what: string): void {
+  const bot = mof.randomBot(1);
+  for (let k = 0; k < 5 && !mof.isOver(s); k++) {
+    for (const seat of [...s.seats, 'spectator']) mof.viewFor(s, seat);
+    try {
+      s = mof.applyAction(s, bot(s)).state;
+    } catch (e) {
+      assert.ok(isRuleError(e), `${what}: a loaded state crashed the engine: ${String(e)}`);
+      return;
+    }
+  }
+}
+
+test(`fromJSON: ${RUNS * 4} mutated saved MoF states are rejected with a RuleError naming the field, or load exactly as given`, () => {
+  fc.assert(
+    fc.property(fc.nat(), fc.nat(STATES.length - 1), fc.boolean(), (seed, i, inData) => {
+      const rng = new Rng(seedRng(seed));
+      const save = mof.toJSON(STATES[i] as MofState);
+      for (let k = 0; k < 4; k++) {
+        const m = mutate(rng, save, inData && k === 0 ? undefined : NO_DATA);
+        const what = `state ${i}: ${m.what}`;
+        let loaded: MofState;
+        try {
+          loaded = mof.fromJSON(m.value);
+        } catch (e) {
+          assertNamedRuleError(e, STATE_CODES, what);
+          if (m.path && m.path[0] === 'state')
+            assert.ok(isRuleError(e) && e.field !== undefined, `${what}: no field in "${e.message}"`);
+          continue;
+        }
+        const given = (JSON.parse(JSON.stringify(m.value)) as { state: object }).state;
+        assert.deepEqual(
+          { ...(mof.toJSON(loaded).state as object), data: null },
+          { ...given, data: null },
+          `${what}: accepted but loaded differently`,
+        );
+        stillPlayable(loaded, what);
+      }
+    }),
+    { numRuns: RUNS, seed: 41, includeErrorInReport: true },
+  );
+});
+
+test('fromJSON: a team queued twice in a stage is INVALID_STATE (was accepted, then stuck)', () => {
+  const s = STATES.find((x) => x.queue.length > 0);
+  assert.ok(s, 'no queued stage among the sample');
+  const save = mof.toJSON(s) as { state: MofState };
+  save.state.queue = [...save.state.queue, save.state.queue[0] as number];
+  assert.throws(
+    () => mof.fromJSON(save),
+    (e: unknown) => (
+      assertNamedRuleError(e, STATE_CODES, 'queue'),
+      isRuleError(e) && e.field === `state.queue[${s.queue.length}]`
+    ),
+  );
+});
+
+test('fromJSON: truncated and non-object MoF saves are RuleErrors', () => {
+  const text = JSON.stringify(mof.toJSON(STATES[3] as MofState));
+  const rng = new Rng(seedRng('truncate'));
+  for (let k = 0; k < 200; k++) {
+    const cut = text.slice(0, rng.int(text.length));
+    assert.throws(
+      () => mof.fromJSON(cut),
+      (e: unknown) => (assertNamedRuleError(e, STATE_CODES, `truncated at ${cut.length}`), true),
+    );
+  }
+  for (const h of [...HOSTILE, '0', '"x"', '[1,2]', { format: 'pitchside/mof', version: 99, state: {} }]) {
+    assert.throws(
+      () => mof.fromJSON(h),
+      (e: unknown) => (assertNamedRuleError(e, STATE_CODES, `fromJSON(${String(h).slice(0, 40)})`), true),
+    );
+  }
+});
+
+const BASE_SCENARIO: ScenarioDesc = {
+  seed: 4,
+  home: {
+    players: ['g01', 'g02', 'g03'],
+    bench: ['s04'],
+    manager: 'jogaBonito',
+    cards: ['chalkboard'],
+    money: 3,
+    seat: 'ana',
+  },
+  away: { players: ['s01', 's02', 's03'], manager: 'stadiumInferno', seat: 'bao' },
+  tactic: 'direct',
+  turn: 5,
+  score: [1, 0],
+  ha: 'home',
+};
+
+test(`scenario: ${RUNS} mutated MoF descriptions are RuleErrors naming the field, or build a consistent state`, () => {
+  mof.scenario(BASE_SCENARIO);
+  fc.assert(
+    fc.property(fc.nat(), (seed) => {
+      const rng = new Rng(seedRng(seed));
+      const m = mutate(rng, BASE_SCENARIO);
+      let s: MofState;
+      try {
+        s = mof.scenario(m.value as ScenarioDesc);
+      } catch (e) {
+        assertNamedRuleError(e, new Set(['INVALID_SCENARIO', 'INVALID_DATA', 'INVALID_SETUP']), m.what);
+        assert.ok(isRuleError(e) && e.field !== undefined, `${m.what}: no field in "${e.message}"`);
+        return;
+      }
+      mof.fromJSON(mof.toJSON(s));
+      stillPlayable(s, m.what);
+    }),
+    { numRuns: RUNS, seed: 43, includeErrorInReport: true },
+  );
+});
+
+test('applyAction: malformed MoF actions and actions from the wrong seat are RuleErrors and leave the state untouched', () => {
+  const rng = new Rng(seedRng('actions'));
+  let tried = 0;
+  for (const s of STATES) {
+    if (mof.isOver(s)) continue;
+    const before = JSON.stringify({ ...s, data: null });
+    const legal = mof.legalActions(s);
+    const seat = mof.currentSeat(s);
+    const bad: { what: string; action: unknown }[] = HOSTILE.map((h) => ({
+      what: `action ${String(h).slice(0, 20)}`,
+      action: h,
+    }));
+    for (let k = 0; k < 6; k++) {
+      const m = mutate(rng, rng.pick(legal));
+      bad.push({ what: m.what, action: m.value });
+    }
+    const wrong = s.seats.find((x) => x !== seat);
+    if (seat && wrong) bad.push({ what: 'wrong seat', action: { ...rng.pick(legal), seat: wrong } });
+    for (const { what, action } of bad) {
+      tried++;
+      try {
+        mof.applyAction(s, action as MofAction);
+        const { zzUnknown: _ignored, ...clean } = action as Record<string, unknown>;
+        assert.ok(
+          legal.some(
+            (a) =>
+              JSON.stringify(a) === JSON.stringify(clean) || JSON.stringify({ ...a, seat }) === JSON.stringify(clean),
+          ),
+          `${what}: ${JSON.stringify(action).slice(0, 200)} was accepted but is not a legal action`,
+        );
+      } catch (e) {
+        assertNamedRuleError(e, ACTION_CODES, `${what}: ${JSON.stringify(action)?.slice(0, 200)}`, false);
+        if (what === 'wrong seat') assert.equal(isRuleError(e) && e.code, 'NOT_YOUR_TURN');
+      }
+      assert.equal(JSON.stringify({ ...s, data: null }), before, `${what}: the state changed`);
+    }
+  }
+  assert.ok(tried > 300, `only ${tried} actions tried`);
+});
