@@ -4,4 +4,13 @@ export { Checker, join, type Json } from './validate.js';
 export { wrapState, unwrapState, type SaveEnvelope } from './serialize.js';
 export { replayActions, type GameDefinition, type GameAction, type GameEvent, type Applied } from './game.js';
 export { randomBot, playMatch, type Bot } from './bots.js';
-export { ismcts, searchBot, type SearchGame, type SearchOptions, type SearchStats } from './mcts.js';
+export {
+  ismcts,
+  createSearch,
+  searchBot,
+  sliceSearchBot,
+  type Search,
+  type SearchGame,
+  type SearchOptions,
+  type SearchStats,
+} from './mcts.js';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ismcts, searchBot, type SearchGame } from './mcts.js';
+import { createSearch, ismcts, searchBot, sliceSearchBot, type SearchGame } from './mcts.js';
 import { randomBot } from './bots.js';
 import { Rng, seedRng } from './rng.js';
 
@@ -66,4 +66,21 @@ test('a time budget stops the search', () => {
   const r = ismcts(nim, { stones: 40, toAct: 'a', winner: null, decoy: 0 }, { timeMs: 30 }, new Rng(seedRng(2)));
   assert.ok(r.playouts > 0);
   assert.ok(performance.now() - t < 1000);
+});
+
+test('a search run in slices chooses as the whole search does (main-thread fallback)', async () => {
+  const states: Nim[] = [13, 14, 20, 31, 8].map((stones) => ({ stones, toAct: 'b', winner: null, decoy: 0 }));
+  const whole = searchBot(nim, { playouts: 50, seed: 4 });
+  let yields = 0;
+  const sliced = sliceSearchBot(nim, { playouts: 50, seed: 4 }, async () => void yields++, 7);
+  const expected = states.map((s) => whole(s).n);
+  const got: number[] = [];
+  for (const s of states) got.push((await sliced(s)).n);
+  assert.deepEqual(got, expected);
+  assert.ok(yields >= states.length * 6);
+  const search = createSearch(nim, states[0]!, { playouts: 10 }, new Rng(seedRng(1)));
+  assert.equal(search.run(4), 4);
+  assert.equal(search.run(100), 6);
+  assert.ok(search.done);
+  assert.equal(search.result().playouts, 10);
 });

@@ -85,35 +85,43 @@ interface TreeNode<A> {
 
 const newNode = <A>(): TreeNode<A> => ({ edges: new Map() });
 
+/** A search in progress: `run(n)` adds up to n playouts; `result()` gives the choice so far. */
+export interface Search<A> {
+  /** Runs at most `n` more playouts within the budget; returns how many it ran. */
+  run(n: number): number;
+  /** True once the playout budget or the time budget is spent (or there was nothing to choose). */
+  readonly done: boolean;
+  result(): SearchStats<A>;
+}
+
 /**
- * Runs one search from `state` for the seat to act and returns the chosen action with statistics.
- * `rng` is consumed (determinizations, expansion order, rollout seeds).
+ * Starts a search from `state` for the seat to act, to run in slices (e.g. between animation
+ * frames on a page's main thread). The same `rng`, options and state give the same choice however
+ * the playouts are sliced. `rng` is consumed (determinizations, expansion order, rollout seeds).
  */
-export function ismcts<S, A extends GameAction>(
+export function createSearch<S, A extends GameAction>(
   game: SearchGame<S, A>,
   state: S,
   options: SearchOptions,
   rng: Rng,
-): SearchStats<A> {
+): Search<A> {
   const seat = game.currentSeat(state);
   if (seat === null) throw new Error('ismcts: the game is over');
   const rootLegal = candidatesOf(game, state, game.legalActions(state));
   if (rootLegal.length === 0) throw new Error('ismcts: no legal action');
-  if (rootLegal.length === 1) {
-    const only = rootLegal[0] as A;
-    return { action: only, playouts: 0, children: [{ action: only, visits: 0, value: 0 }] };
-  }
-  const budget = options.playouts ?? (options.timeMs !== undefined ? Infinity : 200);
+  const budget = rootLegal.length === 1 ? 0 : (options.playouts ?? (options.timeMs !== undefined ? Infinity : 200));
   const deadline = options.timeMs !== undefined ? now() + options.timeMs : Infinity;
   const c = options.exploration ?? 0.7;
   const maxRollout = options.maxRolloutActions ?? Infinity;
-  const rollout = game.rolloutBot(rng.nextUint32());
+  const rollout = budget > 0 ? game.rolloutBot(rng.nextUint32()) : null;
   const root = newNode<A>();
   const pathEdges: Edge<A>[] = [];
   const pathSeats: string[] = [];
   let playouts = 0;
-  while (playouts < budget && (deadline === Infinity || now() < deadline)) {
-    let s = game.determinize(state, seat, rng);
+  const outOfTime = () => deadline !== Infinity && now() >= deadline;
+
+  function playout(): void {
+    let s = game.determinize(state, seat as string, rng);
     let node = root;
     pathEdges.length = 0;
     pathSeats.length = 0;
@@ -159,7 +167,7 @@ export function ismcts<S, A extends GameAction>(
     // Rollout.
     for (let n = 0; n < maxRollout; n++) {
       if (game.currentSeat(s) === null) break;
-      s = game.applyAction(s, rollout(s)).state;
+      s = game.applyAction(s, (rollout as Bot<S, A>)(s)).state;
     }
     // Backpropagation: each seat's reward once.
     let lastSeat = '';
@@ -176,14 +184,46 @@ export function ismcts<S, A extends GameAction>(
     }
     playouts++;
   }
-  const children = rootLegal
-    .map((action) => {
-      const e = root.edges.get(game.actionKey(action));
-      return { action, visits: e?.visits ?? 0, value: e && e.visits > 0 ? e.total / e.visits : 0 };
-    })
-    // Most visited; ties by value; a stable sort keeps the legal order otherwise.
-    .sort((x, y) => y.visits - x.visits || y.value - x.value);
-  return { action: (children[0] as { action: A }).action, playouts, children };
+
+  let stopped = false;
+  return {
+    run(n) {
+      let ran = 0;
+      while (ran < n && playouts < budget && !stopped) {
+        if (outOfTime()) stopped = true;
+        else {
+          playout();
+          ran++;
+        }
+      }
+      return ran;
+    },
+    get done() {
+      return stopped || playouts >= budget || outOfTime();
+    },
+    result() {
+      const children = rootLegal
+        .map((action) => {
+          const e = root.edges.get(game.actionKey(action));
+          return { action, visits: e?.visits ?? 0, value: e && e.visits > 0 ? e.total / e.visits : 0 };
+        })
+        // Most visited; ties by value; a stable sort keeps the legal order otherwise.
+        .sort((x, y) => y.visits - x.visits || y.value - x.value);
+      return { action: (children[0] as { action: A }).action, playouts, children };
+    },
+  };
+}
+
+/** Runs one whole search from `state` for the seat to act (see `createSearch`). */
+export function ismcts<S, A extends GameAction>(
+  game: SearchGame<S, A>,
+  state: S,
+  options: SearchOptions,
+  rng: Rng,
+): SearchStats<A> {
+  const search = createSearch(game, state, options, rng);
+  while (!search.done) search.run(64);
+  return search.result();
 }
 
 /** A bot that searches every decision with `ismcts`; its RNG lives across calls (seeded once). */
@@ -193,6 +233,30 @@ export function searchBot<S, A extends GameAction>(game: SearchGame<S, A>, optio
     const preset = game.preset?.(state);
     if (preset !== undefined) return preset;
     return ismcts(game, state, options, rng).action;
+  };
+}
+
+/**
+ * The same bot as `searchBot`, for a page's main thread: the search runs in slices of `slice`
+ * playouts and `yieldToPage` (e.g. `() => new Promise(r => setTimeout(r))`) runs between them, so
+ * the page keeps answering. It makes the same choices as `searchBot` with the same options.
+ */
+export function sliceSearchBot<S, A extends GameAction>(
+  game: SearchGame<S, A>,
+  options: SearchOptions,
+  yieldToPage: () => Promise<void>,
+  slice = 16,
+): (state: S) => Promise<A> {
+  const rng = new Rng(seedRng(options.seed ?? 0));
+  return async (state) => {
+    const preset = game.preset?.(state);
+    if (preset !== undefined) return preset;
+    const search = createSearch(game, state, options, rng);
+    while (!search.done) {
+      search.run(slice);
+      if (!search.done) await yieldToPage();
+    }
+    return search.result().action;
   };
 }
 
