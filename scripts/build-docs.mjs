@@ -9,7 +9,7 @@
 //   -->
 // followed by the page's HTML. `nav` orders the menu (pages without it are built but not listed).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 const DOCS = 'docs';
 const SITE = 'docs/_site';
@@ -46,6 +46,106 @@ function readPage(file) {
     title: meta.title,
     nav: meta.nav === undefined ? undefined : Number(meta.nav),
     body: text.slice(match[0].length),
+  };
+}
+
+/**
+ * `<live-example>HTML</live-example>` in a page becomes the HTML itself, running, followed by the same
+ * HTML as a code sample: what the reader copies is exactly what they see working.
+ */
+function liveExamples(body) {
+  return body.replace(/<live-example>\n?([\s\S]*?)\n?<\/live-example>/g, (_, code) => {
+    const lines = code.split('\n');
+    const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)[0].length));
+    const source = lines.map((l) => l.slice(indent)).join('\n');
+    return `<div class="demo">${source}</div>\n<pre><code>${escape(source)}</code></pre>`;
+  });
+}
+
+/** Test titles of a test file: `test('…', …)`. */
+function testTitles(file) {
+  const text = readFileSync(file, 'utf8');
+  return [...text.matchAll(/^\s*test\((['"`])(.*?)\1,/gm)].map((m) => m[2].replace(/\\'/g, "'"));
+}
+
+/** Every *.test.ts under a folder. */
+function testFiles(dir) {
+  return readdirSync(dir, { recursive: true })
+    .filter((f) => String(f).endsWith('.test.ts'))
+    .map((f) => join(dir, String(f)));
+}
+
+/**
+ * The rules coverage page, read from the engine's sources: each rule module's header comment names
+ * the rulebook sections it implements; the tests listed are those of the module's own test file and
+ * any test of that game whose title names the rule.
+ */
+function coveragePage() {
+  const games = [
+    ['mne', 'Magic Number Eleven', 'packages/engine/src/mne'],
+    ['mof', 'Masters of Football', 'packages/engine/src/mof'],
+  ];
+  const sections = games.map(([id, name, dir]) => {
+    const tests = testFiles(dir).map((file) => ({ file, titles: testTitles(file) }));
+    const rules = readdirSync(join(dir, 'rules'))
+      .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'context.ts')
+      .sort();
+    const rows = rules.map((f) => {
+      const file = join(dir, 'rules', f);
+      const header = /^\/\*\*([\s\S]*?)\*\//.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const text = header
+        .replace(/^\s*\* ?/gm, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const cited = /\(rulebook: ([^;)]*)/.exec(text)?.[1] ?? '';
+      const topic = text.split(/ [(—–-] /)[0].replace(/\.$/, '');
+      const stem = basename(f, '.ts');
+      // The module's own name and the sections it cites, as a test title would say them.
+      const sectionNames = cited
+        .split(/,|→/)
+        .map((n) =>
+          n
+            .replace(/["“”]/g, '')
+            .replace(/^\s*\d+\.\s*/, '')
+            .trim()
+            .toLowerCase(),
+        )
+        .filter((n) => n.length >= 6);
+      const names = [stem.replace(/-/g, ' '), ...sectionNames];
+      const own = tests
+        .filter((t) => basename(t.file, '.test.ts') === stem)
+        .flatMap((t) => t.titles.map((title) => [t.file, title]));
+      const named = tests
+        .filter((t) => basename(t.file, '.test.ts') !== stem)
+        .flatMap((t) =>
+          t.titles
+            .filter((title) => names.some((n) => title.toLowerCase().includes(n)))
+            .map((title) => [t.file, title]),
+        );
+      const proofs = [...own, ...named];
+      return `<tr><td>${escape(cited || topic)}</td><td><code>${escape(file)}</code><br><small>${escape(topic)}</small></td><td>${
+        proofs.length === 0
+          ? `<em>no test names it; covered by the ${name} match, fuzz and golden playthrough tests</em>`
+          : `<details><summary>${proofs.length} test${proofs.length === 1 ? '' : 's'}</summary><ul>${proofs
+              .map(([tf, title]) => `<li>${escape(title)} <small><code>${escape(basename(tf))}</code></small></li>`)
+              .join('')}</ul></details>`
+      }</td></tr>`;
+    });
+    const total = tests.reduce((n, t) => n + t.titles.length, 0);
+    return `<section id="${id}"><h2>${name}</h2>
+      <p>${rules.length} rule modules in <code>${dir.replace('packages/engine/src/', '')}/rules/</code>; ${total} engine tests for this game.</p>
+      <table><thead><tr><th>Rulebook sections</th><th>Implemented in</th><th>Proved by</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
+  });
+  return {
+    file: 'rules-coverage.html',
+    title: 'Rules coverage',
+    nav: 40,
+    body: `<h1>Rules coverage</h1>
+      <p class="lead">Every rule of both rulebooks lives in one module named after its rulebook section. This page is read
+      from the engine's sources when the site is built: the sections each module cites, and the tests that prove it.</p>
+      <p>The rulebook's worked examples are also stories in Storybook (<em>Rules/MNE</em>, <em>Rules/MoF</em>), where the
+      rulebook's numbers sit next to the engine's.</p>
+      ${sections.join('\n')}`,
   };
 }
 
@@ -100,8 +200,10 @@ const layout = readFileSync(join(DOCS, '_layout.html'), 'utf8');
 const pages = [
   ...readdirSync(DOCS)
     .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
-    .map(readPage),
+    .map(readPage)
+    .map((page) => ({ ...page, body: liveExamples(page.body) })),
   elementsPage(),
+  coveragePage(),
 ];
 const menu = pages.filter((page) => page.nav !== undefined).sort((a, b) => a.nav - b.nav);
 // The engine's API reference, when TypeDoc has written it (npm run build:api).
@@ -122,5 +224,6 @@ for (const page of pages) {
   writeFileSync(join(SITE, page.file), html);
 }
 cpSync(join(DOCS, 'assets'), join(SITE, 'assets'), { recursive: true });
+cpSync(join(DOCS, 'images'), join(SITE, 'images'), { recursive: true });
 cpSync(CDN, join(SITE, 'cdn'), { recursive: true });
 console.log(`docs: ${pages.length} pages → ${SITE}/`);

@@ -14,7 +14,7 @@ const { values } = parseArgs({
     dir: { type: 'string', default: 'storybook-static' },
     only: { type: 'string' },
     jobs: { type: 'string', default: '4' },
-    timeout: { type: 'string', default: '20000' },
+    timeout: { type: 'string', default: '60000' },
   },
 });
 const timeout = Number(values.timeout);
@@ -60,7 +60,7 @@ async function show(page, entry) {
   for (let attempt = 0; ; attempt++) {
     try {
       const handle = await page.waitForFunction(
-        () => {
+        (rootId) => {
           const c = document.body?.classList;
           if (!c) return false;
           if (c.contains('sb-show-errordisplay')) {
@@ -68,10 +68,11 @@ async function show(page, entry) {
             return `error: ${text.trim().slice(0, 300)}`;
           }
           if (c.contains('sb-show-nopreview')) return 'no preview';
-          const root = document.querySelector('#storybook-root, #storybook-docs');
+          const root = document.getElementById(rootId);
           return c.contains('sb-show-main') && root && root.childElementCount > 0 ? 'rendered' : false;
         },
         { timeout },
+        viewMode === 'docs' ? 'storybook-docs' : 'storybook-root',
       );
       return await handle.jsonValue();
     } catch (e) {
@@ -102,7 +103,8 @@ async function check({ page, log }, entry) {
           }
         }
       };
-      const root = document.querySelector('#storybook-root:not(:empty), #storybook-docs:not(:empty)');
+      const root =
+        document.querySelector('#storybook-root:not(:empty)') ?? document.querySelector('#storybook-docs:not(:empty)');
       if (!root) return ['nothing rendered'];
       walk(root);
       return seen;
