@@ -1,0 +1,157 @@
+#!/usr/bin/env node
+// Proves the packages work from npm: packs each workspace, checks what the tarballs contain (only
+// dist, types, README and the custom-elements manifest), installs them offline into a scratch
+// project, runs the engine from it (ESM) and type-checks a TypeScript file against both packages.
+// Needs `npm run build` first. Prints "N passed, N failed".
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const repo = resolve('.');
+const work = mkdtempSync(join(tmpdir(), 'pitchside-pack-'));
+const app = join(work, 'app');
+const results = [];
+const check = (name, fn) => {
+  try {
+    fn();
+    results.push([name, null]);
+    console.log(`✓ ${name}`);
+  } catch (e) {
+    results.push([name, e]);
+    console.log(`✗ ${name}\n    ${String(e.stdout ?? '') + String(e.stderr ?? '') || e.message}`.trim());
+  }
+};
+const sh = (cmd, args, cwd = app) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
+
+// 1. Pack.
+const packed = JSON.parse(
+  sh('npm', ['pack', '--json', '--pack-destination', work, '-w', 'packages/engine', '-w', 'packages/elements'], repo),
+);
+
+// 2. What each tarball holds.
+const ALLOWED = {
+  '@pitchside/engine': [/^package\.json$/, /^README\.md$/, /^dist\/.+\.(js|d\.ts)(\.map)?$/],
+  '@pitchside/elements': [
+    /^package\.json$/,
+    /^README\.md$/,
+    /^custom-elements\.json$/,
+    /^dist\/.+\.(js|d\.ts)(\.map)?$/,
+  ],
+};
+for (const p of packed) {
+  check(
+    `${p.name}: the tarball holds only dist, types, README${p.name.endsWith('elements') ? ' and the manifest' : ''}`,
+    () => {
+      const paths = p.files.map((f) => f.path);
+      const stray = paths.filter((path) => !ALLOWED[p.name].some((re) => re.test(path)) || /\.test\.|test-/.test(path));
+      if (stray.length) throw new Error(`unexpected files: ${stray.slice(0, 10).join(', ')}`);
+      for (const needed of ['dist/index.js', 'dist/index.d.ts', 'dist/mne/index.js', 'dist/mof/index.d.ts'])
+        if (!paths.includes(needed)) throw new Error(`missing ${needed}`);
+      if (p.name.endsWith('elements') && !paths.includes('dist/cdn/pitchside.js'))
+        throw new Error('missing the CDN bundle');
+      console.log(`    ${paths.length} files, ${(p.size / 1024).toFixed(0)} kB packed`);
+    },
+  );
+}
+
+// 3. A scratch project that installs the tarballs (lit and @lit/context from the npm cache).
+mkdirSync(app);
+writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
+check('npm install of the tarballs (offline)', () => {
+  sh('npm', [
+    'install',
+    '--offline',
+    '--no-audit',
+    '--no-fund',
+    '--ignore-scripts',
+    ...packed.map((p) => join(work, p.filename)),
+  ]);
+});
+
+// 4. ESM: the engine runs from the installed package.
+writeFileSync(
+  join(app, 'run.mjs'),
+  `import assert from 'node:assert/strict';
+import { mne, mof, isRuleError, playMatch } from '@pitchside/engine';
+import * as mneOnly from '@pitchside/engine/mne';
+import * as mofOnly from '@pitchside/engine/mof';
+assert.equal(mneOnly.createMatch, mne.createMatch);
+assert.equal(mofOnly.createMatch, mof.createMatch);
+// The rulebook's Striker: Basic Attack Power 3.
+assert.equal(mne.basicAttackOf(mne.scenario({ home: { field: ['h-cm@1,1', 'h-st@0,2'] } }), 'home', 'h-st'), 3);
+// A few moves, a save and its replay.
+let s = mne.createMatch({ seed: 5 });
+const log = [];
+for (let i = 0; i < 30; i++) { const a = mne.legalActions(s)[0]; log.push(a); s = mne.applyAction(s, a).state; }
+assert.deepEqual(mne.fromJSON(JSON.parse(JSON.stringify(mne.toJSON(s)))), s);
+assert.deepEqual(mne.replay({ seed: 5 }, log).state, s);
+assert.throws(() => mne.applyAction(s, { type: 'nonsense' }), isRuleError);
+// A whole MoF match between bots.
+const { state } = playMatch(mof.game, { seed: 9 }, { home: mof.randomBot(1), away: mof.randomBot(2) });
+assert.ok(mof.isOver(state));
+console.log('engine from npm: ok');
+`,
+);
+check('ESM import of @pitchside/engine, /mne, /mof and a few moves', () => sh(process.execPath, ['run.mjs']));
+check('@pitchside/elements exports the manifest and the CDN bundle', () =>
+  sh(process.execPath, [
+    '-e',
+    `const m = await import('@pitchside/elements/custom-elements.json', { with: { type: 'json' } });
+     if (!m.default.modules.some((x) => x.declarations?.some((d) => d.tagName === 'mne-match'))) throw new Error('no mne-match in the manifest');
+     const { createRequire } = await import('node:module');
+     createRequire(import.meta.url).resolve('@pitchside/elements/package.json');
+     import.meta.resolve('@pitchside/elements/cdn');`,
+    '--input-type=module',
+  ]),
+);
+
+// 5. Types: both packages' declarations, as a TypeScript app sees them.
+writeFileSync(
+  join(app, 'tsconfig.json'),
+  JSON.stringify({
+    compilerOptions: {
+      target: 'es2022',
+      module: 'nodenext',
+      moduleResolution: 'nodenext',
+      lib: ['es2022', 'dom', 'dom.iterable'],
+      strict: true,
+      noEmit: true,
+      types: [],
+      skipLibCheck: false,
+    },
+    include: ['app.ts'],
+  }),
+);
+writeFileSync(
+  join(app, 'app.ts'),
+  `import { mne, mof, type RuleError } from '@pitchside/engine';
+import type { MneState, MneAction } from '@pitchside/engine/mne';
+import type { MofState } from '@pitchside/engine/mof';
+import type { MneField, ShotResult } from '@pitchside/elements';
+import '@pitchside/elements/mne';
+
+const s: MneState = mne.createMatch({ seed: 1 });
+const actions: MneAction[] = mne.legalActions(s);
+const next: MneState = mne.applyAction(s, actions[0]!).state;
+const view = mne.viewFor(next, 'home');
+const hand: string[] | null = view.teams.away.hand;
+const m: MofState = mof.createMatch({ seed: 2 });
+const who: string | null = mof.currentSeat(m);
+const field: MneField = document.createElement('mne-field');
+field.team = 'home';
+const result: ShotResult | undefined = undefined;
+document.addEventListener('mne-place', (e) => console.log(e.detail));
+// @ts-expect-error: not an MNE action
+mne.applyAction(s, { type: 'roll' });
+export { hand, who, result, type RuleError };
+`,
+);
+check('TypeScript (tsc --noEmit) against the installed types', () =>
+  sh(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']),
+);
+
+rmSync(work, { recursive: true, force: true });
+const failed = results.filter(([, e]) => e).length;
+console.log(`${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
