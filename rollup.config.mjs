@@ -50,7 +50,11 @@ export default [
       'boardgameio/index': 'packages/engine/src/boardgameio/index.ts',
     },
   }),
-  packageBuild('packages/elements', { external: ['lit', '@lit/context', '@pitchside/engine'] }),
+  packageBuild('packages/elements', {
+    external: ['lit', '@lit/context', '@pitchside/engine'],
+    // The bot worker's script: nothing imports it, a Worker loads it (shared/bot-worker.ts).
+    inputs: { 'shared/bot-worker-entry': 'packages/elements/src/shared/bot-worker-entry.ts' },
+  }),
   {
     input: 'packages/elements/src/index.ts',
     plugins: [
@@ -60,6 +64,18 @@ export default [
       terser({ ecma: 2020, module: true, format: { comments: false } }),
     ],
     output: { file: 'packages/elements/dist/cdn/pitchside.js', format: 'es', sourcemap: true },
+    onwarn,
+  },
+  {
+    // The bot worker beside the CDN bundle (self-contained: the engine, no lit), loaded by
+    // `new URL('./bot-worker-entry.js', import.meta.url)` from pitchside.js.
+    input: 'packages/elements/src/shared/bot-worker-entry.ts',
+    plugins: [
+      nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
+      typescript(),
+      terser({ ecma: 2020, module: true, format: { comments: false } }),
+    ],
+    output: { file: 'packages/elements/dist/cdn/bot-worker-entry.js', format: 'es', sourcemap: true },
     onwarn,
   },
 ];
