@@ -8,7 +8,16 @@
 import type { Ctx } from '../ctx.js';
 import { isFresh, markFresh, other, teamOf, without, writableDecks, writableMatch, writableTeam } from '../ctx.js';
 import type { DataIndex } from '../data/index.js';
-import type { CorruptionPlay, MatchState, MofState, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
+import type {
+  CorruptionPlay,
+  MatchState,
+  MofEvent,
+  MofState,
+  PlayedCard,
+  Side,
+  SideState,
+  TacticalRollSide,
+} from '../types.js';
 import { rollGenius, rollSide, rollTacticDie } from '../rules/dice.js';
 import { cardOffers, effectOf, hasInstantSource } from '../rules/effects.js';
 import { computeLevels } from '../rules/levels.js';
@@ -187,7 +196,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       if (dSeat && hasInstantSource(ix, s, m, d, 'skip')) queue.push(dSeat);
       for (const t of outsiders(s, m))
         if (outsiderCards(ix, s, m, t, a, 'skip').length) queue.push(s.teams[t]?.seat as string);
-      m.queue = queue;
+      if (queue.length || m.queue.length) m.queue = queue;
       m.at = queue.length ? 'preTurn' : 'roll';
       return;
     }
@@ -372,15 +381,11 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
   for (const pc of cards)
     if (pc.active && revealed.some((r) => r.card === pc.card && r.by === pc.by)) applyMatchWide(c, m, pc);
   c.ev.push({ type: 'cardsRevealed', match: mi, window, cards: revealed });
-  for (const pc of revealed)
-    c.ev.push({
-      type: 'cardPlayed',
-      match: mi,
-      card: pc.card,
-      by: pc.by,
-      side: pc.side,
-      ...(pc.player ? { player: pc.player } : {}),
-    });
+  for (const pc of revealed) {
+    const e: MofEvent = { type: 'cardPlayed', match: mi, card: pc.card, by: pc.by, side: pc.side };
+    if (pc.player) e.player = pc.player;
+    c.ev.push(e);
+  }
 }
 
 /** Applies the match-wide effects of lasting cards (gain home advantage, force tactics). */

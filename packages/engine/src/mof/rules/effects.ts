@@ -114,6 +114,7 @@ export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef)
 }
 
 const NONE: string[] = [];
+const NO_OPTS: { attacking?: boolean; prematch?: boolean } = {};
 
 /** True when `side` has at least one source of instant effect `k` now (the flow's hot check: no list built). */
 export function hasInstantSource(
@@ -122,7 +123,7 @@ export function hasInstantSource(
   m: MatchState,
   side: Side,
   k: InstantKind,
-  opts: { attacking?: boolean; prematch?: boolean } = {},
+  opts: { attacking?: boolean; prematch?: boolean } = NO_OPTS,
 ): boolean {
   const team = teamOf(s, m, side);
   if (team.seat === null) return false;
@@ -171,7 +172,7 @@ export function instantSources(
   m: MatchState,
   side: Side,
   k: InstantKind,
-  opts: { attacking?: boolean; prematch?: boolean } = {},
+  opts: { attacking?: boolean; prematch?: boolean } = NO_OPTS,
 ): string[] {
   const team = teamOf(s, m, side);
   if (team.seat === null) return NONE;
