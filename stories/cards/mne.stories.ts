@@ -1,7 +1,7 @@
 /** Cards/MNE: the whole Magic Number Eleven reference set, and a box to try a publisher's own cards. */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { mne } from '@pitchside/engine';
+import { isRuleError, mne, RuleError } from '@pitchside/engine';
 import { cardEditor, cardGroups } from './card-review.js';
 
 const meta: Meta = {
@@ -77,13 +77,33 @@ const example: mne.PlayerCardDef[] = [
   },
 ];
 
+/**
+ * A whole set (home and away cards) is validated as it is; a few cards join the reference set, since
+ * the engine checks a set as a whole (squad sizes, unique ids). Returns the pasted cards, cleaned.
+ */
+function validatePasted(json: unknown): mne.PlayerCardDef[] {
+  const list: unknown[] = Array.isArray(json) ? json : [json];
+  const teams = new Set(list.map((c) => (c as { team?: unknown } | null)?.team));
+  if (teams.has('home') && teams.has('away')) return mne.validateCards(list);
+  const offset = mne.DEFAULT_CARDS.length;
+  try {
+    return mne.validateCards([...mne.DEFAULT_CARDS, ...list]).slice(offset);
+  } catch (e) {
+    if (!isRuleError(e)) throw e;
+    // Name the pasted card, not its place after the reference set.
+    const renumber = (text: string) =>
+      text.replace(/cards\[(\d+)\]/g, (_, i: string) => `cards[${Number(i) - offset}]`);
+    throw new RuleError(e.code, renumber(e.message), e.field === undefined ? undefined : renumber(e.field));
+  }
+}
+
 /** Paste one card or a list: the engine validates it and names the field that is wrong. */
 export const YourCards: Story = {
   name: 'Your card JSON',
   render: cardEditor<mne.PlayerCardDef[]>({
     example,
-    help: `A player card, or a list of them (edges: ${mne.EDGE_SLOTS.join(', ')}; icons: ${mne.ICON_TYPES.join(', ')}; effects: ${mne.EFFECTS.join(', ')}).`,
-    validate: (json) => mne.validateCards(Array.isArray(json) ? json : [json]),
+    help: `A player card, a list of them (added to the reference set), or a whole set with home and away cards (edges: ${mne.EDGE_SLOTS.join(', ')}; icons: ${mne.ICON_TYPES.join(', ')}; effects: ${mne.EFFECTS.join(', ')}).`,
+    validate: validatePasted,
     summary: (cards) => `${cards.length} card${cards.length === 1 ? '' : 's'}`,
     show: (cards) => html`${cards.map((c) => html`<mne-player-card .definition=${c}></mne-player-card>`)}`,
   }),

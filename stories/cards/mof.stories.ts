@@ -1,7 +1,7 @@
 /** Cards/MoF: the whole Masters of Football reference set, and a box to try a publisher's own cards. */
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
-import { mof } from '@pitchside/engine';
+import { isRuleError, mof, RuleError } from '@pitchside/engine';
 import { cardEditor, cardGroups } from './card-review.js';
 
 const meta: Meta = {
@@ -69,12 +69,29 @@ function withAdditions(json: unknown): { data: mof.MofData; added: Required<Addi
   const add = (json ?? {}) as Additions;
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw new TypeError('Expected an object: { "players": […], "managers": […], "cards": […] }');
-  const merged = mof.validateData({
-    ...data,
-    players: [...data.players, ...(add.players ?? [])],
-    managers: [...data.managers, ...(add.managers ?? [])],
-    cards: [...data.cards, ...(add.cards ?? [])],
-  });
+  let merged: mof.MofData;
+  try {
+    merged = mof.validateData({
+      ...data,
+      players: [...data.players, ...(add.players ?? [])],
+      managers: [...data.managers, ...(add.managers ?? [])],
+      cards: [...data.cards, ...(add.cards ?? [])],
+    });
+  } catch (e) {
+    if (!isRuleError(e)) throw e;
+    // Name the pasted record, not its place after the reference set.
+    const sizes: Record<string, number> = {
+      players: data.players.length,
+      managers: data.managers.length,
+      cards: data.cards.length,
+    };
+    const renumber = (text: string) =>
+      text.replace(/\b(players|managers|cards)\[(\d+)\]/g, (_, list: string, i: string) => {
+        const at = Number(i) - (sizes[list] ?? 0);
+        return at >= 0 ? `${list}[${at}]` : `${list}[${i}] of the reference set`;
+      });
+    throw new RuleError(e.code, renumber(e.message), e.field === undefined ? undefined : renumber(e.field));
+  }
   const ids = (list: { id: string }[] | undefined) => new Set((list ?? []).map((x) => x.id));
   const [p, m, c] = [ids(add.players), ids(add.managers), ids(add.cards)];
   return {
