@@ -4,7 +4,8 @@
 // Chromium and fails when one logs a console error, throws, or shows Storybook's error overlay.
 // Docs pages (autodocs) are opened too. Prints "N passed, N failed".
 //   node scripts/check-storybook.mjs [--only <id substring>] [--jobs 4]
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
 import { serveFolder } from './static-server.mjs';
@@ -132,6 +133,19 @@ await Promise.all(
 );
 await browser.close();
 server.close();
+
+// Every element of the manifest should have its own stories (a `component: '<tag>'` meta).
+const manifest = JSON.parse(
+  await readFile('packages/elements/custom-elements.json', 'utf8').catch(() => '{"modules":[]}'),
+);
+const tags = manifest.modules.flatMap((m) => m.declarations ?? []).flatMap((d) => (d.tagName ? [d.tagName] : []));
+const storySources = await Promise.all(
+  (await readdir('stories', { recursive: true }))
+    .filter((f) => f.endsWith('.stories.ts'))
+    .map((f) => readFile(join('stories', f), 'utf8')),
+);
+const withoutStory = tags.filter((tag) => !storySources.some((s) => s.includes(`component: '${tag}'`)));
+if (withoutStory.length > 0) console.log(`\nElements without stories of their own: ${withoutStory.join(', ')}`);
 
 const stories = entries.filter((e) => e.type === 'story').length;
 console.log(
