@@ -88,8 +88,8 @@ export function barChartSvg(
   title: string,
   bars: { label: string; value: number }[],
   format = (v: number) => `${v}`,
+  w = 36,
 ): string {
-  const w = 36;
   const h = 160;
   const top = Math.max(1e-9, ...bars.map((b) => b.value));
   const width = Math.max(200, bars.length * w + 40);
@@ -193,8 +193,9 @@ h2{margin-top:2rem}svg{display:block;margin:.5rem 0;font-family:system-ui,sans-s
 <h2>Goals per match</h2><p>${fixed(r.goalsPerMatch)} on average.</p>${barChartSvg('Goals per match', histogram)}
 <h2>How often</h2>${barChartSvg(
     'Events per match',
-    r.events.map((e) => ({ label: e.label.split(' ')[0] as string, value: e.perMatch })),
+    r.events.map((e) => ({ label: e.short, value: e.perMatch })),
     (v) => fixed(v, 2),
+    76,
   )}
 <table><thead><tr><th>Event</th><th>Count</th><th>Per match</th></tr></thead><tbody>${r.events
     .map((e) => `<tr><td>${esc(e.label)}</td><td>${e.count}</td><td>${fixed(e.perMatch, 3)}</td></tr>`)

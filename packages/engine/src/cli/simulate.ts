@@ -55,7 +55,7 @@ export interface SimulationReport {
   goalsHistogram: Record<number, number>;
   goalsPerMatch: number;
   /** Counts of notable events over all matches (e.g. 'Magic Number (Wonder Goal)'). */
-  events: { label: string; count: number; perMatch: number }[];
+  events: { label: string; short: string; count: number; perMatch: number }[];
   /** Card tables: title → rows, most used first. */
   tables: { title: string; rows: UsageRow[] }[];
   actionsPerMatch: number;
@@ -217,14 +217,14 @@ function simulateMne(o: SimulateOptions, onProgress?: Progress): SimulationRepor
     goalsPerMatch: goals / Math.max(1, o.games),
     actionsPerMatch: actions / Math.max(1, o.games),
     events: [
-      { label: 'Shots', ...per(ev.shots) },
-      { label: 'Goals from shots', ...per(ev.shotGoals) },
-      { label: 'Magic Number (Wonder Goal, total 11)', ...per(ev.wonder) },
-      { label: 'Ball Out (total 12+)', ...per(ev.ballOut) },
-      { label: 'Tackles', ...per(ev.tackles) },
-      { label: 'Penalty Kicks', ...per(ev.penalties) },
-      { label: 'Penalty Kicks scored', ...per(ev.penaltyGoals) },
-      { label: 'Shootouts', ...per(ev.shootouts) },
+      { label: 'Shots', short: 'Shots', ...per(ev.shots) },
+      { label: 'Goals from shots', short: 'Goals', ...per(ev.shotGoals) },
+      { label: 'Magic Number (Wonder Goal, total 11)', short: 'Magic No.', ...per(ev.wonder) },
+      { label: 'Ball Out (total 12+)', short: 'Ball Out', ...per(ev.ballOut) },
+      { label: 'Tackles', short: 'Tackles', ...per(ev.tackles) },
+      { label: 'Penalty Kicks', short: 'Penalties', ...per(ev.penalties) },
+      { label: 'Penalty Kicks scored', short: 'Pen. scored', ...per(ev.penaltyGoals) },
+      { label: 'Shootouts', short: 'Shootouts', ...per(ev.shootouts) },
     ],
     tables: [
       { title: 'Player cards (placed on the field)', rows: (players as UsageTable).result() },
@@ -298,12 +298,12 @@ function simulateMof(o: SimulateOptions, onProgress?: Progress): SimulationRepor
     goalsPerMatch: goals / Math.max(1, o.games),
     actionsPerMatch: actions / Math.max(1, o.games),
     events: [
-      { label: 'Goals', ...per(ev.goals) },
-      { label: 'Goals disallowed', ...per(ev.disallowed) },
-      { label: 'Whistles blown', ...per(ev.whistles) },
-      { label: 'Turns skipped', ...per(ev.skipped) },
-      { label: 'Dice re-rolled', ...per(ev.rerolls) },
-      { label: 'Injury time', ...per(ev.injury) },
+      { label: 'Goals', short: 'Goals', ...per(ev.goals) },
+      { label: 'Goals disallowed', short: 'Disallowed', ...per(ev.disallowed) },
+      { label: 'Whistles blown', short: 'Whistles', ...per(ev.whistles) },
+      { label: 'Turns skipped', short: 'Skipped', ...per(ev.skipped) },
+      { label: 'Dice re-rolled', short: 'Re-rolls', ...per(ev.rerolls) },
+      { label: 'Injury time', short: 'Injury time', ...per(ev.injury) },
     ],
     tables: [
       { title: 'Players (fielded)', rows: (players as UsageTable).result() },
