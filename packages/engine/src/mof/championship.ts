@@ -23,7 +23,7 @@ import { academyRolls, keepChoices, MAX_EXTRA_ROLLS, talentLevel, withinLimit } 
 import { MARKET_ACTION_CARDS, MARKET_HAND, MARKET_MONEY } from './rules/transfer-market.js';
 import { ACADEMY_AFTER, FIXTURES, MARKET_AFTER, MATCHDAYS } from './rules/competition.js';
 import { finalWinner, standingsFrom } from './rules/winning-the-game.js';
-import { HAND_LIMIT, isMoneyCard } from './rules/action-cards.js';
+import { HAND_LIMIT } from './rules/action-cards.js';
 import { rollGenius } from './rules/dice.js';
 import { effectOf, moneyNeeded } from './rules/effects.js';
 import { gainMoney } from './match/decisions.js';
@@ -295,16 +295,6 @@ export function stageActions(ix: DataIndex, s: MofState): MofAction[] {
     default:
       return [];
   }
-}
-
-/** Money cards the acting team may play outside a match window. */
-export function stageMoneyCards(ix: DataIndex, team: TeamState): string[] {
-  const out: string[] = [];
-  for (const id of team.hand) {
-    const card = ix.card.get(id);
-    if (card && isMoneyCard(card) && !out.includes(id) && team.money >= moneyNeeded(ix, team, card)) out.push(id);
-  }
-  return out;
 }
 
 export function applyStageDecision(c: Ctx, a: MofAction): void {

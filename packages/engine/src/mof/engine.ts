@@ -10,8 +10,8 @@ import { actionOf, indexOf } from './data/index.js';
 import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
 import { applyMatchDecision, matchActions, pendingSeat } from './match/decisions.js';
 import { teamOfSeat } from './match/seats.js';
-import { applyStageDecision, runFlow, stageActions, stageMoneyCards, standings as tables } from './championship.js';
-import { SWAP_COST, swapPlays } from './rules/action-cards.js';
+import { applyStageDecision, runFlow, stageActions, standings as tables } from './championship.js';
+import { moneyPlays, SWAP_COST, swapPlays } from './rules/action-cards.js';
 import { dealActions, discardAction } from './decks.js';
 import { moneyNeeded } from './rules/effects.js';
 import { priceOf } from './rules/game-setup.js';
@@ -68,7 +68,7 @@ function computeLegal(s: MofState): MofAction[] {
   if (s.stage === 'matchday') out = matchActions(ix, s, s.matches[s.active] as MatchState);
   else {
     out = stageActions(ix, s);
-    for (const card of stageMoneyCards(ix, team)) out.push(actionOf(ix, 'playCard', 'card', card));
+    for (const card of moneyPlays(ix, team)) out.push(actionOf(ix, 'playCard', 'card', card));
   }
   for (const card of swapPlays(s, team)) out.push(actionOf(ix, 'swapCard', 'card', card));
   return out;
