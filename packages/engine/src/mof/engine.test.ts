@@ -67,6 +67,8 @@ test('illegal, malformed and out-of-turn actions are rejected with codes, the st
   assert.throws(() => mof.applyAction(s, { type: 'chooseManager', manager: 'nobody' }), isCode('ILLEGAL_ACTION'));
   assert.throws(() => mof.applyAction(s, { type: 'fly' } as unknown as MofAction), isCode('MALFORMED_ACTION'));
   assert.throws(() => mof.applyAction(s, null as unknown as MofAction), isCode('MALFORMED_ACTION'));
+  // An inherited property name is not an action type either.
+  assert.throws(() => mof.applyAction(s, { type: 'constructor' } as unknown as MofAction), isCode('MALFORMED_ACTION'));
   assert.throws(
     () => mof.applyAction(s, { type: 'chooseManager' } as unknown as MofAction),
     isCode('MALFORMED_ACTION'),

@@ -108,7 +108,8 @@ function checkShape(a: unknown): MofActionWithSeat {
   };
   if (typeof a !== 'object' || a === null || Array.isArray(a)) return bad('an action must be an object with a "type"');
   const o = a as Record<string, unknown>;
-  if (typeof o.type !== 'string' || !(o.type in KNOWN)) return bad(`unknown type ${JSON.stringify(o.type)}`, 'type');
+  if (typeof o.type !== 'string' || !Object.hasOwn(KNOWN, o.type))
+    return bad(`unknown type ${JSON.stringify(o.type)}`, 'type');
   const spec = KNOWN[o.type as MofAction['type']];
   for (const key of Object.keys(o)) {
     if (key === 'type') continue;
