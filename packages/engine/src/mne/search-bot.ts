@@ -57,9 +57,19 @@ export function mneSearchGame(
     actionKey: actionKey,
     determinize: (s, seat, rng) => determinize(s, seat as Seat, rng),
     rolloutBot: (seed) => (rollout === 'greedy' ? greedyBot(seed) : randomBot(seed)),
-    candidates: (_s, legal) => {
+    candidates: (s, legal) => {
       const kept = legal.filter((a) => a.type !== 'substitute');
-      return kept.length > 0 ? kept : legal;
+      if (kept.length === 0) return legal;
+      if (s.phase !== 'play' || s.step !== 'player') return kept;
+      // Player Action: dozens of placements, too many for a few hundred playouts. Search whether to
+      // build up (with greedy's placement) or shoot (every Direct Attack, the unorganised shot).
+      const places = kept.filter((a) => a.type === 'place');
+      if (places.length <= 1) return kept;
+      const others = kept.filter((a) => a.type !== 'place');
+      const choice = greedyBot(0)(s);
+      const spread = [0, places.length >> 1, places.length - 1].map((i) => places[i] as MneAction);
+      const build = choice.type === 'place' ? [choice] : spread.filter((a, i) => spread.indexOf(a) === i);
+      return [...build, ...others];
     },
     preset: (s) => {
       if (s.phase === 'draft' || s.phase === 'lineup') return (greedy ??= greedyBot(seed))(s);
