@@ -2,8 +2,9 @@
 // (see shared/design/toolchain.md): CHROME_PATH or /usr/bin/chromium.
 import puppeteer from 'puppeteer-core';
 
-export function launchBrowser() {
+export function launchBrowser({ protocolTimeout = 90_000 } = {}) {
   return puppeteer.launch({
+    protocolTimeout,
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
     args: [

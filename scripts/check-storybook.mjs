@@ -90,7 +90,8 @@ async function check({ page, log }, entry) {
   log.problems = [];
   const problems = log.problems;
   try {
-    const outcome = await show(page, entry);
+    // A fresh page's first load can stall while the preview reloads itself: one more try.
+    const outcome = await show(page, entry).catch(() => show(page, entry));
     if (outcome !== 'rendered') problems.push(outcome);
     // Give elements a frame to update (lit renders in a microtask, JSON attributes parse then).
     await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
