@@ -127,6 +127,11 @@ async function check({ page, log }, entry) {
 }
 
 const started = Date.now();
+// Warm up with one page first: the preview registers its service worker and reloads on the very
+// first visit, and pages loading at that moment in parallel can stall.
+const warm = await openPage();
+await show(warm.page, entries[0]).catch(() => {});
+await warm.page.close();
 const queue = [...entries];
 await Promise.all(
   Array.from({ length: Math.min(Number(values.jobs), entries.length) }, async () => {
