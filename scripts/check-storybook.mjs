@@ -134,12 +134,24 @@ await show(warm.page, entries[0]).catch(() => {});
 await warm.page.close();
 const queue = [...entries];
 await Promise.all(
-  Array.from({ length: Math.min(Number(values.jobs), entries.length) }, async () => {
+  Array.from({ length: Math.min(Number(values.jobs), entries.length) }, async (_, worker) => {
+    // Fresh pages loading the preview at the same moment can stall: start them a little apart.
+    await new Promise((done) => setTimeout(done, worker * 3000));
     const preview = await openPage();
     for (let e = queue.shift(); e; e = queue.shift()) await check(preview, e);
     await preview.page.close();
   }),
 );
+// A story that stalled (no answer from the page at all) gets one more chance on a page of its own;
+// a console error or a thrown exception is not retried.
+const stalled = failures.filter((f) => f.problems.every((p) => /timed out|timeout|exceeded/i.test(p)));
+for (const f of stalled) {
+  failures.splice(failures.indexOf(f), 1);
+  const page = await openPage();
+  console.log(`retrying ${f.entry.title} › ${f.entry.name} (it stalled)`);
+  await check(page, f.entry);
+  await page.page.close();
+}
 await browser.close();
 server.close();
 
