@@ -4,7 +4,7 @@
 // Each run uses a fresh browser context (empty cache); the value is the median.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import puppeteer from 'puppeteer-core';
+import { launchBrowser } from '../scripts/browser.mjs';
 
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bench</title>
 <script type="module" src="/pitchside.js"></script></head>
@@ -25,19 +25,7 @@ export async function timeToFirstRender(cdnFile, runs = 7) {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const url = `http://127.0.0.1:${server.address().port}/`;
-  const browser = await puppeteer.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless=new',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     const times = [];
     for (let i = 0; i < runs + 1; i++) {

@@ -17,8 +17,8 @@ export function parts(host: Element, name: string): HTMLElement[] {
 }
 
 /** An element's text with runs of white space collapsed, as a reader sees it. */
-export function text(element: Element | null | undefined): string {
-  return element?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+export function text(node: Node | null | undefined): string {
+  return node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }
 
 /** The text of an element's error state. */

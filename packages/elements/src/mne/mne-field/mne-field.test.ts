@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { placementsFor, scenario } from '@pitchside/engine/mne';
 import '../index.js';
-import { part, parts, text, watchUncaught } from '../test-helpers.js';
+import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
 import type { MneField } from './mne-field.js';
 
 /** The rulebook's example: the Striker on the Front Line over the Chance Maker. */

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../index.js';
-import { part, parts, text, watchUncaught } from '../test-helpers.js';
+import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
 import type { MneHand } from './mne-hand.js';
 
 const labels = (el: MneHand) => parts(el, 'synergy-card').map((c) => c.getAttribute('aria-label'));

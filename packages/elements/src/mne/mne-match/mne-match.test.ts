@@ -2,7 +2,7 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { playMatch } from '@pitchside/engine';
 import { DEFAULT_CARDS, game, greedyBot, scenario, toJSON, type MneState } from '@pitchside/engine/mne';
 import '../index.js';
-import { part, parts, text, watchUncaught } from '../test-helpers.js';
+import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
 import type { MneMatch } from './mne-match.js';
 
 const inner = <T extends Element>(el: MneMatch, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../index.js';
-import { part, text, watchUncaught } from '../test-helpers.js';
+import { part, text, watchUncaught } from '../../shared/test-support.js';
 import type { MneScoreboard } from './mne-scoreboard.js';
 
 describe('<mne-scoreboard>', () => {
