@@ -6,16 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { mne, mof } from '../src/index.js';
-
-/** FNV-1a (32-bit) of a string, as 8 hex digits; the same function is in both tests. */
-function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
+import { fnv1a } from './state-hash.js';
 
 const cases: unknown[] = [];
 for (const seed of ['det-1', 'det-2']) {

@@ -2,28 +2,12 @@
 // Chromium to the same state hashes as in Node (packages/engine/src/core/determinism.test.ts).
 import { expect } from '@open-wc/testing';
 import { mne, mof } from '@pitchside/engine';
-
-/** FNV-1a (32-bit) of a string, as 8 hex digits (the same function as the fixture script). */
-function fnv1a(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h.toString(16).padStart(8, '0');
-}
-
-interface Case {
-  game: 'mne' | 'mof';
-  setup: Record<string, unknown>;
-  actions: unknown[];
-  hash: string;
-}
+import { fnv1a, type DeterminismCase } from '../../../engine/test-fixtures/state-hash.js';
 
 describe('engine determinism in Chromium', () => {
   it('replays every recorded seed and action log to the state hash recorded in Node', async () => {
     const url = new URL('../../../engine/test-fixtures/determinism.json', import.meta.url);
-    const cases = (await (await fetch(url)).json()) as Case[];
+    const cases = (await (await fetch(url)).json()) as DeterminismCase[];
     expect(cases.length).to.be.greaterThan(2);
     for (const c of cases) {
       const state =
