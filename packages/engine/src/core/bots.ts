@@ -23,6 +23,8 @@ export function randomBot<S, A extends GameAction>(
 /**
  * Plays a whole match, asking `bots[seat]` for each move, until the game is over or `maxActions`
  * is reached (a guard against a rules bug looping forever). Returns the final state and the count.
+ * The state is the loop's own, so it uses the game's in-place path when there is one (bots see
+ * the state only during their call and must not keep it).
  */
 export function playMatch<S, A extends GameAction, E extends GameEvent, Setup, Seat extends string>(
   game: GameDefinition<S, A, E, Setup, Seat>,
@@ -31,10 +33,12 @@ export function playMatch<S, A extends GameAction, E extends GameEvent, Setup, S
   maxActions = 100_000,
 ): { state: S; actions: number } {
   let state = game.createMatch(setup);
+  const inPlace = game.inPlace;
   let count = 0;
   for (let seat = game.currentSeat(state); seat !== null; seat = game.currentSeat(state)) {
     if (count >= maxActions) throw new Error(`${game.id}: match did not end after ${maxActions} actions`);
-    state = game.applyAction(state, bots[seat](state)).state;
+    if (inPlace) inPlace.advance(state, bots[seat](state));
+    else state = game.applyAction(state, bots[seat](state)).state;
     count++;
   }
   return { state, actions: count };

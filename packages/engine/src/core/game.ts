@@ -28,6 +28,23 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, Se
   /** The seat that must act now, or null when the game is over. */
   currentSeat(state: S): Seat | null;
   isOver(state: S): boolean;
+  /** The fast path for simulation and search, when the game has one (see {@link InPlaceStepper}). */
+  readonly inPlace?: InPlaceStepper<S, A>;
+}
+
+/**
+ * A game's private fast path for loops that own their state (`playMatch`, search playouts):
+ * `advance` plays a trusted action — one taken from `legalActions` — by changing the state in
+ * place and producing no events. It runs the same rules as `applyAction`, so from the same state
+ * and action both reach equal states; what it skips is the copy, the events and the checks of the
+ * action's shape. Never hand it a state someone else holds: `own` makes one that may be changed
+ * (`createMatch` returns one too).
+ */
+export interface InPlaceStepper<S, A> {
+  /** A copy of `state` that `advance` may change without touching `state`. */
+  own(state: S): S;
+  /** Plays `action` (legal in `state`) on `state` itself. */
+  advance(state: S, action: A): void;
 }
 
 /** Plays `actions` from `setup`; the same setup and actions always give the same state. */

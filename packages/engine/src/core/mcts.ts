@@ -16,13 +16,15 @@
  * a budget in playouts a bot's choices are reproducible; a budget in milliseconds is not.
  */
 import type { Bot } from './bots.js';
-import type { GameAction } from './game.js';
+import type { GameAction, InPlaceStepper } from './game.js';
 import { Rng, seedRng } from './rng.js';
 
 /** What the search needs from a game. */
 export interface SearchGame<S, A extends GameAction> {
   legalActions(state: S): A[];
   applyAction(state: S, action: A): { state: S };
+  /** The game's in-place path: when given, each playout copies its determinization once and plays on it. */
+  inPlace?: InPlaceStepper<S, A>;
   /** The seat to act, or null when the game is over. */
   currentSeat(state: S): string | null;
   /**
@@ -120,8 +122,17 @@ export function createSearch<S, A extends GameAction>(
   let playouts = 0;
   const outOfTime = () => deadline !== Infinity && now() >= deadline;
 
+  const inPlace = game.inPlace;
+  /** The state after `a`: the same object changed in place when the game can, else a new one. */
+  const play = (s: S, a: A): S => {
+    if (!inPlace) return game.applyAction(s, a).state;
+    inPlace.advance(s, a);
+    return s;
+  };
+
   function playout(): void {
     let s = game.determinize(state, seat as string, rng);
+    if (inPlace) s = inPlace.own(s);
     let node = root;
     pathEdges.length = 0;
     pathSeats.length = 0;
@@ -145,7 +156,7 @@ export function createSearch<S, A extends GameAction>(
         node.edges.set(game.actionKey(a), edge);
         pathEdges.push(edge);
         pathSeats.push(toAct);
-        s = game.applyAction(s, a).state;
+        s = play(s, a);
         break;
       }
       let bestScore = -Infinity;
@@ -161,13 +172,13 @@ export function createSearch<S, A extends GameAction>(
       pathEdges.push(chosen);
       pathSeats.push(toAct);
       // Apply the action as legal in this determinization (equal key, possibly another object).
-      s = game.applyAction(s, chosen.action).state;
+      s = play(s, chosen.action);
       node = chosen.child;
     }
     // Rollout.
     for (let n = 0; n < maxRollout; n++) {
       if (game.currentSeat(s) === null) break;
-      s = game.applyAction(s, (rollout as Bot<S, A>)(s)).state;
+      s = play(s, (rollout as Bot<S, A>)(s));
     }
     // Backpropagation: each seat's reward once.
     let lastSeat = '';
