@@ -131,12 +131,63 @@ function mofBot(name: BotName, seed: string, playouts?: number): Bot<mof.MofStat
 
 /** Runs the simulation; `onProgress` is called after each match. */
 export function simulate(o: SimulateOptions, onProgress?: Progress): SimulationReport {
-  return o.game === 'mne' ? simulateMne(o, onProgress) : simulateMof(o, onProgress);
+  return o.game === 'mne'
+    ? runSimulation(o, mneSimulation(o), onProgress)
+    : runSimulation(o, mofSimulation(o), onProgress);
 }
 
-function baseReport(
+type Winner = 'home' | 'away' | null;
+
+/**
+ * What one game brings to a simulation: how to start and play a match, which events it counts and
+ * which card tables it fills. `runSimulation` does the rest (the loop, results, goals, intervals).
+ */
+interface GameSimulation<S, A, E> {
+  createMatch(g: number): S;
+  bots(g: number): Record<string, Bot<S, A>>;
+  currentSeat(s: S): string | null;
+  applyAction(s: S, a: A): { state: S; events: E[] };
+  /** Starts a match: returns the listener its events go to. */
+  startMatch(s: S): (e: E) => void;
+  /** Ends a match: its winner and total goals; records the card usage of both teams. */
+  finishMatch(s: S): { winner: Winner; goals: number };
+  /** The event counts over all matches (labels in report order). */
+  eventCounts(): { label: string; short: string; count: number }[];
+  tables(): { title: string; rows: UsageRow[] }[];
+}
+
+function runSimulation<S, A, E>(
   o: SimulateOptions,
-): Omit<SimulationReport, 'homeScore' | 'events' | 'tables' | 'goalsPerMatch' | 'actionsPerMatch'> {
+  sim: GameSimulation<S, A, E>,
+  onProgress?: Progress,
+): SimulationReport {
+  const results = { homeWins: 0, draws: 0, awayWins: 0 };
+  const goalsHistogram: Record<number, number> = {};
+  const homePoints: number[] = [];
+  let goals = 0;
+  let actions = 0;
+  for (let g = 0; g < o.games; g++) {
+    let s = sim.createMatch(g);
+    const bots = sim.bots(g);
+    const listen = sim.startMatch(s);
+    for (let seat = sim.currentSeat(s); seat !== null; seat = sim.currentSeat(s)) {
+      const bot = bots[seat];
+      if (!bot) throw new Error(`${o.game} simulate: no bot for seat ${seat}`);
+      const r = sim.applyAction(s, bot(s));
+      s = r.state;
+      actions++;
+      for (const e of r.events) listen(e);
+    }
+    const end = sim.finishMatch(s);
+    if (end.winner === 'home') results.homeWins++;
+    else if (end.winner === 'away') results.awayWins++;
+    else results.draws++;
+    homePoints.push(points(end.winner, 'home'));
+    goals += end.goals;
+    goalsHistogram[end.goals] = (goalsHistogram[end.goals] ?? 0) + 1;
+    onProgress?.(g + 1, o.games);
+  }
+  const perMatch = (n: number) => n / Math.max(1, o.games);
   return {
     game: o.game,
     options: {
@@ -147,38 +198,43 @@ function baseReport(
       customData: o.data !== undefined,
     },
     matches: o.games,
-    results: { homeWins: 0, draws: 0, awayWins: 0 },
-    goalsHistogram: {},
+    results,
+    homeScore: interval(homePoints),
+    goalsHistogram,
+    goalsPerMatch: perMatch(goals),
+    events: sim.eventCounts().map((e) => ({ ...e, perMatch: perMatch(e.count) })),
+    tables: sim.tables(),
+    actionsPerMatch: perMatch(actions),
   };
 }
 
-function simulateMne(o: SimulateOptions, onProgress?: Progress): SimulationReport {
+/** Bots for both seats of match `g`, each seeded from the run's seed, the match and the seat. */
+function seatBots<S, A>(o: SimulateOptions, g: number, make: (name: BotName, seed: string) => Bot<S, A>) {
+  return { home: make(o.bots[0], `${o.seed}:${g}:home`), away: make(o.bots[1], `${o.seed}:${g}:away`) };
+}
+
+function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.MneAction, mne.MneEvent> {
   const data = (o.data ?? {}) as Partial<Pick<mne.MneSetup, 'cards' | 'synergy' | 'board' | 'track'>>;
-  const report = baseReport(o);
-  const homePoints: number[] = [];
-  let goals = 0;
-  let actions = 0;
   const ev = { wonder: 0, ballOut: 0, penalties: 0, penaltyGoals: 0, shots: 0, shotGoals: 0, tackles: 0, shootouts: 0 };
   let players: UsageTable | null = null;
   let synergy: UsageTable | null = null;
-  for (let g = 0; g < o.games; g++) {
-    let s = mne.createMatch({ seed: `${o.seed}:${g}`, ...data });
-    players ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
-    synergy ??= new UsageTable(
-      new Map(s.data.synergy.map((c) => [c.id, `${c.tackle ? 'Tackle' : `${c.stars}★`} (${c.id})`])),
-    );
-    const bots = {
-      home: mneBot(o.bots[0], `${o.seed}:${g}:home`, o.playouts),
-      away: mneBot(o.bots[1], `${o.seed}:${g}:away`, o.playouts),
-    };
-    const synergyIds = s.data.synergy.map((c) => c.id);
-    const placed: Record<'home' | 'away', string[]> = { home: [], away: [] };
-    const played: Record<'home' | 'away', string[]> = { home: [], away: [] };
-    for (let seat = mne.currentSeat(s); seat !== null; seat = mne.currentSeat(s)) {
-      const r = mne.applyAction(s, bots[seat](s));
-      s = r.state;
-      actions++;
-      for (const e of r.events) {
+  let synergyIds: string[] = [];
+  let placed: Record<'home' | 'away', string[]> = { home: [], away: [] };
+  let played: Record<'home' | 'away', string[]> = { home: [], away: [] };
+  return {
+    createMatch: (g) => mne.createMatch({ seed: `${o.seed}:${g}`, ...data }),
+    bots: (g) => seatBots(o, g, (name, seed) => mneBot(name, seed, o.playouts)),
+    currentSeat: mne.currentSeat,
+    applyAction: mne.applyAction,
+    startMatch(s) {
+      players ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
+      synergy ??= new UsageTable(
+        new Map(s.data.synergy.map((c) => [c.id, `${c.tackle ? 'Tackle' : `${c.stars}★`} (${c.id})`])),
+      );
+      synergyIds = s.data.synergy.map((c) => c.id);
+      placed = { home: [], away: [] };
+      played = { home: [], away: [] };
+      return (e) => {
         if (e.type === 'cardPlaced') placed[e.seat].push(e.card);
         else if (e.type === 'shotResolved') {
           ev.shots++;
@@ -193,72 +249,53 @@ function simulateMne(o: SimulateOptions, onProgress?: Progress): SimulationRepor
           ev.penalties++;
           if (e.goal) ev.penaltyGoals++;
         } else if (e.type === 'shootoutStarted') ev.shootouts++;
+      };
+    },
+    finishMatch(s) {
+      const res = mne.result(s) as mne.MatchResult;
+      for (const seat of ['home', 'away'] as const) {
+        const pts = points(res.winner, seat);
+        (players as UsageTable).add(placed[seat], mne.squadOf(s, seat), pts);
+        (synergy as UsageTable).add(played[seat], synergyIds, pts);
       }
-    }
-    const res = mne.result(s) as mne.MatchResult;
-    if (res.winner === 'home') report.results.homeWins++;
-    else if (res.winner === 'away') report.results.awayWins++;
-    else report.results.draws++;
-    homePoints.push(points(res.winner, 'home'));
-    const total = res.score.home + res.score.away;
-    goals += total;
-    report.goalsHistogram[total] = (report.goalsHistogram[total] ?? 0) + 1;
-    for (const seat of ['home', 'away'] as const) {
-      const pts = points(res.winner, seat);
-      players.add(placed[seat], mne.squadOf(s, seat), pts);
-      synergy.add(played[seat], synergyIds, pts);
-    }
-    onProgress?.(g + 1, o.games);
-  }
-  const per = (n: number) => ({ count: n, perMatch: n / Math.max(1, o.games) });
-  return {
-    ...report,
-    homeScore: interval(homePoints),
-    goalsPerMatch: goals / Math.max(1, o.games),
-    actionsPerMatch: actions / Math.max(1, o.games),
-    events: [
-      { label: 'Shots', short: 'Shots', ...per(ev.shots) },
-      { label: 'Goals from shots', short: 'Goals', ...per(ev.shotGoals) },
-      { label: 'Magic Number (Wonder Goal, total 11)', short: 'Magic No.', ...per(ev.wonder) },
-      { label: 'Ball Out (total 12+)', short: 'Ball Out', ...per(ev.ballOut) },
-      { label: 'Tackles', short: 'Tackles', ...per(ev.tackles) },
-      { label: 'Penalty Kicks', short: 'Penalties', ...per(ev.penalties) },
-      { label: 'Penalty Kicks scored', short: 'Pen. scored', ...per(ev.penaltyGoals) },
-      { label: 'Shootouts', short: 'Shootouts', ...per(ev.shootouts) },
+      return { winner: res.winner, goals: res.score.home + res.score.away };
+    },
+    eventCounts: () => [
+      { label: 'Shots', short: 'Shots', count: ev.shots },
+      { label: 'Goals from shots', short: 'Goals', count: ev.shotGoals },
+      { label: 'Magic Number (Wonder Goal, total 11)', short: 'Magic No.', count: ev.wonder },
+      { label: 'Ball Out (total 12+)', short: 'Ball Out', count: ev.ballOut },
+      { label: 'Tackles', short: 'Tackles', count: ev.tackles },
+      { label: 'Penalty Kicks', short: 'Penalties', count: ev.penalties },
+      { label: 'Penalty Kicks scored', short: 'Pen. scored', count: ev.penaltyGoals },
+      { label: 'Shootouts', short: 'Shootouts', count: ev.shootouts },
     ],
-    tables: [
-      { title: 'Player cards (placed on the field)', rows: (players as UsageTable).result() },
-      { title: 'Synergy cards (revealed in shots)', rows: (synergy as UsageTable).result() },
+    tables: () => [
+      { title: 'Player cards (placed on the field)', rows: players?.result() ?? [] },
+      { title: 'Synergy cards (revealed in shots)', rows: synergy?.result() ?? [] },
     ],
   };
 }
 
-function simulateMof(o: SimulateOptions, onProgress?: Progress): SimulationReport {
-  const report = baseReport(o);
-  const homePoints: number[] = [];
-  let goals = 0;
-  let actions = 0;
+function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.MofAction, mof.MofEvent> {
   const ev = { goals: 0, disallowed: 0, whistles: 0, skipped: 0, rerolls: 0, injury: 0 };
   let players: UsageTable | null = null;
   let cards: UsageTable | null = null;
-  for (let g = 0; g < o.games; g++) {
-    let s = mof.createMatch({ seed: `${o.seed}:${g}`, ...(o.data ? { data: o.data as mof.MofData } : {}) });
-    players ??= new UsageTable(new Map(s.data.players.map((p) => [p.id, p.name])));
-    cards ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
-    const bots: Record<string, Bot<mof.MofState, mof.MofAction>> = {
-      home: mofBot(o.bots[0], `${o.seed}:${g}:home`, o.playouts),
-      away: mofBot(o.bots[1], `${o.seed}:${g}:away`, o.playouts),
-    };
-    const cardIds = s.data.cards.map((c) => c.id);
-    const fielded: [string[], string[]] = [[], []];
-    const playedCards: [string[], string[]] = [[], []];
-    for (let seat = mof.currentSeat(s); seat !== null; seat = mof.currentSeat(s)) {
-      const bot = bots[seat];
-      if (!bot) throw new Error(`mof simulate: no bot for seat ${seat}`);
-      const r = mof.applyAction(s, bot(s));
-      s = r.state;
-      actions++;
-      for (const e of r.events) {
+  let cardIds: string[] = [];
+  let fielded: [string[], string[]] = [[], []];
+  let playedCards: [string[], string[]] = [[], []];
+  return {
+    createMatch: (g) => mof.createMatch({ seed: `${o.seed}:${g}`, ...(o.data ? { data: o.data as mof.MofData } : {}) }),
+    bots: (g) => seatBots(o, g, (name, seed) => mofBot(name, seed, o.playouts)),
+    currentSeat: mof.currentSeat,
+    applyAction: mof.applyAction,
+    startMatch(s) {
+      players ??= new UsageTable(new Map(s.data.players.map((p) => [p.id, p.name])));
+      cards ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
+      cardIds = s.data.cards.map((c) => c.id);
+      fielded = [[], []];
+      playedCards = [[], []];
+      return (e) => {
         if (e.type === 'playersRevealed') {
           fielded[0].push(...e.home);
           fielded[1].push(...e.away);
@@ -269,45 +306,33 @@ function simulateMof(o: SimulateOptions, onProgress?: Progress): SimulationRepor
         else if (e.type === 'turnSkipped') ev.skipped++;
         else if (e.type === 'injuryTime') ev.injury++;
         else if (e.type === 'diceRolled' && e.reroll !== undefined) ev.rerolls++;
-      }
-    }
-    const res = mof.result(s);
-    const score = res.score ?? [0, 0];
-    const winner = res.winner === null ? null : res.winner === 0 ? 'home' : 'away';
-    if (winner === 'home') report.results.homeWins++;
-    else if (winner === 'away') report.results.awayWins++;
-    else report.results.draws++;
-    homePoints.push(points(winner, 'home'));
-    const total = score[0] + score[1];
-    goals += total;
-    ev.goals += total;
-    report.goalsHistogram[total] = (report.goalsHistogram[total] ?? 0) + 1;
-    const m = s.matches[0] as mof.MatchState;
-    ([0, 1] as const).forEach((side) => {
-      const pts = points(winner, side === 0 ? 'home' : 'away');
-      const team = s.teams[m.sides[side].team] as mof.TeamState;
-      (players as UsageTable).add([...new Set(fielded[side])], team.squad, pts);
-      (cards as UsageTable).add(playedCards[side], cardIds, pts);
-    });
-    onProgress?.(g + 1, o.games);
-  }
-  const per = (n: number) => ({ count: n, perMatch: n / Math.max(1, o.games) });
-  return {
-    ...report,
-    homeScore: interval(homePoints),
-    goalsPerMatch: goals / Math.max(1, o.games),
-    actionsPerMatch: actions / Math.max(1, o.games),
-    events: [
-      { label: 'Goals', short: 'Goals', ...per(ev.goals) },
-      { label: 'Goals disallowed', short: 'Disallowed', ...per(ev.disallowed) },
-      { label: 'Whistles blown', short: 'Whistles', ...per(ev.whistles) },
-      { label: 'Turns skipped', short: 'Skipped', ...per(ev.skipped) },
-      { label: 'Dice re-rolled', short: 'Re-rolls', ...per(ev.rerolls) },
-      { label: 'Injury time', short: 'Injury time', ...per(ev.injury) },
+      };
+    },
+    finishMatch(s) {
+      const res = mof.result(s);
+      const score = res.score ?? [0, 0];
+      const winner: Winner = res.winner === null ? null : res.winner === 0 ? 'home' : 'away';
+      const m = s.matches[0] as mof.MatchState;
+      ([0, 1] as const).forEach((side) => {
+        const pts = points(winner, side === 0 ? 'home' : 'away');
+        const team = s.teams[m.sides[side].team] as mof.TeamState;
+        (players as UsageTable).add([...new Set(fielded[side])], team.squad, pts);
+        (cards as UsageTable).add(playedCards[side], cardIds, pts);
+      });
+      ev.goals += score[0] + score[1];
+      return { winner, goals: score[0] + score[1] };
+    },
+    eventCounts: () => [
+      { label: 'Goals', short: 'Goals', count: ev.goals },
+      { label: 'Goals disallowed', short: 'Disallowed', count: ev.disallowed },
+      { label: 'Whistles blown', short: 'Whistles', count: ev.whistles },
+      { label: 'Turns skipped', short: 'Skipped', count: ev.skipped },
+      { label: 'Dice re-rolled', short: 'Re-rolls', count: ev.rerolls },
+      { label: 'Injury time', short: 'Injury time', count: ev.injury },
     ],
-    tables: [
-      { title: 'Players (fielded)', rows: (players as UsageTable).result() },
-      { title: 'Action cards (played)', rows: (cards as UsageTable).result() },
+    tables: () => [
+      { title: 'Players (fielded)', rows: players?.result() ?? [] },
+      { title: 'Action cards (played)', rows: cards?.result() ?? [] },
     ],
   };
 }
