@@ -84,22 +84,22 @@ export const decisionStyles = [
       margin: 0;
       padding: 0;
       display: grid;
-      grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+      grid-template-columns: repeat(auto-fill, minmax(13.5rem, 1fr));
       gap: 0.5em;
     }
+    /* The checkbox sits in its own column beside the card, so it never covers the cost coin. */
     .choice {
-      position: relative;
-      display: block;
+      display: grid;
+      grid-template-columns: auto minmax(0, 1fr);
+      align-items: start;
+      gap: 0.35em;
       cursor: pointer;
       --mof-card-width: 100%;
     }
     .choice input {
-      position: absolute;
-      inset-block-start: 0.9em;
-      inset-inline-end: 0.7em;
+      margin: 0.9em 0 0;
       width: 1.3em;
       height: 1.3em;
-      z-index: 1;
     }
     .choice:has(input:checked) mof-player-card {
       outline: 3px solid ${tokens.colorHome};

@@ -44,6 +44,18 @@ describe('<mof-decision>', () => {
     expect(chosen).to.deep.equal({ type: 'pickTeam', players: team });
   });
 
+  it('never lays a checkbox over its card’s title, where the cost coin is', async () => {
+    const [, d] = await matchDecision('4');
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    for (const box of boxes(d)) {
+      const card = box.closest('label')!.querySelector('mof-player-card')!;
+      await card.updateComplete;
+      const title = card.shadowRoot!.querySelector('[part~="title"]')!;
+      expect(overlap(box.getBoundingClientRect(), title.getBoundingClientRect())).to.equal(false);
+    }
+  });
+
   it('keeps the keyboard in the panel: the next decision’s first button gets the focus', async () => {
     const [match, d] = await matchDecision('4');
     const legal = match.game!.legalActions.find((a) => a.type === 'pickTeam')!;
