@@ -11,6 +11,9 @@ const config: StorybookConfig = {
   viteFinal: (vite) =>
     mergeConfig(vite, {
       resolve: { conditions: ['source', ...defaultClientConditions] },
+      // Storybook's renderer imports `lit/directive-helpers.js`; pre-bundle it with the rest of lit,
+      // or the dev server serves lit-html twice ("Multiple versions of Lit loaded").
+      optimizeDeps: { include: ['lit/directive-helpers.js'] },
       // Storybook's own manager and docs chunks are large by design; ours are small.
       build: { chunkSizeWarningLimit: 2000 },
     }),
