@@ -81,13 +81,13 @@ function groups(s: MofState): number[][] {
 function money(c: Ctx, t: number, amount: number, reason: string): void {
   const team = writableTeam(c, t);
   team.money += amount;
-  c.ev.push({ type: 'moneyChanged', team: t, amount, money: team.money, reason });
+  c.ev?.push({ type: 'moneyChanged', team: t, amount, money: team.money, reason });
 }
 
 function startStage(c: Ctx, stage: MofState['stage'], queue: number[]): void {
   c.s.stage = stage;
   c.s.queue = queue;
-  c.ev.push({ type: 'stageStarted', stage, md: c.s.md });
+  c.ev?.push({ type: 'stageStarted', stage, md: c.s.md });
 }
 
 /** Moves on when the current stage's queue is empty. */
@@ -106,7 +106,7 @@ function nextStage(c: Ctx): void {
           }
         }
         team.offer = hand;
-        c.ev.push({ type: 'playersDealt', team: t, players: hand });
+        c.ev?.push({ type: 'playersDealt', team: t, players: hand });
       }
       startStage(c, 'buy', q);
       return;
@@ -121,7 +121,7 @@ function nextStage(c: Ctx): void {
               drawPlayer(c, 'wood') ?? drawPlayer(c, 'bronze') ?? drawPlayer(c, 'silver') ?? drawPlayer(c, 'gold');
             if (!id) break;
             team.squad = team.squad.concat(id);
-            c.ev.push({ type: 'playerJoined', team: t, player: id, reason: 'fill' });
+            c.ev?.push({ type: 'playerJoined', team: t, player: id, reason: 'fill' });
           }
           money(c, t, AFTER_SETUP_MONEY, 'setup');
           dealActions(c, t, INITIAL_ACTION_CARDS);
@@ -160,7 +160,7 @@ function startMatchday(c: Ctx, md: number): void {
   s.md = md;
   s.stage = 'matchday';
   s.queue = [];
-  c.ev.push({ type: 'stageStarted', stage: 'matchday', md });
+  c.ev?.push({ type: 'stageStarted', stage: 'matchday', md });
   const matches: MatchState[] = [];
   if (md <= MATCHDAYS) {
     groups(s).forEach((g, gi) => {
@@ -174,7 +174,7 @@ function startMatchday(c: Ctx, md: number): void {
   s.active = 0;
   c.copied = (1 << matches.length) - 1; // fresh objects, already private
   matches.forEach((m, i) =>
-    c.ev.push({ type: 'matchStarted', match: i, md, home: m.sides[0].team, away: m.sides[1].team, ha: m.ha }),
+    c.ev?.push({ type: 'matchStarted', match: i, md, home: m.sides[0].team, away: m.sides[1].team, ha: m.ha }),
   );
 }
 
@@ -223,7 +223,7 @@ function endMatchday(c: Ctx): void {
         if (id) hand.push(id);
       }
       team.offer = hand;
-      c.ev.push({ type: 'playersDealt', team: t, players: hand });
+      c.ev?.push({ type: 'playersDealt', team: t, players: hand });
     }
     startStage(c, 'market', persons(s));
     return;
@@ -239,7 +239,7 @@ function endMatchday(c: Ctx): void {
   } else s.champion = (tables[0]?.[0] as StandingRow).team;
   s.stage = 'over';
   s.matches = s.matches.slice();
-  c.ev.push({ type: 'championshipOver', champion: s.champion, standings: tables });
+  c.ev?.push({ type: 'championshipOver', champion: s.champion, standings: tables });
 }
 
 /** League tables, one per championship group (plus the final's, when played). */
@@ -308,7 +308,7 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
       team.name = m?.name ?? team.name;
       team.managerOffer = [];
       team.money = m?.budget ?? 0;
-      c.ev.push({ type: 'managerChosen', team: t, manager: a.manager, budget: team.money });
+      c.ev?.push({ type: 'managerChosen', team: t, manager: a.manager, budget: team.money });
       s.queue = s.queue.slice(1);
       return;
     }
@@ -319,7 +319,7 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
       team.money -= price;
       team.offer = without(team.offer, a.player);
       team.squad = team.squad.concat(a.player);
-      c.ev.push({ type: 'playerBought', team: t, player: a.player, cost: price });
+      c.ev?.push({ type: 'playerBought', team: t, player: a.player, cost: price });
       return;
     }
     case 'endBuying':
@@ -336,7 +336,7 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
       if (effectOf(card.effects, 'wonderkid')) {
         team.wonderkid = true;
         discardAction(c, a.card);
-        c.ev.push({ type: 'cardPlayed', match: -1, card: a.card, by: team.seat ?? '', side: 0 });
+        c.ev?.push({ type: 'cardPlayed', match: -1, card: a.card, by: team.seat ?? '', side: 0 });
       } else gainMoney(c, t, card);
       return;
     }
@@ -345,7 +345,7 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
       return;
     case 'keepAcademy': {
       const keep = a.players;
-      for (const id of keep) c.ev.push({ type: 'playerJoined', team: t, player: id, reason: 'academy' });
+      for (const id of keep) c.ev?.push({ type: 'playerJoined', team: t, player: id, reason: 'academy' });
       team.squad = team.squad.concat(keep);
       let rest = team.offer;
       for (const id of keep) rest = without(rest, id);
@@ -359,13 +359,13 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
     case 'discardCard':
       team.hand = without(team.hand, a.card);
       discardAction(c, a.card);
-      c.ev.push({ type: 'cardDiscarded', team: t, card: a.card });
+      c.ev?.push({ type: 'cardDiscarded', team: t, card: a.card });
       if (team.hand.length <= HAND_LIMIT) s.queue = s.queue.slice(1);
       return;
     case 'releasePlayer':
       team.squad = without(team.squad, a.player);
       discardPlayers(c, [a.player]);
-      c.ev.push({ type: 'playerReleased', team: t, player: a.player });
+      c.ev?.push({ type: 'playerReleased', team: t, player: a.player });
       if (team.squad.length <= MAX_SQUAD) s.queue = s.queue.slice(1);
       return;
     default:
@@ -390,5 +390,5 @@ function rollAcademy(c: Ctx, t: number): void {
     once();
   team.offer = drawn;
   team.keep = keep;
-  c.ev.push({ type: 'academyRolled', team: t, rolls: log });
+  c.ev?.push({ type: 'academyRolled', team: t, rolls: log });
 }

@@ -2,6 +2,11 @@
  * The working context of one `applyAction`: a draft state (the small objects on the path of change
  * are shallow copies; arrays are never mutated in place, only replaced), the seeded generator and
  * the events produced. Shared helpers to reach a match's teams, managers and players.
+ *
+ * The same rules code also runs in place (`owned`, for core's InPlaceStepper and for creating a
+ * state): the state is the caller's own, so every `writable*` returns the object itself, `setSide`
+ * changes sides directly, and no events are collected (`ev` is undefined; rules write
+ * `c.ev?.push({…})`, so the event objects are not even built).
  */
 import { Rng } from '../core/rng.js';
 import type { DataIndex } from './data/index.js';
@@ -11,7 +16,8 @@ import type { ManagerDef, MatchState, MofEvent, MofState, PlayerDef, Side, TeamS
 export interface Ctx {
   s: MofState;
   rng: Rng;
-  ev: MofEvent[];
+  /** The events produced; undefined in place (nobody reads them). */
+  ev?: MofEvent[];
   ix: DataIndex;
   /** Bit i set: `s.matches[i]` is already a private copy (matches are copied when first touched). */
   copied: number;
@@ -25,14 +31,17 @@ export interface Ctx {
 // private to it, so they may be changed in place instead of copied again. Cleared when a new
 // context starts; kept short (a miss only means one more copy).
 let fresh: object[] = [];
+// True while an in-place context runs: every object of the state may be changed.
+let owned = false;
 
-/** Starts a new working context: nothing created before it may be changed in place. */
-export function resetFresh(): void {
+/** Starts a new working context: nothing created before it may be changed in place (unless `own`). */
+function resetFresh(own: boolean): void {
+  owned = own;
   if (fresh.length) fresh = [];
 }
 
 export function isFresh(o: object): boolean {
-  return fresh.includes(o);
+  return owned || fresh.includes(o);
 }
 
 export function markFresh(o: object): void {
@@ -47,12 +56,35 @@ export function cloneMatch(m: MatchState): MatchState {
 
 /** A draft of `s` safe to change through property assignment (never `push` into its arrays). */
 export function draft(s: MofState): Ctx {
-  resetFresh();
+  resetFresh(false);
   // `teams` stays shared until a team changes (writableTeam copies the array then).
   const d: MofState = { ...s, matches: s.matches.slice() };
   const c: Ctx = { s: d, rng: new Rng(s.rng), ev: [], ix: indexOf(s.data), copied: 0, tcopied: 0, dcopied: false };
   if (d.matches.length) writableMatch(c, d.active);
   return c;
+}
+
+/**
+ * A context working on `s` itself: `s` must be owned by the caller (see `ownState`). Without
+ * `events`, none are collected.
+ */
+export function inPlace(s: MofState, rng: Rng, events?: MofEvent[]): Ctx {
+  resetFresh(true);
+  return { s, rng, ev: events, ix: indexOf(s.data), copied: -1, tcopied: -1, dcopied: true };
+}
+
+/**
+ * A copy of `s` that an in-place context may change without touching `s`: every object the rules
+ * change in place (the state, its teams, decks, matches and match sides) is copied; arrays and
+ * the records inside them are shared, as the rules only ever replace those.
+ */
+export function ownState(s: MofState): MofState {
+  return {
+    ...s,
+    teams: s.teams.map((t) => ({ ...t })),
+    decks: { ...s.decks },
+    matches: s.matches.map((m) => ({ ...m, sides: [{ ...m.sides[0] }, { ...m.sides[1] }] })),
+  };
 }
 
 /** Team `t` of the draft, copied on first use so it may be changed. */

@@ -53,6 +53,6 @@ export function dealActions(c: Ctx, t: number, n: number): number {
     got.push(id);
   }
   team.hand = team.hand.concat(got);
-  if (got.length) c.ev.push({ type: 'cardsDealt', team: t, count: got.length });
+  if (got.length) c.ev?.push({ type: 'cardsDealt', team: t, count: got.length });
   return got.length;
 }

@@ -3,9 +3,10 @@
  * → { state, events }, `currentSeat`, `isOver`, `result`. An action is legal exactly when it is
  * one of `legalActions(s)`; anything else is rejected with a RuleError and the input untouched.
  */
-import type { Applied } from '../core/game.js';
+import type { Applied, InPlaceStepper } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
-import { draft, writableTeam } from './ctx.js';
+import { Rng } from '../core/rng.js';
+import { draft, inPlace, ownState, without, writableTeam, type Ctx } from './ctx.js';
 import { actionOf, indexOf } from './data/index.js';
 import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
 import { applyMatchDecision, matchActions, pendingSeat } from './match/decisions.js';
@@ -196,21 +197,38 @@ export function applyAction(s: MofState, action: MofAction | MofActionWithSeat):
   const legal = known ? (a as MofAction) : legalList(s).find((x) => sameAction(x, a));
   if (!legal) refuse(s, a, seat);
   const c = draft(s);
-  const t = teamOfSeat(c.s, seat);
+  decide(c, seat, legal);
+  return { state: c.s, events: c.ev as MofEvent[] };
+}
+
+/** Plays legal action `a` of `seat` in context `c` (a draft or in place), then runs the flow on. */
+function decide(c: Ctx, seat: string, a: MofAction): void {
   if (a.type === 'swapCard') {
+    const t = teamOfSeat(c.s, seat);
     const team = writableTeam(c, t);
     team.money -= SWAP_COST;
-    team.hand = team.hand.filter((_, i) => i !== team.hand.indexOf(a.card));
+    team.hand = without(team.hand, a.card);
     discardAction(c, a.card);
-    c.ev.push({ type: 'moneyChanged', team: t, amount: -SWAP_COST, money: team.money, reason: 'swap' });
-    c.ev.push({ type: 'cardSwapped', team: t, card: a.card });
+    c.ev?.push({ type: 'moneyChanged', team: t, amount: -SWAP_COST, money: team.money, reason: 'swap' });
+    c.ev?.push({ type: 'cardSwapped', team: t, card: a.card });
     dealActions(c, t, 1);
-  } else if (c.s.stage === 'matchday') applyMatchDecision(c, c.s.active, seat, legal);
-  else applyStageDecision(c, legal);
+  } else if (c.s.stage === 'matchday') applyMatchDecision(c, c.s.active, seat, a);
+  else applyStageDecision(c, a);
   runFlow(c);
   c.s.rng = c.rng.state;
-  return { state: c.s, events: c.ev };
 }
+
+/**
+ * The in-place path (core's InPlaceStepper) for loops that own their state: the same `decide` as
+ * `applyAction`, without the checks, the copy and the events.
+ */
+export const inPlaceStepper: InPlaceStepper<MofState, MofAction> = {
+  own: ownState,
+  advance(s, a) {
+    if (cachedState === s) cachedState = null; // its legal list is stale once s changes
+    decide(inPlace(s, new Rng(s.rng)), currentSeat(s) as string, a);
+  },
+};
 
 /** Standings of a championship: one table per group, plus the final's when played. */
 export function standings(s: MofState): StandingRow[][] {

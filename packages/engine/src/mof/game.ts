@@ -6,7 +6,7 @@ import type { GameDefinition, Applied } from '../core/game.js';
 import { replayActions } from '../core/game.js';
 import type { ChampionshipSetup, MatchSetup, MofAction, MofEvent, MofState } from './types.js';
 import { createChampionship, createMatch } from './setup.js';
-import { applyAction, currentSeat, isOver, legalActions } from './engine.js';
+import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
 
 export const game: GameDefinition<MofState, MofAction, MofEvent, MatchSetup, string> = {
   id: 'mof',
@@ -15,6 +15,7 @@ export const game: GameDefinition<MofState, MofAction, MofEvent, MatchSetup, str
   applyAction,
   currentSeat,
   isOver,
+  inPlace: inPlaceStepper,
 };
 
 export const championshipGame: GameDefinition<MofState, MofAction, MofEvent, ChampionshipSetup, string> = {
@@ -24,6 +25,7 @@ export const championshipGame: GameDefinition<MofState, MofAction, MofEvent, Cha
   applyAction,
   currentSeat,
   isOver,
+  inPlace: inPlaceStepper,
 };
 
 /** Replays a stand-alone match (or, with `championship: true` in the setup, a championship). */

@@ -8,7 +8,7 @@ import type { Bot } from '../core/bots.js';
 import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
 import { randomBot } from './bots.js';
 import { determinize } from './determinize.js';
-import { applyAction, currentSeat, isOver, legalActions } from './engine.js';
+import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
 import type { MofAction, MofState } from './types.js';
 
 /** Default budget: 200 playouts per decision (a stand-alone match: well under a second here). */
@@ -30,6 +30,7 @@ export function mofSearchGame(): SearchGame<MofState, MofAction> {
   return {
     legalActions,
     applyAction,
+    inPlace: inPlaceStepper,
     currentSeat,
     reward: mofReward,
     actionKey: (a) => JSON.stringify(a),

@@ -6,7 +6,7 @@
 import { RuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { Checker } from '../core/validate.js';
-import { resetFresh, type Ctx } from './ctx.js';
+import { inPlace, type Ctx } from './ctx.js';
 import { defaultData, indexOf, validateData } from './data/index.js';
 import type {
   ChampionshipSetup,
@@ -144,10 +144,8 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
   return t;
 }
 
-function ctxFor(s: MofState, rng: Rng): Ctx {
-  resetFresh();
-  return { s, rng, ev: [], ix: indexOf(s.data), copied: -1, tcopied: -1, dcopied: true };
-}
+// A new state is all fresh objects: built in place, and its events are not kept.
+const ctxFor = (s: MofState, rng: Rng): Ctx => inPlace(s, rng);
 
 function finishCreate(c: Ctx): MofState {
   runFlow(c);
@@ -168,7 +166,7 @@ export function createMatch(setup: MatchSetup = {}): MofState {
   s.teams = [home, away];
   s.seats = [home.seat, away.seat].filter((x): x is string => x !== null);
   s.matches = [newMatch(c, 0, 1, 0, 0)];
-  c.ev.push({ type: 'matchStarted', match: 0, md: 0, home: 0, away: 1, ha: s.matches[0]?.ha ?? 0 });
+  c.ev?.push({ type: 'matchStarted', match: 0, md: 0, home: 0, away: 1, ha: s.matches[0]?.ha ?? 0 });
   return finishCreate(c);
 }
 
@@ -236,12 +234,12 @@ export function createChampionship(setup: ChampionshipSetup = {}): MofState {
   teams.forEach((t, i) => {
     if (t.seat === null) return;
     t.managerOffer = managers.splice(0, per);
-    c.ev.push({ type: 'managersDealt', team: i, managers: t.managerOffer });
+    c.ev?.push({ type: 'managersDealt', team: i, managers: t.managerOffer });
   });
   s.stage = 'chooseManager';
   s.queue = teams
     .flatMap((t, i) => (t.seat === null ? [] : [i]))
     .sort((a, b) => seats.indexOf(teams[a]?.seat ?? '') - seats.indexOf(teams[b]?.seat ?? ''));
-  c.ev.push({ type: 'stageStarted', stage: 'chooseManager', md: 0 });
+  c.ev?.push({ type: 'stageStarted', stage: 'chooseManager', md: 0 });
   return finishCreate(c);
 }

@@ -138,14 +138,14 @@ function useSource(
   const evSide: Side = side ?? m.roll?.attacker ?? 0;
   if (source === 'ability') {
     setSide(m, own, { used: { ...m.sides[own].used, [k]: (m.sides[own].used[k] ?? 0) + 1 } });
-    c.ev.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
+    c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
   }
   if (source === 'paid') {
     const cost = abilityOf(c.ix, team, 'rerollPaid')?.cost ?? 0;
     team.money -= cost;
-    c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 're-roll' });
-    c.ev.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
+    c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 're-roll' });
+    c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
   }
   const inPlay = m.cards.findIndex((pc) => pc.active && pc.left && pc.card === source && pc.by === seat);
@@ -153,7 +153,7 @@ function useSource(
     const pc = m.cards[inPlay] as PlayedCard;
     const left = (pc.left ?? 1) - 1;
     m.cards = m.cards.map((x, i) => (i === inPlay ? { ...pc, left, active: left > 0 } : x));
-    c.ev.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
+    c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
   }
   const def = c.ix.card.get(source) as ActionCardDef;
@@ -161,14 +161,14 @@ function useSource(
   team.hand = without(team.hand, source);
   if (cost) {
     team.money -= cost;
-    c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
+    c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
   }
-  c.ev.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
+  c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
   const e = effectOf(def.effects, k) as { n?: number } | undefined;
   if (e?.n !== undefined && e.n > 1)
     m.cards = m.cards.concat({ card: source, by: seat, side: own, active: true, left: e.n - 1 });
   else discardAction(c, source);
-  c.ev.push({ type: 'effectUsed', match: mi, side: evSide, effect: k, source });
+  c.ev?.push({ type: 'effectUsed', match: mi, side: evSide, effect: k, source });
   return def;
 }
 
@@ -182,15 +182,15 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
   switch (a.type) {
     case 'pickTeam':
       setSide(m, side as Side, { lineup: a.players.slice() });
-      c.ev.push({ type: 'teamPicked', match: mi, side: side as Side });
+      c.ev?.push({ type: 'teamPicked', match: mi, side: side as Side });
       return;
     case 'chooseTactic':
       setSide(m, side as Side, { tactic: a.tactic });
-      c.ev.push({ type: 'tacticChosen', match: mi, side: side as Side });
+      c.ev?.push({ type: 'tacticChosen', match: mi, side: side as Side });
       return;
     case 'announceCards':
       setSide(m, side as Side, { announced: a.play });
-      c.ev.push({ type: 'cardsAnnounced', match: mi, side: side as Side, play: a.play });
+      c.ev?.push({ type: 'cardsAnnounced', match: mi, side: side as Side, play: a.play });
       return;
     case 'playCard':
       placeCard(c, m, seat, side as Side, a.card, a.player);
@@ -200,7 +200,7 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
       return;
     case 'announceSubstitution':
       setSide(m, side as Side, { subWhen: a.when });
-      c.ev.push({ type: 'substitutionAnnounced', match: mi, side: side as Side, when: a.when });
+      c.ev?.push({ type: 'substitutionAnnounced', match: mi, side: side as Side, when: a.when });
       return;
     case 'substitute':
       substitute(c, mi, m, side as Side, a.out, a.in);
@@ -240,11 +240,11 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
         team.hand = without(team.hand, a.card);
         if (cost) {
           team.money -= cost;
-          c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
+          c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
         }
         discardAction(c, a.card);
       }
-      c.ev.push({ type: 'whistleBlown', match: mi, by: seat, card: a.card, countered: m.corrupt?.card ?? '' });
+      c.ev?.push({ type: 'whistleBlown', match: mi, by: seat, card: a.card, countered: m.corrupt?.card ?? '' });
       resolveCorruption(c, mi, m, true);
       return;
     }
@@ -288,7 +288,7 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
   const cost = playCost(c.ix, team, def);
   if (cost) {
     team.money -= cost;
-    c.ev.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 'card played face down' });
+    c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 'card played face down' });
   }
   if (isMoneyCard(def)) {
     gainMoney(c, t, def);
@@ -305,7 +305,7 @@ export function gainMoney(c: Ctx, t: number, def: ActionCardDef): void {
   const team = writableTeam(c, t);
   const gain = effectOf(def.effects, 'money')?.n ?? 0;
   team.money += gain;
-  c.ev.push({ type: 'moneyChanged', team: t, amount: gain, money: team.money, reason: def.name });
+  c.ev?.push({ type: 'moneyChanged', team: t, amount: gain, money: team.money, reason: def.name });
   discardAction(c, def.id);
 }
 
@@ -314,12 +314,12 @@ function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, 
   const lineup = sd.lineup.map((id) => (id === out ? inn : id));
   m.cards = m.cards.map((pc) => {
     if (pc.player === out && pc.active) {
-      c.ev.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
+      c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
       return { ...pc, active: false };
     }
     return pc;
   });
   const subs = sd.subs - 1;
   setSide(m, side, { lineup, subs, subWhen: subs > 0 ? sd.subWhen : 'none' });
-  c.ev.push({ type: 'substitution', match: mi, side, out, in: inn });
+  c.ev?.push({ type: 'substitution', match: mi, side, out, in: inn });
 }

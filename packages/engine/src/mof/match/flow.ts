@@ -80,7 +80,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         const team = teamOf(s, m, side);
         if (team.npt !== null) {
           setSide(m, side, { lineup: ix.npt.get(team.npt)?.players.map((p) => p.id) ?? [] });
-          c.ev.push({ type: 'teamPicked', match: mi, side });
+          c.ev?.push({ type: 'teamPicked', match: mi, side });
           continue;
         }
         if (sd.wood === null && !canFieldTeam(ix, team.squad)) {
@@ -89,7 +89,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           if (wood !== null) {
             writableDecks(c).wood = without(s.decks.wood, wood);
             setSide(m, side, { wood });
-            c.ev.push({ type: 'woodDrawn', match: mi, side, player: wood });
+            c.ev?.push({ type: 'woodDrawn', match: mi, side, player: wood });
           }
         }
         m.pending = { kind: 'pickTeam', side };
@@ -105,7 +105,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           const team = teamOf(s, m, side);
           if (team.npt !== null) {
             setSide(m, side, { tactic: ix.npt.get(team.npt)?.tactic ?? 'possession' });
-            c.ev.push({ type: 'tacticChosen', match: mi, side });
+            c.ev?.push({ type: 'tacticChosen', match: mi, side });
             continue;
           }
           m.pending = { kind: 'chooseTactic', side };
@@ -120,7 +120,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         if (m.sides[side].announced !== null) continue;
         if (!isPerson(c, m, side) || windowPlays(ix, s, m, side, window).length === 0) {
           setSide(m, side, { announced: false });
-          c.ev.push({ type: 'cardsAnnounced', match: mi, side, play: false });
+          c.ev?.push({ type: 'cardsAnnounced', match: mi, side, play: false });
           continue;
         }
         m.pending = { kind: 'announce', window, side };
@@ -151,7 +151,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       }
       if (m.at === 'held1') {
         m.shown = true;
-        c.ev.push({ type: 'playersRevealed', match: mi, home: m.sides[0].lineup, away: m.sides[1].lineup });
+        c.ev?.push({ type: 'playersRevealed', match: mi, home: m.sides[0].lineup, away: m.sides[1].lineup });
         m.at = 'roll1';
       } else m.at = 'levels';
       return;
@@ -183,7 +183,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const extra = m.extra > 0;
       if (extra) m.extra -= 1;
       m.roll = null;
-      c.ev.push({
+      c.ev?.push({
         type: 'turnStarted',
         match: mi,
         turn: m.turn,
@@ -257,7 +257,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       return;
     case 'half':
       m.phase = 'halfTime';
-      c.ev.push({ type: 'halfTime', match: mi, score: m.score });
+      c.ev?.push({ type: 'halfTime', match: mi, score: m.score });
       for (const side of HOME_FIRST) {
         setSide(m, side, {
           subs: substitutionsAllowed(ix, m, side),
@@ -279,7 +279,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           substitutionChoices(ix, s, m, side, false).length === 0
         ) {
           setSide(m, side, { subWhen: 'none' });
-          c.ev.push({ type: 'substitutionAnnounced', match: mi, side, when: 'none' });
+          c.ev?.push({ type: 'substitutionAnnounced', match: mi, side, when: 'none' });
           continue;
         }
         m.pending = { kind: 'subAnnounce', side };
@@ -307,7 +307,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       for (const side of injuryRollers(ix, m)) {
         const die = rollTacticDie(c.rng, s.data.dice);
         const extra = die >= INJURY_ROLL_NEEDED;
-        c.ev.push({ type: 'injuryTime', match: mi, side, die, extra });
+        c.ev?.push({ type: 'injuryTime', match: mi, side, die, extra });
         if (extra) attacks.push(side);
       }
       m.injury = attacks;
@@ -341,7 +341,7 @@ export function rollTurn(c: Ctx, mi: number, m: MatchState): void {
   const lv = m.levels as NonNullable<MatchState['levels']>;
   const dice = c.s.data.dice;
   m.roll = { attacker: a, att: rollSide(c.rng, dice, lv[a].attLevel), def: rollSide(c.rng, dice, lv[d].defLevel) };
-  c.ev.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
+  c.ev?.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
   m.at = 'react';
 }
 
@@ -380,11 +380,11 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
   m.cards = cards;
   for (const pc of cards)
     if (pc.active && revealed.some((r) => r.card === pc.card && r.by === pc.by)) applyMatchWide(c, m, pc);
-  c.ev.push({ type: 'cardsRevealed', match: mi, window, cards: revealed });
+  c.ev?.push({ type: 'cardsRevealed', match: mi, window, cards: revealed });
   for (const pc of revealed) {
     const e: MofEvent = { type: 'cardPlayed', match: mi, card: pc.card, by: pc.by, side: pc.side };
     if (pc.player) e.player = pc.player;
-    c.ev.push(e);
+    c.ev?.push(e);
   }
 }
 
@@ -408,7 +408,7 @@ export function resolveCorruption(c: Ctx, mi: number, m: MatchState, blocked: bo
   const cp = m.corrupt as CorruptionPlay;
   m.corrupt = null;
   m.queue = [];
-  if (blocked) c.ev.push({ type: 'cardCountered', match: mi, card: cp.card, reason: 'whistleblower' });
+  if (blocked) c.ev?.push({ type: 'cardCountered', match: mi, card: cp.card, reason: 'whistleblower' });
   switch (cp.effect) {
     case 'lasting': {
       const i = m.cards.findIndex((x) => x.held && x.card === cp.card && x.by === cp.by);
@@ -464,7 +464,7 @@ export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 're
     side === roll.attacker
       ? { ...roll, att: rollSide(c.rng, dice, lv[side].attLevel) }
       : { ...roll, def: rollSide(c.rng, dice, lv[side].defLevel) };
-  c.ev.push({
+  c.ev?.push({
     type: 'diceRolled',
     match: mi,
     turn: m.turn,
@@ -483,12 +483,12 @@ export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: 
   const score: [number, number] = [m.score[0], m.score[1]];
   score[last.side] -= 1;
   m.score = score;
-  c.ev.push({ type: 'goalDisallowed', match: mi, side: last.side, by, source, score });
+  c.ev?.push({ type: 'goalDisallowed', match: mi, side: last.side, by, source, score });
 }
 
 export function skipTurn(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
   m.skipped = m.skipped.concat(m.turn);
-  c.ev.push({ type: 'turnSkipped', match: mi, turn: m.turn, by, source });
+  c.ev?.push({ type: 'turnSkipped', match: mi, turn: m.turn, by, source });
   m.at = 'next';
 }
 
@@ -519,7 +519,7 @@ function announceTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
   const { winner, reason } = tacticalWinner(home, away, m.ha);
   setSide(m, 0, { tv: home.total, wonRoll: winner === 0 });
   setSide(m, 1, { tv: away.total, wonRoll: winner === 1 });
-  c.ev.push({
+  c.ev?.push({
     type: 'tacticalRoll',
     match: mi,
     half: m.at === 'roll1' || m.at === 'tacReroll1' ? 1 : 2,
@@ -535,12 +535,12 @@ export function finishTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
   const first = m.at === 'tacReroll1';
   if (m.forced !== null) {
     m.tactic = m.forced;
-    c.ev.push({ type: 'tacticsSet', match: mi, tactic: m.forced, by: null, forced: true });
+    c.ev?.push({ type: 'tacticsSet', match: mi, tactic: m.forced, by: null, forced: true });
   } else {
     const w: Side = m.sides[0].wonRoll ? 0 : 1;
     m.tactic = m.sides[w].tactic ?? 'possession';
     setSide(m, w, { revealed: true });
-    c.ev.push({ type: 'tacticsSet', match: mi, tactic: m.tactic, by: w, forced: false });
+    c.ev?.push({ type: 'tacticsSet', match: mi, tactic: m.tactic, by: w, forced: false });
   }
   m.at = first ? 'announce2' : 'subAfter';
 }
@@ -551,7 +551,7 @@ function setLevels(c: Ctx, mi: number, m: MatchState): void {
     const cards = m.cards.map((pc) => {
       const def = c.ix.card.get(pc.card);
       if (pc.active && def?.tactics && !def.tactics.includes(m.tactic ?? 'possession')) {
-        c.ev.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'tactics' });
+        c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'tactics' });
         return { ...pc, active: false };
       }
       return pc;
@@ -560,7 +560,7 @@ function setLevels(c: Ctx, mi: number, m: MatchState): void {
   }
   const { levels, adjusted } = computeLevels(c.ix, c.s, m, m.tactic ?? 'possession');
   m.levels = levels;
-  c.ev.push({ type: 'levelsSet', match: mi, home: levels[0], away: levels[1], adjusted });
+  c.ev?.push({ type: 'levelsSet', match: mi, home: levels[0], away: levels[1], adjusted });
   m.phase = second ? 'secondHalf' : 'firstHalf';
   m.turn = second ? 7 : 1;
   m.at = 'turn';
@@ -571,7 +571,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
   const out = turnOutcome(c.ix, m, roll);
   const a = roll.attacker;
   if (!out.goal) {
-    c.ev.push({
+    c.ev?.push({
       type: 'noGoal',
       match: mi,
       turn: m.turn,
@@ -587,7 +587,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
   const minute = minuteOf(c.s.data.wheel, m.turn);
   const reason = out.reason === 'genius' ? 'genius' : 'higher';
   m.goals = m.goals.concat({ side: a, turn: m.turn, minute, reason });
-  c.ev.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
+  c.ev?.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
   const d = other(a);
   const queue: string[] = [];
   const dSeat = seatOf(c.s, m, d);
@@ -623,7 +623,7 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
       const pay = Math.min(team.money, points[side]);
       if (pay > 0) {
         team.money -= pay;
-        c.ev.push({ type: 'moneyChanged', team: t, amount: -pay, money: team.money, reason: def.name });
+        c.ev?.push({ type: 'moneyChanged', team: t, amount: -pay, money: team.money, reason: def.name });
       }
     }
     used.push(pc.card);
@@ -638,5 +638,5 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
   m.at = 'done';
   m.pending = null;
   m.roll = null;
-  c.ev.push({ type: 'fullTime', match: mi, score: m.score, points });
+  c.ev?.push({ type: 'fullTime', match: mi, score: m.score, points });
 }
