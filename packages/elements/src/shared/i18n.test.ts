@@ -46,4 +46,21 @@ describe('i18n', () => {
     inner.setAttribute('lang', 'en');
     expect(nearestLang(inner)).to.equal('en');
   });
+
+  it('follows a lang change inside another component’s shadow root', async () => {
+    // A host page's own component renders a wrapper with `lang` and our element in its shadow DOM.
+    const foreign = await fixture<HTMLDivElement>(html`<div></div>`);
+    const wrapper = document.createElement('section');
+    wrapper.setAttribute('lang', 'en');
+    wrapper.innerHTML = '<mne-player-card card="h-cm"></mne-player-card>';
+    foreign.attachShadow({ mode: 'open' }).append(wrapper);
+    const card = wrapper.querySelector('mne-player-card') as HTMLElement & { updateComplete: Promise<boolean> };
+    await card.updateComplete;
+    const name = () => card.shadowRoot!.querySelector('[part~="name"]')!.textContent!.trim();
+    expect(name()).to.equal('Chance Maker');
+    wrapper.setAttribute('lang', 'vi');
+    await new Promise((resolve) => setTimeout(resolve)); // mutation observers run as a microtask
+    await card.updateComplete;
+    expect(name()).to.equal('Cầu thủ Tạo Cơ hội');
+  });
 });

@@ -153,7 +153,7 @@ export class I18nController implements ReactiveController {
   hostConnected(): void {
     this.inherited = nearestLang(this.host);
     controllers.add(this);
-    watchLangAttributes();
+    watchLangAttributes(this.host);
   }
 
   hostDisconnected(): void {
@@ -170,17 +170,25 @@ export class I18nController implements ReactiveController {
   }
 }
 
-// One observer for the whole document, shared by every connected controller: any `lang`
-// attribute change in the light DOM (on <html>, a wrapper, or the element itself) refreshes them.
+// One observer shared by every connected controller: any `lang` attribute change on <html>, a
+// wrapper or the element itself refreshes them. A document-wide observer does not see into shadow
+// trees, so each shadow root on the way up from a host (e.g. a framework component that renders
+// our element inside its own shadow DOM) is observed too; observing a root again is a no-op.
 const controllers = new Set<I18nController>();
 let observer: MutationObserver | undefined;
+const LANG_CHANGES: MutationObserverInit = { attributes: true, attributeFilter: ['lang'], subtree: true };
 
-function watchLangAttributes(): void {
-  if (observer || typeof MutationObserver === 'undefined') return;
-  observer = new MutationObserver(() => {
-    for (const controller of controllers) controller.refresh();
-  });
-  observer.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'], subtree: true });
+function watchLangAttributes(host: Element): void {
+  if (typeof MutationObserver === 'undefined') return;
+  if (!observer) {
+    observer = new MutationObserver(() => {
+      for (const controller of controllers) controller.refresh();
+    });
+    observer.observe(document.documentElement, LANG_CHANGES);
+  }
+  for (let root = host.getRootNode(); root instanceof ShadowRoot; root = root.host.getRootNode()) {
+    observer.observe(root, LANG_CHANGES);
+  }
 }
 
 function notifyAll(): void {
