@@ -6,8 +6,8 @@ import { existsSync } from 'node:fs';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
+import { chromiumArgs, chromiumPath as executablePath } from './scripts/browser.mjs';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 if (!existsSync(executablePath)) {
   console.error(
     `No Chromium at ${executablePath}: install it with \`sudo apt-get install -y chromium\` (Debian/Ubuntu) or set CHROME_PATH to a Chrome or Chromium binary.`,
@@ -27,16 +27,7 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
-        // --no-sandbox: CI runs as root, where Chromium's sandbox cannot start.
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: chromiumArgs,
       },
     }),
   ],

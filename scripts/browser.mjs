@@ -1,21 +1,27 @@
-// Launches the machine's Chromium through puppeteer-core with the flags CI needs
-// (see shared/design/toolchain.md): CHROME_PATH or /usr/bin/chromium.
+// The machine's Chromium and the flags CI needs (see shared/design/toolchain.md), for every tool
+// that starts it: the element tests (web-test-runner.config.mjs), the render benchmark and the
+// Storybook, docs and CDN checks (through `launchBrowser`, puppeteer-core).
 import puppeteer from 'puppeteer-core';
+
+/** CHROME_PATH, else Debian's Chromium. */
+export const chromiumPath = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+/** --no-sandbox: CI runs as root, where Chromium's sandbox cannot start. The rest keep it quiet. */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export function launchBrowser({ protocolTimeout = 90_000 } = {}) {
   return puppeteer.launch({
     protocolTimeout,
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--headless=new',
-      '--disable-gpu',
-      '--disable-dev-shm-usage',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--headless=new', ...chromiumArgs],
   });
 }
