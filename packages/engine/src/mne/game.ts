@@ -3,7 +3,7 @@
  * simulations, benchmarks — runs Magic Number Eleven; and `replay`, built on it.
  */
 import { replayActions, type Applied, type GameDefinition } from '../core/game.js';
-import { applyAction, createMatch, currentSeat, isOver, legalActions } from './match.js';
+import { applyAction, createMatch, currentSeat, inPlace, isOver, legalActions } from './match.js';
 import type { MneAction, MneEvent, MneSetup, MneState, Seat } from './types.js';
 
 export const game: GameDefinition<MneState, MneAction, MneEvent, MneSetup, Seat> = {
@@ -13,6 +13,7 @@ export const game: GameDefinition<MneState, MneAction, MneEvent, MneSetup, Seat>
   applyAction,
   currentSeat,
   isOver,
+  inPlace,
 };
 
 /** Plays `actions` from `setup`; the same setup and actions always give the same match. */

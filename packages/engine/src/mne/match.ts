@@ -5,8 +5,8 @@
  * input: rules work on a copy-on-write context (rules/context.ts).
  */
 import { RuleError } from '../core/errors.js';
-import type { Applied } from '../core/game.js';
-import { closeCtx, openCtx, type Ctx } from './rules/context.js';
+import type { Applied, InPlaceStepper } from '../core/game.js';
+import { closeCtx, openCtx, openInPlace, ownState, type Ctx } from './rules/context.js';
 import {
   advanceHalfTime,
   applyShootoutKick,
@@ -184,8 +184,25 @@ export function applyAction(s: MneState, action: MneAction): Applied<MneState, M
   const ctx = openCtx(s);
   if (a.type !== 'substitute') ctx.s.subOpen = false;
   dispatch(ctx, a, seat);
-  return { state: closeCtx(ctx), events: ctx.events };
+  return { state: closeCtx(ctx), events: ctx.events as MneEvent[] };
 }
+
+/**
+ * The in-place fast path (core's InPlaceStepper) for loops that own their state: `playMatch`,
+ * search playouts. `advance` runs the same rules as `applyAction` (through `dispatch`) on the state
+ * itself, without the copy, the events or the checks of the action's shape and turn — so it must be
+ * given an action that is legal now (from `legalActions` or a bot). `own` copies a state once so
+ * that `advance` may change the copy.
+ */
+export const inPlace: InPlaceStepper<MneState, MneAction> = {
+  own: ownState,
+  advance(s: MneState, a: MneAction): void {
+    const ctx = openInPlace(s);
+    if (a.type !== 'substitute') s.subOpen = false;
+    dispatch(ctx, a, currentSeat(s) as Seat);
+    closeCtx(ctx);
+  },
+};
 
 function dispatch(ctx: Ctx, a: MneAction, seat: Seat): void {
   switch (a.type) {

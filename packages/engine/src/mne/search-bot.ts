@@ -13,7 +13,7 @@ import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from 
 import { Rng, seedRng } from '../core/rng.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
-import { applyAction, currentSeat, legalActions } from './match.js';
+import { applyAction, currentSeat, inPlace, legalActions } from './match.js';
 import { DIRECTIONS } from './rules/shot.js';
 import type { MneAction, MneState, Seat } from './types.js';
 
@@ -52,6 +52,7 @@ export function mneSearchGame(
   return {
     legalActions,
     applyAction,
+    inPlace,
     currentSeat,
     reward: (s, seat) => mneReward(s, seat as Seat),
     actionKey: actionKey,

@@ -1,15 +1,21 @@
 /**
- * The working copy of one `applyAction`: a shallow copy of the state whose teams are copied on
- * first write, the events emitted so far, and the seeded generator (created only when needed).
- * Rules change `ctx.s` and replace arrays instead of mutating them, so the input state is never
- * touched and unchanged parts are shared with it (no deep copies on the hot path).
+ * The working copy of one action. Two modes, one set of rules:
+ * - pure (`openCtx`, for `applyAction`): a shallow copy of the state whose teams are copied on
+ *   first write, and the events emitted so far. Rules change `ctx.s` and replace arrays instead of
+ *   mutating them, so the input state is never touched and unchanged parts are shared with it (no
+ *   deep copies on the hot path);
+ * - in place (`openInPlace`, for the trusted loops of `game.inPlace`): `ctx.s` is a state the loop
+ *   owns (see `ownState`), written directly, and no events are kept (`ctx.events` is null; rules
+ *   that build a costly event check `ctx.events` first).
+ * Either way the seeded generator is created only when needed.
  */
 import { Rng } from '../../core/rng.js';
 import type { MneEvent, MneState, Seat, TeamState } from '../types.js';
 
 export interface Ctx {
   s: MneState;
-  events: MneEvent[];
+  /** The events so far; null in place, where nobody reads them. */
+  events: MneEvent[] | null;
   rngInstance: Rng | null;
   /** Whether ctx.s.teams.home / .away is already this action's own copy. */
   ownHome: boolean;
@@ -26,6 +32,25 @@ export function openCtx(state: MneState): Ctx {
   };
 }
 
+/**
+ * A context writing straight into `state`, which the caller owns: its teams are its own (as made
+ * by `ownState`), and arrays are still replaced, not mutated, so they may be shared with others.
+ */
+export function openInPlace(state: MneState): Ctx {
+  return { s: state, events: null, rngInstance: null, ownHome: true, ownAway: true };
+}
+
+/**
+ * A copy of `state` that in-place rules may write: the state object and its two team objects are
+ * new; everything below them is shared (rules replace arrays and nested objects, never mutate them).
+ */
+export function ownState(state: MneState): MneState {
+  const s = cloneShallow(state);
+  s.teams.home = copyTeam(s.teams.home);
+  s.teams.away = copyTeam(s.teams.away);
+  return s;
+}
+
 /** Finishes the working copy: writes the generator state back. */
 export function closeCtx(ctx: Ctx): MneState {
   if (ctx.rngInstance) ctx.s.rng = ctx.rngInstance.state;
@@ -35,17 +60,7 @@ export function closeCtx(ctx: Ctx): MneState {
 /** The team of `seat`, copied on first access so it may be written. */
 export function team(ctx: Ctx, seat: Seat): TeamState {
   if (seat === 'home' ? !ctx.ownHome : !ctx.ownAway) {
-    const t = ctx.s.teams[seat];
-    ctx.s.teams[seat] = {
-      front: t.front,
-      field: t.field,
-      subs: t.subs,
-      out: t.out,
-      hand: t.hand,
-      tokens: t.tokens,
-      subsUsed: t.subsUsed,
-      score: t.score,
-    };
+    ctx.s.teams[seat] = copyTeam(ctx.s.teams[seat]);
     if (seat === 'home') ctx.ownHome = true;
     else ctx.ownAway = true;
   }
@@ -57,8 +72,9 @@ export function rng(ctx: Ctx): Rng {
   return ctx.rngInstance;
 }
 
+/** Records `event` (not in place: there, costly events are better not built; see `ctx.events`). */
 export function emit(ctx: Ctx, event: MneEvent): void {
-  ctx.events.push(event);
+  if (ctx.events !== null) ctx.events.push(event);
 }
 
 export function other(seat: Seat): Seat {
@@ -75,6 +91,19 @@ export function without<T>(list: readonly T[], item: T): T[] {
     else out.push(x);
   }
   return out;
+}
+
+function copyTeam(t: TeamState): TeamState {
+  return {
+    front: t.front,
+    field: t.field,
+    subs: t.subs,
+    out: t.out,
+    hand: t.hand,
+    tokens: t.tokens,
+    subsUsed: t.subsUsed,
+    score: t.score,
+  };
 }
 
 /** A one-level copy written field by field (much faster than a spread on the hot path). */
