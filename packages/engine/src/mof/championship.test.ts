@@ -4,6 +4,8 @@ import * as mof from './index.js';
 import { driveUntil, finish, passive, prefer } from './test-utils.js';
 import type { MofAction, MofData, MofEvent, MofState } from './types.js';
 import { FIXTURES } from './rules/competition.js';
+import { compareRows, decidedBy, standingsFrom } from './rules/winning-the-game.js';
+import { playMatch } from '../core/bots.js';
 
 const lk = mof.lookup(mof.defaultData);
 const levelOf = (id: string) => lk.player(id)?.level;
@@ -253,6 +255,51 @@ test('5–8 persons: two championships in parallel, shared academy and market, t
   const level = f1 && f2 && f1.points === f2.points && f1.gd === f2.gd && f1.gf === f2.gf && f1.away === f2.away;
   if (!level) assert.equal(state.champion, f1?.team, 'the final table decides');
   assert.ok(state.champion === legs[0]?.home || state.champion === legs[0]?.away);
+});
+
+test('fixtures: the exported results-pad pairings name every league match of each matchday, in order', () => {
+  assert.equal(mof.MATCHDAYS, 6);
+  assert.equal(mof.FIXTURES, FIXTURES);
+  for (const seats of [3, 6]) {
+    const { state } = finish(mof.createChampionship({ seed: 11, seats }));
+    for (let md = 1; md <= mof.MATCHDAYS; md++) {
+      const played = state.results
+        .filter((r) => r.md === md)
+        .map((r) => ({ home: r.home, away: r.away, group: r.group }));
+      assert.deepEqual(mof.fixtures(state, md), played, `${seats} persons, matchday ${md}`);
+    }
+    // Known from the start: the first state already names every pairing.
+    const start = mof.createChampionship({ seed: 11, seats });
+    assert.deepEqual(mof.fixtures(start, 6), mof.fixtures(state, 6));
+  }
+});
+
+test('standings: finalists level on every tie-breaker of the two legs are ranked by their championship records, as the champion is', () => {
+  let found = 0;
+  for (let seed = 0; seed < 400 && found < 3; seed++) {
+    const setup = { seed, seats: 5 + (seed % 4) };
+    const seats = mof.createChampionship(setup).seats;
+    const bots = Object.fromEntries(seats.map((p, i) => [p, mof.randomBot(seed * 10 + i)]));
+    const { state } = playMatch(mof.championshipGame, setup, bots);
+    const legs = state.results.filter((r) => r.md > mof.MATCHDAYS);
+    const [a, b] = [legs[0]?.home as number, legs[0]?.away as number];
+    const [x, y] = standingsFrom(legs, [a, b]);
+    if (!x || !y || decidedBy(x, y) !== 'order') continue;
+    found++;
+    const final = mof.standings(state)[2] ?? [];
+    assert.equal(final[0]?.team, state.champion, `seed ${seed}: the final table's leader is the champion`);
+    // The championship records (each team's row in its group table) decide, by the usual comparison.
+    const league = state.results.filter((r) => r.md <= mof.MATCHDAYS);
+    const record = (t: number) =>
+      standingsFrom(
+        league.filter((r) => r.group === state.teams[t]?.group),
+        state.teams.flatMap((u, i) => (u.group === state.teams[t]?.group ? [i] : [])),
+      ).find((r) => r.team === t) as mof.StandingRow;
+    const better = compareRows([a, b])(record(a), record(b)) <= 0 ? a : b;
+    assert.equal(final[0]?.team, better, `seed ${seed}`);
+    assert.deepEqual(final.map((r) => r.team).sort(), [a, b].sort());
+  }
+  assert.ok(found > 0, 'no championship with level finalists among the seeds tried');
 });
 
 test("simultaneous matches: a matchday's matches advance turn by turn together", () => {

@@ -162,11 +162,8 @@ function startMatchday(c: Ctx, md: number): void {
   s.queue = [];
   c.ev?.push({ type: 'stageStarted', stage: 'matchday', md });
   const matches: MatchState[] = [];
-  if (md <= MATCHDAYS) {
-    groups(s).forEach((g, gi) => {
-      for (const [h, a] of FIXTURES[md - 1] ?? []) matches.push(newMatch(c, g[h] as number, g[a] as number, md, gi));
-    });
-  } else {
+  if (md <= MATCHDAYS) for (const f of fixtures(s, md)) matches.push(newMatch(c, f.home, f.away, md, f.group));
+  else {
     const [a, b] = finalists(s);
     matches.push(md === MATCHDAYS + 1 ? newMatch(c, a, b, md, 2) : newMatch(c, b, a, md, 2));
   }
@@ -176,6 +173,18 @@ function startMatchday(c: Ctx, md: number): void {
   matches.forEach((m, i) =>
     c.ev?.push({ type: 'matchStarted', match: i, md, home: m.sides[0].team, away: m.sides[1].team, ha: m.ha }),
   );
+}
+
+/**
+ * The league matches of matchday `md` (1..MATCHDAYS) of a championship, by team index: the
+ * results-pad pairings (`FIXTURES`) applied to each group's teams in team order, group 0 first.
+ */
+export function fixtures(s: MofState, md: number): { home: number; away: number; group: number }[] {
+  const out: { home: number; away: number; group: number }[] = [];
+  groups(s).forEach((g, group) => {
+    for (const [h, a] of FIXTURES[md - 1] ?? []) out.push({ home: g[h] as number, away: g[a] as number, group });
+  });
+  return out;
 }
 
 /** Group winners (5–8 persons), group 0 first. */
@@ -232,11 +241,10 @@ function endMatchday(c: Ctx): void {
     startMatchday(c, s.md + 1);
     return;
   }
+  // The top of the last table: the league's, or the final's (which ranks level finalists as the
+  // rulebook decides the champion).
   const tables = standings(s);
-  if (two) {
-    const [a, b] = finalists(s);
-    s.champion = finalWinner(s.results, a, b);
-  } else s.champion = (tables[0]?.[0] as StandingRow).team;
+  s.champion = (tables[tables.length - 1]?.[0] as StandingRow).team;
   s.stage = 'over';
   s.matches = s.matches.slice();
   c.ev?.push({ type: 'championshipOver', champion: s.champion, standings: tables });
@@ -248,9 +256,12 @@ export function standings(s: MofState): StandingRow[][] {
   const league = s.results.filter((r) => r.md <= MATCHDAYS);
   const tables = groups(s).map((g) => standingsFrom(league, g, names));
   const final = s.results.filter((r) => r.md > MATCHDAYS);
-  if (final.length) {
-    const first = final[0];
-    if (first) tables.push(standingsFrom(final, [first.home, first.away], names));
+  const first = final[0];
+  if (first) {
+    const table = standingsFrom(final, [first.home, first.away], names);
+    // Finalists level on every tie-breaker of the legs: their championship records decide.
+    if ((table[0] as StandingRow).team !== finalWinner(s.results, first.home, first.away)) table.reverse();
+    tables.push(table);
   }
   return tables;
 }

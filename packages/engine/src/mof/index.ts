@@ -8,6 +8,8 @@ export { viewFor, eventsFor } from './view.js';
 export { toJSON, fromJSON, validateState, STATE_VERSION } from './serialize.js';
 export { scenario } from './scenario.js';
 export { game, championshipGame, replay } from './game.js';
+export { fixtures } from './championship.js';
+export { FIXTURES, MATCHDAYS } from './rules/competition.js';
 export { randomBot, greedyBot } from './bots.js';
 export { searchBot, mofSearchGame, mofReward, SEARCH_PLAYOUTS } from './search-bot.js';
 export { determinize } from './determinize.js';

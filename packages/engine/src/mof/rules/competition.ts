@@ -5,8 +5,12 @@
  * after matchday 3. 5–8 persons: two championships in parallel, then a two-match final.
  */
 
-/** Results-pad fixtures by matchday: [home, away] as team letters 0..3 (A..D). */
-export const FIXTURES: [number, number][][] = [
+/**
+ * Results-pad fixtures by matchday (`FIXTURES[md - 1]`): [home, away] as team letters 0..3 (A..D),
+ * the position of a team among its group's teams in team order (see `fixtures(s, md)` for team
+ * indices).
+ */
+export const FIXTURES: readonly (readonly [number, number])[][] = [
   [
     [2, 0],
     [3, 1],
@@ -33,6 +37,7 @@ export const FIXTURES: [number, number][][] = [
   ],
 ];
 
+/** League matchdays (the final's legs, with 5–8 persons, are matchdays 7 and 8). */
 export const MATCHDAYS = FIXTURES.length;
 export const ACADEMY_AFTER = 2;
 export const MARKET_AFTER = 3;
