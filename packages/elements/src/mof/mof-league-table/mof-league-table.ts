@@ -74,14 +74,17 @@ function readResults(value: unknown, teamsValue: unknown): { results: ResultRow[
 
 /**
  * The final's two legs may leave the finalists level on every tie-breaker; the rulebook then
- * compares their championships, and the engine names the champion. Show that team first.
+ * compares their championships, and the engine names the champion. Show that team first, and
+ * say that the championship record put it there.
  */
 function finalOrder(rows: StandingWithReason[], kind: Table['kind'], champion: number | null): Table['rows'] {
   const [first, second] = rows;
-  if (kind !== 'final' || !first || !second || first.aboveNextBy !== 'order' || second.team !== champion) return rows;
+  if (kind !== 'final' || !first || !second || first.aboveNextBy !== 'order' || champion === null) return rows;
+  const [top, next] = second.team === champion ? [second, first] : [first, second];
+  if (top.team !== champion) return rows;
   return [
-    { ...second, position: 1, aboveNextBy: 'championship' },
-    { ...first, position: 2, aboveNextBy: null },
+    { ...top, position: 1, aboveNextBy: 'championship' },
+    { ...next, position: 2, aboveNextBy: null },
   ];
 }
 

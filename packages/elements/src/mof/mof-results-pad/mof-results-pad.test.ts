@@ -1,5 +1,13 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { applyAction, createChampionship, currentSeat, greedyBot, type MofState } from '@pitchside/engine/mof';
+import {
+  applyAction,
+  createChampionship,
+  currentSeat,
+  fixtures,
+  greedyBot,
+  MATCHDAYS,
+  type MofState,
+} from '@pitchside/engine/mof';
 import '../index.js';
 import type { MofResultsPad } from './mof-results-pad.js';
 import { part, parts, text } from '../../shared/test-support.js';
@@ -18,7 +26,14 @@ describe('<mof-results-pad>', () => {
     );
     const el = await fixture<MofResultsPad>(html`<mof-results-pad .state=${s}></mof-results-pad>`);
     const days = parts(el, 'matchday');
-    expect(days.map((d) => text(d.querySelector('h3')))).to.deep.equal(['Matchday 1', 'Matchday 2', 'Matchday 3']);
+    expect(days.map((d) => text(d.querySelector('h3')))).to.deep.equal([
+      'Matchday 1',
+      'Matchday 2',
+      'Matchday 3',
+      'Matchday 4',
+      'Matchday 5',
+      'Matchday 6',
+    ]);
     const r = s.results[0]!;
     expect(text(parts(days[0]!, 'result')[0] ?? days[0]!.querySelector('li'))).to.equal(
       `${s.teams[r.home]!.name} ${r.hg}–${r.ag} ${s.teams[r.away]!.name}`,
@@ -27,10 +42,24 @@ describe('<mof-results-pad>', () => {
     expect(text(part(el, 'matchday-current'))).to.contain('to play');
   });
 
-  it('says when there are no results yet, and is accessible', async function () {
-    const el = await fixture<MofResultsPad>(
-      html`<mof-results-pad .state=${createChampionship({ seed: 1 })}></mof-results-pad>`,
-    );
+  it('shows the matchdays to come with the calendar’s pairings', async () => {
+    const s = playUntil(createChampionship({ seed: 4, seats: 4 }), (x) => x.results.length >= 2);
+    const el = await fixture<MofResultsPad>(html`<mof-results-pad .state=${s}></mof-results-pad>`);
+    const upcoming = parts(el, 'matchday-upcoming');
+    expect(upcoming.map((d) => Number(d.dataset.md))).to.deep.equal([3, 4, 5, 6].filter((md) => md <= MATCHDAYS));
+    for (const day of upcoming) {
+      const expected = fixtures(s, Number(day.dataset.md)).map(
+        (f) => `${s.teams[f.home]!.name} to play ${s.teams[f.away]!.name}`,
+      );
+      expect([...day.querySelectorAll('[part~="result"]')].map((li) => text(li))).to.deep.equal(expected);
+    }
+  });
+
+  it('says when there are no results yet, lists the whole calendar, and is accessible', async () => {
+    const s = createChampionship({ seed: 1 });
+    const el = await fixture<MofResultsPad>(html`<mof-results-pad .state=${s}></mof-results-pad>`);
     expect(text(el.shadowRoot!.querySelector('.empty'))).to.equal('No results yet.');
+    expect(parts(el, 'matchday-upcoming')).to.have.length(MATCHDAYS);
+    await expect(el).to.be.accessible();
   });
 });

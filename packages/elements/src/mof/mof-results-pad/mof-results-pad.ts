@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { consume } from '@lit/context';
-import type { MofState, MofView } from '@pitchside/engine/mof';
+import { fixtures, type MofState, type MofView } from '@pitchside/engine/mof';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { LEAGUE_MATCHDAYS } from '../calendar.js';
@@ -15,17 +15,22 @@ interface PadLine {
   group: number;
 }
 
+/** The time of a matchday on the pad. */
+type Timing = 'played' | 'current' | 'upcoming';
+
 /**
  * The results pad of a Masters of Football championship: one block per matchday with its
- * pairings (home team first) and their scores, the matchday being played shown live. A
- * championship of 5–8 persons lists both groups' matches and the two legs of the final.
+ * pairings (home team first) and their scores, the matchday being played shown live and the
+ * matchdays still to come with their pairings from the calendar. A championship of 5–8 persons
+ * lists both groups' matches and the two legs of the final (once the finalists are known).
  *
  * Give it a championship `state`, or place it inside `<mof-championship>`.
  *
  * @summary The results pad: each matchday's pairings and scores.
  *
  * @csspart base - The wrapper.
- * @csspart matchday - One matchday's block (`matchday-current` while it is played).
+ * @csspart matchday - One matchday's block (`matchday-current` while it is played,
+ *   `matchday-upcoming` before).
  * @csspart result - One pairing.
  */
 export class MofResultsPad extends MofElement {
@@ -55,7 +60,18 @@ export class MofResultsPad extends MofElement {
             live: m.phase !== 'prematch',
             group: m.group,
           });
+    // The league matchdays not started yet: their pairings are fixed by the calendar.
+    if (s.kind === 'championship' && s.stage !== 'over')
+      for (let md = 1; md <= LEAGUE_MATCHDAYS; md++)
+        if (!days.has(md))
+          for (const f of fixtures(s as MofState, md))
+            add(md, { home: name(f.home), away: name(f.away), score: null, live: false, group: f.group });
     return new Map([...days.entries()].sort(([a], [b]) => a - b));
+  }
+
+  private timing(s: MofState | MofView, md: number): Timing {
+    if (s.stage === 'matchday' && md === s.md) return 'current';
+    return s.results.some((r) => r.md === md) ? 'played' : 'upcoming';
   }
 
   protected override render() {
@@ -63,14 +79,15 @@ export class MofResultsPad extends MofElement {
     if (!s) return nothing;
     const days = this.matchdays(s);
     return html`<div part="base" class="base">
-      ${days.size === 0 ? html`<p class="empty">${this.t('table.empty')}</p>` : nothing}
+      ${s.results.length === 0 ? html`<p class="empty">${this.t('table.empty')}</p>` : nothing}
       ${[...days.entries()].map(([md, lines]) => {
-        const current = md === s.md && s.stage === 'matchday';
+        const timing = this.timing(s, md);
         const title =
           md > LEAGUE_MATCHDAYS
             ? this.t('champ.finalLeg', { leg: md - LEAGUE_MATCHDAYS })
             : this.t('champ.matchday', { md });
-        return html`<section part=${current ? 'matchday matchday-current' : 'matchday'} class="matchday" data-md=${md}>
+        const partName = timing === 'played' ? 'matchday' : `matchday matchday-${timing}`;
+        return html`<section part=${partName} class="matchday ${timing}" data-md=${md}>
           <h3>${title}</h3>
           <ul>
             ${lines.map(
