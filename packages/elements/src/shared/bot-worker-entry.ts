@@ -1,25 +1,53 @@
 /**
  * The bot worker (see bot-worker.ts): runs an engine bot off the page's main thread. It keeps one
- * bot per key so a seeded bot's RNG carries on from move to move, as it would on the main thread.
+ * bot per key so a seeded bot's RNG carries on from move to move, as it would on the main thread,
+ * until the page says to forget it (a new game, another level).
  * Built twice: as a module of the package (bundlers follow `new URL('./bot-worker-entry.js',
  * import.meta.url)`) and self-contained beside the CDN bundle (dist/cdn/bot-worker-entry.js).
  */
-import { makeBot, type BotRequest, type BotReply, type BotSpec } from './bot-worker.js';
+import { makeBot, playOn, type BotMessage, type BotReply, type BotSpec } from './bot-worker.js';
 
 type AnyBot = (state: unknown) => unknown;
 const bots = new Map<string, AnyBot>();
 const scope = self as unknown as {
-  onmessage: ((e: MessageEvent<BotRequest>) => void) | null;
+  onmessage: ((e: MessageEvent<BotMessage>) => void) | null;
   postMessage(message: BotReply): void;
 };
 
+function botOf(key: string, spec: BotSpec): AnyBot {
+  let bot = bots.get(key);
+  if (!bot) bots.set(key, (bot = makeBot(spec) as AnyBot));
+  return bot;
+}
+
+const failure = (id: number, err: unknown): BotReply => ({
+  id,
+  error: err instanceof Error ? err.message : String(err),
+});
+
 scope.onmessage = (e) => {
-  const { id, key, spec, state } = e.data;
+  const message = e.data;
+  if ('forget' in message) {
+    bots.delete(message.forget);
+    return;
+  }
+  const { id } = message;
+  if ('run' in message) {
+    // A batch: the seats' bots play on from the state, the engine applying each move.
+    const { game, seats, state, ms } = message.run;
+    const botFor = (seat: string) => {
+      const entry = seats.find((s) => s.seat === seat);
+      return entry && botOf(entry.key, entry.spec);
+    };
+    playOn(game, state, botFor, ms).then(
+      (actions) => scope.postMessage({ id, actions }),
+      (err: unknown) => scope.postMessage(failure(id, err)),
+    );
+    return;
+  }
   try {
-    let bot = bots.get(key);
-    if (!bot) bots.set(key, (bot = makeBot(spec as BotSpec) as AnyBot));
-    scope.postMessage({ id, action: bot(state) });
+    scope.postMessage({ id, action: botOf(message.key, message.spec)(message.state) });
   } catch (err) {
-    scope.postMessage({ id, error: err instanceof Error ? err.message : String(err) });
+    scope.postMessage(failure(id, err));
   }
 };

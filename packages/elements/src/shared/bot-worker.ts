@@ -1,19 +1,41 @@
 /**
- * Runs an engine bot without freezing the page: in a module Web Worker when the browser allows
- * it, else on the main thread in slices (the search bot yields to the page every few playouts;
- * random and greedy answer at once). Both ways make the same choices for the same seed and budget.
+ * Runs engine bots without freezing the page: in a module Web Worker when the browser allows it,
+ * else on the main thread in slices (the search bot yields to the page every few playouts; random
+ * and greedy answer at once). Both ways make the same choices for the same seed and budget.
  *
+ * An element keeps one host while it is connected; the host starts its worker at the first move
+ * asked of it, and every bot of the element (one per seat, a new one per seed or level) lives in
+ * that one worker:
  * ```ts
- * const runner = createBotRunner({ game: 'mne', bot: 'search', seed: 7 });
- * const action = await runner.move(state);   // the full engine state of the match
- * runner.dispose();
+ * const host = createBotHost();                                   // connectedCallback
+ * const home = host.bot<MneState, MneAction>(botSpec('mne', 'search', '42:home'));
+ * const action = await home.move(state);  // the full engine state (a seat's view is not enough)
+ * home.dispose();                         // a bot no longer needed (new game): the worker stays
+ * host.dispose();                         // disconnectedCallback: the worker is terminated
  * ```
- * The worker script is `bot-worker-entry.js` beside this module (in the CDN build: beside
- * `pitchside.js`); pass `workerUrl` when a host serves it elsewhere, or `mainThread: true` to skip it.
+ * `createBotRunner(spec)` is a host with a single bot, disposed together.
+ *
+ * The worker script is `bot-worker-entry.js` beside this module: in the package build, beside
+ * `dist/shared/bot-worker.js` (bundlers see the `new Worker(new URL(…, import.meta.url))` below and
+ * bundle the worker too); in the CDN build, in `dist/cdn/` beside the file (bundle or chunk) this
+ * code ends up in. A script on another origin than the page (a CDN) is started through a small
+ * same-origin `blob:` module that imports it. Pass `workerUrl` (or `setBotWorkerUrl`) when a host
+ * serves the worker elsewhere, or `mainThread: true` to skip it.
  */
 import { sliceSearchBot } from '@pitchside/engine';
 import * as mne from '@pitchside/engine/mne';
 import * as mof from '@pitchside/engine/mof';
+
+/** The bot strengths the match elements offer (`bot-level`): greedy is the default. */
+export const BOT_LEVELS = ['greedy', 'search'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/**
+ * The search level's time cap per decision, with the engine's playout budget: most decisions
+ * take the full playouts well within it; a slow machine or a long position stops at the cap, so
+ * an answer comes within a second.
+ */
+export const SEARCH_TIME_MS = 750;
 
 export interface BotSpec {
   game: 'mne' | 'mof';
@@ -25,6 +47,11 @@ export interface BotSpec {
   timeMs?: number;
 }
 
+/** The spec of a match element's bot at `level`: the search level with its time cap. */
+export function botSpec(game: 'mne' | 'mof', level: BotLevel, seed: number | string): BotSpec {
+  return level === 'search' ? { game, bot: 'search', seed, timeMs: SEARCH_TIME_MS } : { game, bot: level, seed };
+}
+
 /** A message to the worker: one decision for the bot `key`. */
 export interface BotRequest {
   id: number;
@@ -32,13 +59,44 @@ export interface BotRequest {
   spec: BotSpec;
   state: unknown;
 }
-export type BotReply = { id: number; action: unknown } | { id: number; error: string };
+/**
+ * A message to the worker: the bots' moves from `state` on, each applied by the engine, while the
+ * seat to act is one of `seats` and for about `ms` (one move at least).
+ */
+export interface BotRun {
+  id: number;
+  run: { game: BotSpec['game']; seats: { seat: string; key: string; spec: BotSpec }[]; state: unknown; ms: number };
+}
+/** A message to the worker: forget the bot `key` (its element no longer needs it). */
+export interface BotForget {
+  forget: string;
+}
+export type BotMessage = BotRequest | BotRun | BotForget;
+export type BotReply =
+  { id: number; action: unknown } | { id: number; actions: unknown[] } | { id: number; error: string };
+
+export type BotMode = 'worker' | 'main';
 
 export interface BotRunner<S = unknown, A = unknown> {
   /** The bot's action for `state` (the engine's full state; a seat's view is not enough). */
   move(state: S): Promise<A>;
-  /** Where the bot runs now ('worker' may fall back to 'main' if the worker fails to start). */
-  readonly mode: 'worker' | 'main';
+  /** Where the bot runs: 'worker', or 'main' (no Worker, `mainThread`, or the worker failed to start). */
+  readonly mode: BotMode;
+  dispose(): void;
+}
+
+export interface BotHost {
+  /** A bot running in this host (in its worker when there is one). */
+  bot<S = unknown, A = unknown>(spec: BotSpec): BotRunner<S, A>;
+  /**
+   * The moves of `bots` (this host's, by seat) from `state` on, each applied by the engine, while
+   * the seat to act has a bot and for about `ms` (one move at least; 0: exactly one): a batch
+   * of moves in one trip to the worker. Empty when no bot is to act.
+   */
+  playOn<S, A>(state: S, bots: Readonly<Record<string, BotRunner<S, A> | undefined>>, ms: number): Promise<A[]>;
+  /** Where the bots run: see `BotRunner.mode`. */
+  readonly mode: BotMode;
+  /** Terminates the worker; moves still pending are rejected, and later ones too. */
   dispose(): void;
 }
 
@@ -47,6 +105,24 @@ export interface BotRunnerOptions {
   workerUrl?: string | URL;
   /** Never start a worker. */
   mainThread?: boolean;
+}
+
+let defaultWorkerUrl: URL | null = null;
+
+/**
+ * Where hosts created without `workerUrl` load the worker script from (null: beside this module).
+ * For a page that serves `bot-worker-entry.js` somewhere else, and for tests.
+ */
+export function setBotWorkerUrl(url: string | URL | null): void {
+  defaultWorkerUrl = url === null ? null : new URL(url, document.baseURI);
+}
+
+/** The error a move rejects with once its bot or host is disposed (the answer is not wanted). */
+export class BotDisposedError extends Error {
+  constructor() {
+    super('bot disposed');
+    this.name = 'BotDisposedError';
+  }
 }
 
 /** The engine bot a spec names (used by the worker, and by the main-thread fallback for non-search bots). */
@@ -67,7 +143,73 @@ export function makeBot(spec: BotSpec): (state: never) => unknown {
   return mof.searchBot(search);
 }
 
-const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets the page handle its events and draw: a message to itself, which, unlike a chain of
+ * `setTimeout(0)`, is not held back to one every 4 ms.
+ */
+const now = () => performance.now();
+
+const RULES = {
+  mne: { currentSeat: mne.currentSeat, applyAction: mne.applyAction },
+  mof: { currentSeat: mof.currentSeat, applyAction: mof.applyAction },
+} as unknown as Record<
+  BotSpec['game'],
+  { currentSeat(s: unknown): string | null; applyAction(s: unknown, a: unknown): { state: unknown } }
+>;
+
+/**
+ * Plays on from `state` (see `BotHost.playOn`) with `botFor(seat)`, the bot of a seat (undefined:
+ * a person's seat, where it stops). A bot's error after the first move ends the batch early (the
+ * next batch reports it).
+ */
+export async function playOn(
+  game: BotSpec['game'],
+  state: unknown,
+  botFor: (seat: string) => ((s: unknown) => unknown) | undefined,
+  ms: number,
+): Promise<unknown[]> {
+  const rules = RULES[game];
+  const until = now() + ms;
+  const actions: unknown[] = [];
+  let s = state;
+  do {
+    const seat = rules.currentSeat(s);
+    const bot = seat === null ? undefined : botFor(seat);
+    if (!bot) break;
+    try {
+      // The worker's bots answer at once: no await, so the batch runs in one go, as one task.
+      const answer = bot(s);
+      const action = answer instanceof Promise ? await answer : answer;
+      s = rules.applyAction(s, action).state;
+      actions.push(action);
+    } catch (error) {
+      if (actions.length === 0) throw error;
+      break;
+    }
+  } while (ms > 0 && now() < until);
+  return actions;
+}
+
+const yieldToPage = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * The worker script beside this module. Served as TypeScript source (the test server, a Vite dev
+ * server), it is the source `bot-worker-entry.ts`, compiled by the same server. (Only the literal
+ * in `startWorker` is written as `new URL('…', import.meta.url)`: bundlers take that form for a
+ * file to bundle or copy, and there is no `.ts` file in a build.)
+ */
+function besideThisModule(): URL {
+  const here = new URL(import.meta.url);
+  return new URL(here.pathname.endsWith('.ts') ? 'bot-worker-entry.ts' : 'bot-worker-entry.js', here);
+}
 
 /** The main-thread bot: the search in slices, the others at once (after letting the page paint). */
 function mainThreadBot(spec: BotSpec): (state: unknown) => Promise<unknown> {
@@ -91,67 +233,188 @@ function mainThreadBot(spec: BotSpec): (state: unknown) => Promise<unknown> {
   return bot as (state: unknown) => Promise<unknown>;
 }
 
+/**
+ * The worker for `url` (null: the script beside this module). A script on the page's origin
+ * starts directly (the literal `new Worker(new URL(…, import.meta.url))` lets bundlers find the
+ * default one); a script on another origin (a CDN) cannot be a worker's script, so a same-origin
+ * `blob:` module imports it (the CDN must allow CORS, as jsDelivr and unpkg do).
+ */
+function startWorker(url: URL | null): Worker {
+  const target = url ?? besideThisModule();
+  if (typeof location !== 'undefined' && target.origin !== location.origin && target.protocol !== 'blob:') {
+    const blob = URL.createObjectURL(new Blob([`import ${JSON.stringify(target.href)};`], { type: 'text/javascript' }));
+    // The worker fetches its script after the constructor returns: revoke the URL a while later.
+    setTimeout(() => URL.revokeObjectURL(blob), 60_000);
+    return new Worker(blob, { type: 'module' });
+  }
+  if (url === null && target.pathname.endsWith('.js'))
+    return new Worker(new URL('./bot-worker-entry.js', import.meta.url), { type: 'module' });
+  return new Worker(target, { type: 'module' });
+}
+
 let nextKey = 0;
 
-export function createBotRunner<S = unknown, A = unknown>(
-  spec: BotSpec,
-  options: BotRunnerOptions = {},
-): BotRunner<S, A> {
-  const key = `bot${nextKey++}`;
+interface Pending {
+  /** The bots it waits for (one, or a batch's). */
+  keys: string[];
+  /** Runs it on the main thread, if the worker fails before answering. */
+  local: () => Promise<unknown>;
+  resolve: (answer: unknown) => void;
+  reject: (error: Error) => void;
+}
+
+export function createBotHost(options: BotRunnerOptions = {}): BotHost {
+  const url = options.workerUrl !== undefined ? new URL(options.workerUrl, document.baseURI) : defaultWorkerUrl;
   let worker: Worker | null = null;
-  let local: ((state: unknown) => Promise<unknown>) | null = null;
+  /** Worker failed or unavailable: every move runs on the main thread from now on. */
+  let main = Boolean(options.mainThread) || typeof Worker === 'undefined';
+  let disposed = false;
   let id = 0;
-  const pending = new Map<number, { state: unknown; resolve: (a: A) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, Pending>();
+  const specs = new Map<string, BotSpec>();
+  const locals = new Map<string, (state: unknown) => Promise<unknown>>();
+  /** Main-thread moves run one after another, as the worker would run them. */
+  let queue: Promise<unknown> = Promise.resolve();
+
+  const local = (key: string) => {
+    if (disposed || !specs.has(key)) throw new BotDisposedError();
+    let bot = locals.get(key);
+    if (!bot) locals.set(key, (bot = mainThreadBot(specs.get(key) as BotSpec)));
+    return bot;
+  };
+  const runLocal = (run: () => Promise<unknown>): Promise<unknown> => {
+    const result = queue.then(run, run);
+    queue = result.catch(() => undefined);
+    return result;
+  };
+  /** Sends `message` to the worker, or runs `run` here when there is none. */
+  const ask = (keys: string[], message: (id: number) => BotMessage, run: () => Promise<unknown>) => {
+    if (disposed || keys.some((key) => !specs.has(key))) return Promise.reject(new BotDisposedError());
+    const w = ensureWorker();
+    if (!w) return runLocal(run);
+    return new Promise<unknown>((resolve, reject) => {
+      const n = id++;
+      pending.set(n, { keys, local: run, resolve, reject });
+      w.postMessage(message(n));
+    });
+  };
 
   const fallBack = () => {
     worker?.terminate();
     worker = null;
-    local ??= mainThreadBot(spec);
-    // Requests the worker did not answer run here, in order.
+    main = true;
+    // Moves the worker did not answer run here, in order.
     const waiting = [...pending.values()];
     pending.clear();
-    for (const p of waiting) void runLocal(p.state).then(p.resolve, p.reject);
+    for (const p of waiting) runLocal(p.local).then(p.resolve, p.reject);
   };
-  const runLocal = (state: unknown) => (local ??= mainThreadBot(spec))(state) as Promise<A>;
 
-  if (!options.mainThread && typeof Worker !== 'undefined') {
+  const ensureWorker = (): Worker | null => {
+    if (worker || main || disposed) return worker;
     try {
-      worker = new Worker(options.workerUrl ?? new URL('./bot-worker-entry.js', import.meta.url), { type: 'module' });
-      worker.onmessage = (e: MessageEvent<BotReply>) => {
+      const w = startWorker(url);
+      w.onmessage = (e: MessageEvent<BotReply>) => {
         const p = pending.get(e.data.id);
         if (!p) return;
         pending.delete(e.data.id);
         if ('error' in e.data) p.reject(new Error(e.data.error));
-        else p.resolve(e.data.action as A);
+        else p.resolve('actions' in e.data ? e.data.actions : e.data.action);
       };
       // A script that cannot load (not served, blocked by a policy) or crashes: carry on here.
-      worker.onerror = (e) => {
+      w.onerror = (e) => {
         e.preventDefault();
-        fallBack();
+        if (worker === w) fallBack();
       };
+      worker = w;
     } catch {
-      worker = null;
+      main = true;
     }
-  }
+    return worker;
+  };
+
+  const rejectAll = (key?: string) => {
+    for (const [n, p] of pending)
+      if (key === undefined || p.keys.includes(key)) {
+        pending.delete(n);
+        p.reject(new BotDisposedError());
+      }
+  };
+
+  const keys = new WeakMap<BotRunner<never, never>, string>();
 
   return {
     get mode() {
-      return worker ? 'worker' : 'main';
+      return main ? 'main' : 'worker';
     },
-    move(state) {
-      if (!worker) return runLocal(state);
-      const w = worker;
-      return new Promise<A>((resolve, reject) => {
-        const n = id++;
-        pending.set(n, { state, resolve, reject });
-        w.postMessage({ id: n, key, spec, state } satisfies BotRequest);
-      });
+    bot<S, A>(spec: BotSpec): BotRunner<S, A> {
+      const key = `bot${nextKey++}`;
+      specs.set(key, spec);
+      const runner: BotRunner<S, A> = {
+        get mode() {
+          return main ? 'main' : 'worker';
+        },
+        move(state: S): Promise<A> {
+          return ask(
+            [key],
+            (n) => ({ id: n, key, spec, state }),
+            async () => local(key)(state),
+          ) as Promise<A>;
+        },
+        dispose() {
+          if (!specs.delete(key)) return;
+          locals.delete(key);
+          rejectAll(key);
+          worker?.postMessage({ forget: key } satisfies BotMessage);
+        },
+      };
+      keys.set(runner as BotRunner<never, never>, key);
+      return runner;
+    },
+    playOn<S, A>(state: S, bots: Readonly<Record<string, BotRunner<S, A> | undefined>>, ms: number): Promise<A[]> {
+      const seats: { seat: string; key: string; spec: BotSpec }[] = [];
+      for (const [seat, bot] of Object.entries(bots)) {
+        const key = bot && keys.get(bot as BotRunner<never, never>);
+        if (key && specs.has(key)) seats.push({ seat, key, spec: specs.get(key) as BotSpec });
+      }
+      const game = seats[0]?.spec.game;
+      if (game === undefined) return Promise.resolve([]);
+      const keyOf = new Map(seats.map((s) => [s.seat, s.key]));
+      return ask(
+        seats.map((s) => s.key),
+        (n) => ({ id: n, run: { game, seats, state, ms } }),
+        () => {
+          const botFor = (seat: string) => {
+            const key = keyOf.get(seat);
+            return key === undefined ? undefined : local(key);
+          };
+          return playOn(game, state, botFor, ms);
+        },
+      ) as Promise<A[]>;
     },
     dispose() {
+      if (disposed) return;
+      disposed = true;
       worker?.terminate();
       worker = null;
-      for (const p of pending.values()) p.reject(new Error('bot runner disposed'));
-      pending.clear();
+      rejectAll();
+      specs.clear();
+      locals.clear();
     },
+  };
+}
+
+/** A host with one bot (see `createBotHost`); `dispose` ends both. */
+export function createBotRunner<S = unknown, A = unknown>(
+  spec: BotSpec,
+  options: BotRunnerOptions = {},
+): BotRunner<S, A> {
+  const host = createBotHost(options);
+  const bot = host.bot<S, A>(spec);
+  return {
+    get mode() {
+      return bot.mode;
+    },
+    move: (state) => bot.move(state),
+    dispose: () => host.dispose(),
   };
 }

@@ -20,6 +20,14 @@ import {
   type Seat,
   type ViewerSeat,
 } from '@pitchside/engine/mne';
+import {
+  BOT_LEVELS,
+  botSpec,
+  createBotHost,
+  type BotHost,
+  type BotLevel,
+  type BotRunner,
+} from '../../shared/bot-worker.js';
 import type { MatchContext } from '../../shared/context.js';
 import { emit } from '../../shared/emit.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
@@ -42,8 +50,6 @@ export interface MneMoveDetail {
   by: MnePlayer;
 }
 
-type Bot = (s: MneState) => MneAction;
-
 const SEATS: readonly Seat[] = ['home', 'away'];
 
 /**
@@ -51,7 +57,9 @@ const SEATS: readonly Seat[] = ['home', 'away'];
  * halves with Injury Time, substitutions, Penalty Kicks and, when the match allows it, the
  * shootout. Each seat is played by a person (`human`) or by the engine's bot (`bot`): two people
  * share one screen (hotseat, with undo), or play the computer, or watch two bots. Every move is
- * told in words in the move log.
+ * told in words in the move log. The computer thinks in a Web Worker (on the page's thread, in
+ * slices, where workers are unavailable), so the page stays responsive; `bot-level` sets its
+ * strength.
  *
  * The element owns the engine state and gives it to the elements inside it (field, hand, track,
  * Synergy Board, …) through `@lit/context`. The same `seed` and moves replay the same match; a
@@ -94,6 +102,13 @@ export class MneMatch extends PitchsideElement {
   /** Who plays Away: `human` or `bot` (default). */
   @property({ reflect: true }) away: string = 'bot';
 
+  /**
+   * The computer's strength: `greedy` (default: answers at once, the same moves for the same
+   * seed) or `search` (stronger: searches each decision, up to ¾ s; its moves depend on the
+   * machine's speed).
+   */
+  @property({ reflect: true, attribute: 'bot-level' }) botLevel: string = 'greedy';
+
   /** Milliseconds the computer waits before each move (0: as fast as the page can draw). */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 700;
 
@@ -115,7 +130,11 @@ export class MneMatch extends PitchsideElement {
   private shooter: string | null = null;
   /** The last Goal Check, shown revealed on the Synergy Board until the next shot. */
   private lastShot: ShotResult | null = null;
-  private bots: Partial<Record<Seat, Bot>> = {};
+  /** Where the bots run while the element is connected (its worker starts at the first bot move). */
+  private botHost: BotHost | null = null;
+  private bots: Partial<Record<Seat, BotRunner<MneState, MneAction>>> = {};
+  /** The bot move being thought about: its answer is played only while this is still it. */
+  private asking: object | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
   /** The engine state now (null while an attribute is unusable). */
@@ -137,16 +156,25 @@ export class MneMatch extends PitchsideElement {
     super.disconnectedCallback();
     clearTimeout(this.timer);
     this.timer = undefined;
+    // The worker goes with the element (a move being thought about is dropped); see connectedCallback.
+    this.asking = null;
+    this.bots = {};
+    this.botHost?.dispose();
+    this.botHost = null;
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated) this.scheduleBot();
+    if (this.hasUpdated) {
+      this.makeBots();
+      this.scheduleBot();
+    }
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('seed') || changed.has('state') || changed.has('shootout') || !this.hasUpdated) this.start();
-    if (changed.has('seed') || changed.has('home') || changed.has('away') || !this.hasUpdated) this.makeBots();
+    const botsChanged = (['seed', 'home', 'away', 'botLevel'] as const).some((k) => changed.has(k));
+    if (botsChanged || !this.hasUpdated) this.makeBots();
     this.context = this.makeContext();
   }
 
@@ -159,6 +187,7 @@ export class MneMatch extends PitchsideElement {
   private start(): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.asking = null;
     this.history = [];
     this.log = [];
     this.lastShot = null;
@@ -177,10 +206,17 @@ export class MneMatch extends PitchsideElement {
       this.log = logEntries([{ type: 'starsRevealed', round: 0, cards: this.game.value.draft?.revealed ?? [] }]);
   }
 
+  /** A bot per bot seat, at `bot-level`, seeded from the match's seed and the seat. */
   private makeBots(): void {
-    const seed = this.seed ?? 'resumed';
+    for (const bot of Object.values(this.bots)) bot.dispose();
     this.bots = {};
-    for (const seat of SEATS) if (this.player(seat) === 'bot') this.bots[seat] = greedyBot(`${seed}:${seat}`);
+    this.asking = null;
+    const level = this.botLevel as BotLevel;
+    if (!this.isConnected || !BOT_LEVELS.includes(level)) return;
+    const seed = this.seed ?? 'resumed';
+    for (const seat of SEATS)
+      if (this.player(seat) === 'bot')
+        this.bots[seat] = (this.botHost ??= createBotHost()).bot(botSpec('mne', level, `${seed}:${seat}`));
   }
 
   private player(seat: Seat): string {
@@ -195,6 +231,11 @@ export class MneMatch extends PitchsideElement {
           detail: this.i18n.t(mneMessages, 'match.badPlayer', { attribute: seat, value }),
         });
       }
+    }
+    if (!BOT_LEVELS.includes(this.botLevel as BotLevel)) {
+      return problem('bot-level', 'error.invalid', {
+        detail: this.i18n.t(mneMessages, 'match.badLevel', { value: this.botLevel }),
+      });
     }
     return ok({ home: this.home as MnePlayer, away: this.away as MnePlayer });
   }
@@ -250,32 +291,53 @@ export class MneMatch extends PitchsideElement {
   }
 
   private scheduleBot(): void {
-    if (this.timer !== undefined || !this.game.ok || !this.isConnected) return;
+    if (this.timer !== undefined || this.asking || !this.game.ok || !this.isConnected) return;
     const seat = currentSeat(this.game.value);
     if (!seat || !this.bots[seat] || this.player(seat) !== 'bot') return;
     const delay = Math.max(0, this.botDelay || 0);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      // With no delay the computer plays on for a frame's worth of moves before the page redraws.
-      const until = performance.now() + (delay === 0 ? 12 : 0);
-      do {
-        const now = this.game.ok ? currentSeat(this.game.value) : null;
-        const next = now ? this.bots[now] : undefined;
-        if (!this.game.ok || !now || !next || this.player(now) !== 'bot') return;
-        try {
-          this.play(next(this.game.value), 'bot');
-        } catch (error) {
-          this.game = problemFrom('state', error);
-          return;
-        }
-      } while (performance.now() < until);
+      void this.playBots(delay === 0);
     }, delay);
+  }
+
+  /**
+   * Asks the bots for their moves (in the worker) and plays them, if the answer is still wanted:
+   * undo, a new game or another attribute meanwhile drops it (they clear `asking`; the update they
+   * cause asks again). With no delay the bots play on for a frame's worth of moves in one answer.
+   */
+  private async playBots(batch: boolean): Promise<void> {
+    if (!this.game.ok || !this.botHost) return;
+    const game = this.game.value;
+    const asking = {};
+    this.asking = asking;
+    let actions: MneAction[];
+    try {
+      actions = await this.botHost.playOn(game, this.bots, batch ? 12 : 0);
+    } catch (error) {
+      if (this.asking !== asking) return;
+      this.asking = null;
+      this.game = problemFrom('state', error);
+      return;
+    }
+    if (this.asking !== asking) return;
+    this.asking = null;
+    if (!this.game.ok || this.game.value !== game) return void this.scheduleBot();
+    for (const action of actions) {
+      const seat = this.game.ok ? currentSeat(this.game.value) : null;
+      if (!seat || this.player(seat) !== 'bot') break;
+      const before: Result<MneState> = this.game;
+      this.play(action, 'bot');
+      if (this.game === before) break; // refused (the engine says why): the bots think again
+    }
+    this.scheduleBot();
   }
 
   /** Hotseat: takes back the last move (and anything after it). */
   undo(): void {
     const previous = this.history.at(-1);
     if (!previous) return;
+    this.asking = null;
     this.history = this.history.slice(0, -1);
     this.game = ok(previous.state);
     this.log = this.log.slice(0, previous.log);
