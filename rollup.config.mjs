@@ -1,9 +1,13 @@
 // Builds every package to ESM (one file per module, with source maps) and the elements' CDN
-// bundle: one minified, self-contained ES module (lit and the engine included). Type declarations
-// come from `tsc -b` (see tsconfig.json); `npm run build` runs both.
+// build: a small autoloader (dist/cdn/pitchside.js) that imports each element's chunk when its tag
+// appears, code-split chunks beside it (lit and the engines shared, never copied), and eager
+// per-game entries. Type declarations come from `tsc -b` (see tsconfig.json); `npm run build` runs
+// both.
+import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import esbuild from 'rollup-plugin-esbuild';
+import { checkCdnTags } from './scripts/cdn-tags.mjs';
 
 /** TypeScript → JavaScript with esbuild; the base tsconfig carries the decorator settings. */
 const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.base.json', sourceMap: true });
@@ -17,6 +21,100 @@ function onwarn(warning, warn) {
   if (warning.code === 'UNRESOLVED_IMPORT') throw new Error(`rollup: ${warning.message}`);
   if (warning.code === 'CIRCULAR_DEPENDENCY') return;
   warn(warning);
+}
+
+/** The CDN files' minifier: terser, two compress passes, no comments. */
+const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+
+const CDN = 'packages/elements/dist/cdn';
+
+/**
+ * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
+ * elements' shared code, the engine's core) is one `common` chunk; each game's engine is one chunk
+ * (`engine-mne`, `engine-mof`) and the helpers its elements share another (`mne`, `mof`), so a page
+ * showing only one game never downloads the other's code; each element's own folder stays in the
+ * chunk rollup makes for its dynamic import. A page with every MNE element makes about a dozen
+ * requests; one with a single element, about six.
+ */
+function cdnChunk(id) {
+  const path = id.replaceAll('\\', '/');
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'common';
+  const game = /\/packages\/(engine|elements)\/src\/(mne|mof)\/(.*)$/.exec(path);
+  if (game) {
+    // elements/src/<game>/<tag>/…: the element itself, in its own chunk; the game's index defines
+    // every tag (it belongs to the eager entry, never to a chunk the elements share).
+    if (game[1] === 'elements' && /^((mne|mof)-[a-z-]+\/|index\.ts$)/.test(game[3])) return undefined;
+    return game[1] === 'engine' ? `engine-${game[2]}` : game[2];
+  }
+  // The bot bridge imports both engines (its main-thread fallback runs either game's bots): a
+  // chunk of its own, so `common` never imports a game's chunk.
+  if (/\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(path)) return 'bots';
+  // The engine's core and root, the elements' shared code.
+  if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) return 'common';
+  return undefined;
+}
+
+/**
+ * css`` templates, whitespace only: comments out, runs of whitespace to one space, none around
+ * `{ } ; ,`. The plugin's own CSS minifier (lightningcss) cannot parse a `${…}` in the middle of a
+ * value (`border: 4px solid ${tokens.colorMarker}`); this keeps every expression where it was and
+ * never rewrites a rule, and gzip takes care of the rest.
+ */
+function squeezeCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,])\s*/g, '$1')
+    .replace(/([{;]--?[\w-]+):\s/g, '$1:')
+    .trim();
+}
+
+/**
+ * The CDN build: entries `pitchside.js` (the autoloader), `pitchside-mne.js`, `pitchside-mof.js`
+ * (eager, one game each); every chunk in dist/cdn itself, no subfolders, so that code in any chunk
+ * finds `bot-worker-entry.js` with `new URL('./bot-worker-entry.js', import.meta.url)`.
+ */
+function cdnBuild() {
+  return {
+    input: {
+      pitchside: 'packages/elements/src/cdn/pitchside.ts',
+      'pitchside-mne': 'packages/elements/src/cdn/pitchside-mne.ts',
+      'pitchside-mof': 'packages/elements/src/cdn/pitchside-mof.ts',
+    },
+    plugins: [
+      {
+        // The autoloader's tag map must list every element: stop when it is out of date.
+        name: 'check-cdn-tags',
+        async buildStart() {
+          const problem = await checkCdnTags();
+          if (problem) this.error(problem);
+        },
+      },
+      // `source`: bundle the engine from its sources, so the CDN build does not need its dist.
+      nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
+      typescript(),
+      // Lit's html`` and css`` templates: indentation and comments out. In HTML, whitespace is
+      // collapsed to one space, never removed (text next to inline elements keeps its gaps), and
+      // empty attributes stay (alt="" means something).
+      minifyHtmlLiterals({
+        include: ['packages/elements/src/**'],
+        failOnError: true,
+        options: {
+          minifyOptions: { conservativeCollapse: true, removeEmptyAttributes: false, minifyCSS: squeezeCss },
+        },
+      }),
+      minify(),
+    ],
+    output: {
+      dir: CDN,
+      format: 'es',
+      sourcemap: true,
+      entryFileNames: '[name].js',
+      chunkFileNames: '[name]-[hash].js',
+      manualChunks: cdnChunk,
+    },
+    onwarn,
+  };
 }
 
 /** A package built module by module, so consumers' bundlers can tree-shake it. */
@@ -55,27 +153,17 @@ export default [
     // The bot worker's script: nothing imports it, a Worker loads it (shared/bot-worker.ts).
     inputs: { 'shared/bot-worker-entry': 'packages/elements/src/shared/bot-worker-entry.ts' },
   }),
+  cdnBuild(),
   {
-    input: 'packages/elements/src/index.ts',
-    plugins: [
-      // `source`: bundle the engine from its sources, so the CDN build does not need its dist.
-      nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
-      typescript(),
-      terser({ ecma: 2020, module: true, format: { comments: false } }),
-    ],
-    output: { file: 'packages/elements/dist/cdn/pitchside.js', format: 'es', sourcemap: true },
-    onwarn,
-  },
-  {
-    // The bot worker beside the CDN bundle (self-contained: the engine, no lit), loaded by
-    // `new URL('./bot-worker-entry.js', import.meta.url)` from pitchside.js.
+    // The bot worker beside the CDN files (self-contained: the engine, no lit), loaded by
+    // `new URL('./bot-worker-entry.js', import.meta.url)` from the chunk holding the bot bridge.
     input: 'packages/elements/src/shared/bot-worker-entry.ts',
     plugins: [
       nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
       typescript(),
-      terser({ ecma: 2020, module: true, format: { comments: false } }),
+      minify(),
     ],
-    output: { file: 'packages/elements/dist/cdn/bot-worker-entry.js', format: 'es', sourcemap: true },
+    output: { file: `${CDN}/bot-worker-entry.js`, format: 'es', sourcemap: true },
     onwarn,
   },
 ];

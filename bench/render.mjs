@@ -1,8 +1,9 @@
-// Time to first render of <mne-match> in Chromium: a page that loads the CDN bundle from a local
+// Time to first render of <mne-match> in Chromium: a page that loads the CDN autoloader from a local
 // server and holds one <mne-match>; the time is from navigation start to the first frame after the
-// element's first update (bundle download, parse, definition, engine createMatch, Lit render).
+// element's first update (loader, the chunks it imports, definition, engine createMatch, Lit render).
 // Each run uses a fresh browser context (empty cache); the value is the median.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createServer } from 'node:http';
 import { launchBrowser } from '../scripts/browser.mjs';
 
@@ -17,10 +18,13 @@ const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>bench</tit
 </script></body></html>`;
 
 export async function timeToFirstRender(cdnFile, runs = 7) {
-  const bundleText = readFileSync(cdnFile);
+  // The autoloader and the chunks it imports, all in the folder of cdnFile.
+  const dir = dirname(cdnFile);
+  const scripts = new Set(readdirSync(dir).filter((f) => f.endsWith('.js')));
   const server = createServer((req, res) => {
-    if (req.url === '/pitchside.js') {
-      res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundleText);
+    const name = req.url.slice(1);
+    if (scripts.has(name)) {
+      res.writeHead(200, { 'content-type': 'text/javascript' }).end(readFileSync(join(dir, name)));
     } else res.writeHead(200, { 'content-type': 'text/html' }).end(PAGE);
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));

@@ -11,7 +11,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundle, ROOT, TMP } from './engine-bundle.mjs';
-import { buildCdn, cdnSize, entrySizes, SIZE_ENTRIES } from './sizes.mjs';
+import { buildCdn, cdnSizes, entrySizes, SIZE_ENTRIES } from './sizes.mjs';
 import { timeToFirstRender } from './render.mjs';
 
 const { values: opts } = parseArgs({
@@ -62,7 +62,26 @@ const ROWS = [
     higher: false,
     target: key === 'size.engine' ? 25 : undefined,
   })),
-  { key: 'size.cdn', group: 'size', label: 'CDN bundle (all elements), gz', unit: 'kB', higher: false, target: 60 },
+  // The CDN autoloader (docs/benchmarks.md): the script a page loads, then what a page with every
+  // element of one game downloads in all (issue 8's 60 kB is on these), then all of dist/cdn.
+  { key: 'size.cdn', group: 'size', label: 'CDN autoloader pitchside.js, gz', unit: 'kB', higher: false },
+  {
+    key: 'size.cdn.mne',
+    group: 'size',
+    label: 'CDN page with every MNE element, gz',
+    unit: 'kB',
+    higher: false,
+    target: 60,
+  },
+  {
+    key: 'size.cdn.mof',
+    group: 'size',
+    label: 'CDN page with every MoF element, gz',
+    unit: 'kB',
+    higher: false,
+    target: 60,
+  },
+  { key: 'size.cdn.total', group: 'size', label: 'CDN files, all of dist/cdn, gz', unit: 'kB', higher: false },
   { key: 'render.mneMatch', group: 'render', label: '<mne-match> first render, Chromium', unit: 'ms', higher: false },
 ];
 
@@ -82,13 +101,13 @@ if (groups.has('speed')) {
 
 let cdnFile;
 if (groups.has('size') || groups.has('render')) {
-  process.stderr.write('… building the CDN bundle\n');
+  process.stderr.write('… building the CDN files\n');
   cdnFile = await buildCdn();
 }
 if (groups.has('size')) {
   process.stderr.write('… bundle sizes\n');
   Object.assign(results, await entrySizes());
-  results['size.cdn'] = cdnSize(cdnFile);
+  Object.assign(results, cdnSizes(cdnFile));
 }
 if (groups.has('render')) {
   process.stderr.write('… <mne-match> first render\n');

@@ -1,8 +1,9 @@
 // Gzipped sizes (node:zlib, level 9) of what users download: each engine entry and element entry
-// bundled and minified the way an app's bundler would (esbuild), and the CDN bundle exactly as
-// `npm run build` makes it (the CDN entry of rollup.config.mjs, built here into a temp folder).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// bundled and minified the way an app's bundler would (esbuild), and the CDN files exactly as
+// `npm run build` makes them (the CDN builds of rollup.config.mjs, built here into a temp folder):
+// the autoloader, what a page with every element of one game downloads, and all of dist/cdn.
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
@@ -31,24 +32,87 @@ export async function entrySizes() {
   return out;
 }
 
-/** Builds the CDN bundle with the repo's rollup config into TMP; returns its path. */
+/**
+ * Builds the CDN files with the repo's rollup config (the CDN build and the bot worker beside it)
+ * into TMP/cdn, as `npm run build` makes them; returns the path of the autoloader, pitchside.js.
+ */
 export async function buildCdn() {
   const configs = (await import(pathToFileURL(join(ROOT, 'rollup.config.mjs')).href)).default;
-  const cdn = configs.find((c) => !Array.isArray(c.output) && String(c.output.file).includes('/cdn/'));
-  if (!cdn) throw new Error('rollup.config.mjs has no CDN build');
+  const cdn = configs.filter((c) => /\/cdn(\/|$)/.test(String(c.output.dir ?? c.output.file)));
+  if (!cdn.some((c) => c.output.dir)) throw new Error('rollup.config.mjs has no CDN build');
+  const dir = join(TMP, 'cdn');
   const cwd = process.cwd();
   process.chdir(ROOT); // the config's paths are relative to the repo root
   try {
-    const build = await rollup({ ...cdn, onwarn: () => {} });
-    const file = join(TMP, 'cdn', 'pitchside.js');
-    await build.write({ ...cdn.output, file, sourcemap: false });
-    await build.close();
-    return file;
+    for (const config of cdn) {
+      const build = await rollup({ ...config, onwarn: () => {} });
+      const output = config.output.dir
+        ? { ...config.output, dir }
+        : { ...config.output, file: join(dir, basename(config.output.file)) };
+      const written = await build.write({ ...output, sourcemap: false });
+      if (config.output.dir) await recordElementChunks(written.output);
+      await build.close();
+    }
+    return join(dir, 'pitchside.js');
   } finally {
     process.chdir(cwd);
   }
 }
 
-export function cdnSize(file) {
-  return { value: gzipKb(readFileSync(file)) };
+/** The static imports of a CDN file (`import … from "./x.js"`, `import "./x.js"`), as file names. */
+function staticImports(code) {
+  return [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w*{}\s,$]*?from\s*)?["']\.\/([^"']+)["']/g)].map(
+    (m) => m[1],
+  );
+}
+
+/**
+ * The size rows of the CDN build in the folder of `loaderFile`, each file gzipped on its own as a
+ * server sends it:
+ * - size.cdn: the autoloader a page's `<script>` loads;
+ * - size.cdn.mne / .mof: a page with every element of one game: the loader, the chunk holding each
+ *   element and everything those chunks import (found from the files themselves: which chunk holds
+ *   which element's module comes from rollup's output);
+ * - size.cdn.total: every file of dist/cdn (chunks, eager entries, bot worker), i.e. a page with
+ *   every element of both games plus the files no page needs at once.
+ */
+export function cdnSizes(loaderFile) {
+  const dir = dirname(loaderFile);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
+  const code = new Map(files.map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
+  const gz = new Map(files.map((f) => [f, gzipKb(code.get(f))]));
+  const closure = (file, into) => {
+    if (into.has(file)) return into;
+    if (!code.has(file)) throw new Error(`${file} is imported but not in dist/cdn`);
+    into.add(file);
+    for (const imported of staticImports(code.get(file))) closure(imported, into);
+    return into;
+  };
+  const page = (game) => {
+    const needed = closure('pitchside.js', new Set());
+    for (const [tag, file] of elementChunks) if (tag.startsWith(`${game}-`)) closure(file, needed);
+    const kb = [...needed].reduce((sum, f) => sum + gz.get(f), 0);
+    const engine = [...needed].filter((f) => f.startsWith('engine-'));
+    return { value: kb, detail: `${needed.size} files (engines: ${engine.map((f) => f.split('-')[1]).join(', ')})` };
+  };
+  const total = [...gz.values()].reduce((a, b) => a + b, 0);
+  return {
+    'size.cdn': { value: gz.get('pitchside.js') },
+    'size.cdn.mne': page('mne'),
+    'size.cdn.mof': page('mof'),
+    'size.cdn.total': { value: total, detail: `${files.length} files` },
+  };
+}
+
+/** Which CDN file holds each element's module, from rollup's output of the last buildCdn(). */
+const elementChunks = new Map();
+
+async function recordElementChunks(output) {
+  const { definedTags } = await import(pathToFileURL(join(ROOT, 'scripts', 'cdn-tags.mjs')).href);
+  elementChunks.clear();
+  for (const { tag, file } of definedTags()) {
+    const chunk = output.find((o) => o.type === 'chunk' && o.moduleIds.includes(file));
+    if (!chunk) throw new Error(`no CDN chunk holds <${tag}> (${file})`);
+    elementChunks.set(tag, chunk.fileName);
+  }
 }

@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+/* global document, window, customElements -- the functions passed to page.evaluate run in the browser */
+// Proves the built CDN files work as a blog uses them: pages that load only
+// packages/elements/dist/cdn/pitchside.js (the autoloader) from a local server, in Chromium. Checks
+// that tags on the page and tags added later by a script upgrade and render, that the tags an
+// element renders in its own shadow root are defined too, that a page of one game requests no file
+// of the other game, that `observe()` covers a shadow root of the page's own, and that the eager
+// per-game entries define their tags and export their classes. Any console error, uncaught
+// exception or failed request fails the page. Needs `npm run build` first. Prints "N passed, N failed".
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { launchBrowser } from './browser.mjs';
+import { serveFolder } from './static-server.mjs';
+
+const CDN = 'packages/elements/dist/cdn';
+if (!existsSync(join(CDN, 'pitchside.js'))) {
+  console.error(`check-cdn: ${CDN}/pitchside.js is missing; run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+// The site: the CDN folder as it is published, and the test pages beside it.
+const site = mkdtempSync(join(tmpdir(), 'pitchside-cdn-'));
+cpSync(CDN, join(site, 'cdn'), { recursive: true });
+const page = (name, body, script = 'cdn/pitchside.js') =>
+  writeFileSync(
+    join(site, `${name}.html`),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
+<script type="module" src="${script}"></script></head><body>${body}</body></html>`,
+  );
+
+const FIELD = `<mne-field scenario='{"home":{"field":["h-cm@1,1","h-st@0,2"]}}'></mne-field>`;
+page(
+  'both-games',
+  `${FIELD}<mof-dice kind="attack" level="purple" value="2"></mof-dice>
+<script type="module">
+  // A tag added later by a script, after the loader has run.
+  setTimeout(() => document.body.insertAdjacentHTML('beforeend', '<mne-control-track marker="5"></mne-control-track>'), 300);
+</script>`,
+);
+page('mne-only', `${FIELD}<mne-control-track marker="5"></mne-control-track><mne-synergy-board></mne-synergy-board>`);
+page('mof-only', `<mof-dice kind="genius" value="G"></mof-dice><mof-match-wheel turn="5"></mof-match-wheel>`);
+page('mne-match', `<mne-match seed="42"></mne-match>`);
+page('mof-match', `<mof-match seed="7"></mof-match>`);
+page(
+  'own-shadow-root',
+  `<div id="host"></div>
+<script type="module">
+  import { observe } from './cdn/pitchside.js';
+  const root = document.getElementById('host').attachShadow({ mode: 'open' });
+  observe(root);
+  setTimeout(() => { root.innerHTML = '<mof-dice kind="defence" level="red" value="2"></mof-dice>'; }, 100);
+</script>`,
+);
+page(
+  'eager-mne',
+  `${FIELD}<script type="module">
+  import { MneField, MneMatch } from './cdn/pitchside-mne.js';
+  window.eagerOk = customElements.get('mne-field') === MneField && customElements.get('mne-match') === MneMatch;
+</script>`,
+  'cdn/pitchside-mne.js',
+);
+page(
+  'eager-mof-and-loader',
+  `<mof-dice kind="attack" level="red" value="1"></mof-dice><mne-control-track marker="2"></mne-control-track>
+<script type="module">
+  import { MofDice } from './cdn/pitchside-mof.js';
+  window.eagerOk = customElements.get('mof-dice') === MofDice;
+</script><script type="module" src="cdn/pitchside.js"></script>`,
+  'cdn/pitchside-mof.js',
+);
+
+const { url, server } = await serveFolder(site);
+const browser = await launchBrowser();
+let passed = 0;
+let failed = 0;
+
+/**
+ * Opens `name`.html in a fresh context (empty cache), waits until every `tags` element (searched
+ * through shadow roots) is defined and rendered, and returns the problems found and the CDN files
+ * requested.
+ */
+async function open(name, tags) {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  const problems = [];
+  const requested = [];
+  tab.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/.test(m.location()?.url ?? '')) problems.push(`console: ${m.text()}`);
+  });
+  tab.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  tab.on(
+    'response',
+    (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && problems.push(`HTTP ${r.status()}: ${r.url()}`),
+  );
+  tab.on('request', (r) => r.url().includes('/cdn/') && requested.push(r.url().split('/cdn/')[1]));
+  await tab.goto(`${url}${name}.html`, { waitUntil: 'load' });
+  let shown = {};
+  try {
+    const handle = await tab.waitForFunction(
+      (wanted) => {
+        const found = {};
+        const walk = (root) => {
+          for (const el of root.querySelectorAll('*')) {
+            if (el.localName.includes('-')) (found[el.localName] ??= []).push(el);
+            if (el.shadowRoot) walk(el.shadowRoot);
+          }
+        };
+        walk(document);
+        const state = {};
+        for (const tag of wanted) {
+          const els = found[tag] ?? [];
+          const ready =
+            els.length > 0 && els.every((el) => customElements.get(tag) && el.shadowRoot?.childElementCount);
+          if (!ready) return false;
+          state[tag] = els.some((el) => el.shadowRoot.querySelector('[part~="problem"]')) ? 'problem' : 'rendered';
+        }
+        // Every custom element anywhere in the page (shadow roots too) must be defined by now.
+        state.undefined = Object.keys(found).filter((tag) => !customElements.get(tag));
+        return state;
+      },
+      { timeout: 30_000, polling: 100 },
+      tags,
+    );
+    shown = await handle.jsonValue();
+  } catch (e) {
+    problems.push(`not every one of ${tags.join(', ')} rendered: ${e.message.split('\n')[0]}`);
+  }
+  // Let late requests (a chunk the page should not need) show up.
+  await new Promise((done) => setTimeout(done, 300));
+  for (const [tag, state] of Object.entries(shown)) if (state === 'problem') problems.push(`<${tag}> shows a problem`);
+  if (shown.undefined?.length) problems.push(`undefined tags in the page: ${shown.undefined.join(', ')}`);
+  const eagerOk = await tab.evaluate(() => window.eagerOk);
+  await context.close();
+  return { problems, requested, eagerOk };
+}
+
+async function check(title, fn) {
+  try {
+    const problems = await fn();
+    if (problems.length) throw new Error(problems.join('\n    '));
+    passed++;
+    console.log(`✓ ${title}`);
+  } catch (e) {
+    failed++;
+    console.log(`✗ ${title}\n    ${e.message}`);
+  }
+}
+
+const ofGame = (files, game) =>
+  files.filter((f) => f.startsWith(`${game}-`) || f.startsWith(`engine-${game}-`) || f === `pitchside-${game}.js`);
+
+await check('both games on one page, and a tag added later by a script, upgrade and render', async () => {
+  const r = await open('both-games', ['mne-field', 'mof-dice', 'mne-control-track', 'mne-player-card']);
+  return r.problems;
+});
+await check('an MNE page downloads no MoF file', async () => {
+  const r = await open('mne-only', ['mne-field', 'mne-control-track', 'mne-synergy-board']);
+  const stray = ofGame(r.requested, 'mof');
+  return [...r.problems, ...(stray.length ? [`requested ${stray.join(', ')}`] : [])];
+});
+await check('a MoF page downloads no MNE file', async () => {
+  const r = await open('mof-only', ['mof-dice', 'mof-match-wheel']);
+  const stray = ofGame(r.requested, 'mne');
+  return [...r.problems, ...(stray.length ? [`requested ${stray.join(', ')}`] : [])];
+});
+await check('<mne-match> defines every tag it renders in its shadow root', async () => {
+  const r = await open('mne-match', ['mne-match', 'mne-field', 'mne-control-track', 'mne-scoreboard']);
+  return r.problems;
+});
+await check('<mof-match> defines every tag it renders in its shadow root', async () => {
+  const r = await open('mof-match', ['mof-match', 'mof-match-wheel']);
+  return r.problems;
+});
+await check("observe() finds tags in a shadow root of the page's own", async () => {
+  const r = await open('own-shadow-root', ['mof-dice']);
+  return r.problems;
+});
+await check('pitchside-mne.js defines the MNE tags at once and exports their classes', async () => {
+  const r = await open('eager-mne', ['mne-field']);
+  return [...r.problems, ...(r.eagerOk ? [] : ['the exported classes are not the defined ones'])];
+});
+await check('pitchside-mof.js and the autoloader on one page share their chunks', async () => {
+  const r = await open('eager-mof-and-loader', ['mof-dice', 'mne-control-track']);
+  const twice = r.requested.filter((f, i) => r.requested.indexOf(f) !== i);
+  return [
+    ...r.problems,
+    ...(r.eagerOk ? [] : ['the exported class is not the defined one']),
+    ...(twice.length ? [`requested twice: ${twice.join(', ')}`] : []),
+  ];
+});
+
+await browser.close();
+server.close();
+rmSync(site, { recursive: true, force: true });
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
