@@ -14,6 +14,8 @@ import type { MneEvent, MneState, Seat, TeamState } from '../types.js';
 
 export interface Ctx {
   s: MneState;
+  /** Whether `s` is the caller's own state, written in place (see `openInPlace`). */
+  inPlace: boolean;
   /** The events so far; null in place, where nobody reads them. */
   events: MneEvent[] | null;
   rngInstance: Rng | null;
@@ -25,6 +27,7 @@ export interface Ctx {
 export function openCtx(state: MneState): Ctx {
   return {
     s: cloneShallow(state),
+    inPlace: false,
     events: [],
     rngInstance: null,
     ownHome: false,
@@ -33,21 +36,25 @@ export function openCtx(state: MneState): Ctx {
 }
 
 /**
- * A context writing straight into `state`, which the caller owns: its teams are its own (as made
- * by `ownState`), and arrays are still replaced, not mutated, so they may be shared with others.
+ * A context writing straight into `state`, which the caller owns (as made by `ownState`): its
+ * team objects and its deck and discard arrays are its own. Other arrays are still replaced, not
+ * mutated, so they may be shared with other states.
  */
 export function openInPlace(state: MneState): Ctx {
-  return { s: state, events: null, rngInstance: null, ownHome: true, ownAway: true };
+  return { s: state, inPlace: true, events: null, rngInstance: null, ownHome: true, ownAway: true };
 }
 
 /**
- * A copy of `state` that in-place rules may write: the state object and its two team objects are
- * new; everything below them is shared (rules replace arrays and nested objects, never mutate them).
+ * A copy of `state` that in-place rules may write: the state object, its two team objects and the
+ * deck and discard (the piles a match changes most, which in place are popped and pushed) are new;
+ * everything else is shared (rules replace those arrays and nested objects, never mutate them).
  */
 export function ownState(state: MneState): MneState {
   const s = cloneShallow(state);
   s.teams.home = copyTeam(s.teams.home);
   s.teams.away = copyTeam(s.teams.away);
+  s.deck = s.deck.slice();
+  s.discard = s.discard.slice();
   return s;
 }
 

@@ -20,7 +20,7 @@ export function endHalf(ctx: Ctx): void {
   s.injuryTime = false;
   s.deckRanOut = false;
   s.step = 'team';
-  emit(ctx, { type: 'halfEnded', half: s.half, score: score(s) });
+  if (ctx.events) emit(ctx, { type: 'halfEnded', half: s.half, score: score(s) });
   if (s.half === 1) {
     startHalfTime(ctx);
   } else if (s.teams.home.score === s.teams.away.score && s.options.shootout) {
@@ -123,7 +123,7 @@ function score(s: MneState): Record<Seat, number> {
 
 function finish(ctx: Ctx): void {
   ctx.s.phase = 'over';
-  emit(ctx, { type: 'matchEnded', result: matchResult(ctx.s) });
+  if (ctx.events) emit(ctx, { type: 'matchEnded', result: matchResult(ctx.s) });
 }
 
 export function matchResult(s: MneState): MatchResult {

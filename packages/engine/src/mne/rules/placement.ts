@@ -5,7 +5,7 @@
  */
 import { cardDef } from '../data/index.js';
 import type { MneData, Placed, Position } from '../types.js';
-import { occupiedMask } from './tactical-icons.js';
+import { occupiedMask, summary } from './tactical-icons.js';
 
 /** Why `card` cannot go to (row, col) on `field`, or null when it can. */
 export function placementProblem(
@@ -40,22 +40,37 @@ export function legalPlacements(data: MneData, field: readonly Placed[], card: s
 }
 
 /**
+ * The legal spaces of a card of `position` on `field` (the same for all cards of a position), as
+ * `row * cols + col`, row by row. Kept with the field's icon summary: a Player Action asks for them
+ * several times (the random bot counts them, the placement is checked, the shot offered…).
+ */
+function openList(data: MneData, field: readonly Placed[], position: Position): readonly number[] {
+  const sum = summary(data, field);
+  const open = (sum.open ??= {});
+  let list = open[position];
+  if (!list) {
+    const { cols } = data.board;
+    const mask = occupiedMask(cols, field);
+    list = [];
+    for (const row of data.board.rowsFor[position]) {
+      for (let col = 0; col <= cols - 2; col++) {
+        if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) {
+          list.push(row * cols + col);
+        }
+      }
+    }
+    open[position] = list;
+  }
+  return list;
+}
+
+/**
  * Without listing them: how many legal (row, col) a card of `position` has on `field` (nth < 0),
  * or the nth of them in `openSpaces` order as `row * cols + col` (-1 when there are fewer).
  */
 export function openSpaceCount(data: MneData, field: readonly Placed[], position: Position, nth = -1): number {
-  const { cols } = data.board;
-  const mask = occupiedMask(cols, field);
-  let n = 0;
-  for (const row of data.board.rowsFor[position]) {
-    for (let col = 0; col <= cols - 2; col++) {
-      if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) {
-        if (n === nth) return row * cols + col;
-        n++;
-      }
-    }
-  }
-  return nth < 0 ? n : -1;
+  const list = openList(data, field, position);
+  return nth < 0 ? list.length : (list[nth] ?? -1);
 }
 
 /** Every legal (row, col) for a card of `position` on `field` (the same for all cards of a position). */
@@ -65,14 +80,5 @@ export function openSpaces(
   position: Position,
 ): { row: number; col: number }[] {
   const { cols } = data.board;
-  const mask = occupiedMask(cols, field);
-  const out: { row: number; col: number }[] = [];
-  for (const row of data.board.rowsFor[position]) {
-    for (let col = 0; col <= cols - 2; col++) {
-      if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) {
-        out.push({ row, col });
-      }
-    }
-  }
-  return out;
+  return openList(data, field, position).map((k) => ({ row: Math.floor(k / cols), col: k % cols }));
 }

@@ -8,7 +8,7 @@ import { RuleError } from '../../core/errors.js';
 import type { DirectAttackAction, MneAction, MneState, PlaceAction, Position, ShootAction } from '../types.js';
 import { emit, team, without, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
-import { legalPlacements, openSpaces, placementProblem } from './placement.js';
+import { openSpaceCount, openSpaces, placementProblem } from './placement.js';
 import { cardDef } from '../data/index.js';
 import { startShot } from './shot.js';
 import { basicAttackPower, fieldIcons, fieldIconsAfterPlacing, liveAttackIcons, type Icon } from './tactical-icons.js';
@@ -32,7 +32,7 @@ export function playerActions(s: MneState, out: MneAction[]): void {
 
 function canBuildUpOrAttack(s: MneState): boolean {
   const t = s.teams[s.active];
-  if (t.front.some((card) => legalPlacements(s.data, t.field, card).length > 0)) return true;
+  if (t.front.some((card) => openSpaceCount(s.data, t.field, cardDef(s.data, card).position) > 0)) return true;
   return t.field.some((p) => basicAttackPower(s.data, t, p.card) > 0);
 }
 
@@ -56,7 +56,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   emit(ctx, { type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
   // The new card's icons are appended after the previous field's.
   const icons = fieldIconsAfterPlacing(s.data, prev, t.field);
-  for (let i = fieldIcons(s.data, prev).length; i < icons.length; i++) {
+  for (let i = ctx.events ? fieldIcons(s.data, prev).length : icons.length; i < icons.length; i++) {
     const ic = icons[i] as Icon;
     const icon = {
       key: ic.key,

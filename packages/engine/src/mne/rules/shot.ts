@@ -27,7 +27,7 @@ import type {
   ShotState,
 } from '../types.js';
 import { emit, other, team, without, type Ctx } from './context.js';
-import { discard, drawable, takeFromDeck } from './synergy-deck.js';
+import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, basicDefencePower } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
@@ -189,27 +189,30 @@ function goalCheck(ctx: Ctx): void {
   const seat = shot.attacker;
   const n = goalCheckNumbers(s, shot);
   const ballOut = n.outcome === 'ballOut';
-  emit(ctx, {
-    type: 'shotResolved',
-    seat,
-    kind: shot.kind,
-    outcome: n.outcome,
-    basicAttack: shot.basicAttack,
-    attackStars: n.attackStars,
-    totalAttack: n.totalAttack,
-    basicDefence: n.basicDefence,
-    crack: shot.kind === 'unorganised' ? 0 : shot.crack,
-    defenceStars: ballOut ? null : n.defenceStars,
-    totalDefence: ballOut ? null : n.totalDefence,
-    attackCards: shot.attackCards.map((p) => p.card),
-    defenceCards: ballOut ? null : shot.defenceCards.map((p) => p.card),
-  });
+  if (ctx.events) {
+    emit(ctx, {
+      type: 'shotResolved',
+      seat,
+      kind: shot.kind,
+      outcome: n.outcome,
+      basicAttack: shot.basicAttack,
+      attackStars: n.attackStars,
+      totalAttack: n.totalAttack,
+      basicDefence: n.basicDefence,
+      crack: shot.kind === 'unorganised' ? 0 : shot.crack,
+      defenceStars: ballOut ? null : n.defenceStars,
+      totalDefence: ballOut ? null : n.totalDefence,
+      attackCards: shot.attackCards.map((p) => p.card),
+      defenceCards: ballOut ? null : shot.defenceCards.map((p) => p.card),
+    });
+  }
   if (shot.icon !== null) {
     const t = team(ctx, seat);
     t.tokens = [...t.tokens, shot.icon];
     emit(ctx, { type: 'tokenFlipped', seat, icon: shot.icon });
   }
-  discard(ctx, [...shot.attackCards.map((p) => p.card), ...shot.defenceCards.map((p) => p.card)]);
+  discardPlayed(ctx, shot.attackCards);
+  discardPlayed(ctx, shot.defenceCards);
   if (n.outcome === 'tackle') {
     s.shot = { ...shot, attackCards: [], defenceCards: [] };
     s.step = 'penaltyKick';
@@ -247,7 +250,7 @@ export function applyPenalty(ctx: Ctx, a: PenaltyAction): void {
 export function scoreGoal(ctx: Ctx, seat: Seat, how: 'shot' | 'wonderGoal' | 'penalty'): void {
   const s = ctx.s;
   team(ctx, seat).score += 1;
-  emit(ctx, { type: 'goal', seat, score: { home: s.teams.home.score, away: s.teams.away.score }, how });
+  if (ctx.events) emit(ctx, { type: 'goal', seat, score: { home: s.teams.home.score, away: s.teams.away.score }, how });
   if (s.marker !== s.data.track.start) {
     emit(ctx, { type: 'markerMoved', from: s.marker, to: s.data.track.start, reason: 'goal' });
     s.marker = s.data.track.start;

@@ -5,7 +5,7 @@
  * the next turn is Injury Time; if deck and discards are both empty a draw simply does not happen.
  * A hand never exceeds 5 cards.
  */
-import type { Seat } from '../types.js';
+import type { PlayedSynergy, Seat } from '../types.js';
 import { emit, other, rng, team, type Ctx } from './context.js';
 
 export const HAND_LIMIT = 5;
@@ -16,7 +16,9 @@ export function takeFromDeck(ctx: Ctx): string | null {
   if (s.deck.length === 0) refillDeck(ctx);
   if (s.deck.length === 0) return null;
   const card = s.deck[s.deck.length - 1] as string;
-  s.deck = s.deck.slice(0, -1);
+  // In place the state owns its deck; otherwise the input state still holds this array.
+  if (ctx.inPlace) s.deck.pop();
+  else s.deck = s.deck.slice(0, -1);
   if (s.deck.length === 0) {
     if (!s.deckRanOut && !s.injuryTime) emit(ctx, { type: 'injuryTimeNext', seat: other(s.active) });
     s.deckRanOut = true;
@@ -48,12 +50,27 @@ export function drawToHand(ctx: Ctx, seat: Seat, n: number): string[] {
     drawn.push(card);
   }
   if (drawn.length > 0) {
-    t.hand = [...t.hand, ...drawn];
+    t.hand = t.hand.concat(drawn);
     emit(ctx, { type: 'cardsDrawn', seat, cards: drawn, count: drawn.length });
   }
   return drawn;
 }
 
+/** The discard pile to add to: the state's own in place, else a copy (the input state holds it). */
+function pile(ctx: Ctx): string[] {
+  if (!ctx.inPlace) ctx.s.discard = ctx.s.discard.slice();
+  return ctx.s.discard;
+}
+
 export function discard(ctx: Ctx, cards: readonly string[]): void {
-  if (cards.length > 0) ctx.s.discard = [...ctx.s.discard, ...cards];
+  if (cards.length === 0) return;
+  const to = pile(ctx);
+  for (let i = 0; i < cards.length; i++) to.push(cards[i] as string);
+}
+
+/** Discards the cards of one side of the Synergy Board (after a Goal Check). */
+export function discardPlayed(ctx: Ctx, played: readonly PlayedSynergy[]): void {
+  if (played.length === 0) return;
+  const to = pile(ctx);
+  for (let i = 0; i < played.length; i++) to.push((played[i] as PlayedSynergy).card);
 }

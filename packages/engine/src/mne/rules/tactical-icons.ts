@@ -9,7 +9,7 @@
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
 import { cardDef } from '../data/index.js';
-import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
+import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, Position, TeamState } from '../types.js';
 
 /** An icon on a field, before the Shoot Tokens are taken into account. */
 export type Icon = Omit<IconInfo, 'flipped'>;
@@ -45,15 +45,6 @@ function segments(board: BoardDef): Segments {
   return seg;
 }
 
-/** The placed card covering space (row, col), if any. */
-export function cardAt(field: readonly Placed[], row: number, col: number): Placed | undefined {
-  for (let i = 0; i < field.length; i++) {
-    const p = field[i] as Placed;
-    if (p.row === row && (p.col === col || p.col + 1 === col)) return p;
-  }
-  return undefined;
-}
-
 /** Bit `row * cols + col` is set for every covered space (boards have at most 30 spaces). */
 export function occupiedMask(cols: number, field: readonly Placed[]): number {
   let mask = 0;
@@ -64,11 +55,15 @@ export function occupiedMask(cols: number, field: readonly Placed[]): number {
   return mask;
 }
 
-/** Everything derived from one field array: its icons, its attack icons and the count per type. */
-interface FieldSummary {
+/**
+ * Everything derived from one field array: its icons, its attack icons, the count per type, and
+ * (filled in by placement.ts when first asked) the open spaces per position.
+ */
+export interface FieldSummary {
   icons: Icon[];
   attack: Icon[];
   counts: Record<IconType, number>;
+  open: Partial<Record<Position, number[]>> | null;
 }
 
 /**
@@ -102,7 +97,7 @@ function summarise(icons: Icon[], from: number, base: FieldSummary | null): Fiel
     counts[ic.type]++;
     if (ic.type === 'attack') attack.push(ic);
   }
-  return { icons, attack, counts };
+  return { icons, attack, counts, open: null };
 }
 
 /**
@@ -111,7 +106,7 @@ function summarise(icons: Icon[], from: number, base: FieldSummary | null): Fiel
  */
 const fromScratch = new WeakMap<readonly Placed[], FieldSummary>();
 
-function summary(data: MneData, field: readonly Placed[]): FieldSummary {
+export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   let hit = memo.get(field);
   if (!hit) {
     hit = fromScratch.get(field);
@@ -169,6 +164,32 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
   const hRow = seg.h[r] as [string, IconSegment][];
   const hBelow = seg.h[r + 1] as [string, IconSegment][];
   const vRow = seg.v[r] as [string, IconSegment][];
+  // The neighbours, found in one pass over the field: the cards above and below each of the two
+  // spaces, and the cards sharing the left and right edges.
+  let above0: Placed | undefined;
+  let above1: Placed | undefined;
+  let below0: Placed | undefined;
+  let below1: Placed | undefined;
+  let leftQ: Placed | undefined;
+  let rightQ: Placed | undefined;
+  for (let i = 0; i < field.length; i++) {
+    const q = field[i] as Placed;
+    if (q.row === r) {
+      if (q.col === c - 2) leftQ ??= q;
+      else if (q.col === c + 2) rightQ ??= q;
+    } else if (q.row === r - 1 || q.row === r + 1) {
+      // q covers q.col and q.col + 1: it touches space c when q.col is c - 1 or c, c + 1 when c or c + 1.
+      const d = q.col - c;
+      if (d < -1 || d > 1) continue;
+      if (q.row === r - 1) {
+        if (d <= 0) above0 ??= q;
+        if (d >= 0) above1 ??= q;
+      } else {
+        if (d <= 0) below0 ??= q;
+        if (d >= 0) below1 ??= q;
+      }
+    }
+  }
   for (let k = 0; k < 2; k++) {
     const x = c + k;
     // Top edge: the card above (counted here, from the lower card) or the top border.
@@ -177,7 +198,7 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
       if (r === 0) {
         if (border.top[x] === top) pushIcon(icons, hRow[x] as [string, IconSegment], top, [p.card], 'board');
       } else {
-        const q = cardAt(field, r - 1, x);
+        const q = k === 0 ? above0 : above1;
         if (q) {
           const qe = cardDef(data, q.card).edges;
           if ((x === q.col ? qe.bottomLeft : qe.bottomRight) === top) {
@@ -192,7 +213,7 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
       if (r === rows - 1) {
         if (border.bottom[x] === bottom) pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
       } else if (both) {
-        const q = cardAt(field, r + 1, x);
+        const q = k === 0 ? below0 : below1;
         if (q) {
           const qe = cardDef(data, q.card).edges;
           if ((x === q.col ? qe.topLeft : qe.topRight) === bottom) {
@@ -207,8 +228,8 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
     if (c === 0) {
       if (border.left[r] === e.left) pushIcon(icons, vRow[0] as [string, IconSegment], e.left, [p.card], 'board');
     } else {
-      const q = cardAt(field, r, c - 1);
-      if (q && q.col === c - 2 && cardDef(data, q.card).edges.right === e.left) {
+      const q = leftQ;
+      if (q && cardDef(data, q.card).edges.right === e.left) {
         pushIcon(icons, vRow[c] as [string, IconSegment], e.left, [q.card, p.card], 'card');
       }
     }
@@ -218,8 +239,8 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
     if (c + 2 === cols) {
       if (border.right[r] === e.right) pushIcon(icons, vRow[cols] as [string, IconSegment], e.right, [p.card], 'board');
     } else if (both) {
-      const q = cardAt(field, r, c + 2);
-      if (q && q.col === c + 2 && cardDef(data, q.card).edges.left === e.right) {
+      const q = rightQ;
+      if (q && cardDef(data, q.card).edges.left === e.right) {
         pushIcon(icons, vRow[c + 2] as [string, IconSegment], e.right, [p.card, q.card], 'card');
       }
     }
