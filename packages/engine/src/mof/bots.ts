@@ -9,7 +9,7 @@ import { Rng, seedRng } from '../core/rng.js';
 import { indexOf } from './data/index.js';
 import type { MofAction, MofState, PlayerDef } from './types.js';
 import { TACTICS } from './types.js';
-import { legalList } from './engine.js';
+import { frozen, legalList } from './engine.js';
 import { activeMatch } from './helpers.js';
 
 /** Uniform over legal actions; a card swap is chosen only with probability `swapRate`. */
@@ -21,9 +21,8 @@ export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofSt
     // Swaps come last in a legal list, so the other actions are its first `main` entries.
     let main = all.length;
     while (main > 0 && (all[main - 1] as MofAction).type === 'swapCard') main--;
-    if (main === all.length) return rng.pick(all);
-    if (main === 0 || rng.next() < swapRate) return rng.pick(all);
-    return all[rng.int(main)] as MofAction;
+    if (main === all.length || main === 0 || rng.next() < swapRate) return frozen(rng.pick(all));
+    return frozen(all[rng.int(main)] as MofAction);
   };
 }
 
@@ -89,6 +88,6 @@ export function greedyBot(): Bot<MofState, MofAction> {
         bestScore = v;
       }
     }
-    return best;
+    return frozen(best);
   };
 }

@@ -25,6 +25,8 @@ export interface Ctx {
   tcopied: number;
   /** True once `s.decks` is a private copy. */
   dcopied: boolean;
+  /** In place: the state, its arrays included, belongs to the caller (see `inPlace`). */
+  own: boolean;
 }
 
 // Objects created during the current applyAction (match side records and their pairs): still
@@ -59,7 +61,16 @@ export function draft(s: MofState): Ctx {
   resetFresh(false);
   // `teams` stays shared until a team changes (writableTeam copies the array then).
   const d: MofState = { ...s, matches: s.matches.slice() };
-  const c: Ctx = { s: d, rng: new Rng(s.rng), ev: [], ix: indexOf(s.data), copied: 0, tcopied: 0, dcopied: false };
+  const c: Ctx = {
+    s: d,
+    rng: new Rng(s.rng),
+    ev: [],
+    ix: indexOf(s.data),
+    copied: 0,
+    tcopied: 0,
+    dcopied: false,
+    own: false,
+  };
   if (d.matches.length) writableMatch(c, d.active);
   return c;
 }
@@ -70,19 +81,28 @@ export function draft(s: MofState): Ctx {
  */
 export function inPlace(s: MofState, rng: Rng, events?: MofEvent[]): Ctx {
   resetFresh(true);
-  return { s, rng, ev: events, ix: indexOf(s.data), copied: -1, tcopied: -1, dcopied: true };
+  return { s, rng, ev: events, ix: indexOf(s.data), copied: -1, tcopied: -1, dcopied: true, own: true };
 }
 
 /**
  * A copy of `s` that an in-place context may change without touching `s`: every object the rules
- * change in place (the state, its teams, decks, matches and match sides) is copied; arrays and
- * the records inside them are shared, as the rules only ever replace those.
+ * change in place (the state, its teams, decks, matches and match sides, the stacks) is copied;
+ * other arrays and the records inside them are shared, as the rules only ever replace those.
  */
 export function ownState(s: MofState): MofState {
+  const d = s.decks;
   return {
     ...s,
     teams: s.teams.map((t) => ({ ...t })),
-    decks: { ...s.decks },
+    decks: {
+      gold: d.gold.slice(),
+      silver: d.silver.slice(),
+      bronze: d.bronze.slice(),
+      wood: d.wood.slice(),
+      actions: d.actions.slice(),
+      usedPlayers: d.usedPlayers.slice(),
+      usedCards: d.usedCards.slice(),
+    },
     matches: s.matches.map((m) => ({ ...m, sides: [{ ...m.sides[0] }, { ...m.sides[1] }] })),
   };
 }

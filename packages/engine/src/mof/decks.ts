@@ -1,10 +1,26 @@
 /**
  * The stacks of the box: the four player stacks and the action deck, with their discard piles
- * shuffled back in (seeded) when a stack runs out. Arrays are replaced, never mutated.
+ * shuffled back in (seeded) when a stack runs out. Arrays are replaced, never mutated — except in
+ * place (`c.own`), where the stacks are the caller's own and change directly.
  */
 import type { Ctx } from './ctx.js';
 import { writableDecks, writableTeam } from './ctx.js';
-import type { PlayerLevel } from './types.js';
+import type { Decks, PlayerLevel } from './types.js';
+
+/** Takes the top of stack `k` (not empty). */
+function top(c: Ctx, d: Decks, k: PlayerLevel | 'actions'): string {
+  if (c.own) return d[k].shift() as string;
+  const id = d[k][0] as string;
+  d[k] = d[k].slice(1);
+  return id;
+}
+
+/** Puts `ids` on discard pile `k`. */
+function onto(c: Ctx, d: Decks, k: 'usedCards' | 'usedPlayers', ids: string | readonly string[]): void {
+  if (!c.own) d[k] = d[k].concat(ids);
+  else if (typeof ids === 'string') d[k].push(ids);
+  else for (const id of ids) d[k].push(id);
+}
 
 export function drawAction(c: Ctx): string | null {
   const d = writableDecks(c);
@@ -13,14 +29,11 @@ export function drawAction(c: Ctx): string | null {
     d.actions = c.rng.shuffle(d.usedCards.slice());
     d.usedCards = [];
   }
-  const id = d.actions[0] as string;
-  d.actions = d.actions.slice(1);
-  return id;
+  return top(c, d, 'actions');
 }
 
 export function discardAction(c: Ctx, id: string): void {
-  const d = writableDecks(c);
-  d.usedCards = d.usedCards.concat(id);
+  onto(c, writableDecks(c), 'usedCards', id);
 }
 
 export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
@@ -31,15 +44,12 @@ export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
     d.usedPlayers = d.usedPlayers.filter((id) => c.ix.player.get(id)?.level !== level);
     d[level] = c.rng.shuffle(back);
   }
-  const id = d[level][0] as string;
-  d[level] = d[level].slice(1);
-  return id;
+  return top(c, d, level);
 }
 
 export function discardPlayers(c: Ctx, ids: readonly string[]): void {
   if (!ids.length) return;
-  const d = writableDecks(c);
-  d.usedPlayers = d.usedPlayers.concat(ids);
+  onto(c, writableDecks(c), 'usedPlayers', ids);
 }
 
 /** Draws `n` action cards into team `t`'s hand. */

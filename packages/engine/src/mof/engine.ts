@@ -40,20 +40,30 @@ let cachedList: MofAction[] = [];
 
 /** Every legal action for the seat that must act now; empty when the game is over. */
 export function legalActions(s: MofState): MofAction[] {
-  return legalList(s).slice();
+  const list = legalList(s).slice();
+  for (let i = 0; i < list.length; i++) frozen(list[i] as MofAction);
+  return list;
 }
 
-/** The legal actions of `s` (shared, frozen: read only), computed once per state object. */
+/**
+ * `a` frozen (with its players): an action handed out of the engine stays the legal action it
+ * was, so applyAction may trust the very object (see `known` there).
+ */
+export function frozen(a: MofAction): MofAction {
+  if (!Object.isFrozen(a)) {
+    if ('players' in a) Object.freeze(a.players);
+    Object.freeze(a);
+  }
+  return a;
+}
+
+/**
+ * The legal actions of `s`, computed once per state object: read only, for the engine's own
+ * loops (bots freeze only the action they hand out).
+ */
 export function legalList(s: MofState): readonly MofAction[] {
   if (cachedState !== s) {
     cachedList = computeLegal(s);
-    // Shared with callers, so frozen: the very object handed out stays legal.
-    for (let i = 0; i < cachedList.length; i++) {
-      const a = cachedList[i] as MofAction;
-      if (Object.isFrozen(a)) continue; // a shared constant, frozen before
-      if ('players' in a) Object.freeze(a.players);
-      Object.freeze(a);
-    }
     cachedState = s;
   }
   return cachedList;
@@ -180,8 +190,8 @@ function refuse(s: MofState, a: MofActionWithSeat, seat: string): never {
 
 /** Applies one action. Pure: `s` is never changed; the new state and the events are returned. */
 export function applyAction(s: MofState, action: MofAction | MofActionWithSeat): Applied<MofState, MofEvent> {
-  // Fast path: the very (frozen) object legalActions(s) handed out is legal by construction.
-  const known = cachedState === s && cachedList.includes(action as MofAction);
+  // Fast path: the very (frozen, so unchanged) object legalActions(s) handed out is legal.
+  const known = cachedState === s && Object.isFrozen(action) && cachedList.includes(action as MofAction);
   const a = known ? (action as MofActionWithSeat) : checkShape(action);
   if (isOver(s)) throw new RuleError('GAME_OVER', 'The game is over; no more actions.');
   const seat = currentSeat(s);

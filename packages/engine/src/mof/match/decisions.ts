@@ -14,12 +14,11 @@ import { teamChoices } from '../rules/match-preparation.js';
 import { substitutionChoices } from '../rules/half-time.js';
 import { discardAction } from '../decks.js';
 import { seatOf, sideOfSeat, teamOfSeat, whistleCards } from './seats.js';
+import { attackerNow } from '../rules/wheel.js';
 import {
-  attackerNow,
   disallow,
   finishTacticalRoll,
   openWhistle,
-  outsiderCards,
   ownInstant,
   resolveCorruption,
   rollTurn,
@@ -32,15 +31,6 @@ export function pendingSeat(s: MofState, m: MatchState): string | null {
   const p = m.pending;
   if (!p) return null;
   return 'seat' in p ? p.seat : seatOf(s, m, p.side);
-}
-
-/** The sources of instant effect `k` for `seat` in the current window (its own side or as an outsider). */
-function sourcesFor(ix: DataIndex, s: MofState, m: MatchState, seat: string, k: InstantKind): string[] {
-  const side = sideOfSeat(s, m, seat);
-  const a = m.roll?.attacker ?? attackerNow(s, m);
-  if (side !== null) return instantSources(ix, s, m, side, k, { attacking: side === a, prematch: k === 'tacReroll' });
-  const victim = a; // outsiders' skip and disallow always hurt the attacking side
-  return outsiderCards(ix, s, m, teamOfSeat(s, seat), victim, k as 'skip' | 'disallow');
 }
 
 // Actions without a varying field are shared constants (legal lists hand them out frozen).
@@ -56,6 +46,15 @@ const SUB_ANNOUNCE: MofAction[] = (['now', 'after', 'none'] as const).map((when)
   type: 'announceSubstitution',
   when,
 }));
+
+/** Each use-it-or-pass window's effect and action. */
+const WINDOWS = {
+  tacReroll: ['tacReroll', 'rerollTactics'],
+  preTurn: ['skip', 'skipTurn'],
+  react: ['reroll', 'reroll'],
+  disallow: ['disallow', 'disallowGoal'],
+  extra: ['extra', 'extraAttack'],
+} as const;
 
 /** One shared action per id (`{ type, [field]: id }`), then 'pass'. */
 function withPass(ix: DataIndex, type: MofAction['type'], field: string, ids: readonly string[]): MofAction[] {
@@ -87,7 +86,14 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
       return out;
     }
     case 'tacReroll':
-      return withPass(ix, 'rerollTactics', 'source', instantSources(ix, s, m, p.side, 'tacReroll', { prematch: true }));
+    case 'preTurn':
+    case 'react':
+    case 'disallow':
+    case 'extra': {
+      // The five use-it-or-pass windows: one action per source of the window's effect, or pass.
+      const [k, type] = WINDOWS[p.kind];
+      return withPass(ix, type, 'source', instantSources(ix, s, m, pendingSeat(s, m) as string, k));
+    }
     case 'subAnnounce':
       return SUB_ANNOUNCE.slice();
     case 'substitute':
@@ -99,20 +105,8 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
         })),
         PASS,
       ];
-    case 'preTurn':
-      return withPass(ix, 'skipTurn', 'source', sourcesFor(ix, s, m, p.seat, 'skip'));
-    case 'react': {
-      const seat = seatOf(s, m, p.side) as string;
-      return withPass(ix, 'reroll', 'source', sourcesFor(ix, s, m, seat, 'reroll'));
-    }
-    case 'disallow':
-      return withPass(ix, 'disallowGoal', 'source', sourcesFor(ix, s, m, p.seat, 'disallow'));
     case 'whistle':
       return withPass(ix, 'blowWhistle', 'card', whistleCards(ix, s, teamOfSeat(s, p.seat)));
-    case 'extra': {
-      const seat = seatOf(s, m, p.side) as string;
-      return withPass(ix, 'extraAttack', 'source', sourcesFor(ix, s, m, seat, 'extra'));
-    }
     case 'roll':
       return ROLL.slice();
   }

@@ -7,24 +7,14 @@
  */
 import type { Ctx } from '../ctx.js';
 import { isFresh, markFresh, other, teamOf, without, writableDecks, writableMatch, writableTeam } from '../ctx.js';
-import type { DataIndex } from '../data/index.js';
-import type {
-  CorruptionPlay,
-  MatchState,
-  MofEvent,
-  MofState,
-  PlayedCard,
-  Side,
-  SideState,
-  TacticalRollSide,
-} from '../types.js';
+import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGenius, rollSide, rollTacticDie } from '../rules/dice.js';
-import { cardOffers, effectOf, hasInstantSource } from '../rules/effects.js';
+import { effectOf, instantSources, type InstantKind } from '../rules/effects.js';
 import { computeLevels } from '../rules/levels.js';
 import { tacticalParts, tacticalTotal, tacticalWinner } from '../rules/tactical-roll.js';
 import { turnOutcome } from '../rules/kick-off.js';
-import { attackerOn, INJURY_TURN, minuteOf } from '../rules/wheel.js';
-import { bench, substitutionChoices, substitutionsAllowed } from '../rules/half-time.js';
+import { attackerNow, INJURY_TURN, minuteOf } from '../rules/wheel.js';
+import { substitutionChoices, substitutionsAllowed } from '../rules/half-time.js';
 import { injuryRollers, INJURY_ROLL_NEEDED } from '../rules/injury-time.js';
 import { matchPoints } from '../rules/final-whistle.js';
 import { canFieldTeam, woodToDraw } from '../rules/match-preparation.js';
@@ -54,8 +44,23 @@ export function announceOrder(m: MatchState): readonly [Side, Side] {
   return m.ha === 0 ? AWAY_FIRST : HOME_FIRST;
 }
 
-export function attackerNow(s: MofState, m: MatchState): Side {
-  return m.turn >= INJURY_TURN ? (m.injury[0] ?? m.ha) : attackerOn(s.data.wheel, m.turn);
+/**
+ * Whether `seat` (a person) could use instant effect `k` now: the test that opens each
+ * use-it-or-pass window (the decision then lists the same `instantSources`).
+ */
+const canUse = (c: Ctx, m: MatchState, seat: string | null, k: InstantKind) =>
+  seat !== null && instantSources(c.ix, c.s, m, seat, k, true).length > 0;
+
+/** The seats to ask, in order, whether to use `k` against the attacker: the defender, then outsiders. */
+function againstAttacker(c: Ctx, m: MatchState, attacker: Side, k: 'skip' | 'disallow'): string[] {
+  const queue: string[] = [];
+  const seat = seatOf(c.s, m, other(attacker));
+  if (canUse(c, m, seat, k)) queue.push(seat as string);
+  for (const t of outsiders(c.s, m)) {
+    const o = c.s.teams[t]?.seat as string;
+    if (canUse(c, m, o, k)) queue.push(o);
+  }
+  return queue;
 }
 
 const isPerson = (c: Ctx, m: MatchState, side: Side) => teamOf(c.s, m, side).seat !== null;
@@ -118,7 +123,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const window = m.at === 'announce1' ? 1 : 2;
       for (const side of announceOrder(m)) {
         if (m.sides[side].announced !== null) continue;
-        if (!isPerson(c, m, side) || windowPlays(ix, s, m, side, window).length === 0) {
+        if (!isPerson(c, m, side) || windowPlays(ix, s, m, side, window, true).length === 0) {
           setSide(m, side, { announced: false });
           c.ev?.push({ type: 'cardsAnnounced', match: mi, side, play: false });
           continue;
@@ -165,7 +170,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'tacReroll2': {
       if (m.forced === null && m.troll) {
         const loser: Side = m.sides[0].wonRoll ? 1 : 0;
-        if (hasInstantSource(ix, s, m, loser, 'tacReroll', { prematch: true })) {
+        if (canUse(c, m, seatOf(s, m, loser), 'tacReroll')) {
           m.pending = { kind: 'tacReroll', side: loser };
           return;
         }
@@ -179,7 +184,6 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       return;
     case 'turn': {
       const a = attackerNow(s, m);
-      const d = other(a);
       const extra = m.extra > 0;
       if (extra) m.extra -= 1;
       m.roll = null;
@@ -191,11 +195,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         attacker: a,
         extra,
       });
-      const queue: string[] = [];
-      const dSeat = seatOf(s, m, d);
-      if (dSeat && hasInstantSource(ix, s, m, d, 'skip')) queue.push(dSeat);
-      for (const t of outsiders(s, m))
-        if (outsiderCards(ix, s, m, t, a, 'skip').length) queue.push(s.teams[t]?.seat as string);
+      const queue = againstAttacker(c, m, a, 'skip');
       if (queue.length || m.queue.length) m.queue = queue;
       m.at = queue.length ? 'preTurn' : 'roll';
       return;
@@ -233,7 +233,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const roll = m.roll as NonNullable<MatchState['roll']>;
       const out = turnOutcome(ix, m, roll);
       const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
-      if (hasInstantSource(ix, s, m, unhappy, 'reroll', { attacking: unhappy === roll.attacker })) {
+      if (canUse(c, m, seatOf(s, m, unhappy), 'reroll')) {
         m.pending = { kind: 'react', side: unhappy };
         return;
       }
@@ -245,7 +245,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       return;
     case 'extra': {
       const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
-      if (hasInstantSource(ix, s, m, a, 'extra', { attacking: true })) {
+      if (canUse(c, m, seatOf(s, m, a), 'extra')) {
         m.pending = { kind: 'extra', side: a };
         return;
       }
@@ -273,11 +273,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'subAnnounce':
       for (const side of announceOrder(m)) {
         if (m.sides[side].subWhen !== null) continue;
-        if (
-          !isPerson(c, m, side) ||
-          bench(s, m, side).length === 0 ||
-          substitutionChoices(ix, s, m, side, false).length === 0
-        ) {
+        if (!isPerson(c, m, side) || substitutionChoices(ix, s, m, side, false, true).length === 0) {
           setSide(m, side, { subWhen: 'none' });
           c.ev?.push({ type: 'substitutionAnnounced', match: mi, side, when: 'none' });
           continue;
@@ -292,7 +288,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const when = m.at === 'subNow' ? 'now' : 'after';
       for (const side of HOME_FIRST) {
         if (m.sides[side].subWhen !== when) continue;
-        if (m.sides[side].subs > 0 && substitutionChoices(ix, s, m, side, when === 'after').length) {
+        if (m.sides[side].subs > 0 && substitutionChoices(ix, s, m, side, when === 'after', true).length) {
           m.pending = { kind: 'substitute', side, late: when === 'after' };
           return;
         }
@@ -343,25 +339,6 @@ export function rollTurn(c: Ctx, mi: number, m: MatchState): void {
   m.roll = { attacker: a, att: rollSide(c.rng, dice, lv[a].attLevel), def: rollSide(c.rng, dice, lv[d].defLevel) };
   c.ev?.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
   m.at = 'react';
-}
-
-/** Corruption cards outsider team `t` could play to give `victim` effect `k`. */
-export function outsiderCards(
-  ix: DataIndex,
-  s: MofState,
-  m: MatchState,
-  t: number,
-  victim: Side,
-  k: 'skip' | 'disallow',
-): string[] {
-  const team = s.teams[t];
-  if (!team) return [];
-  const out: string[] = [];
-  for (const id of team.hand) {
-    const card = ix.card.get(id);
-    if (card && !out.includes(id) && cardOffers(ix, s, m, team, null, victim, card, k, {})) out.push(id);
-  }
-  return out;
 }
 
 function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
@@ -588,12 +565,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
   const reason = out.reason === 'genius' ? 'genius' : 'higher';
   m.goals = m.goals.concat({ side: a, turn: m.turn, minute, reason });
   c.ev?.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
-  const d = other(a);
-  const queue: string[] = [];
-  const dSeat = seatOf(c.s, m, d);
-  if (dSeat && hasInstantSource(c.ix, c.s, m, d, 'disallow')) queue.push(dSeat);
-  for (const t of outsiders(c.s, m))
-    if (outsiderCards(c.ix, c.s, m, t, a, 'disallow').length) queue.push(c.s.teams[t]?.seat as string);
+  const queue = againstAttacker(c, m, a, 'disallow');
   m.queue = queue;
   m.at = queue.length ? 'disallow' : 'extra';
 }

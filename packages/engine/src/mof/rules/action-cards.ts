@@ -41,8 +41,15 @@ export function cardVictim(card: ActionCardDef, side: Side): Side {
   return card.target === 'own' ? side : side === 0 ? 1 : 0;
 }
 
-/** Every card play `side` may place face down in pre-match window `window`. */
-export function windowPlays(ix: DataIndex, s: MofState, m: MatchState, side: Side, window: 1 | 2): CardPlay[] {
+/** Every card play `side` may place face down in pre-match window `window` (with `one`: at most one). */
+export function windowPlays(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  side: Side,
+  window: 1 | 2,
+  one = false,
+): CardPlay[] {
   const team = s.teams[m.sides[side].team] as TeamState;
   const out: CardPlay[] = [];
   const hand = team.hand;
@@ -54,6 +61,7 @@ export function windowPlays(ix: DataIndex, s: MofState, m: MatchState, side: Sid
     if (!card || card.timing === 'in' || team.money < moneyNeeded(ix, team, card)) continue;
     if (isMoneyCard(card)) {
       out.push({ card: id });
+      if (one) break;
       continue;
     }
     if (!card.effects.some((e) => kinds.has(e.k))) continue;
@@ -68,6 +76,7 @@ export function windowPlays(ix: DataIndex, s: MofState, m: MatchState, side: Sid
       if (victim !== side && !m.shown) continue;
       for (const p of m.sides[victim].lineup) out.push({ card: id, player: p });
     } else out.push({ card: id });
+    if (one && out.length) break;
   }
   return out;
 }

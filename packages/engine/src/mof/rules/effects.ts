@@ -17,6 +17,7 @@ import type {
   TeamState,
 } from '../types.js';
 import { managerOf, teamOf } from '../ctx.js';
+import { attackerNow } from './wheel.js';
 
 export type EffectOf<K extends EffectKind> = Extract<Effect, { k: K }>;
 
@@ -113,42 +114,6 @@ export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef)
   return card.cost;
 }
 
-const NONE: string[] = [];
-const NO_OPTS: { attacking?: boolean; prematch?: boolean } = {};
-
-/** True when `side` has at least one source of instant effect `k` now (the flow's hot check: no list built). */
-export function hasInstantSource(
-  ix: DataIndex,
-  s: MofState,
-  m: MatchState,
-  side: Side,
-  k: InstantKind,
-  opts: { attacking?: boolean; prematch?: boolean } = NO_OPTS,
-): boolean {
-  const team = teamOf(s, m, side);
-  if (team.seat === null) return false;
-  const ab = abilityOf(ix, team, k);
-  if (ab && (m.sides[side].used[k] ?? 0) < ab.n && (ab.k !== 'reroll' || ab.what === 'any' || opts.attacking))
-    return true;
-  if (k === 'reroll') {
-    const paid = abilityOf(ix, team, 'rerollPaid');
-    if (paid && team.money >= paid.cost) return true;
-  }
-  const victim: Side = AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
-  for (let i = 0, list = team.hand; i < list.length; i++) {
-    const id = list[i] as string;
-    const card = ix.card.get(id);
-    if (card && cardOffers(ix, s, m, team, side, victim, card, k, opts)) return true;
-  }
-  for (let i = 0, list = m.cards; i < list.length; i++) {
-    const pc = list[i] as PlayedCard;
-    if (!pc.active || !pc.left || pc.side !== side || pc.by !== team.seat) continue;
-    const e = effectOf(ix.card.get(pc.card)?.effects ?? [], k);
-    if (e && (e.k !== 'reroll' || e.what === 'any' || opts.attacking)) return true;
-  }
-  return false;
-}
-
 /** The instant effects that can be used from a source in a match window. */
 export type InstantKind = 'reroll' | 'extra' | 'disallow' | 'skip' | 'tacReroll';
 
@@ -162,49 +127,59 @@ export const AIMS_AT_OPPONENT: Record<InstantKind, boolean> = {
 };
 
 /**
- * The sources from which `side`'s manager may use instant effect `k` now: 'ability', 'paid'
- * (pay-per-use re-roll), cards in hand, and multi-use cards already played this match.
- * `prematch` selects the timing allowed ('pre'/'any' before kick-off, 'in'/'any' during the match).
+ * The sources from which person `seat` may use instant effect `k` now — the one test behind every
+ * use-it-or-pass window (tactical re-roll, skip, re-roll, disallowed goal, extra attack): its
+ * manager's ability ('ability'), the pay-per-use re-roll ('paid'), cards in hand, and multi-use
+ * cards it played this match. A seat not playing the match (an outsider) has only its corruption
+ * cards, aimed at the attacking side. The tactical re-roll is the pre-match window (timing
+ * 'pre'/'any'), the others in-match ('in'/'any'). With `one`, stops at the first source (the flow
+ * asks only whether to open a window).
  */
 export function instantSources(
   ix: DataIndex,
   s: MofState,
   m: MatchState,
-  side: Side,
+  seat: string,
   k: InstantKind,
-  opts: { attacking?: boolean; prematch?: boolean } = NO_OPTS,
+  one = false,
 ): string[] {
-  const team = teamOf(s, m, side);
-  if (team.seat === null) return NONE;
   const out: string[] = [];
-  const ab = abilityOf(ix, team, k);
-  if (ab && (m.sides[side].used[k] ?? 0) < ab.n && (ab.k !== 'reroll' || ab.what === 'any' || opts.attacking)) {
-    out.push('ability');
+  let t = 0;
+  while (t < s.teams.length && (s.teams[t] as TeamState).seat !== seat) t++;
+  const team = s.teams[t];
+  if (!team) return out;
+  const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
+  const attacker = m.roll?.attacker ?? attackerNow(s, m);
+  const attacking = side === attacker;
+  // Re-rolls limited to attack dice need the attacking side.
+  const allowed = (e: Effect) => e.k !== 'reroll' || e.what === 'any' || attacking;
+  if (side !== null) {
+    const ab = abilityOf(ix, team, k);
+    if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab)) out.push('ability');
+    if (k === 'reroll') {
+      const paid = abilityOf(ix, team, 'rerollPaid');
+      if (paid && team.money >= paid.cost) out.push('paid');
+    }
   }
-  if (k === 'reroll') {
-    const paid = abilityOf(ix, team, 'rerollPaid');
-    if (paid && team.money >= paid.cost) out.push('paid');
-  }
-  const victim: Side = AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
-  for (let i = 0, list = team.hand; i < list.length; i++) {
+  const victim: Side = side === null ? attacker : AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
+  for (let i = 0, list = team.hand; i < list.length && !(one && out.length); i++) {
     const id = list[i] as string;
-    if (out.includes(id)) continue;
     const card = ix.card.get(id);
-    if (card && cardOffers(ix, s, m, team, side, victim, card, k, opts)) out.push(id);
+    if (card && !out.includes(id) && cardOffers(ix, s, m, team, side, victim, card, k, attacking)) out.push(id);
   }
-  for (let i = 0, list = m.cards; i < list.length; i++) {
+  if (side === null) return out;
+  for (let i = 0, list = m.cards; i < list.length && !(one && out.length); i++) {
     const pc = list[i] as PlayedCard;
-    if (pc.active && pc.left && pc.side === side && pc.by === team.seat && !out.includes(pc.card)) {
-      const card = ix.card.get(pc.card);
-      const e = card && effectOf(card.effects, k);
-      if (e && (e.k !== 'reroll' || e.what === 'any' || opts.attacking)) out.push(pc.card);
+    if (pc.active && pc.left && pc.side === side && pc.by === seat && !out.includes(pc.card)) {
+      const e = effectOf(ix.card.get(pc.card)?.effects ?? [], k);
+      if (e && allowed(e)) out.push(pc.card);
     }
   }
   return out;
 }
 
 /** Whether `card` in the hand of `team` (acting as `side`, or as an outsider) can give effect `k` to hurt/help `victim`. */
-export function cardOffers(
+function cardOffers(
   ix: DataIndex,
   s: MofState,
   m: MatchState,
@@ -213,12 +188,12 @@ export function cardOffers(
   victim: Side,
   card: ActionCardDef,
   k: InstantKind,
-  opts: { attacking?: boolean; prematch?: boolean },
+  attacking: boolean,
 ): boolean {
   const e = effectOf(card.effects, k);
   if (!e) return false;
-  if (e.k === 'reroll' && e.what === 'attack' && !opts.attacking) return false;
-  if (opts.prematch ? card.timing === 'in' : card.timing === 'pre') return false;
+  if (e.k === 'reroll' && e.what === 'attack' && !attacking) return false;
+  if (k === 'tacReroll' ? card.timing === 'in' : card.timing === 'pre') return false;
   if ((card.target === 'opp') !== AIMS_AT_OPPONENT[k]) return false;
   if (side === null && card.type !== 'corruption') return false; // outsiders: corruption only
   if (team.money < moneyNeeded(ix, team, card)) return false;

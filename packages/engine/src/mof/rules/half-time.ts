@@ -28,13 +28,14 @@ export function bench(s: MofState, m: MatchState, side: Side): string[] {
   return team.squad.filter((id) => !lineup.includes(id));
 }
 
-/** Legal (out, in) pairs for `side`; `late` = after the tactical roll. */
+/** Legal (out, in) pairs for `side`; `late` = after the tactical roll; with `one`, at most one. */
 export function substitutionChoices(
   ix: DataIndex,
   s: MofState,
   m: MatchState,
   side: Side,
   late: boolean,
+  one = false,
 ): [string, string][] {
   const sd = m.sides[side];
   const out: [string, string][] = [];
@@ -51,6 +52,7 @@ export function substitutionChoices(
       if (restricted && (ix.player.get(on)?.tac ?? 0) < offTac) continue;
       if (stay !== undefined && pos(on) === stay) continue; // all three of one position
       out.push([off, on]);
+      if (one) return out;
     }
   }
   return out;

@@ -20,13 +20,18 @@ export function hasGenius(ix: DataIndex, lineup: readonly string[], flag: 'A' | 
   return false;
 }
 
-export function turnOutcome(ix: DataIndex, m: MatchState, roll: TurnRoll): TurnOutcome {
+// The five possible outcomes, shared (asked twice a turn: allocation-free).
+const SAVED: TurnOutcome = { goal: false, reason: 'defensiveGenius', usesGenius: false };
+const HIGHER: TurnOutcome = { goal: true, reason: 'higher', usesGenius: false };
+const HIGHER_GENIUS: TurnOutcome = { goal: true, reason: 'higher', usesGenius: true };
+const GENIUS: TurnOutcome = { goal: true, reason: 'genius', usesGenius: true };
+const LOWER: TurnOutcome = { goal: false, reason: 'lower', usesGenius: false };
+
+export function turnOutcome(ix: DataIndex, m: MatchState, roll: TurnRoll): Readonly<TurnOutcome> {
   const a: Side = roll.attacker;
   const d: Side = a === 0 ? 1 : 0;
-  if (roll.def.g && hasGenius(ix, m.sides[d].lineup, 'D'))
-    return { goal: false, reason: 'defensiveGenius', usesGenius: false };
+  if (roll.def.g && hasGenius(ix, m.sides[d].lineup, 'D')) return SAVED;
   const genius = roll.att.g && !m.sides[a].used.genius && hasGenius(ix, m.sides[a].lineup, 'A');
-  if (roll.att.total > roll.def.total) return { goal: true, reason: 'higher', usesGenius: genius };
-  if (genius) return { goal: true, reason: 'genius', usesGenius: true };
-  return { goal: false, reason: 'lower', usesGenius: false };
+  if (roll.att.total > roll.def.total) return genius ? HIGHER_GENIUS : HIGHER;
+  return genius ? GENIUS : LOWER;
 }

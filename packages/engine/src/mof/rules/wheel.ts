@@ -3,7 +3,7 @@
  * 12 turns; the home side attacks on the data's turns (1, 4, 5, 8, 9, 12). Six spaces on a circle:
  * space k is first-half turn k and second-half turn 13 − k. Turn 13 stands for injury time.
  */
-import type { Side, WheelDef } from '../types.js';
+import type { MatchState, MofState, Side, WheelDef } from '../types.js';
 
 export const TURNS = 12;
 export const INJURY_TURN = 13;
@@ -11,6 +11,11 @@ export const INJURY_TURN = 13;
 /** The side attacking on turn `turn` (1..12) of the wheel. */
 export function attackerOn(wheel: WheelDef, turn: number): Side {
   return wheel.homeAttacks.includes(turn) ? 0 : 1;
+}
+
+/** The side to attack on the match's current turn (injury time: the next injury-time attack). */
+export function attackerNow(s: MofState, m: MatchState): Side {
+  return m.turn >= INJURY_TURN ? (m.injury[0] ?? m.ha) : attackerOn(s.data.wheel, m.turn);
 }
 
 export function minuteOf(wheel: WheelDef, turn: number): string {
