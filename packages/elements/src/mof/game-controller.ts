@@ -1,24 +1,27 @@
 /**
  * Owns a Masters of Football game for an element (`<mof-match>`, `<mof-championship>`): the engine
  * state, the bots that play some seats, and the context value the element provides to its children.
- * Every move goes through the engine (`applyAction`); bots are the engine's `greedyBot`.
+ * Every move goes through the engine (`applyAction`). The bots (the engine's greedy or search bot,
+ * see `level`) think in a Web Worker, started when a game with bots is loaded and ended when the
+ * element leaves the page; their answer is played only if the game is still where it was when they were
+ * asked.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import {
   SPECTATOR,
   applyAction,
   currentSeat,
-  greedyBot,
   legalActions,
   viewFor,
   type MofAction,
   type MofEvent,
   type MofState,
 } from '@pitchside/engine/mof';
+import { botSpec, createBotHost, type BotHost, type BotLevel, type BotRunner } from '../shared/bot-worker.js';
 import type { MofGameContext } from './context.js';
 
-/** Bot moves applied in one go before the page gets a chance to draw (when there is no delay). */
-const BOT_BATCH = 400;
+/** Milliseconds of bot moves the worker plays in one answer when there is no delay (a frame's worth). */
+const BOT_BATCH_MS = 12;
 
 export class MofGameController implements ReactiveController {
   state: MofState | null = null;
@@ -26,6 +29,10 @@ export class MofGameController implements ReactiveController {
   bots = new Set<string>();
   /** Milliseconds a bot waits before each move (0: as fast as possible, drawn in batches). */
   delay = 0;
+  /** The bots' strength (`bot-level`). */
+  level: BotLevel = 'greedy';
+  /** The bots' seed (with their seat): the element's seed. */
+  seed = '0';
   /** Events of the last move, and a running log of the whole game (most recent last). */
   events: MofEvent[] = [];
   log: MofEvent[] = [];
@@ -34,7 +41,14 @@ export class MofGameController implements ReactiveController {
   /** The human seat last shown, kept while bots move so the page does not flip to a spectator. */
   private shown: string = SPECTATOR;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private readonly bot = greedyBot();
+  private connected = false;
+  /** Where the bots run while the element is connected (made with the first bots). */
+  private botHost: BotHost | null = null;
+  /** A bot per bot seat, for `runnersKey` (level, seed, seats). */
+  private runners: Record<string, BotRunner<MofState, MofAction>> = {};
+  private runnersKey = '';
+  /** The bot moves being thought about: the answer is played only while this is still it. */
+  private asking: object | null = null;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -45,23 +59,35 @@ export class MofGameController implements ReactiveController {
   }
 
   hostConnected(): void {
+    this.connected = true;
     this.schedule();
   }
 
   hostDisconnected(): void {
+    this.connected = false;
     clearTimeout(this.timer);
     this.timer = undefined;
+    // The worker goes with the element (a move being thought about is dropped); the next bot move
+    // after a reconnection starts another.
+    this.asking = null;
+    this.dropRunners();
+    this.botHost?.dispose();
+    this.botHost = null;
   }
 
-  /** Starts from `state` (a new game, a saved one or a scenario). */
+  /** Starts from `state` (a new game, a saved one or a scenario); the bots start afresh. */
   load(state: MofState): void {
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.asking = null;
+    this.dropRunners();
     this.state = state;
     this.events = [];
     this.log = [];
     this.refused = null;
     this.shown = this.humanSeats()[0] ?? SPECTATOR;
+    // The bots now: their worker loads while the page draws.
+    if (this.connected && this.bots.size > 0) this.botRunners();
     this.host.requestUpdate();
     this.schedule();
   }
@@ -138,24 +164,73 @@ export class MofGameController implements ReactiveController {
   }
 
   private schedule(): void {
-    if (this.timer !== undefined || !this.isBotTurn()) return;
+    if (this.timer !== undefined || this.asking || !this.connected || !this.isBotTurn()) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      this.playBots();
+      void this.playBots();
     }, this.pause());
   }
 
-  private playBots(): void {
-    const batch = this.pause() > 0 ? 1 : BOT_BATCH;
+  private dropRunners(): void {
+    for (const runner of Object.values(this.runners)) runner.dispose();
+    this.runners = {};
+    this.runnersKey = '';
+  }
+
+  /** The bots of the bot seats now, made again when the level, the seed or the seats change. */
+  private botRunners(): Record<string, BotRunner<MofState, MofAction>> {
+    const key = JSON.stringify([this.level, this.seed, [...this.bots]]);
+    if (key !== this.runnersKey) {
+      this.dropRunners();
+      this.runnersKey = key;
+      this.botHost ??= createBotHost();
+      for (const seat of this.bots)
+        this.runners[seat] = this.botHost.bot(botSpec('mof', this.level, `${this.seed}:${seat}`));
+    }
+    return this.runners;
+  }
+
+  /**
+   * Asks the bots (in the worker) for their moves from the state now: one when a person follows
+   * (a delay), else a frame's worth. Played only if the answer is still wanted: a new game, other
+   * bots or another level meanwhile drop it.
+   */
+  private async playBots(): Promise<void> {
+    const state = this.state;
+    if (!state || !this.isBotTurn()) return;
+    const runners = this.botRunners();
+    const key = this.runnersKey;
+    const asking = {};
+    this.asking = asking;
+    let actions: MofAction[];
+    try {
+      actions = await (this.botHost as BotHost).playOn(state, runners, this.pause() > 0 ? 0 : BOT_BATCH_MS);
+    } catch (error) {
+      if (this.asking !== asking) return;
+      this.asking = null;
+      this.refused = error instanceof Error ? error.message : String(error);
+      this.host.requestUpdate();
+      return;
+    }
+    if (this.asking !== asking) return;
+    this.asking = null;
+    if (this.state !== state || this.runnersKey !== key) return this.schedule();
     let moved = false;
-    for (let i = 0; i < batch && this.state && this.isBotTurn() && (i === 0 || this.pause() === 0); i++) {
+    // The worker plays on among bots; a move that hands the game to a match a person follows
+    // waits for the delay (the rest of the answer is asked again then).
+    for (const action of actions) {
+      if (!this.state || !this.isBotTurn() || (moved && this.pause() > 0)) break;
       const seat = currentSeat(this.state);
-      const action = this.bot(this.state);
-      this.step(action);
+      try {
+        this.step(action);
+      } catch (error) {
+        this.refused = error instanceof Error ? error.message : String(error);
+        break;
+      }
       moved = true;
       this.onMove(this.events, seat, action);
     }
-    if (moved) this.host.requestUpdate();
+    this.host.requestUpdate();
     this.schedule();
   }
 }

@@ -241,6 +241,7 @@ export const mofMessages = defineMessages('mof', {
     'match.noManager': 'No manager',
     'match.homeAdvantage': 'home advantage',
     'match.bot': 'bot',
+    'match.badLevel': '“bot-level” must be “greedy” or “search”, not “{value}”',
     'match.again': 'Play again',
 
     // Commentary (engine events)
@@ -520,6 +521,7 @@ export const mofMessages = defineMessages('mof', {
     'match.noManager': 'Không có HLV',
     'match.homeAdvantage': 'lợi thế sân nhà',
     'match.bot': 'máy',
+    'match.badLevel': '“bot-level” phải là “greedy” hoặc “search”, không phải “{value}”',
     'match.again': 'Chơi trận mới',
 
     'log.matchStarted': '{home} gặp {away}.',

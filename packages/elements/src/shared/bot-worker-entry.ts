@@ -51,3 +51,6 @@ scope.onmessage = (e) => {
     scope.postMessage(failure(id, err));
   }
 };
+
+// Loaded: the page may send the state-only bots' moves here from now on.
+scope.postMessage({ ready: true });

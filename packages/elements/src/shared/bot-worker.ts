@@ -3,9 +3,10 @@
  * else on the main thread in slices (the search bot yields to the page every few playouts; random
  * and greedy answer at once). Both ways make the same choices for the same seed and budget.
  *
- * An element keeps one host while it is connected; the host starts its worker at the first move
- * asked of it, and every bot of the element (one per seat, a new one per seed or level) lives in
- * that one worker:
+ * An element keeps one host while it is connected; the host starts its worker when its first bot
+ * is made, and every bot of the element (one per seat, a new one per seed or level) lives in that
+ * one worker. A bot whose answer depends on the state alone (MoF's greedy bot) answers on the main
+ * thread until the worker has loaded, so the first move does not wait for the worker's script:
  * ```ts
  * const host = createBotHost();                                   // connectedCallback
  * const home = host.bot<MneState, MneAction>(botSpec('mne', 'search', '42:home'));
@@ -73,7 +74,11 @@ export interface BotForget {
 }
 export type BotMessage = BotRequest | BotRun | BotForget;
 export type BotReply =
-  { id: number; action: unknown } | { id: number; actions: unknown[] } | { id: number; error: string };
+  | { id: number; action: unknown }
+  | { id: number; actions: unknown[] }
+  | { id: number; error: string }
+  /** The worker's script has loaded (its first message). */
+  | { ready: true };
 
 export type BotMode = 'worker' | 'main';
 
@@ -123,6 +128,11 @@ export class BotDisposedError extends Error {
     super('bot disposed');
     this.name = 'BotDisposedError';
   }
+}
+
+/** A bot whose answer depends on the state alone (no seed, no budget): any copy answers the same. */
+function stateOnly(spec: BotSpec | undefined): boolean {
+  return spec?.game === 'mof' && spec.bot === 'greedy';
 }
 
 /** The engine bot a spec names (used by the worker, and by the main-thread fallback for non-search bots). */
@@ -269,6 +279,8 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
   /** Worker failed or unavailable: every move runs on the main thread from now on. */
   let main = Boolean(options.mainThread) || typeof Worker === 'undefined';
   let disposed = false;
+  /** The worker's script has loaded. */
+  let ready = false;
   let id = 0;
   const pending = new Map<number, Pending>();
   const specs = new Map<string, BotSpec>();
@@ -291,7 +303,7 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
   const ask = (keys: string[], message: (id: number) => BotMessage, run: () => Promise<unknown>) => {
     if (disposed || keys.some((key) => !specs.has(key))) return Promise.reject(new BotDisposedError());
     const w = ensureWorker();
-    if (!w) return runLocal(run);
+    if (!w || (!ready && keys.every((key) => stateOnly(specs.get(key))))) return runLocal(run);
     return new Promise<unknown>((resolve, reject) => {
       const n = id++;
       pending.set(n, { keys, local: run, resolve, reject });
@@ -314,6 +326,8 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
     try {
       const w = startWorker(url);
       w.onmessage = (e: MessageEvent<BotReply>) => {
+        ready = true;
+        if (!('id' in e.data)) return;
         const p = pending.get(e.data.id);
         if (!p) return;
         pending.delete(e.data.id);
@@ -349,6 +363,7 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
     bot<S, A>(spec: BotSpec): BotRunner<S, A> {
       const key = `bot${nextKey++}`;
       specs.set(key, spec);
+      ensureWorker(); // its script loads while the game starts
       const runner: BotRunner<S, A> = {
         get mode() {
           return main ? 'main' : 'worker';

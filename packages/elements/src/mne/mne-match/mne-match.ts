@@ -130,7 +130,7 @@ export class MneMatch extends PitchsideElement {
   private shooter: string | null = null;
   /** The last Goal Check, shown revealed on the Synergy Board until the next shot. */
   private lastShot: ShotResult | null = null;
-  /** Where the bots run while the element is connected (its worker starts at the first bot move). */
+  /** Where the bots run while the element is connected (its worker starts with the first bots). */
   private botHost: BotHost | null = null;
   private bots: Partial<Record<Seat, BotRunner<MneState, MneAction>>> = {};
   /** The bot move being thought about: its answer is played only while this is still it. */

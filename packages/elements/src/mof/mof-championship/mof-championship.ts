@@ -9,7 +9,7 @@ import { mofMatchContext, type MofGameContext } from '../context.js';
 import { MofGameController } from '../game-controller.js';
 import { commentary } from '../commentary.js';
 import { LEAGUE_MATCHDAYS } from '../calendar.js';
-import { readBots, readDelay } from '../bot-options.js';
+import { readBots, readDelay, readLevel } from '../bot-options.js';
 import { championshipStyles } from './mof-championship.styles.js';
 
 declare global {
@@ -26,7 +26,8 @@ type Tab = (typeof TABS)[number];
  * A whole Masters of Football championship for 2–8 persons: managers and initial squads, six
  * matchdays with the results-pad pairings, the academy after matchday 2, the transfer market after
  * matchday 3, and with 5–8 persons two groups and a two-match final. Non-person teams fill the
- * groups; any person may be played by the engine's bot. Each match is played in a `<mof-match>`;
+ * groups; any person may be played by the engine's bot (at the strength `bot-level`; it thinks in a
+ * Web Worker, so the page stays responsive). Each match is played in a `<mof-match>`;
  * the league table, the results pad per matchday and the teams are one tab away.
  *
  * @summary A playable MoF championship for 2–8 persons, with bots, table and results pad.
@@ -60,6 +61,12 @@ export class MofChampionship extends MofElement {
 
   /** Milliseconds a bot waits before each move (0 = immediately). */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 300;
+
+  /**
+   * The bots' strength: `greedy` (default: answers at once, the same moves for the same seed) or
+   * `search` (stronger: searches each decision, up to ¾ s; its moves depend on the machine's speed).
+   */
+  @property({ attribute: 'bot-level' }) botLevel = 'greedy';
 
   /** Resolve match turns without a "Roll the dice" button for each. */
   @property({ type: Boolean, attribute: 'auto-roll' }) autoRoll = false;
@@ -95,7 +102,14 @@ export class MofChampionship extends MofElement {
       this.setup = delay;
       return;
     }
+    const level = readLevel(this.botLevel, (value) => this.t('match.badLevel', { value }));
+    if (!level.ok) {
+      this.setup = level;
+      return;
+    }
     this.controller.delay = delay.value;
+    this.controller.level = level.value;
+    this.controller.seed = this.seed;
     const setupChanged = (['seed', 'players', 'state', 'bots', 'autoRoll'] as const).some((k) => changed.has(k));
     if (setupChanged || !this.hasUpdated || !this.setup.ok) {
       this.setup = this.readSetup();

@@ -23,7 +23,7 @@ import { MofGameController } from '../game-controller.js';
 import { commentary } from '../commentary.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
-import { readBots, readDelay } from '../bot-options.js';
+import { readBots, readDelay, readLevel } from '../bot-options.js';
 import { matchStyles } from './mof-match.styles.js';
 
 declare global {
@@ -43,8 +43,9 @@ const ROLL_MS = 650;
  * A whole playable match of Masters of Football: team choice, tactics, pre-match cards, the
  * tactical roll, the 12 turns of the wheel with their dice, in-match cards, half time (substitution
  * and a new tactical roll) and injury time. Two persons share the device (hotseat), or the engine's
- * bot plays one or both sides (`bots="away"`). Every rule is the engine's; the element shows the
- * view of the person deciding and offers exactly the engine's legal actions.
+ * bot plays one or both sides (`bots="away"`, at the strength `bot-level`; it thinks in a Web
+ * Worker, so the page stays responsive). Every rule is the engine's; the element shows the view of
+ * the person deciding and offers exactly the engine's legal actions.
  *
  * Inside `<mof-championship>` it shows the championship's current match instead of its own.
  *
@@ -88,6 +89,12 @@ export class MofMatch extends MofElement {
 
   /** Milliseconds a bot waits before each move, so people can follow (0 = immediately). */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 700;
+
+  /**
+   * The bot's strength: `greedy` (default: answers at once, the same moves for the same seed) or
+   * `search` (stronger: searches each decision, up to ¾ s; its moves depend on the machine's speed).
+   */
+  @property({ attribute: 'bot-level' }) botLevel = 'greedy';
 
   /** Resolve the turns without a "Roll the dice" button for each. */
   @property({ type: Boolean, attribute: 'auto-roll' }) autoRoll = false;
@@ -138,11 +145,15 @@ export class MofMatch extends MofElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const bots = readBots(this.bots, ['home', 'away'], /[\s,]+/);
     const delay = readDelay(this.botDelay, this.getAttribute('bot-delay'));
+    const level = readLevel(this.botLevel, (value) => this.t('match.badLevel', { value }));
     if (!bots.ok) return void (this.setup = bots);
     if (!delay.ok) return void (this.setup = delay);
+    if (!level.ok) return void (this.setup = level);
     const botsChanged = [...bots.value].join() !== [...this.controller.bots].join();
     this.controller.bots = bots.value;
     this.controller.delay = delay.value;
+    this.controller.level = level.value;
+    this.controller.seed = this.seed;
     const setupChanged = (['seed', 'home', 'away', 'scenario', 'state', 'autoRoll'] as const).some((k) =>
       changed.has(k),
     );
