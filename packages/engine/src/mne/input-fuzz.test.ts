@@ -89,6 +89,50 @@ test(`fromJSON: ${RUNS * 4} mutated saved matches are rejected with a RuleError 
   );
 });
 
+/** Where a save holds a player card in a list: [path to the list, index] (card data excluded). */
+function playerCardSlots(
+  v: unknown,
+  ids: Set<string>,
+  path: (string | number)[] = [],
+  out: [(string | number)[], number][] = [],
+) {
+  if (Array.isArray(v)) {
+    v.forEach((x, i) => {
+      const id = typeof x === 'string' ? x : (x as { card?: unknown } | null)?.card;
+      if (typeof id === 'string' && ids.has(id)) out.push([path, i]);
+      else playerCardSlots(x, ids, [...path, i], out);
+    });
+  } else if (v && typeof v === 'object') {
+    for (const [k, x] of Object.entries(v)) if (k !== 'data') playerCardSlots(x, ids, [...path, k], out);
+  }
+  return out;
+}
+
+test(`fromJSON: ${RUNS} saves with one player card removed (from a team, the draft or a lineup) are INVALID_STATE naming the field (issue 9)`, () => {
+  const ids = new Set(STATES[0]?.data.cards.map((c) => c.id));
+  fc.assert(
+    fc.property(fc.nat(), fc.nat(STATES.length - 1), (seed, i) => {
+      const rng = new Rng(seedRng(seed));
+      const save = toJSON(STATES[i] as MneState);
+      const slots = playerCardSlots(save.state, ids);
+      if (slots.length === 0) return;
+      const [path, k] = rng.pick(slots);
+      const list = path.reduce<unknown>(
+        (o, key) => (o as Record<string | number, unknown>)[key],
+        save.state,
+      ) as unknown[];
+      const [removed] = list.splice(k, 1);
+      const what = `state ${i}: ${JSON.stringify(removed)} removed from ${path.join('.')}`;
+      assert.throws(
+        () => fromJSON(save),
+        (e: unknown) => (assertNamedRuleError(e, STATE_CODES, what), isRuleError(e) && e.field !== undefined),
+        `${what}: loaded`,
+      );
+    }),
+    { numRuns: RUNS, seed: 35, includeErrorInReport: true },
+  );
+});
+
 test('scenario: a Sub Space or out list that is not an array is INVALID_SCENARIO (was a TypeError)', () => {
   for (const key of ['subs', 'out'] as const) {
     assert.throws(

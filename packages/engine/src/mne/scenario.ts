@@ -145,11 +145,17 @@ export function scenario(desc: ScenarioDesc): MneState {
     lineup: {},
     ready: [],
     shootout: null,
+    // The teams of this position, so a saved copy can be checked for a lost or added card.
+    squads: { home: cardsOf(teams.home), away: cardsOf(teams.away) },
   };
   checkConsistency(state, c);
   const ctx = openCtx(state);
   skipTeamActionIfImpossible(ctx);
   return closeCtx(ctx);
+}
+
+function cardsOf(t: TeamState): string[] {
+  return [...t.front, ...t.field.map((p) => p.card), ...t.subs, ...t.out];
 }
 
 function cardId(c: Checker, data: MneData, x: unknown, path: string): string {

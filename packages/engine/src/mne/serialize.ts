@@ -1,17 +1,18 @@
 /**
  * Saving and loading a match: `toJSON` wraps the state in the versioned envelope
  * `{ format: 'pitchside/mne', version, state }`; `fromJSON` reads it back and checks everything —
- * shapes, ids, that every synergy card is in exactly one place and every player card in at most
- * one, that the field is a legal arrangement, that the step fits the phase — and throws
- * RuleError('INVALID_STATE') naming the bad field.
+ * shapes, ids, that every synergy card is in exactly one place and every player card exactly where
+ * it may be (see `checkPlayerCards`), that the field is a legal arrangement, that the step fits the
+ * phase — and throws RuleError('INVALID_STATE') naming the bad field.
  */
 import { isRuleError, RuleError } from '../core/errors.js';
 import { isRngState } from '../core/rng.js';
 import { wrapState, unwrapState, type SaveEnvelope } from '../core/serialize.js';
 import { arr, bool, int, nullable, obj, oneOf, optional, str, type Check } from '../core/schema.js';
 import { Checker } from '../core/validate.js';
-import { validateData } from './data/index.js';
+import { lookup, validateData } from './data/index.js';
 import { isOver, legalActions } from './match.js';
+import { squad, STARTERS } from './rules/setup.js';
 import type { MneData, MneState, Seat } from './types.js';
 
 export const SAVE_VERSION = 1;
@@ -116,8 +117,10 @@ const STATE = {
     }),
   ),
 };
-// The state object itself also holds `data` and `rng`, checked on their own.
-const BODY = obj({ ...STATE, data: optional(() => undefined), rng: optional(() => undefined) });
+// The state object itself also holds `data` and `rng`, checked on their own, and in a scenario
+// position `squads`.
+const SQUADS = optional(obj({ home: LIST(CARD, 40), away: LIST(CARD, 40) }));
+const BODY = obj({ ...STATE, squads: SQUADS, data: optional(() => undefined), rng: optional(() => undefined) });
 
 /** Checks a state object in depth; returns a fresh, fully checked copy. */
 export function validateState(input: unknown): MneState {
@@ -136,6 +139,7 @@ export function validateState(input: unknown): MneState {
   // The fields in their usual order (data first), so a loaded state looks like a fresh one.
   const ordered = { data, options: body.options, rng: [...(o.rng as number[])] } as MneState;
   for (const k of Object.keys(STATE)) (ordered as unknown as Record<string, unknown>)[k] = body[k];
+  if (body.squads !== undefined) ordered.squads = body.squads as Record<Seat, string[]>;
   if (ordered.marker >= data.track.spaces) c.fail('state.marker', `is off the track (${data.track.spaces} spaces)`);
   for (const seat of SEATS) {
     ordered.teams[seat].field.forEach((p, i) => {
@@ -168,25 +172,8 @@ export function checkConsistency(s: MneState, c: Checker): void {
   for (const x of s.data.synergy)
     if (!seen.has(x.id)) c.fail('state.deck', `is missing synergy card ${x.id} (it is nowhere)`);
 
-  const players = new Map<string, string>();
-  const put = (id: string, where: string) => {
-    const before = players.get(id);
-    if (before) c.fail(where, `holds ${id}, which is also in ${before}`);
-    players.set(id, where);
-  };
-  for (const seat of SEATS) {
-    const t = s.teams[seat];
-    const p = `state.teams.${seat}`;
-    t.front.forEach((id, i) => put(id, `${p}.front[${i}]`));
-    t.field.forEach((f, i) => put(f.card, `${p}.field[${i}]`));
-    t.subs.forEach((id, i) => put(id, `${p}.subs[${i}]`));
-    t.out.forEach((id, i) => put(id, `${p}.out[${i}]`));
-    checkField(s, seat, c);
-  }
-  if (s.draft) {
-    const d = s.draft;
-    [...d.revealed, ...d.stars, ...d.removed].forEach((id, i) => put(id, `state.draft[${i}]`));
-  }
+  checkPlayerCards(s, c);
+  for (const seat of SEATS) checkField(s, seat, c);
   const needsShot = ['attack', 'defence', 'penaltyKick', 'penaltySave'].includes(s.step) && s.phase === 'play';
   if (needsShot !== (s.shot !== null))
     c.fail('state.shot', needsShot ? `is missing in step ${s.step}` : `must be null in step ${s.step}`);
@@ -204,6 +191,123 @@ export function checkConsistency(s: MneState, c: Checker): void {
   }
   if ((s.phase === 'shootout') !== (s.shootout !== null) && s.phase !== 'over')
     c.fail('state.shootout', 'must be present exactly in the shootout phase');
+}
+
+/** The player card lists of a team, with their paths, in a fixed order. */
+function teamLists(s: MneState, seat: Seat): [string, readonly string[]][] {
+  const t = s.teams[seat];
+  const p = `state.teams.${seat}`;
+  return [
+    [`${p}.front`, t.front],
+    [`${p}.field`, t.field.map((f) => f.card)],
+    [`${p}.subs`, t.subs],
+    [`${p}.out`, t.out],
+  ];
+}
+
+/**
+ * Every player card exactly where it may be (issue 9), so a save that lost or gained a card is
+ * rejected, naming where:
+ * - a match from `createMatch` (no `squads`, a draft): every Star Player is in one pile of the
+ *   draft (offered, face down, removed or signed); before the lineups are revealed the teams hold no
+ *   card and a chosen lineup is 10 cards of the squad; afterwards each team holds its squad (base
+ *   cards + signed stars) exactly — front, field, Sub Space, out — with 10 in front and on the field;
+ * - a scenario position (`squads`, no draft): each team holds exactly the cards recorded there;
+ * - a save without `squads` and without a draft is a scenario position saved before the squads were
+ *   recorded (older engines; `createMatch` always keeps the draft): its teams are taken as they
+ *   stand, and only a card in two places is caught.
+ */
+function checkPlayerCards(s: MneState, c: Checker): void {
+  const where = new Map<string, string>();
+  const put = (id: string, path: string) => {
+    const before = where.get(id);
+    if (before) c.fail(path, `holds ${id}, which is also in ${before}`);
+    where.set(id, path);
+  };
+  for (const seat of SEATS)
+    for (const [path, ids] of teamLists(s, seat)) ids.forEach((id, i) => put(id, `${path}[${i}]`));
+
+  if (s.squads) {
+    const squads = s.squads;
+    if (s.draft !== null || s.phase === 'draft' || s.phase === 'lineup')
+      c.fail('state.squads', 'belong to a scenario position, which has no draft or lineup');
+    const owner = new Map<string, string>();
+    for (const seat of SEATS) {
+      squads[seat].forEach((id, i) => {
+        const path = `state.squads.${seat}[${i}]`;
+        const before = owner.get(id);
+        if (before) c.fail(path, `holds ${id}, which is also in ${before}`);
+        owner.set(id, path);
+      });
+      checkTeamHolds(s, seat, squads[seat], c, 'the cards of this position (state.squads)');
+    }
+    return;
+  }
+  const d = s.draft;
+  if (!d) return;
+
+  const stars = new Set(lookup(s.data).base.star);
+  const pile = new Map<string, string>();
+  const piles: [string, readonly string[]][] = [
+    ['state.draft.revealed', d.revealed],
+    ['state.draft.stars', d.stars],
+    ['state.draft.removed', d.removed],
+    ['state.draft.picked.home', d.picked.home],
+    ['state.draft.picked.away', d.picked.away],
+  ];
+  for (const [path, ids] of piles) {
+    ids.forEach((id, i) => {
+      const at = `${path}[${i}]`;
+      if (!stars.has(id)) c.fail(at, `holds ${id}, which is not a Star Player`);
+      const before = pile.get(id);
+      if (before) c.fail(at, `holds ${id}, which is also in ${before}`);
+      pile.set(id, at);
+    });
+  }
+  for (const id of stars) if (!pile.has(id)) c.fail('state.draft', `is missing Star Player ${id} (it is in no pile)`);
+
+  const beforeLineup = s.phase === 'draft' || s.phase === 'lineup';
+  for (const seat of SEATS) {
+    const all = squad(s, seat);
+    if (beforeLineup) {
+      for (const [path, ids] of teamLists(s, seat))
+        if (ids.length > 0) c.fail(`${path}[0]`, `holds ${ids[0]} before the lineups are revealed`);
+      const chosen = s.lineup[seat];
+      if (chosen) {
+        const path = `state.lineup.${seat}`;
+        if (chosen.length !== STARTERS) c.fail(path, `must hold ${STARTERS} starters, not ${chosen.length}`);
+        chosen.forEach((id, i) => {
+          if (!all.includes(id)) c.fail(`${path}[${i}]`, `holds ${id}, which is not in the ${seat} squad`);
+          if (chosen.indexOf(id) !== i) c.fail(`${path}[${i}]`, `holds ${id} twice`);
+        });
+      }
+    } else {
+      checkTeamHolds(s, seat, all, c, `the ${seat} squad`);
+      const t = s.teams[seat];
+      const playing = t.front.length + t.field.length;
+      if (playing !== STARTERS)
+        c.fail(`state.teams.${seat}.front`, `with the field holds ${playing} players; a team plays with ${STARTERS}`);
+    }
+  }
+}
+
+/** The team of `seat` holds exactly the cards `expected` (each once: duplicates are caught before). */
+function checkTeamHolds(s: MneState, seat: Seat, expected: readonly string[], c: Checker, what: string): void {
+  const want = new Set(expected);
+  const held = new Set<string>();
+  for (const [path, ids] of teamLists(s, seat)) {
+    ids.forEach((id, i) => {
+      if (!want.has(id)) c.fail(`${path}[${i}]`, `holds ${id}, which is not in ${what}`);
+      held.add(id);
+    });
+  }
+  for (const id of expected) {
+    if (!held.has(id))
+      c.fail(
+        `state.teams.${seat}`,
+        `is missing player card ${id} of ${what} (it is neither in front, on the field, in the Sub Space nor out)`,
+      );
+  }
 }
 
 function checkField(s: MneState, seat: Seat, c: Checker): void {

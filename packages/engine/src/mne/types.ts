@@ -247,6 +247,12 @@ export interface MneState {
   /** Half time: seats that have finished their half-time substitutions. */
   ready: Seat[];
   shootout: ShootoutState | null;
+  /**
+   * Only in a position built by `scenario` (which may hold partial teams, e.g. a rules illustration
+   * with 3 cards): the player cards each team holds there (front, field, Sub Space and out). Absent
+   * in a match from `createMatch`, whose teams are the base cards and the signed Star Players.
+   */
+  squads?: Record<Seat, string[]>;
 }
 
 /** The outcome of a finished match. */

@@ -115,7 +115,7 @@ function copyTeam(t: TeamState): TeamState {
 
 /** A one-level copy written field by field (much faster than a spread on the hot path). */
 function cloneShallow(s: MneState): MneState {
-  return {
+  const copy: MneState = {
     data: s.data,
     options: s.options,
     rng: s.rng,
@@ -139,4 +139,7 @@ function cloneShallow(s: MneState): MneState {
     ready: s.ready,
     shootout: s.shootout,
   };
+  // Only scenario positions have it; a match's states keep their usual fields (and hashes).
+  if (s.squads) copy.squads = s.squads;
+  return copy;
 }

@@ -109,8 +109,9 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
   s.draft = next;
 }
 
-/** The squad of `seat`: its base cards and its signed stars. */
+/** The squad of `seat`: its base cards and its signed stars (in a scenario position, its cards there). */
 export function squad(s: MneState, seat: Seat): string[] {
+  if (s.squads) return s.squads[seat].slice();
   return [...lookup(s.data).base[seat], ...(s.draft?.picked[seat] ?? [])];
 }
 
