@@ -1,6 +1,17 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { playMatch } from '@pitchside/engine';
-import { DEFAULT_CARDS, game, greedyBot, scenario, toJSON, type MneState } from '@pitchside/engine/mne';
+import {
+  DEFAULT_CARDS,
+  applyAction,
+  createMatch,
+  currentSeat,
+  game,
+  greedyBot,
+  scenario,
+  toJSON,
+  type MneAction,
+  type MneState,
+} from '@pitchside/engine/mne';
 import '../index.js';
 import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
 import type { MneMatch } from './mne-match.js';
@@ -20,6 +31,74 @@ async function homeToPlay(el: MneMatch): Promise<void> {
     { timeout: 4000 },
   );
   await el.updateComplete;
+}
+
+/**
+ * A Worker that records what the element does with it: its script, the messages posted to it,
+ * whether it was terminated; with `hold`, its answers wait for `release()`.
+ */
+class SpyWorker extends Worker {
+  static made: SpyWorker[] = [];
+  readonly url: string;
+  readonly posted: Record<string, unknown>[] = [];
+  terminated = false;
+  hold = false;
+  private held: MessageEvent[] = [];
+  private handler: ((e: MessageEvent) => void) | null = null;
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    this.url = String(url);
+    SpyWorker.made.push(this);
+    Object.defineProperty(this, 'onmessage', {
+      get: () => this.handler,
+      set: (handler: ((e: MessageEvent) => void) | null) => (this.handler = handler),
+    });
+    this.addEventListener('message', (e) => {
+      if (this.hold && 'id' in e.data) this.held.push(e);
+      else this.handler?.(e);
+    });
+  }
+  override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+    this.posted.push(message as Record<string, unknown>);
+    super.postMessage(message, options as StructuredSerializeOptions);
+  }
+  override terminate(): void {
+    this.terminated = true;
+    super.terminate();
+  }
+  get heldCount(): number {
+    return this.held.length;
+  }
+  /** Delivers the first held answer (all of them with `all`). */
+  release(all = false): void {
+    for (const e of this.held.splice(0, all ? this.held.length : 1)) this.handler?.(e);
+  }
+}
+
+/** The first `count` moves of a seeded match between the engine's greedy bots, as the element seeds them. */
+function engineMoves(seed: string, count: number): MneAction[] {
+  const bots = { home: greedyBot(`${seed}:home`), away: greedyBot(`${seed}:away`) };
+  const moves: MneAction[] = [];
+  let s = createMatch({ seed });
+  for (let seat = currentSeat(s); seat && moves.length < count; seat = currentSeat(s)) {
+    const action = bots[seat](s);
+    moves.push(action);
+    s = applyAction(s, action).state;
+  }
+  return moves;
+}
+
+/** A bot-against-bot <mne-match> that records its moves from the first. */
+async function botMatch(attributes: Record<string, string>): Promise<{ el: MneMatch; moves: MneAction[] }> {
+  const el = document.createElement('mne-match');
+  for (const [name, value] of Object.entries({ home: 'bot', away: 'bot', 'bot-delay': '0', ...attributes }))
+    el.setAttribute(name, value);
+  const moves: MneAction[] = [];
+  el.addEventListener('mne-move', (e) => moves.push(e.detail.action));
+  const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
+  wrapper.append(el);
+  await el.updateComplete;
+  return { el, moves };
 }
 
 describe('<mne-match>', () => {
@@ -226,6 +305,122 @@ describe('<mne-match>', () => {
     await expect(el).to.be.accessible();
   });
 
+  describe('bots in a Web Worker', () => {
+    const RealWorker = window.Worker;
+    beforeEach(() => {
+      SpyWorker.made = [];
+      window.Worker = SpyWorker;
+    });
+    afterEach(() => {
+      window.Worker = RealWorker;
+    });
+
+    it('asks its worker for the bots’ moves, which are the engine’s for the seed', async function () {
+      this.timeout(20000);
+      const { el, moves } = await botMatch({ seed: '31' });
+      await waitUntil(() => moves.length >= 40, 'forty moves', { timeout: 15000 });
+      expect(SpyWorker.made, 'one worker for both bots').to.have.length(1);
+      const worker = SpyWorker.made[0]!;
+      expect(worker.url).to.match(/\/shared\/bot-worker-entry\.ts$/); // the source, in the test server
+      expect(worker.posted.some((m) => 'run' in m)).to.equal(true);
+      expect(moves.slice(0, 40)).to.deep.equal(engineMoves('31', 40));
+      expect(el.result).to.equal(null);
+    });
+
+    it('drops an answer that comes after a new game, and plays the new game as the engine does', async function () {
+      this.timeout(20000);
+      const { el, moves } = await botMatch({ seed: '40' });
+      await waitUntil(() => SpyWorker.made[0], 'the worker');
+      const worker = SpyWorker.made[0]!;
+      worker.hold = true;
+      await waitUntil(() => worker.heldCount > 0, 'an answer for the first game', { timeout: 15000 });
+      moves.length = 0;
+      el.seed = '41';
+      await el.updateComplete;
+      const fresh = el.match;
+      worker.release(); // the first game's answer
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(el.match, 'the old answer was not played').to.equal(fresh);
+      expect(moves).to.deep.equal([]);
+      worker.hold = false;
+      worker.release(true);
+      await waitUntil(() => moves.length >= 30, 'thirty moves of the new game', { timeout: 15000 });
+      expect(moves.slice(0, 30)).to.deep.equal(engineMoves('41', 30));
+    });
+
+    it('drops the answer for a seat a person takes over meanwhile', async function () {
+      this.timeout(20000);
+      const { el, moves } = await botMatch({ seed: '42' });
+      await waitUntil(() => SpyWorker.made[0], 'the worker');
+      const worker = SpyWorker.made[0]!;
+      worker.hold = true;
+      await waitUntil(() => worker.heldCount > 0, 'an answer', { timeout: 15000 });
+      const before = [el.match, moves.length];
+      el.home = 'human';
+      el.away = 'human';
+      await el.updateComplete;
+      worker.hold = false;
+      worker.release(true);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect([el.match, moves.length]).to.deep.equal(before);
+      expect(prompt(el)).to.match(/^🔁 (Home|Away): sign a Star Player\.$/);
+    });
+
+    it('ends its worker when it leaves the page, and starts another when it comes back', async function () {
+      this.timeout(20000);
+      const { el, moves } = await botMatch({ seed: '43', 'bot-delay': '50' });
+      await waitUntil(() => moves.length >= 2, 'two moves', { timeout: 15000 });
+      const parent = el.parentElement!;
+      el.remove();
+      expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true]);
+      const played = moves.length;
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(moves.length, 'no move while away').to.equal(played);
+      parent.append(el);
+      await waitUntil(() => moves.length >= played + 2, 'two more moves', { timeout: 15000 });
+      expect(SpyWorker.made).to.have.length(2);
+      expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true, false]);
+      el.remove();
+      expect(
+        SpyWorker.made.every((w) => w.terminated),
+        'no worker left',
+      ).to.equal(true);
+    });
+
+    it('plays on the page’s thread where there are no workers, with the same moves', async function () {
+      this.timeout(20000);
+      (window as { Worker?: unknown }).Worker = undefined;
+      const { moves } = await botMatch({ seed: '44' });
+      await waitUntil(() => moves.length >= 30, 'thirty moves', { timeout: 15000 });
+      expect(moves.slice(0, 30)).to.deep.equal(engineMoves('44', 30));
+    });
+
+    it('plays on the page’s thread when the worker script cannot load', async function () {
+      this.timeout(20000);
+      const { setBotWorkerUrl } = await import('../../shared/bot-worker.js');
+      setBotWorkerUrl(new URL('./no-such-worker.js', import.meta.url));
+      try {
+        const { moves } = await botMatch({ seed: '45' });
+        await waitUntil(() => moves.length >= 20, 'twenty moves', { timeout: 15000 });
+        expect(moves.slice(0, 20)).to.deep.equal(engineMoves('45', 20));
+      } finally {
+        setBotWorkerUrl(null);
+      }
+    });
+
+    it('searches at bot-level="search", with the engine’s playouts capped in time', async function () {
+      this.timeout(20000);
+      const { el, moves } = await botMatch({ seed: '46', 'bot-level': 'search' });
+      await waitUntil(() => moves.length >= 8, 'eight moves', { timeout: 15000 });
+      const run = SpyWorker.made[0]!.posted.find((m) => 'run' in m)!.run as { seats: { spec: unknown }[] };
+      expect(run.seats.map((s) => s.spec)).to.deep.equal([
+        { game: 'mne', bot: 'search', seed: '46:home', timeMs: 750 },
+        { game: 'mne', bot: 'search', seed: '46:away', timeMs: 750 },
+      ]);
+      el.remove();
+    });
+  });
+
   describe('with unusable attributes', () => {
     watchUncaught();
     it('says what is wrong with a saved state or a player', async () => {
@@ -235,6 +430,13 @@ describe('<mne-match>', () => {
       expect(text(part(robot, 'problem'))).to.equal(
         '<mne-match> cannot be shown “home” is not valid: “home” must be “human” or “bot”, not “robot”',
       );
+      const level = await fixture<MneMatch>(html`<mne-match away="bot" bot-level="genius"></mne-match>`);
+      expect(text(part(level, 'problem'))).to.equal(
+        '<mne-match> cannot be shown “bot-level” is not valid: “bot-level” must be “greedy” or “search”, not “genius”',
+      );
+      level.botLevel = 'search';
+      await level.updateComplete;
+      expect(parts(level, 'problem')).to.have.length(0);
     });
   });
 });
