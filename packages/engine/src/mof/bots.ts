@@ -9,20 +9,21 @@ import { Rng, seedRng } from '../core/rng.js';
 import { indexOf } from './data/index.js';
 import type { MofAction, MofState, PlayerDef } from './types.js';
 import { TACTICS } from './types.js';
-import { frozen, legalList } from './engine.js';
+import { frozen, legalList, legalMain, legalSwaps, swapAction } from './engine.js';
 import { activeMatch } from './helpers.js';
 
 /** Uniform over legal actions; a card swap is chosen only with probability `swapRate`. */
 export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofState, MofAction> {
   const rng = new Rng(seedRng(seed));
   return (s) => {
-    const all = legalList(s);
-    if (all.length === 0) throw new Error('randomBot was asked to act in a state with no legal action');
-    // Swaps come last in a legal list, so the other actions are its first `main` entries.
-    let main = all.length;
-    while (main > 0 && (all[main - 1] as MofAction).type === 'swapCard') main--;
-    if (main === all.length || main === 0 || rng.next() < swapRate) return frozen(rng.pick(all));
-    return frozen(all[rng.int(main)] as MofAction);
+    // The same draws as picking from the whole legal list (the swaps come last in it), without
+    // building the swap actions unless one is picked.
+    const main = legalMain(s);
+    const swaps = legalSwaps(s);
+    const n = main.length + swaps.length;
+    if (n === 0) throw new Error('randomBot was asked to act in a state with no legal action');
+    const i = swaps.length === 0 || main.length === 0 || rng.next() < swapRate ? rng.int(n) : rng.int(main.length);
+    return frozen(i < main.length ? (main[i] as MofAction) : swapAction(s, swaps[i - main.length] as string));
   };
 }
 
@@ -31,7 +32,9 @@ const strength = (p: PlayerDef | undefined) => (p ? Math.max(...p.att) + Math.ma
 /** A greedy manager (deterministic). */
 export function greedyBot(): Bot<MofState, MofAction> {
   return (s) => {
-    const all = legalList(s);
+    // Swaps score lowest: the list without them decides whenever it is not empty.
+    const main = legalMain(s);
+    const all = main.length ? main : legalList(s);
     const ix = indexOf(s.data);
     const score = (a: MofAction): number => {
       switch (a.type) {

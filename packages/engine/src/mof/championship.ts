@@ -37,11 +37,12 @@ function pickActive(s: MofState): number {
   const cur = s.matches[s.active];
   if (cur && cur.pending) return s.active;
   let best = -1;
-  s.matches.forEach((m, i) => {
-    if (m.at === 'done') return;
+  for (let i = 0; i < s.matches.length; i++) {
+    const m = s.matches[i] as MatchState;
+    if (m.at === 'done') continue;
     if (best < 0) best = i;
     else if (s.opts.simultaneous && m.turn < (s.matches[best] as MatchState).turn) best = i;
-  });
+  }
   return best;
 }
 

@@ -33,10 +33,33 @@ export function currentSeat(s: MofState): string | null {
   return t === undefined ? null : (s.teams[t]?.seat ?? null);
 }
 
-// A one-entry cache: a bot asks for the legal actions, then applyAction checks its choice against
-// the same list. (A WeakMap over every state would slow the garbage collector down.)
+// A one-entry cache of one state's legal actions: all but the card swaps (`cachedMain`), and the
+// cards it may swap (`cachedSwaps`; the full list, with a swapCard action for each after the
+// others, is built only when asked — random play rarely swaps). A bot asks for the legal actions,
+// then applyAction checks its choice against the same lists. (A WeakMap over every state would
+// slow the garbage collector down.)
 let cachedState: MofState | null = null;
-let cachedList: MofAction[] = [];
+let cachedMain: MofAction[] = [];
+let cachedSwaps: string[] = [];
+let cachedList: MofAction[] | null = null;
+
+function cache(s: MofState): void {
+  if (cachedState === s) return;
+  cachedMain = [];
+  cachedSwaps = [];
+  cachedList = null;
+  cachedState = s;
+  const seat = currentSeat(s);
+  if (seat === null) return;
+  const ix = indexOf(s.data);
+  const team = s.teams[teamOfSeat(s, seat)] as TeamState;
+  if (s.stage === 'matchday') cachedMain = matchActions(ix, s, s.matches[s.active] as MatchState);
+  else {
+    cachedMain = stageActions(ix, s);
+    for (const card of moneyPlays(ix, team)) cachedMain.push(actionOf(ix, 'playCard', 'card', card));
+  }
+  cachedSwaps = swapPlays(s, team);
+}
 
 /** Every legal action for the seat that must act now; empty when the game is over. */
 export function legalActions(s: MofState): MofAction[] {
@@ -57,32 +80,29 @@ export function frozen(a: MofAction): MofAction {
   return a;
 }
 
-/**
- * The legal actions of `s`, computed once per state object: read only, for the engine's own
- * loops (bots freeze only the action they hand out).
- */
-export function legalList(s: MofState): readonly MofAction[] {
-  if (cachedState !== s) {
-    cachedList = computeLegal(s);
-    cachedState = s;
-  }
-  return cachedList;
+/** The legal actions of `s` but card swaps (read only; computed once per state object). */
+export function legalMain(s: MofState): readonly MofAction[] {
+  cache(s);
+  return cachedMain;
 }
 
-function computeLegal(s: MofState): MofAction[] {
-  const seat = currentSeat(s);
-  if (seat === null) return [];
-  const ix = indexOf(s.data);
-  const t = teamOfSeat(s, seat);
-  const team = s.teams[t] as TeamState;
-  let out: MofAction[];
-  if (s.stage === 'matchday') out = matchActions(ix, s, s.matches[s.active] as MatchState);
-  else {
-    out = stageActions(ix, s);
-    for (const card of moneyPlays(ix, team)) out.push(actionOf(ix, 'playCard', 'card', card));
-  }
-  for (const card of swapPlays(s, team)) out.push(actionOf(ix, 'swapCard', 'card', card));
-  return out;
+/** The cards the seat to act in `s` may swap (read only). */
+export function legalSwaps(s: MofState): readonly string[] {
+  cache(s);
+  return cachedSwaps;
+}
+
+/** The shared swapCard action for `card`. */
+export const swapAction = (s: MofState, card: string): MofAction => actionOf(indexOf(s.data), 'swapCard', 'card', card);
+
+/**
+ * The legal actions of `s`: `legalMain`, then a swap for each of `legalSwaps` (read only, for the
+ * engine's own loops; bots freeze only the action they hand out).
+ */
+export function legalList(s: MofState): readonly MofAction[] {
+  cache(s);
+  if (!cachedList) cachedList = cachedMain.concat(cachedSwaps.map((card) => swapAction(s, card)));
+  return cachedList;
 }
 
 const KNOWN: Record<MofAction['type'], Record<string, 'string' | 'boolean' | 'strings' | 'number'>> = {
@@ -191,7 +211,10 @@ function refuse(s: MofState, a: MofActionWithSeat, seat: string): never {
 /** Applies one action. Pure: `s` is never changed; the new state and the events are returned. */
 export function applyAction(s: MofState, action: MofAction | MofActionWithSeat): Applied<MofState, MofEvent> {
   // Fast path: the very (frozen, so unchanged) object legalActions(s) handed out is legal.
-  const known = cachedState === s && Object.isFrozen(action) && cachedList.includes(action as MofAction);
+  const known =
+    cachedState === s &&
+    Object.isFrozen(action) &&
+    (cachedMain.includes(action as MofAction) || legalList(s).includes(action as MofAction));
   const a = known ? (action as MofActionWithSeat) : checkShape(action);
   if (isOver(s)) throw new RuleError('GAME_OVER', 'The game is over; no more actions.');
   const seat = currentSeat(s);

@@ -113,7 +113,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
   if (o.squad === undefined) {
     for (const level of ['gold', 'silver', 'bronze', 'bronze'] as const) {
       const id = drawPlayer(c, level);
-      if (id) t.squad = t.squad.concat(id);
+      if (id) t.squad.push(id); // a new team's own array
     }
   } else {
     const squad = check.array(o.squad, `${path}.squad`, 3, 6).map((x, i) => check.string(x, `${path}.squad[${i}]`));
@@ -129,7 +129,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
   if (o.cards === undefined) {
     for (let i = 0; i < 5; i++) {
       const id = drawAction(c);
-      if (id) t.hand = t.hand.concat(id);
+      if (id) t.hand.push(id);
     }
   } else {
     t.hand = check.array(o.cards, `${path}.cards`, 0, 20).map((x, i) => {

@@ -126,6 +126,9 @@ export const AIMS_AT_OPPONENT: Record<InstantKind, boolean> = {
   skip: true,
 };
 
+/** Re-rolls limited to attack dice need the attacking side. */
+const allowed = (e: Effect, attacking: boolean) => e.k !== 'reroll' || e.what === 'any' || attacking;
+
 /**
  * The sources from which person `seat` may use instant effect `k` now — the one test behind every
  * use-it-or-pass window (tactical re-roll, skip, re-roll, disallowed goal, extra attack): its
@@ -151,11 +154,9 @@ export function instantSources(
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   const attacker = m.roll?.attacker ?? attackerNow(s, m);
   const attacking = side === attacker;
-  // Re-rolls limited to attack dice need the attacking side.
-  const allowed = (e: Effect) => e.k !== 'reroll' || e.what === 'any' || attacking;
   if (side !== null) {
     const ab = abilityOf(ix, team, k);
-    if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab)) out.push('ability');
+    if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, attacking)) out.push('ability');
     if (k === 'reroll') {
       const paid = abilityOf(ix, team, 'rerollPaid');
       if (paid && team.money >= paid.cost) out.push('paid');
@@ -172,7 +173,7 @@ export function instantSources(
     const pc = list[i] as PlayedCard;
     if (pc.active && pc.left && pc.side === side && pc.by === seat && !out.includes(pc.card)) {
       const e = effectOf(ix.card.get(pc.card)?.effects ?? [], k);
-      if (e && allowed(e)) out.push(pc.card);
+      if (e && allowed(e, attacking)) out.push(pc.card);
     }
   }
   return out;
