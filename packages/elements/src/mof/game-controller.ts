@@ -60,6 +60,8 @@ export class MofGameController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
+    // Back on the page: the bots' worker starts again (see hostDisconnected).
+    if (this.state && this.bots.size > 0) this.botRunners();
     this.schedule();
   }
 

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import {
   applyAction,
@@ -116,6 +116,41 @@ describe('<mof-championship>', () => {
     expect(parts(el, 'teams')[0]!.querySelectorAll('li')).to.have.length(4);
   });
 
+  it('ends its bots’ worker when it leaves the page, and starts another when it comes back', async function () {
+    this.timeout(30_000);
+    const RealWorker = window.Worker;
+    const made: { terminated: boolean }[] = [];
+    window.Worker = class extends RealWorker {
+      record = { terminated: false };
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        made.push(this.record);
+      }
+      override terminate(): void {
+        this.record.terminated = true;
+        super.terminate();
+      }
+    };
+    try {
+      const el = await fixture<MofChampionship>(
+        html`<mof-championship seed="4" players="Ana, Bao" bots="Bao" bot-delay="0"></mof-championship>`,
+      );
+      expect(made).to.deep.equal([{ terminated: false }]);
+      const parent = el.parentElement!;
+      el.remove();
+      expect(made).to.deep.equal([{ terminated: true }]);
+      parent.append(el);
+      await waitUntil(() => made.length === 2, 'another worker for the bot', { timeout: 10_000 });
+      el.remove();
+      expect(
+        made.every((w) => w.terminated),
+        'no worker left',
+      ).to.equal(true);
+    } finally {
+      window.Worker = RealWorker;
+    }
+  });
+
   it('moves between tabs with the arrow keys', async () => {
     const el = await fixture<MofChampionship>(html`<mof-championship seed="1" bot-delay="0"></mof-championship>`);
     parts(el, 'tab')[0]!.focus();
@@ -142,6 +177,13 @@ describe('<mof-championship>', () => {
         html`<mof-championship players="Ana, Bao" bots="Dung"></mof-championship>`,
       );
       expect(problemText(el)).to.contain('“bots” is not valid: “Dung” is not one of Ana, Bao (or all)');
+    });
+
+    it('reports a bot level it does not know', async () => {
+      const el = await fixture<MofChampionship>(html`<mof-championship bot-level="expert"></mof-championship>`);
+      expect(problemText(el)).to.contain(
+        '“bot-level” is not valid: “bot-level” must be “greedy” or “search”, not “expert”',
+      );
     });
 
     it('refuses one person, saying how many may play', async () => {

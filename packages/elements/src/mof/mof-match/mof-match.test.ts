@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { applyAction, createMatch, currentSeat, greedyBot, type MofState } from '@pitchside/engine/mof';
 import '../index.js';
 import type { MofMatch } from './mof-match.js';
@@ -33,6 +33,44 @@ async function clickOnce(el: MofMatch): Promise<boolean> {
   button.click();
   await el.updateComplete;
   return true;
+}
+
+/** Records the bot workers started; with `hold`, their answers wait for `release()`. */
+class SpyWorker extends Worker {
+  static made: SpyWorker[] = [];
+  readonly posted: Record<string, unknown>[] = [];
+  ready = false;
+  terminated = false;
+  hold = false;
+  private held: MessageEvent[] = [];
+  private handler: ((e: MessageEvent) => void) | null = null;
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    SpyWorker.made.push(this);
+    Object.defineProperty(this, 'onmessage', {
+      get: () => this.handler,
+      set: (handler: ((e: MessageEvent) => void) | null) => (this.handler = handler),
+    });
+    this.addEventListener('message', (e) => {
+      if ('ready' in e.data) this.ready = true;
+      if (this.hold && 'id' in e.data) this.held.push(e);
+      else this.handler?.(e);
+    });
+  }
+  override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+    this.posted.push(message as Record<string, unknown>);
+    super.postMessage(message, options as StructuredSerializeOptions);
+  }
+  override terminate(): void {
+    this.terminated = true;
+    super.terminate();
+  }
+  get heldCount(): number {
+    return this.held.length;
+  }
+  release(): void {
+    for (const e of this.held.splice(0)) this.handler?.(e);
+  }
 }
 
 /** The same match played by the engine alone with the same bots. */
@@ -139,6 +177,93 @@ describe('<mof-match>', () => {
     expect(text(part(el, 'scoreboard'))).to.contain('Trước giờ bóng lăn');
   });
 
+  describe('bots in a Web Worker', () => {
+    const RealWorker = window.Worker;
+    beforeEach(() => {
+      SpyWorker.made = [];
+      window.Worker = SpyWorker;
+    });
+    afterEach(() => {
+      window.Worker = RealWorker;
+    });
+
+    const botMatch = (seed: string, delay = '0') =>
+      fixture<MofMatch>(
+        html`<mof-match seed=${seed} home="Hanoi FC" away="Saigon FC" bots="home away" bot-delay=${delay}></mof-match>`,
+      );
+
+    it('plays the bots’ moves from its worker once it has loaded, as the engine does', async function () {
+      this.timeout(30_000);
+      const el = await botMatch('5');
+      expect(SpyWorker.made, 'the worker starts with the match').to.have.length(1);
+      const worker = SpyWorker.made[0]!;
+      await waitUntil(() => worker.ready, 'the worker loaded', { timeout: 15_000 });
+      const over = oneEvent(el, 'mof-full-time');
+      el.seed = '6';
+      const { detail } = await over;
+      expect(worker.posted.some((m) => 'run' in m)).to.equal(true);
+      expect(detail.score).to.deep.equal(engineOnly(6).matches[0]!.score);
+      expect(SpyWorker.made).to.have.length(1);
+    });
+
+    it('drops an answer once persons take the seats over', async function () {
+      this.timeout(30_000);
+      const el = await botMatch('7');
+      const worker = SpyWorker.made[0]!;
+      await waitUntil(() => worker.ready, 'the worker loaded', { timeout: 15_000 });
+      worker.hold = true;
+      el.seed = '8';
+      await waitUntil(() => worker.heldCount > 0, 'an answer', { timeout: 15_000 });
+      const before = el.matchState;
+      el.bots = '';
+      await el.updateComplete;
+      worker.release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await el.updateComplete;
+      expect(el.matchState, 'the answer was not played').to.equal(before);
+      expect(text(part(decision(el), 'prompt'))).to.equal('Pick your three players, not all in the same position.');
+    });
+
+    it('ends its worker when it leaves the page, and starts another when it comes back', async function () {
+      this.timeout(30_000);
+      const el = await botMatch('9', '100');
+      let moves = 0;
+      el.addEventListener('mof-roll', () => moves++);
+      const parent = el.parentElement!;
+      el.remove();
+      expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true]);
+      parent.append(el);
+      await waitUntil(() => moves > 0, 'a roll after coming back', { timeout: 20_000 });
+      expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true, false]);
+      el.remove();
+      expect(
+        SpyWorker.made.every((w) => w.terminated),
+        'no worker left',
+      ).to.equal(true);
+    });
+
+    it('plays on the page’s thread where there are no workers, as the engine does', async function () {
+      this.timeout(30_000);
+      (window as { Worker?: unknown }).Worker = undefined;
+      const el = await botMatch('10', '0');
+      const { detail } = await oneEvent(el, 'mof-full-time');
+      expect(detail.score).to.deep.equal(engineOnly(10).matches[0]!.score);
+    });
+
+    it('searches in the worker at bot-level="search"', async function () {
+      this.timeout(30_000);
+      const el = await fixture<MofMatch>(
+        html`<mof-match seed="11" bots="home away" bot-delay="0" bot-level="search"></mof-match>`,
+      );
+      await waitUntil(() => el.matchState!.matches[0]!.phase !== 'prematch', 'both teams picked', { timeout: 20_000 });
+      const run = SpyWorker.made[0]!.posted.find((m) => 'run' in m)!.run as { seats: { spec: unknown }[] };
+      expect(run.seats.map((s) => s.spec)).to.deep.equal([
+        { game: 'mof', bot: 'search', seed: '11:home', timeMs: 750 },
+        { game: 'mof', bot: 'search', seed: '11:away', timeMs: 750 },
+      ]);
+    });
+  });
+
   describe('with unusable attributes', () => {
     watchUncaught();
     it('names the sides a bot may play', async () => {
@@ -150,6 +275,13 @@ describe('<mof-match>', () => {
       await el.updateComplete;
       expect(parts(el, 'problem')).to.have.length(0);
       expect(parts(el, 'scoreboard')).to.have.length(1);
+    });
+
+    it('reports a bot level it does not know', async () => {
+      const el = await fixture<MofMatch>(html`<mof-match bot-level="genius"></mof-match>`);
+      expect(problemText(el)).to.equal(
+        '<mof-match> cannot be shown “bot-level” is not valid: “bot-level” must be “greedy” or “search”, not “genius”',
+      );
     });
 
     it('reports a bot delay that is not a number of milliseconds', async () => {
