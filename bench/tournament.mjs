@@ -4,10 +4,12 @@
 // (a draw counts half) with a 95% confidence interval. Results go to bench/tournament-results.json
 // (merged by pairing) and are copied into docs/bots.md by hand.
 //   node bench/tournament.mjs --game mne --a search --b greedy --matches 2000 [--playouts 150]
-//        [--workers 2] [--minutes 30] [--seed 1]
+//        [--workers 2] [--minutes 30] [--seed 1] [--log FILE]
 // `--matches` is the total (half each way). `--minutes` stops early and reports the matches done
-// (a prefix of the seeded schedule, so a shorter run is the start of the longer one).
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+// (a prefix of the seeded schedule, so a shorter run is the start of the longer one). `--log`
+// appends each finished match to FILE (JSON lines) and skips the matches already there, so a long
+// tournament can be run in pieces — only valid while the engine and bots play the same moves.
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -44,13 +46,14 @@ function playOne(engine, o, i) {
     winner = r.winner === null ? null : r.winner === 0 ? 'home' : 'away';
     goals = r.score;
   }
-  return { i, aSeat, points: winner === null ? 0.5 : winner === aSeat ? 1 : 0, goals };
+  return { i, seed: o.seed, aSeat, points: winner === null ? 0.5 : winner === aSeat ? 1 : 0, goals };
 }
 
 if (!isMainThread) {
-  const { enginePath, o, worker, workers } = workerData;
+  const { enginePath, o, worker, workers, skip } = workerData;
   const engine = await import(pathToFileURL(enginePath).href);
-  for (let i = worker; i < o.matches; i += workers) parentPort.postMessage(playOne(engine, o, i));
+  const done = new Set(skip);
+  for (let i = worker; i < o.matches; i += workers) if (!done.has(i)) parentPort.postMessage(playOne(engine, o, i));
   parentPort.postMessage('done');
 } else {
   const { values } = parseArgs({
@@ -63,6 +66,7 @@ if (!isMainThread) {
       workers: { type: 'string', default: '2' },
       minutes: { type: 'string' },
       seed: { type: 'string', default: '1' },
+      log: { type: 'string' },
     },
   });
   const o = {
@@ -77,7 +81,10 @@ if (!isMainThread) {
   await bundle('packages/engine/src/index.ts', { outfile: enginePath });
   const workers = Number(values.workers);
   const deadline = values.minutes ? Date.now() + Number(values.minutes) * 60_000 : Infinity;
-  const results = [];
+  // Matches of this schedule already played (by an earlier piece of the run).
+  const logged = values.log && existsSync(values.log) ? readLog(values.log, o) : [];
+  const skip = new Set(logged.map((r) => r.i));
+  const results = [...logged];
   const started = Date.now();
   let running = workers;
   const pool = [];
@@ -87,7 +94,9 @@ if (!isMainThread) {
       resolve();
     };
     for (let w = 0; w < workers; w++) {
-      const worker = new Worker(new URL(import.meta.url), { workerData: { enginePath, o, worker: w, workers } });
+      const worker = new Worker(new URL(import.meta.url), {
+        workerData: { enginePath, o, worker: w, workers, skip: [...skip] },
+      });
       pool.push(worker);
       worker.on('message', (m) => {
         if (m === 'done') {
@@ -95,6 +104,7 @@ if (!isMainThread) {
           return;
         }
         results.push(m);
+        if (values.log) appendFileSync(values.log, `${JSON.stringify({ ...m, key: keyOf(o) })}\n`);
         if (process.stderr.isTTY) process.stderr.write(`\r${results.length}/${o.matches} matches`);
         if (Date.now() > deadline) stop();
       });
@@ -119,6 +129,22 @@ if (!isMainThread) {
   const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   all[summary.key] = summary;
   writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+}
+
+/** The pairing's key in tournament-results.json, e.g. `mne:search-vs-greedy@50`. */
+function keyOf(o) {
+  return `${o.game}:${o.a}-vs-${o.b}${o.playouts ? `@${o.playouts}` : ''}`;
+}
+
+/** The matches of this tournament (same key and seed) in a log file, one per match index. */
+function readLog(file, o) {
+  const byIndex = new Map();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line.trim()) continue;
+    const r = JSON.parse(line);
+    if (r.key === keyOf(o) && r.seed === o.seed && r.i < o.matches) byIndex.set(r.i, r);
+  }
+  return [...byIndex.values()];
 }
 
 /** Score rate (draws half) with a 95% normal-approximation interval from the per-match variance. */
@@ -156,7 +182,7 @@ function summarise(o, done, seconds) {
   const wins = done.filter((r) => r.points === 1).length;
   const draws = done.filter((r) => r.points === 0.5).length;
   return {
-    key: `${o.game}:${o.a}-vs-${o.b}${o.playouts ? `@${o.playouts}` : ''}`,
+    key: keyOf(o),
     game: o.game,
     a: o.a,
     b: o.b,
