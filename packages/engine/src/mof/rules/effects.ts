@@ -4,7 +4,7 @@
  * does this card or manager do here?" comes through here: team and player modifiers, immunities,
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
-import type { DataIndex } from '../data/index.js';
+import { INSTANT_BITS, type DataIndex } from '../data/index.js';
 import type {
   ActionCardDef,
   Effect,
@@ -163,8 +163,10 @@ export function instantSources(
     }
   }
   const victim: Side = side === null ? attacker : AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
+  const bit = INSTANT_BITS[k] as number;
   for (let i = 0, list = team.hand; i < list.length && !(one && out.length); i++) {
     const id = list[i] as string;
+    if (!((ix.instant.get(id) ?? 0) & bit)) continue; // no such effect on this card
     const card = ix.card.get(id);
     if (card && !out.includes(id) && cardOffers(ix, s, m, team, side, victim, card, k, attacking)) out.push(id);
   }
