@@ -6,6 +6,7 @@
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
+import { transformSync } from 'esbuild';
 import esbuild from 'rollup-plugin-esbuild';
 import { checkCdnTags } from './scripts/cdn-tags.mjs';
 
@@ -29,6 +30,37 @@ const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 },
 const CDN = 'packages/elements/dist/cdn';
 
 /**
+ * esbuild starts every module with decorators with its own copy of the `__decorateClass` helper.
+ * In one bundle gzip hardly sees the copies; in per-element chunks each pays for its own. The CDN
+ * build imports one shared copy instead (in `common`). The helper text is esbuild's own, taken
+ * from a decorated class; a module that does not start with it is left alone.
+ */
+const HELPERS_ID = '\0pitchside-decorate-helper';
+const DECORATE_HELPER = transformSync('class A { @d x = 1; }', {
+  loader: 'ts',
+  tsconfigRaw: { compilerOptions: { experimentalDecorators: true, useDefineForClassFields: false } },
+}).code.split(/^class A/m)[0];
+
+function sharedDecorateHelper() {
+  return {
+    name: 'shared-decorate-helper',
+    resolveId: (id) => (id === HELPERS_ID ? id : null),
+    load: (id) => (id === HELPERS_ID ? `${DECORATE_HELPER}export { __decorateClass };\n` : null),
+    transform(code, id) {
+      // At the top of the module, after a "use strict" at most.
+      const at = code.indexOf(DECORATE_HELPER);
+      if (id === HELPERS_ID || !DECORATE_HELPER.includes('__decorateClass = ') || at < 0 || at > 20) return null;
+      // As many lines as the helper took, so the source map of the rest stays right (map: null).
+      const lines = DECORATE_HELPER.split('\n').length - 1;
+      const header = `import { __decorateClass } from '${HELPERS_ID}';${'\n'.repeat(lines)}`;
+      return { code: code.slice(0, at) + header + code.slice(at + DECORATE_HELPER.length), map: null };
+    },
+  };
+}
+
+const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(id.replaceAll('\\', '/'));
+
+/**
  * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
  * elements' shared code, the engine's core) is one `common` chunk; each game's engine is one chunk
  * (`engine-mne`, `engine-mof`) and the helpers its elements share another (`mne`, `mof`), so a page
@@ -36,8 +68,12 @@ const CDN = 'packages/elements/dist/cdn';
  * chunk rollup makes for its dynamic import. A page with every MNE element makes about a dozen
  * requests; one with a single element, about six.
  */
-function cdnChunk(id) {
+function cdnChunk(id, { getModuleInfo }) {
+  if (id === HELPERS_ID) return 'common';
   const path = id.replaceAll('\\', '/');
+  // A helper that starts bots (the match controllers) brings the bot bridge and with it both
+  // engines: it goes with the elements that use it, never into a chunk every element loads.
+  if (/\/packages\/elements\/src\//.test(path) && getModuleInfo(id)?.importedIds.some(isBotBridge)) return undefined;
   if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'common';
   const game = /\/packages\/(engine|elements)\/src\/(mne|mof)\/(.*)$/.exec(path);
   if (game) {
@@ -48,7 +84,7 @@ function cdnChunk(id) {
   }
   // The bot bridge imports both engines (its main-thread fallback runs either game's bots): a
   // chunk of its own, so `common` never imports a game's chunk.
-  if (/\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(path)) return 'bots';
+  if (isBotBridge(path)) return 'bots';
   // The engine's core and root, the elements' shared code.
   if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) return 'common';
   return undefined;
@@ -93,14 +129,24 @@ function cdnBuild() {
       // `source`: bundle the engine from its sources, so the CDN build does not need its dist.
       nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
       typescript(),
+      sharedDecorateHelper(),
       // Lit's html`` and css`` templates: indentation and comments out. In HTML, whitespace is
-      // collapsed to one space, never removed (text next to inline elements keeps its gaps), and
-      // empty attributes stay (alt="" means something).
+      // collapsed to one space, never removed (text next to inline elements keeps its gaps), empty
+      // attributes stay (alt="" means something) and so do the slashes of `<use … />` in inline
+      // SVG (without them the elements after it nest inside it and vanish).
       minifyHtmlLiterals({
         include: ['packages/elements/src/**'],
         failOnError: true,
         options: {
-          minifyOptions: { conservativeCollapse: true, removeEmptyAttributes: false, minifyCSS: squeezeCss },
+          // html`` only: svg`` fragments (`<circle/><text>…`) are not HTML, and the minifier's HTML
+          // parser would restructure them.
+          shouldMinify: (template) => template.tag === 'html',
+          minifyOptions: {
+            conservativeCollapse: true,
+            keepClosingSlash: true,
+            removeEmptyAttributes: false,
+            minifyCSS: squeezeCss,
+          },
         },
       }),
       minify(),

@@ -6,14 +6,17 @@
 // element renders in its own shadow root are defined too, that a page of one game requests no file
 // of the other game, that `observe()` covers a shadow root of the page's own, and that the eager
 // per-game entries define their tags and export their classes. Any console error, uncaught
-// exception or failed request fails the page. Needs `npm run build` first. Prints "N passed, N failed".
+// exception or failed request fails the page. Needs `npm run build` first (or `--dir` with CDN files
+// built elsewhere). Prints "N passed, N failed".
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
 import { serveFolder } from './static-server.mjs';
 
-const CDN = 'packages/elements/dist/cdn';
+const { values } = parseArgs({ options: { dir: { type: 'string', default: 'packages/elements/dist/cdn' } } });
+const CDN = values.dir;
 if (!existsSync(join(CDN, 'pitchside.js'))) {
   console.error(`check-cdn: ${CDN}/pitchside.js is missing; run \`npm run build\` first.`);
   process.exit(1);
