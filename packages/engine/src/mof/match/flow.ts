@@ -389,9 +389,9 @@ export function resolveCorruption(c: Ctx, mi: number, m: MatchState, blocked: bo
   switch (cp.effect) {
     case 'lasting': {
       const i = m.cards.findIndex((x) => x.held && x.card === cp.card && x.by === cp.by);
-      const pc = m.cards[i] as PlayedCard;
+      // The card without `held` (built without it: a `delete` would leave a slow object behind).
+      const { held: _held, ...pc } = m.cards[i] as PlayedCard;
       const next: PlayedCard = { ...pc, active: !blocked };
-      delete next.held;
       m.cards = m.cards.map((x, j) => (j === i ? next : x));
       if (!blocked) applyMatchWide(c, m, next);
       m.at = m.shown ? 'held2' : 'held1';
