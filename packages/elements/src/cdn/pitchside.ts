@@ -16,10 +16,11 @@ import { TAGS } from './tags.js';
 
 const loading = new Map<string, Promise<CustomElementConstructor>>();
 
-/** The tag and the tags it renders, children first. */
-function withChildren(tag: string, out: string[] = []): string[] {
-  if (out.includes(tag)) return out;
-  for (const child of TAGS[tag]?.[1] ?? []) withChildren(child, out);
+/** The tag and the tags it renders, children first (each once, even if two tags rendered each other). */
+function withChildren(tag: string, out: string[] = [], seen = new Set<string>()): string[] {
+  if (seen.has(tag)) return out;
+  seen.add(tag);
+  for (const child of TAGS[tag]?.[1] ?? []) withChildren(child, out, seen);
   out.push(tag);
   return out;
 }
