@@ -6,6 +6,7 @@ interface MatchArgs {
   home: 'human' | 'bot';
   away: 'human' | 'bot';
   'bot-delay': number;
+  'bot-level': 'greedy' | 'search';
   shootout: boolean;
   state?: string;
 }
@@ -14,11 +15,16 @@ const meta: Meta<MatchArgs> = {
   title: 'MNE/Match',
   component: 'mne-match',
   tags: ['autodocs'],
-  args: { seed: '42', home: 'human', away: 'bot', 'bot-delay': 700, shootout: false },
+  args: { seed: '42', home: 'human', away: 'bot', 'bot-delay': 700, 'bot-level': 'greedy', shootout: false },
   argTypes: {
     home: { control: { type: 'inline-radio' }, options: ['human', 'bot'] },
     away: { control: { type: 'inline-radio' }, options: ['human', 'bot'] },
     'bot-delay': { control: { type: 'range', min: 0, max: 2000, step: 50 } },
+    'bot-level': {
+      control: { type: 'inline-radio' },
+      options: ['greedy', 'search'],
+      description: 'the computer’s strength (it thinks in a Web Worker)',
+    },
     state: { control: 'text', description: 'A saved match (the JSON of `save()`)' },
   },
   render: (args) =>
@@ -27,6 +33,7 @@ const meta: Meta<MatchArgs> = {
       home=${args.home}
       away=${args.away}
       bot-delay=${args['bot-delay']}
+      bot-level=${args['bot-level']}
       ?shootout=${args.shootout}
       state=${args.state ?? nothing}
     ></mne-match>`,
@@ -43,6 +50,9 @@ export const Hotseat: Story = { args: { home: 'human', away: 'human' } };
 
 /** Watch the engine's bots play a whole match. */
 export const BotAgainstBot: Story = { args: { home: 'bot', away: 'bot', 'bot-delay': 250 } };
+
+/** Play against the stronger computer: it searches each decision (up to 0.7 s) in a Web Worker. */
+export const AgainstTheSearchBot: Story = { args: { 'bot-level': 'search' } };
 
 /** A drawn match goes to a Penalty Kick Shootout. */
 export const WithShootout: Story = { args: { home: 'bot', away: 'bot', 'bot-delay': 100, shootout: true } };

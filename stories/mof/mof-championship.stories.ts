@@ -6,6 +6,7 @@ interface ChampionshipArgs {
   players: string;
   bots: string;
   'bot-delay': number;
+  'bot-level': 'greedy' | 'search';
   'auto-roll': boolean;
 }
 
@@ -13,12 +14,24 @@ const meta: Meta<ChampionshipArgs> = {
   title: 'MoF/Championship',
   component: 'mof-championship',
   tags: ['autodocs'],
-  args: { seed: '3', players: 'Ana, Bao, Chi', bots: 'Bao, Chi', 'bot-delay': 300, 'auto-roll': false },
+  args: {
+    seed: '3',
+    players: 'Ana, Bao, Chi',
+    bots: 'Bao, Chi',
+    'bot-delay': 300,
+    'bot-level': 'greedy',
+    'auto-roll': false,
+  },
   argTypes: {
     seed: { control: 'text' },
     players: { control: 'text', description: '2–8 names separated by commas, or a number' },
     bots: { control: 'text', description: 'names the bot plays, separated by commas, or "all"' },
     'bot-delay': { control: { type: 'range', min: 0, max: 1500, step: 50 } },
+    'bot-level': {
+      control: { type: 'inline-radio' },
+      options: ['greedy', 'search'],
+      description: 'the bots’ strength (they think in a Web Worker)',
+    },
     'auto-roll': { control: 'boolean', description: 'resolve turns without a Roll button' },
   },
   render: (args) =>
@@ -27,6 +40,7 @@ const meta: Meta<ChampionshipArgs> = {
       players=${args.players}
       bots=${args.bots}
       bot-delay=${args['bot-delay']}
+      bot-level=${args['bot-level']}
       ?auto-roll=${args['auto-roll']}
     ></mof-championship>`,
 };

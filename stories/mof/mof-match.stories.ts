@@ -7,6 +7,7 @@ interface MatchArgs {
   away?: string;
   bots: string;
   'bot-delay': number;
+  'bot-level': 'greedy' | 'search';
   'auto-roll': boolean;
   scenario?: string;
 }
@@ -15,7 +16,15 @@ const meta: Meta<MatchArgs> = {
   title: 'MoF/Match',
   component: 'mof-match',
   tags: ['autodocs'],
-  args: { seed: '14', home: 'Hanoi FC', away: 'Saigon FC', bots: 'away', 'bot-delay': 700, 'auto-roll': false },
+  args: {
+    seed: '14',
+    home: 'Hanoi FC',
+    away: 'Saigon FC',
+    bots: 'away',
+    'bot-delay': 700,
+    'bot-level': 'greedy',
+    'auto-roll': false,
+  },
   argTypes: {
     seed: { control: 'text' },
     bots: {
@@ -24,6 +33,11 @@ const meta: Meta<MatchArgs> = {
       description: 'sides the engine’s bot plays',
     },
     'bot-delay': { control: { type: 'range', min: 0, max: 2000, step: 100 } },
+    'bot-level': {
+      control: { type: 'inline-radio' },
+      options: ['greedy', 'search'],
+      description: 'the bot’s strength (it thinks in a Web Worker)',
+    },
     'auto-roll': { control: 'boolean' },
     scenario: { control: 'text', description: 'the engine’s scenario description, as JSON' },
   },
@@ -34,6 +48,7 @@ const meta: Meta<MatchArgs> = {
       away=${args.away ?? nothing}
       bots=${args.bots}
       bot-delay=${args['bot-delay']}
+      bot-level=${args['bot-level']}
       ?auto-roll=${args['auto-roll']}
       scenario=${args.scenario ?? nothing}
     ></mof-match>`,
@@ -44,6 +59,9 @@ type Story = StoryObj<MatchArgs>;
 
 /** Play the home side against the engine's bot. */
 export const AgainstTheBot: Story = {};
+
+/** Play against the stronger bot: it searches each decision (up to 0.7 s) in a Web Worker. */
+export const AgainstTheSearchBot: Story = { args: { 'bot-level': 'search' } };
 
 /** Two persons on one device. */
 export const Hotseat: Story = { args: { bots: '' } };

@@ -33,10 +33,11 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /**
  * The search level's time cap per decision, with the engine's playout budget: most decisions
- * take the full playouts well within it; a slow machine or a long position stops at the cap, so
- * an answer comes within a second.
+ * take the full playouts well within it (median 20–140 ms); a slow machine or a long position
+ * stops at the cap, so an answer comes within a second (the cap leaves room for the playout in
+ * progress and the trip to the worker).
  */
-export const SEARCH_TIME_MS = 750;
+export const SEARCH_TIME_MS = 700;
 
 export interface BotSpec {
   game: 'mne' | 'mof';

@@ -13,6 +13,7 @@ import {
   type MneState,
 } from '@pitchside/engine/mne';
 import '../index.js';
+import { SEARCH_TIME_MS } from '../../shared/bot-worker.js';
 import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
 import type { MneMatch } from './mne-match.js';
 
@@ -414,8 +415,8 @@ describe('<mne-match>', () => {
       await waitUntil(() => moves.length >= 8, 'eight moves', { timeout: 15000 });
       const run = SpyWorker.made[0]!.posted.find((m) => 'run' in m)!.run as { seats: { spec: unknown }[] };
       expect(run.seats.map((s) => s.spec)).to.deep.equal([
-        { game: 'mne', bot: 'search', seed: '46:home', timeMs: 750 },
-        { game: 'mne', bot: 'search', seed: '46:away', timeMs: 750 },
+        { game: 'mne', bot: 'search', seed: '46:home', timeMs: SEARCH_TIME_MS },
+        { game: 'mne', bot: 'search', seed: '46:away', timeMs: SEARCH_TIME_MS },
       ]);
       el.remove();
     });

@@ -104,7 +104,7 @@ export class MneMatch extends PitchsideElement {
 
   /**
    * The computer's strength: `greedy` (default: answers at once, the same moves for the same
-   * seed) or `search` (stronger: searches each decision, up to ¾ s; its moves depend on the
+   * seed) or `search` (stronger: searches each decision, up to 0.7 s; its moves depend on the
    * machine's speed).
    */
   @property({ reflect: true, attribute: 'bot-level' }) botLevel: string = 'greedy';
@@ -295,9 +295,11 @@ export class MneMatch extends PitchsideElement {
     const seat = currentSeat(this.game.value);
     if (!seat || !this.bots[seat] || this.player(seat) !== 'bot') return;
     const delay = Math.max(0, this.botDelay || 0);
+    // No delay: ask at once, so that the worker thinks while the page draws the moves before.
+    if (delay === 0) return void this.playBots(true);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.playBots(delay === 0);
+      void this.playBots(false);
     }, delay);
   }
 

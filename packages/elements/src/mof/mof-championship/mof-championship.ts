@@ -64,7 +64,7 @@ export class MofChampionship extends MofElement {
 
   /**
    * The bots' strength: `greedy` (default: answers at once, the same moves for the same seed) or
-   * `search` (stronger: searches each decision, up to ¾ s; its moves depend on the machine's speed).
+   * `search` (stronger: searches each decision, up to 0.7 s; its moves depend on the machine's speed).
    */
   @property({ attribute: 'bot-level' }) botLevel = 'greedy';
 

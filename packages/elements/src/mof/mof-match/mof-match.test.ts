@@ -1,6 +1,7 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { applyAction, createMatch, currentSeat, greedyBot, type MofState } from '@pitchside/engine/mof';
 import '../index.js';
+import { SEARCH_TIME_MS } from '../../shared/bot-worker.js';
 import type { MofMatch } from './mof-match.js';
 import type { MofDecision } from '../mof-decision/mof-decision.js';
 import { part, parts, problemText, text, watchUncaught } from '../../shared/test-support.js';
@@ -258,8 +259,8 @@ describe('<mof-match>', () => {
       await waitUntil(() => el.matchState!.matches[0]!.phase !== 'prematch', 'both teams picked', { timeout: 20_000 });
       const run = SpyWorker.made[0]!.posted.find((m) => 'run' in m)!.run as { seats: { spec: unknown }[] };
       expect(run.seats.map((s) => s.spec)).to.deep.equal([
-        { game: 'mof', bot: 'search', seed: '11:home', timeMs: 750 },
-        { game: 'mof', bot: 'search', seed: '11:away', timeMs: 750 },
+        { game: 'mof', bot: 'search', seed: '11:home', timeMs: SEARCH_TIME_MS },
+        { game: 'mof', bot: 'search', seed: '11:away', timeMs: SEARCH_TIME_MS },
       ]);
     });
   });

@@ -92,7 +92,7 @@ export class MofMatch extends MofElement {
 
   /**
    * The bot's strength: `greedy` (default: answers at once, the same moves for the same seed) or
-   * `search` (stronger: searches each decision, up to ¾ s; its moves depend on the machine's speed).
+   * `search` (stronger: searches each decision, up to 0.7 s; its moves depend on the machine's speed).
    */
   @property({ attribute: 'bot-level' }) botLevel = 'greedy';
 
