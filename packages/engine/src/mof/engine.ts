@@ -63,7 +63,9 @@ function cache(s: MofState): void {
 
 /** Every legal action for the seat that must act now; empty when the game is over. */
 export function legalActions(s: MofState): MofAction[] {
-  const list = legalList(s).slice();
+  cache(s);
+  const list = cachedMain.slice();
+  for (const card of cachedSwaps) list.push(swapAction(s, card));
   for (let i = 0; i < list.length; i++) frozen(list[i] as MofAction);
   return list;
 }
