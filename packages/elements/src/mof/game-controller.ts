@@ -60,7 +60,7 @@ export class MofGameController implements ReactiveController {
 
   hostConnected(): void {
     this.connected = true;
-    // Back on the page: the bots' worker starts again (see hostDisconnected).
+    // Back on the page: the bots' worker starts again if it had ended (see hostDisconnected).
     if (this.state && this.bots.size > 0) this.botRunners();
     this.schedule();
   }
@@ -69,12 +69,15 @@ export class MofGameController implements ReactiveController {
     this.connected = false;
     clearTimeout(this.timer);
     this.timer = undefined;
-    // The worker goes with the element (a move being thought about is dropped); the next bot move
-    // after a reconnection starts another.
-    this.asking = null;
-    this.dropRunners();
-    this.botHost?.dispose();
-    this.botHost = null;
+    // The worker goes with the element (a move being thought about is dropped), unless the element
+    // was only moved in the page (put back at once): then the bots carry on.
+    queueMicrotask(() => {
+      if (this.connected) return;
+      this.asking = null;
+      this.dropRunners();
+      this.botHost?.dispose();
+      this.botHost = null;
+    });
   }
 
   /** Starts from `state` (a new game, a saved one or a scenario); the bots start afresh. */

@@ -373,6 +373,7 @@ describe('<mne-match>', () => {
       await waitUntil(() => moves.length >= 2, 'two moves', { timeout: 15000 });
       const parent = el.parentElement!;
       el.remove();
+      await Promise.resolve(); // the element ends its bots once it is sure to be gone
       expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true]);
       const played = moves.length;
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -382,10 +383,25 @@ describe('<mne-match>', () => {
       expect(SpyWorker.made).to.have.length(2);
       expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true, false]);
       el.remove();
+      await Promise.resolve(); // the element ends its bots once it is sure to be gone
       expect(
         SpyWorker.made.every((w) => w.terminated),
         'no worker left',
       ).to.equal(true);
+    });
+
+    it('keeps its bots and their worker when it is only moved in the page', async function () {
+      this.timeout(20000);
+      const { el, moves } = await botMatch({ seed: '47' });
+      await waitUntil(() => moves.length >= 10, 'ten moves', { timeout: 15000 });
+      const elsewhere = document.createElement('section');
+      el.parentElement!.after(elsewhere);
+      elsewhere.append(el); // removed and put back in one go
+      await Promise.resolve();
+      await waitUntil(() => moves.length >= 40, 'forty moves', { timeout: 15000 });
+      expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([false]);
+      expect(moves.slice(0, 40), 'the seeded bots carry on').to.deep.equal(engineMoves('47', 40));
+      elsewhere.remove();
     });
 
     it('plays on the page’s thread where there are no workers, with the same moves', async function () {

@@ -156,19 +156,26 @@ export class MneMatch extends PitchsideElement {
     super.disconnectedCallback();
     clearTimeout(this.timer);
     this.timer = undefined;
-    // The worker goes with the element (a move being thought about is dropped); see connectedCallback.
-    this.asking = null;
-    this.bots = {};
-    this.botHost?.dispose();
-    this.botHost = null;
+    // The worker goes with the element (a move being thought about is dropped), unless the element
+    // was only moved in the page (put back at once): then the bots carry on. See connectedCallback.
+    queueMicrotask(() => {
+      if (!this.isConnected) this.endBots();
+    });
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     if (this.hasUpdated) {
-      this.makeBots();
+      if (!this.botHost) this.makeBots();
       this.scheduleBot();
     }
+  }
+
+  private endBots(): void {
+    this.asking = null;
+    this.bots = {};
+    this.botHost?.dispose();
+    this.botHost = null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -212,7 +219,8 @@ export class MneMatch extends PitchsideElement {
     this.bots = {};
     this.asking = null;
     const level = this.botLevel as BotLevel;
-    if (!this.isConnected || !BOT_LEVELS.includes(level)) return;
+    if (!this.isConnected) return this.endBots();
+    if (!BOT_LEVELS.includes(level)) return;
     const seed = this.seed ?? 'resumed';
     for (const seat of SEATS)
       if (this.player(seat) === 'bot')

@@ -138,10 +138,12 @@ describe('<mof-championship>', () => {
       expect(made).to.deep.equal([{ terminated: false }]);
       const parent = el.parentElement!;
       el.remove();
+      await Promise.resolve(); // the element ends its bots once it is sure to be gone
       expect(made).to.deep.equal([{ terminated: true }]);
       parent.append(el);
       await waitUntil(() => made.length === 2, 'another worker for the bot', { timeout: 10_000 });
       el.remove();
+      await Promise.resolve(); // the element ends its bots once it is sure to be gone
       expect(
         made.every((w) => w.terminated),
         'no worker left',

@@ -232,11 +232,13 @@ describe('<mof-match>', () => {
       el.addEventListener('mof-roll', () => moves++);
       const parent = el.parentElement!;
       el.remove();
+      await Promise.resolve(); // the element ends its bots once it is sure to be gone
       expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true]);
       parent.append(el);
       await waitUntil(() => moves > 0, 'a roll after coming back', { timeout: 20_000 });
       expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true, false]);
       el.remove();
+      await Promise.resolve(); // the element ends its bots once it is sure to be gone
       expect(
         SpyWorker.made.every((w) => w.terminated),
         'no worker left',
