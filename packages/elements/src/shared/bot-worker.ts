@@ -274,6 +274,10 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+/**
+ * Where an element's bots run (see the module's notes): one worker, started with the first bot;
+ * on the main thread without Workers, with `mainThread`, or once the worker failed to start.
+ */
 export function createBotHost(options: BotRunnerOptions = {}): BotHost {
   const url = options.workerUrl !== undefined ? new URL(options.workerUrl, document.baseURI) : defaultWorkerUrl;
   let worker: Worker | null = null;
