@@ -350,9 +350,12 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
   if (!revealed.length) return;
   const cards = m.cards.slice();
   for (const pc of revealed) {
-    const def = c.ix.card.get(pc.card);
-    if (def?.type === 'corruption') cards.push({ ...pc, active: false, held: true });
-    else cards.push({ ...pc, active: true });
+    // Corruption cards wait for the whistleblower window before they take effect.
+    const held = c.ix.card.get(pc.card)?.type === 'corruption';
+    const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active: !held };
+    if (pc.player !== undefined) next.player = pc.player;
+    if (held) next.held = true;
+    cards.push(next);
   }
   m.cards = cards;
   for (const pc of cards)
