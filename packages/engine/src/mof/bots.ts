@@ -27,7 +27,8 @@ export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofSt
   };
 }
 
-const strength = (p: PlayerDef | undefined) => (p ? Math.max(...p.att) + Math.max(...p.def) + p.tac : 0);
+const max4 = (v: readonly number[]) => Math.max(v[0] as number, v[1] as number, v[2] as number, v[3] as number);
+const strength = (p: PlayerDef | undefined) => (p ? max4(p.att) + max4(p.def) + p.tac : 0);
 
 /** A greedy manager (deterministic). */
 export function greedyBot(): Bot<MofState, MofAction> {
