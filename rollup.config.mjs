@@ -71,9 +71,12 @@ const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return 'common';
   const path = id.replaceAll('\\', '/');
-  // A helper that starts bots (the match controllers) brings the bot bridge and with it both
-  // engines: it goes with the elements that use it, never into a chunk every element loads.
+  // A helper that starts bots (the match controllers) brings the bot bridge: it goes with the
+  // elements that use it, never into a chunk every element loads.
   if (/\/packages\/elements\/src\//.test(path) && getModuleInfo(id)?.importedIds.some(isBotBridge)) return undefined;
+  // Each game's bot adapter (loaded by the bridge with import() when a bot runs on the page):
+  // a chunk of its own, so `common` never imports a game's engine.
+  if (/\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/.test(path)) return undefined;
   if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'common';
   const game = /\/packages\/(engine|elements)\/src\/(mne|mof)\/(.*)$/.exec(path);
   if (game) {
@@ -82,8 +85,7 @@ function cdnChunk(id, { getModuleInfo }) {
     if (game[1] === 'elements' && /^((mne|mof)-[a-z-]+\/|index\.ts$)/.test(game[3])) return undefined;
     return game[1] === 'engine' ? `engine-${game[2]}` : game[2];
   }
-  // The bot bridge imports both engines (its main-thread fallback runs either game's bots): a
-  // chunk of its own, so `common` never imports a game's chunk.
+  // The bot bridge (no engine inside: it loads a game's adapter when it needs one).
   if (isBotBridge(path)) return 'bots';
   // The engine's core and root, the elements' shared code.
   if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) return 'common';

@@ -5,9 +5,12 @@
  * Built twice: as a module of the package (bundlers follow `new URL('./bot-worker-entry.js',
  * import.meta.url)`) and self-contained beside the CDN bundle (dist/cdn/bot-worker-entry.js).
  */
-import { makeBot, playOn, type BotMessage, type BotReply, type BotSpec } from './bot-worker.js';
+import type { AnyBot, BotGame } from './bot-game.js';
+import { mneBotGame } from './bot-game-mne.js';
+import { mofBotGame } from './bot-game-mof.js';
+import { playOn, type BotMessage, type BotReply, type BotSpec } from './bot-worker.js';
 
-type AnyBot = (state: unknown) => unknown;
+const GAMES: Record<BotSpec['game'], BotGame> = { mne: mneBotGame, mof: mofBotGame };
 const bots = new Map<string, AnyBot>();
 const scope = self as unknown as {
   onmessage: ((e: MessageEvent<BotMessage>) => void) | null;
@@ -16,7 +19,7 @@ const scope = self as unknown as {
 
 function botOf(key: string, spec: BotSpec): AnyBot {
   let bot = bots.get(key);
-  if (!bot) bots.set(key, (bot = makeBot(spec) as AnyBot));
+  if (!bot) bots.set(key, (bot = GAMES[spec.game].makeBot(spec)));
   return bot;
 }
 
@@ -39,7 +42,7 @@ scope.onmessage = (e) => {
       const entry = seats.find((s) => s.seat === seat);
       return entry && botOf(entry.key, entry.spec);
     };
-    playOn(game, state, botFor, ms).then(
+    playOn(GAMES[game], state, botFor, ms).then(
       (actions) => scope.postMessage({ id, actions }),
       (err: unknown) => scope.postMessage(failure(id, err)),
     );

@@ -23,9 +23,7 @@
  * same-origin `blob:` module that imports it. Pass `workerUrl` (or `setBotWorkerUrl`) when a host
  * serves the worker elsewhere, or `mainThread: true` to skip it.
  */
-import { sliceSearchBot } from '@pitchside/engine';
-import * as mne from '@pitchside/engine/mne';
-import * as mof from '@pitchside/engine/mof';
+import { loadBotGame, type AnyBot, type BotGame } from './bot-game.js';
 
 /** The bot strengths the match elements offer (`bot-level`): greedy is the default. */
 export const BOT_LEVELS = ['greedy', 'search'] as const;
@@ -136,37 +134,11 @@ function stateOnly(spec: BotSpec | undefined): boolean {
   return spec?.game === 'mof' && spec.bot === 'greedy';
 }
 
-/** The engine bot a spec names (used by the worker, and by the main-thread fallback for non-search bots). */
-export function makeBot(spec: BotSpec): (state: never) => unknown {
-  const seed = spec.seed ?? 0;
-  const search = {
-    seed,
-    ...(spec.playouts !== undefined ? { playouts: spec.playouts } : {}),
-    ...(spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}),
-  };
-  if (spec.game === 'mne') {
-    if (spec.bot === 'random') return mne.randomBot(seed);
-    if (spec.bot === 'greedy') return mne.greedyBot(seed);
-    return mne.searchBot(search);
-  }
-  if (spec.bot === 'random') return mof.randomBot(seed);
-  if (spec.bot === 'greedy') return mof.greedyBot();
-  return mof.searchBot(search);
-}
-
 /**
  * Lets the page handle its events and draw: a message to itself, which, unlike a chain of
  * `setTimeout(0)`, is not held back to one every 4 ms.
  */
 const now = () => performance.now();
-
-const RULES = {
-  mne: { currentSeat: mne.currentSeat, applyAction: mne.applyAction },
-  mof: { currentSeat: mof.currentSeat, applyAction: mof.applyAction },
-} as unknown as Record<
-  BotSpec['game'],
-  { currentSeat(s: unknown): string | null; applyAction(s: unknown, a: unknown): { state: unknown } }
->;
 
 /**
  * Plays on from `state` (see `BotHost.playOn`) with `botFor(seat)`, the bot of a seat (undefined:
@@ -174,12 +146,11 @@ const RULES = {
  * next batch reports it).
  */
 export async function playOn(
-  game: BotSpec['game'],
+  rules: Pick<BotGame, 'currentSeat' | 'applyAction'>,
   state: unknown,
   botFor: (seat: string) => ((s: unknown) => unknown) | undefined,
   ms: number,
 ): Promise<unknown[]> {
-  const rules = RULES[game];
   const until = now() + ms;
   const actions: unknown[] = [];
   let s = state;
@@ -222,26 +193,18 @@ function besideThisModule(): URL {
   return new URL(here.pathname.endsWith('.ts') ? 'bot-worker-entry.ts' : 'bot-worker-entry.js', here);
 }
 
-/** The main-thread bot: the search in slices, the others at once (after letting the page paint). */
-function mainThreadBot(spec: BotSpec): (state: unknown) => Promise<unknown> {
-  if (spec.bot !== 'search') {
-    const bot = makeBot(spec) as (state: unknown) => unknown;
-    return async (state) => {
-      await yieldToPage();
-      return bot(state);
-    };
-  }
-  const seed = spec.seed ?? 0;
-  const options = {
-    seed,
-    playouts: spec.playouts ?? (spec.game === 'mne' ? mne.SEARCH_PLAYOUTS : mof.SEARCH_PLAYOUTS),
-    ...(spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}),
+/**
+ * The main-thread bot: the search in slices, the others at once (after letting the page paint).
+ * Its game's engine is loaded on first use (the page has it already when it shows that game).
+ */
+async function mainThreadBot(spec: BotSpec): Promise<(state: unknown) => Promise<unknown>> {
+  const game = await loadBotGame(spec.game);
+  if (spec.bot === 'search') return game.sliceSearch(spec, yieldToPage);
+  const bot: AnyBot = game.makeBot(spec);
+  return async (state) => {
+    await yieldToPage();
+    return bot(state);
   };
-  const bot =
-    spec.game === 'mne'
-      ? sliceSearchBot(mne.mneSearchGame('greedy', seed), options, yieldToPage)
-      : sliceSearchBot(mof.mofSearchGame(), options, yieldToPage);
-  return bot as (state: unknown) => Promise<unknown>;
 }
 
 /**
@@ -289,7 +252,7 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
   let id = 0;
   const pending = new Map<number, Pending>();
   const specs = new Map<string, BotSpec>();
-  const locals = new Map<string, (state: unknown) => Promise<unknown>>();
+  const locals = new Map<string, Promise<(state: unknown) => Promise<unknown>>>();
   /** Main-thread moves run one after another, as the worker would run them. */
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -377,7 +340,7 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
           return ask(
             [key],
             (n) => ({ id: n, key, spec, state }),
-            async () => local(key)(state),
+            async () => (await local(key))(state),
           ) as Promise<A>;
         },
         dispose() {
@@ -402,12 +365,11 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
       return ask(
         seats.map((s) => s.key),
         (n) => ({ id: n, run: { game, seats, state, ms } }),
-        () => {
-          const botFor = (seat: string) => {
-            const key = keyOf.get(seat);
-            return key === undefined ? undefined : local(key);
-          };
-          return playOn(game, state, botFor, ms);
+        async () => {
+          const rules = await loadBotGame(game);
+          const bots = new Map<string, (state: unknown) => Promise<unknown>>();
+          for (const [seat, key] of keyOf) bots.set(seat, await local(key));
+          return playOn(rules, state, (seat) => bots.get(seat), ms);
         },
       ) as Promise<A[]>;
     },

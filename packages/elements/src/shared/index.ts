@@ -30,3 +30,17 @@ export {
   type Problem,
   type Result,
 } from './problem.js';
+export {
+  BOT_LEVELS,
+  SEARCH_TIME_MS,
+  BotDisposedError,
+  createBotHost,
+  createBotRunner,
+  setBotWorkerUrl,
+  type BotLevel,
+  type BotSpec,
+  type BotHost,
+  type BotRunner,
+  type BotRunnerOptions,
+  type BotMode,
+} from './bot-worker.js';

@@ -1,0 +1,34 @@
+/**
+ * What the bot bridge needs from one game: its rules (to play a batch of moves on) and its bots.
+ * Each game's adapter is its own module (`bot-game-mne.ts`, `bot-game-mof.ts`) that the page side
+ * loads with a dynamic `import()` only when a bot has to run on the main thread, so a page
+ * showing one game never downloads the other's engine; the worker script imports both.
+ */
+import type { BotSpec } from './bot-worker.js';
+
+export type AnyBot = (state: unknown) => unknown;
+
+export interface BotGame {
+  currentSeat(state: unknown): string | null;
+  applyAction(state: unknown, action: unknown): { state: unknown };
+  /** The engine bot `spec` names, answering at once (the worker's bots). */
+  makeBot(spec: BotSpec): AnyBot;
+  /** The search bot of `spec` in slices, yielding to the page between them (the main-thread fallback). */
+  sliceSearch(spec: BotSpec, yieldToPage: () => Promise<void>): (state: unknown) => Promise<unknown>;
+}
+
+/** The search options of a spec (its seed, and its budget when it sets one). */
+export function searchOptions(spec: BotSpec): { seed: number | string; playouts?: number; timeMs?: number } {
+  return {
+    seed: spec.seed ?? 0,
+    ...(spec.playouts !== undefined ? { playouts: spec.playouts } : {}),
+    ...(spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}),
+  };
+}
+
+/** A game's adapter, loaded on first use. */
+export function loadBotGame(game: BotSpec['game']): Promise<BotGame> {
+  return game === 'mne'
+    ? import('./bot-game-mne.js').then((m) => m.mneBotGame)
+    : import('./bot-game-mof.js').then((m) => m.mofBotGame);
+}
