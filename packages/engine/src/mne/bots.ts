@@ -18,10 +18,11 @@ import {
 import { halfTimeSeat } from './rules/half-time.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { teamActionOptions } from './rules/team-action.js';
-import { openSpaceCount } from './rules/placement.js';
+import { openList } from './rules/placement.js';
 import { lineupSeat, squad, STARTERS } from './rules/setup.js';
 import { canSubstitute } from './rules/substitution.js';
-import type { MneAction, MneState, Placed, Seat } from './types.js';
+import { teamOf } from './rules/context.js';
+import type { MneAction, MneState, Placed, Position, Seat } from './types.js';
 
 /**
  * Uniformly random among the legal actions: the same choice as `rng.pick(legalActions(s))` (one
@@ -75,7 +76,7 @@ function randomAction(s: MneState, rng: Rng): MneAction | null {
     case 'play':
       break;
   }
-  const t = s.teams[s.active];
+  const t = teamOf(s, s.active);
   switch (s.step) {
     case 'team': {
       const o = teamActionOptions(s);
@@ -121,7 +122,7 @@ function randomAction(s: MneState, rng: Rng): MneAction | null {
       return NO_ATTACK_CARDS; // not reached
     }
     case 'defence': {
-      const hand = s.teams[s.active === 'home' ? 'away' : 'home'].hand;
+      const hand = teamOf(s, s.active === 'home' ? 'away' : 'home').hand;
       const deck = s.deck.length + s.discard.length > 0 ? 1 : 0;
       const i = rng.int(1 + deck + hand.length);
       if (i === 0) return DEFEND_NONE;
@@ -136,13 +137,13 @@ function randomAction(s: MneState, rng: Rng): MneAction | null {
 
 /** How many substitution pairs `seat` may make now (in the order of `substituteActions`). */
 function substituteCount(s: MneState, seat: Seat): number {
-  const t = s.teams[seat];
+  const t = teamOf(s, seat);
   return canSubstitute(s, seat) ? t.subs.length * (t.front.length + t.field.length) : 0;
 }
 
 /** The `i`th substitution pair: each sub in, with each card in front and then on the field out. */
 function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
-  const t = s.teams[seat];
+  const t = teamOf(s, seat);
   const outs = t.front.length + t.field.length;
   const k = i % outs;
   const out = k < t.front.length ? t.front[k] : (t.field[k - t.front.length] as Placed).card;
@@ -155,18 +156,14 @@ function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
  * card then icon, substitutions, else the unorganised shot), counted first and built only once chosen.
  */
 function randomPlayerAction(s: MneState, rng: Rng): MneAction {
-  const t = s.teams[s.active];
+  const t = teamOf(s, s.active);
+  // Every card of a position has the same open spaces.
+  const dfOpen = openList(s.data, t.field, 'DF');
+  const mfOpen = openList(s.data, t.field, 'MF');
+  const fwOpen = openList(s.data, t.field, 'FW');
+  const openOf = (pos: Position) => (pos === 'DF' ? dfOpen : pos === 'MF' ? mfOpen : fwOpen);
   let places = 0;
-  let dfPlaces = -1;
-  let mfPlaces = -1;
-  let fwPlaces = -1;
-  for (const card of t.front) {
-    const pos = cardDef(s.data, card).position;
-    // Every card of a position has the same open spaces: count them once per position.
-    if (pos === 'DF') places += dfPlaces < 0 ? (dfPlaces = openSpaceCount(s.data, t.field, pos)) : dfPlaces;
-    else if (pos === 'MF') places += mfPlaces < 0 ? (mfPlaces = openSpaceCount(s.data, t.field, pos)) : mfPlaces;
-    else places += fwPlaces < 0 ? (fwPlaces = openSpaceCount(s.data, t.field, pos)) : fwPlaces;
-  }
+  for (const card of t.front) places += openOf(cardDef(s.data, card).position).length;
   const live = liveAttackIconList(s.data, t);
   // A Direct Attack is a (card, icon) pair: an icon shared by two cards is offered for each.
   let attackCount = 0;
@@ -176,14 +173,13 @@ function randomPlayerAction(s: MneState, rng: Rng): MneAction {
   let i = rng.int(places + attackCount + subs + unorganised);
   if (i < places) {
     for (const card of t.front) {
-      const pos = cardDef(s.data, card).position;
-      const open = pos === 'DF' ? dfPlaces : pos === 'MF' ? mfPlaces : fwPlaces;
-      if (i < open) {
-        const space = openSpaceCount(s.data, t.field, pos, i);
+      const open = openOf(cardDef(s.data, card).position);
+      if (i < open.length) {
+        const space = open[i] as number;
         const cols = s.data.board.cols;
         return { type: 'place', card, row: Math.floor(space / cols), col: space % cols };
       }
-      i -= open;
+      i -= open.length;
     }
   }
   i -= places;
@@ -249,7 +245,7 @@ export function greedyBot(seed: number | string = 0): Bot<MneState, MneAction> {
     if (s.step === 'team') {
       const pass = actions.filter((a) => a.type === 'pass');
       const press = actions.find((a) => a.type === 'press');
-      if (press && (s.teams[seat].hand.length >= 3 || pass.length === 0)) return press;
+      if (press && (teamOf(s, seat).hand.length >= 3 || pass.length === 0)) return press;
       return pass[pass.length - 1] ?? press ?? first;
     }
     if (s.step === 'shoot') {
@@ -295,14 +291,22 @@ function best(actions: MneAction[], score: (a: MneAction) => number): MneAction 
   return top;
 }
 
+/** A card's worth for the draft and the lineup, kept per card definition (lineups score 286 options). */
+const strengths = new WeakMap<object, number>();
+
 function cardStrength(s: MneState, id: string): number {
   const def = cardDef(s.data, id);
-  return Object.keys(def.edges).length + def.fullIcons.length * 2 + def.crack + (def.effect ? 1 : 0);
+  let v = strengths.get(def);
+  if (v === undefined) {
+    v = Object.keys(def.edges).length + def.fullIcons.length * 2 + def.crack + (def.effect ? 1 : 0);
+    strengths.set(def, v);
+  }
+  return v;
 }
 
 /** The best odds of a shot by `card` now, with the best allowed hand cards. */
 function shotOddsNow(s: MneState, seat: Seat, card: string): number {
-  const basic = basicAttackPower(s.data, s.teams[seat], card);
+  const basic = basicAttackPower(s.data, teamOf(s, seat), card);
   return shotOdds(s, seat, basic, cardDef(s.data, card).crack, []);
 }
 
@@ -324,12 +328,12 @@ function defenceValue(s: MneState, card: string | undefined): number {
 
 /** How many cards would lose an icon if this one is flipped (prefer the shooter's own icons). */
 function sharedness(s: MneState, icon: string): number {
-  const t = s.teams[s.active];
+  const t = teamOf(s, s.active);
   return fieldIcons(s.data, t.field).find((ic) => ic.key === icon)?.cards.length ?? 1;
 }
 
 function placementValue(s: MneState, seat: Seat, card: string, row: number, col: number): number {
-  const t = s.teams[seat];
+  const t = teamOf(s, seat);
   const field: Placed[] = [...t.field, { card, row, col }];
   // The icons that include the new card are exactly those its placement completes.
   const icons = iconsOfLastPlaced(s.data, field);

@@ -91,21 +91,22 @@ export function shotOdds(
   const own = s.teams[seat].hand;
   const synergy = s.data.synergy;
   const byStars = [0, 0, 0, 0, 0, 0];
-  let unknown = 0;
+  // The star values of the unseen cards, in deck-data order (the sum below keeps that order).
+  const unseen: number[] = [];
   for (const c of synergy) {
     if (own.includes(c.id)) continue;
     byStars[c.stars] = (byStars[c.stars] as number) + 1;
-    unknown++;
+    unseen.push(c.stars);
   }
+  const unknown = unseen.length;
   if (unknown === 0) return 0;
   const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
   const opp = seat === 'home' ? 'away' : 'home';
   const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
   const extra = s.teams[opp].hand.length > 0 ? 3 : 1.5;
   let p = 0;
-  for (const c of synergy) {
-    if (own.includes(c.id)) continue;
-    const total = basic + handStars + c.stars;
+  for (let k = 0; k < unknown; k++) {
+    const total = basic + handStars + (unseen[k] as number);
     if (total >= 12) continue;
     if (total === 11 && organised) {
       p += 0.9;

@@ -5,12 +5,12 @@
  *   mutating them, so the input state is never touched and unchanged parts are shared with it (no
  *   deep copies on the hot path);
  * - in place (`openInPlace`, for the trusted loops of `game.inPlace`): `ctx.s` is a state the loop
- *   owns (see `ownState`), written directly, and no events are kept (`ctx.events` is null; rules
- *   that build a costly event check `ctx.events` first).
+ *   owns (see `ownState`), written directly, and no events are kept: `ctx.events` is null.
+ * Rules record an event with `ctx.events?.push({...})`, so in place the event is not even built.
  * Either way the seeded generator is created only when needed.
  */
 import { Rng } from '../../core/rng.js';
-import type { MneEvent, MneState, Seat, TeamState } from '../types.js';
+import type { MneEvent, MneState, Seat, ShotState, TeamState } from '../types.js';
 
 export interface Ctx {
   s: MneState;
@@ -37,20 +37,21 @@ export function openCtx(state: MneState): Ctx {
 
 /**
  * A context writing straight into `state`, which the caller owns (as made by `ownState`): its
- * team objects and its deck and discard arrays are its own. Other arrays are still replaced, not
- * mutated, so they may be shared with other states.
+ * team objects, its shot and its deck and discard arrays are its own. Other arrays are still
+ * replaced, not mutated, so they may be shared with other states.
  */
 export function openInPlace(state: MneState): Ctx {
   return { s: state, inPlace: true, events: null, rngInstance: null, ownHome: true, ownAway: true };
 }
 
 /**
- * A copy of `state` that in-place rules may write: the state object, its two team objects and the
- * deck and discard (the piles a match changes most, which in place are popped and pushed) are new;
- * everything else is shared (rules replace those arrays and nested objects, never mutate them).
+ * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot
+ * and the deck and discard (the piles a match changes most, which in place are popped and pushed)
+ * are new; everything else is shared (rules replace those arrays and objects, never mutate them).
  */
 export function ownState(state: MneState): MneState {
   const s = cloneShallow(state);
+  if (s.shot) s.shot = { ...s.shot };
   s.teams.home = copyTeam(s.teams.home);
   s.teams.away = copyTeam(s.teams.away);
   s.deck = s.deck.slice();
@@ -74,14 +75,23 @@ export function team(ctx: Ctx, seat: Seat): TeamState {
   return ctx.s.teams[seat];
 }
 
+/**
+ * `s.teams[seat]` for reading, through the named properties: with `seat` varying, the computed key
+ * is a slow (megamorphic) property load in V8, and rules read teams all the time.
+ */
+export function teamOf(s: MneState, seat: Seat): TeamState {
+  return seat === 'home' ? s.teams.home : s.teams.away;
+}
+
+/** The shot, to be changed: the state's own in place, else a copy (the input state holds it). */
+export function shotToWrite(ctx: Ctx): ShotState {
+  if (!ctx.inPlace) ctx.s.shot = { ...(ctx.s.shot as ShotState) };
+  return ctx.s.shot as ShotState;
+}
+
 export function rng(ctx: Ctx): Rng {
   if (!ctx.rngInstance) ctx.rngInstance = new Rng(ctx.s.rng);
   return ctx.rngInstance;
-}
-
-/** Records `event` (not in place: there, costly events are better not built; see `ctx.events`). */
-export function emit(ctx: Ctx, event: MneEvent): void {
-  if (ctx.events !== null) ctx.events.push(event);
 }
 
 export function other(seat: Seat): Seat {

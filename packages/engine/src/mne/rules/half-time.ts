@@ -8,7 +8,7 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { MatchResult, MneAction, MneState, PenaltyAction, Seat } from '../types.js';
-import { emit, other, rng, team, type Ctx } from './context.js';
+import { other, rng, team, type Ctx } from './context.js';
 import { canSubstitute } from './substitution.js';
 import { beginTurn } from './turn.js';
 
@@ -20,13 +20,13 @@ export function endHalf(ctx: Ctx): void {
   s.injuryTime = false;
   s.deckRanOut = false;
   s.step = 'team';
-  if (ctx.events) emit(ctx, { type: 'halfEnded', half: s.half, score: score(s) });
+  ctx.events?.push({ type: 'halfEnded', half: s.half, score: score(s) });
   if (s.half === 1) {
     startHalfTime(ctx);
   } else if (s.teams.home.score === s.teams.away.score && s.options.shootout) {
     s.phase = 'shootout';
     s.shootout = { kicks: { home: [], away: [] }, kicker: 'home', kick: null };
-    emit(ctx, { type: 'shootoutStarted' });
+    ctx.events?.push({ type: 'shootoutStarted' });
   } else {
     finish(ctx);
   }
@@ -45,9 +45,9 @@ function startHalfTime(ctx: Ctx): void {
   }
   s.deck = rng(ctx).shuffle(everything);
   s.discard = [];
-  emit(ctx, { type: 'deckReshuffled', count: s.deck.length });
+  ctx.events?.push({ type: 'deckReshuffled', count: s.deck.length });
   if (s.marker !== s.data.track.start) {
-    emit(ctx, { type: 'markerMoved', from: s.marker, to: s.data.track.start, reason: 'halfTime' });
+    ctx.events?.push({ type: 'markerMoved', from: s.marker, to: s.data.track.start, reason: 'halfTime' });
     s.marker = s.data.track.start;
   }
   s.phase = 'halfTime';
@@ -71,14 +71,14 @@ export function advanceHalfTime(ctx: Ctx): void {
   s.phase = 'play';
   s.half = 2;
   s.active = 'away';
-  emit(ctx, { type: 'halfStarted', half: 2, first: 'away' });
+  ctx.events?.push({ type: 'halfStarted', half: 2, first: 'away' });
   beginTurn(ctx);
 }
 
 export function markReady(ctx: Ctx, seat: Seat): void {
   ctx.s.ready = [...ctx.s.ready, seat];
   ctx.s.subOpen = false;
-  emit(ctx, { type: 'readyForHalf', seat });
+  ctx.events?.push({ type: 'readyForHalf', seat });
 }
 
 export function applyShootoutKick(ctx: Ctx, a: PenaltyAction): void {
@@ -87,13 +87,13 @@ export function applyShootoutKick(ctx: Ctx, a: PenaltyAction): void {
   if (!so) throw new RuleError('ILLEGAL_ACTION', 'There is no shootout.');
   if (so.kick === null) {
     s.shootout = { ...so, kick: a.direction };
-    emit(ctx, { type: 'penaltyChosen', seat: so.kicker, role: 'kicker' });
+    ctx.events?.push({ type: 'penaltyChosen', seat: so.kicker, role: 'kicker' });
     return;
   }
-  emit(ctx, { type: 'penaltyChosen', seat: other(so.kicker), role: 'keeper' });
+  ctx.events?.push({ type: 'penaltyChosen', seat: other(so.kicker), role: 'keeper' });
   const goal = so.kick !== a.direction;
   const kicks = { ...so.kicks, [so.kicker]: [...so.kicks[so.kicker], goal] };
-  emit(ctx, { type: 'shootoutKick', seat: so.kicker, kick: so.kick, save: a.direction, goal });
+  ctx.events?.push({ type: 'shootoutKick', seat: so.kicker, kick: so.kick, save: a.direction, goal });
   s.shootout = { kicks, kicker: other(so.kicker), kick: null };
   if (shootoutDecided(kicks)) finish(ctx);
 }
@@ -123,7 +123,7 @@ function score(s: MneState): Record<Seat, number> {
 
 function finish(ctx: Ctx): void {
   ctx.s.phase = 'over';
-  if (ctx.events) emit(ctx, { type: 'matchEnded', result: matchResult(ctx.s) });
+  ctx.events?.push({ type: 'matchEnded', result: matchResult(ctx.s) });
 }
 
 export function matchResult(s: MneState): MatchResult {

@@ -9,7 +9,7 @@ import { RuleError } from '../../core/errors.js';
 import { cardDef } from '../data/index.js';
 import { atOpponentEnd, pushMarker } from '../track.js';
 import type { ApplyEffectAction, ImmediateEffect, KeepAction, MneAction, MneState } from '../types.js';
-import { emit, other, rng, team, without, type Ctx } from './context.js';
+import { other, rng, team, teamOf, without, type Ctx } from './context.js';
 import { startShot } from './shot.js';
 import { discard, drawable, drawToHand, HAND_LIMIT, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, liveAttackIcons } from './tactical-icons.js';
@@ -17,7 +17,7 @@ import { endTurn } from './turn.js';
 
 /** True when `effect` of the card just placed would do something now. */
 export function effectApplicable(s: MneState, effect: ImmediateEffect, card: string): boolean {
-  const t = s.teams[s.active];
+  const t = teamOf(s, s.active);
   switch (effect) {
     case 'control1':
     case 'control2':
@@ -26,7 +26,7 @@ export function effectApplicable(s: MneState, effect: ImmediateEffect, card: str
     case 'tempoControl':
       return t.hand.length < HAND_LIMIT && drawable({ s }) > 0;
     case 'discardOpponent':
-      return s.teams[other(s.active)].hand.length > 0;
+      return teamOf(s, other(s.active)).hand.length > 0;
     case 'freeShot':
       return basicAttackPower(s.data, t, card) > 0;
   }
@@ -35,7 +35,7 @@ export function effectApplicable(s: MneState, effect: ImmediateEffect, card: str
 export function effectActions(s: MneState, out: MneAction[]): void {
   const card = s.placed as string;
   if (cardDef(s.data, card).effect === 'freeShot') {
-    for (const icon of liveAttackIcons(s.data, s.teams[s.active], card)) out.push({ type: 'applyEffect', icon });
+    for (const icon of liveAttackIcons(s.data, teamOf(s, s.active), card)) out.push({ type: 'applyEffect', icon });
   } else {
     out.push({ type: 'applyEffect' });
   }
@@ -56,7 +56,7 @@ export function afterPlacement(ctx: Ctx): void {
       s.step = 'effect';
       return;
     }
-    emit(ctx, { type: 'effectSkipped', seat: s.active, card, effect, reason: 'noEffect' });
+    ctx.events?.push({ type: 'effectSkipped', seat: s.active, card, effect, reason: 'noEffect' });
   }
   offerShot(ctx);
 }
@@ -64,7 +64,7 @@ export function afterPlacement(ctx: Ctx): void {
 /** Step 3 entry after Build Up: a shot is offered when the placed card has a live attack icon. */
 export function offerShot(ctx: Ctx): void {
   const s = ctx.s;
-  if (s.placed && basicAttackPower(s.data, s.teams[s.active], s.placed) > 0) s.step = 'shoot';
+  if (s.placed && basicAttackPower(s.data, teamOf(s, s.active), s.placed) > 0) s.step = 'shoot';
   else endTurn(ctx);
 }
 
@@ -74,19 +74,19 @@ export function applyEffect(ctx: Ctx, a: ApplyEffectAction): void {
   const card = s.placed as string;
   const effect = cardDef(s.data, card).effect as ImmediateEffect;
   if (effect === 'freeShot') {
-    if (a.icon === undefined || !liveAttackIcons(s.data, s.teams[seat], card).includes(a.icon)) {
+    if (a.icon === undefined || !liveAttackIcons(s.data, teamOf(s, seat), card).includes(a.icon)) {
       throw new RuleError('ILLEGAL_ACTION', `The free shot needs the Shoot Token on a live attack icon of ${card}.`);
     }
   } else if (a.icon !== undefined) {
     throw new RuleError('MALFORMED_ACTION', 'applyEffect takes an icon only for the free shot effect.', 'icon');
   }
-  emit(ctx, { type: 'effectApplied', seat, card, effect });
+  ctx.events?.push({ type: 'effectApplied', seat, card, effect });
   switch (effect) {
     case 'control1':
     case 'control2': {
       const from = s.marker;
       s.marker = pushMarker(s.data.track, from, seat, effect === 'control1' ? 1 : 2);
-      emit(ctx, { type: 'markerMoved', from, to: s.marker, reason: 'effect' });
+      ctx.events?.push({ type: 'markerMoved', from, to: s.marker, reason: 'effect' });
       break;
     }
     case 'draw1':
@@ -98,7 +98,7 @@ export function applyEffect(ctx: Ctx, a: ApplyEffectAction): void {
         const c = takeFromDeck(ctx);
         if (c !== null) drawn.push(c);
       }
-      emit(ctx, { type: 'cardsDrawn', seat, cards: drawn, count: drawn.length });
+      ctx.events?.push({ type: 'cardsDrawn', seat, cards: drawn, count: drawn.length });
       if (drawn.length === 2) {
         s.tempo = drawn;
         s.step = 'tempo';
@@ -112,7 +112,7 @@ export function applyEffect(ctx: Ctx, a: ApplyEffectAction): void {
       const lost = victim.hand[rng(ctx).int(victim.hand.length)] as string;
       victim.hand = without(victim.hand, lost);
       discard(ctx, [lost]);
-      emit(ctx, { type: 'handCardDiscarded', seat: other(seat), card: lost });
+      ctx.events?.push({ type: 'handCardDiscarded', seat: other(seat), card: lost });
       break;
     }
     case 'freeShot':
@@ -125,7 +125,7 @@ export function applyEffect(ctx: Ctx, a: ApplyEffectAction): void {
 export function skipEffect(ctx: Ctx): void {
   const s = ctx.s;
   const card = s.placed as string;
-  emit(ctx, {
+  ctx.events?.push({
     type: 'effectSkipped',
     seat: s.active,
     card,
@@ -150,5 +150,5 @@ function keepCard(ctx: Ctx, kept: string | null, dropped: string | null): void {
     t.hand = [...t.hand, kept];
   }
   if (dropped !== null) discard(ctx, [dropped]);
-  emit(ctx, { type: 'tempoKept', seat, kept, discarded: dropped });
+  ctx.events?.push({ type: 'tempoKept', seat, kept, discarded: dropped });
 }

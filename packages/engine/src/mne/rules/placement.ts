@@ -44,22 +44,23 @@ export function legalPlacements(data: MneData, field: readonly Placed[], card: s
  * `row * cols + col`, row by row. Kept with the field's icon summary: a Player Action asks for them
  * several times (the random bot counts them, the placement is checked, the shot offered…).
  */
-function openList(data: MneData, field: readonly Placed[], position: Position): readonly number[] {
+export function openList(data: MneData, field: readonly Placed[], position: Position): readonly number[] {
   const sum = summary(data, field);
-  const open = (sum.open ??= {});
-  let list = open[position];
-  if (!list) {
-    const { cols } = data.board;
-    const mask = occupiedMask(cols, field);
-    list = [];
-    for (const row of data.board.rowsFor[position]) {
-      for (let col = 0; col <= cols - 2; col++) {
-        if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) {
-          list.push(row * cols + col);
-        }
+  if (position === 'FW') return (sum.openFW ??= findOpen(data, field, position));
+  if (position === 'MF') return (sum.openMF ??= findOpen(data, field, position));
+  return (sum.openDF ??= findOpen(data, field, position));
+}
+
+function findOpen(data: MneData, field: readonly Placed[], position: Position): number[] {
+  const { cols } = data.board;
+  const mask = occupiedMask(cols, field);
+  const list: number[] = [];
+  for (const row of data.board.rowsFor[position]) {
+    for (let col = 0; col <= cols - 2; col++) {
+      if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) {
+        list.push(row * cols + col);
       }
     }
-    open[position] = list;
   }
   return list;
 }

@@ -5,10 +5,10 @@
  * on the field that has a live attack icon). Only when neither is possible: the unorganised shot.
  */
 import { RuleError } from '../../core/errors.js';
-import type { DirectAttackAction, MneAction, MneState, PlaceAction, Position, ShootAction } from '../types.js';
-import { emit, team, without, type Ctx } from './context.js';
+import type { DirectAttackAction, MneAction, MneState, PlaceAction, ShootAction } from '../types.js';
+import { team, teamOf, without, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
-import { openSpaceCount, openSpaces, placementProblem } from './placement.js';
+import { openList, openSpaceCount, placementProblem } from './placement.js';
 import { cardDef } from '../data/index.js';
 import { startShot } from './shot.js';
 import { basicAttackPower, fieldIcons, fieldIconsAfterPlacing, liveAttackIcons, type Icon } from './tactical-icons.js';
@@ -17,12 +17,13 @@ import { endTurn } from './turn.js';
 /** Build Up placements, Direct Attacks, or else the unorganised shot. */
 export function playerActions(s: MneState, out: MneAction[]): void {
   const start = out.length;
-  const t = s.teams[s.active];
-  const byPosition: Partial<Record<Position, { row: number; col: number }[]>> = {};
+  const t = teamOf(s, s.active);
+  const cols = s.data.board.cols;
   for (const card of t.front) {
-    const pos = cardDef(s.data, card).position;
-    const spaces = (byPosition[pos] ??= openSpaces(s.data, t.field, pos));
-    for (const { row, col } of spaces) out.push({ type: 'place', card, row, col });
+    // The open spaces of the card's position, as row * cols + col (cached per field).
+    for (const k of openList(s.data, t.field, cardDef(s.data, card).position)) {
+      out.push({ type: 'place', card, row: Math.floor(k / cols), col: k % cols });
+    }
   }
   for (const p of t.field) {
     for (const icon of liveAttackIcons(s.data, t, p.card)) out.push({ type: 'directAttack', card: p.card, icon });
@@ -31,7 +32,7 @@ export function playerActions(s: MneState, out: MneAction[]): void {
 }
 
 function canBuildUpOrAttack(s: MneState): boolean {
-  const t = s.teams[s.active];
+  const t = teamOf(s, s.active);
   if (t.front.some((card) => openSpaceCount(s.data, t.field, cardDef(s.data, card).position) > 0)) return true;
   return t.field.some((p) => basicAttackPower(s.data, t, p.card) > 0);
 }
@@ -39,21 +40,26 @@ function canBuildUpOrAttack(s: MneState): boolean {
 export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   const s = ctx.s;
   const seat = s.active;
-  const cur = s.teams[seat];
+  const cur = teamOf(s, seat);
   if (!cur.front.includes(a.card)) {
     throw new RuleError(
       'ILLEGAL_PLACEMENT',
       `${a.card} is not in front of the ${seat} player (placed, benched or out).`,
     );
   }
-  const problem = placementProblem(s.data, cur.field, a.card, a.row, a.col);
-  if (problem) throw new RuleError('ILLEGAL_PLACEMENT', `${a.card} at row ${a.row}, column ${a.col} ${problem}.`);
+  // Usually one of the open spaces of the card's position (cached per field); else say why not.
+  const cols = s.data.board.cols;
+  const open = openList(s.data, cur.field, cardDef(s.data, a.card).position);
+  if (a.col < 0 || a.col > cols - 2 || !open.includes(a.row * cols + a.col)) {
+    const problem = placementProblem(s.data, cur.field, a.card, a.row, a.col);
+    if (problem) throw new RuleError('ILLEGAL_PLACEMENT', `${a.card} at row ${a.row}, column ${a.col} ${problem}.`);
+  }
   const t = team(ctx, seat);
   const prev = t.field;
   t.front = without(t.front, a.card);
   t.field = [...prev, { card: a.card, row: a.row, col: a.col }];
   s.placed = a.card;
-  emit(ctx, { type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
+  ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
   // The new card's icons are appended after the previous field's.
   const icons = fieldIconsAfterPlacing(s.data, prev, t.field);
   for (let i = ctx.events ? fieldIcons(s.data, prev).length : icons.length; i < icons.length; i++) {
@@ -66,13 +72,14 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
       segment: ic.segment,
       flipped: false,
     };
-    emit(ctx, { type: 'iconCompleted', seat, icon });
+    ctx.events?.push({ type: 'iconCompleted', seat, icon });
   }
   afterPlacement(ctx);
 }
 
 export function shootActions(s: MneState, out: MneAction[]): void {
-  for (const icon of liveAttackIcons(s.data, s.teams[s.active], s.placed as string)) out.push({ type: 'shoot', icon });
+  for (const icon of liveAttackIcons(s.data, teamOf(s, s.active), s.placed as string))
+    out.push({ type: 'shoot', icon });
   out.push({ type: 'declineShot' });
 }
 
@@ -80,20 +87,20 @@ export function shootActions(s: MneState, out: MneAction[]): void {
 export function applyShoot(ctx: Ctx, a: ShootAction): void {
   const s = ctx.s;
   const card = s.placed as string;
-  if (!liveAttackIcons(s.data, s.teams[s.active], card).includes(a.icon)) {
+  if (!liveAttackIcons(s.data, teamOf(s, s.active), card).includes(a.icon)) {
     throw new RuleError('ILLEGAL_ACTION', `${a.icon} is not a live attack icon of ${card}, the card placed this turn.`);
   }
   startShot(ctx, 'buildUp', card, a.icon);
 }
 
 export function applyDeclineShot(ctx: Ctx): void {
-  emit(ctx, { type: 'shotDeclined', seat: ctx.s.active });
+  ctx.events?.push({ type: 'shotDeclined', seat: ctx.s.active });
   endTurn(ctx);
 }
 
 export function applyDirectAttack(ctx: Ctx, a: DirectAttackAction): void {
   const s = ctx.s;
-  const t = s.teams[s.active];
+  const t = teamOf(s, s.active);
   if (!t.field.some((p) => p.card === a.card)) throw new RuleError('ILLEGAL_ACTION', `${a.card} is not on the field.`);
   if (!liveAttackIcons(s.data, t, a.card).includes(a.icon)) {
     throw new RuleError('ILLEGAL_ACTION', `${a.icon} is not a live attack icon of ${a.card}.`);

@@ -9,7 +9,7 @@ import { RuleError } from '../../core/errors.js';
 import { Rng, seedRng } from '../../core/rng.js';
 import { loadData, lookup } from '../data/index.js';
 import type { DraftPickAction, LineupAction, MneAction, MneSetup, MneState, Seat, TeamState } from '../types.js';
-import { emit, team, type Ctx } from './context.js';
+import { team, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
 
 /** Pick order of each draft round. */
@@ -89,16 +89,16 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
     revealed: d.revealed.filter((c) => c !== a.card),
   };
   next.picks += 1;
-  emit(ctx, { type: 'starPicked', seat, card: a.card });
+  ctx.events?.push({ type: 'starPicked', seat, card: a.card });
   if (next.picks === 2) {
-    for (const card of next.revealed) emit(ctx, { type: 'starRemoved', card });
+    for (const card of next.revealed) ctx.events?.push({ type: 'starRemoved', card });
     next.removed = [...next.removed, ...next.revealed];
     next.round += 1;
     next.picks = 0;
     if (next.round < DRAFT_ORDER.length && next.stars.length >= 3) {
       next.stars = next.stars.slice();
       next.revealed = next.stars.splice(next.stars.length - 3, 3);
-      emit(ctx, { type: 'starsRevealed', round: next.round, cards: next.revealed });
+      ctx.events?.push({ type: 'starsRevealed', round: next.round, cards: next.revealed });
     } else {
       next.removed = [...next.removed, ...next.stars];
       next.stars = [];
@@ -155,7 +155,7 @@ export function applyLineup(ctx: Ctx, a: LineupAction): void {
   const chosen = a.starters.slice();
   const home = seat === 'home' ? chosen : s.lineup.home;
   s.lineup = home ? (seat === 'away' ? { home, away: chosen } : { home }) : { away: chosen };
-  emit(ctx, { type: 'lineupChosen', seat });
+  ctx.events?.push({ type: 'lineupChosen', seat });
   if (!s.lineup.home || !s.lineup.away) return;
   const front = { home: s.lineup.home, away: s.lineup.away };
   const subs = { home: [] as string[], away: [] as string[] };
@@ -165,11 +165,11 @@ export function applyLineup(ctx: Ctx, a: LineupAction): void {
     t.subs = squad(s, side).filter((c) => !front[side].includes(c));
     subs[side] = t.subs;
   }
-  emit(ctx, { type: 'lineupsRevealed', front, subs });
+  ctx.events?.push({ type: 'lineupsRevealed', front, subs });
   s.lineup = {};
   s.phase = 'play';
   s.half = 1;
   s.active = 'home';
-  emit(ctx, { type: 'halfStarted', half: 1, first: 'home' });
+  ctx.events?.push({ type: 'halfStarted', half: 1, first: 'home' });
   beginTurn(ctx);
 }

@@ -26,7 +26,7 @@ import type {
   ShotKind,
   ShotState,
 } from '../types.js';
-import { emit, other, team, without, type Ctx } from './context.js';
+import { other, shotToWrite, team, teamOf, without, type Ctx } from './context.js';
 import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, basicDefencePower } from './tactical-icons.js';
 import { endTurn } from './turn.js';
@@ -37,14 +37,14 @@ export const DIRECTIONS: readonly Direction[] = ['left', 'centre', 'right'];
 
 /** The most hand cards the attacker may add now. */
 export function attackHandLimit(s: MneState, seat: Seat): number {
-  return Math.min(HAND_CARDS_BY_CONTROL[controlState(s.data.track, s.marker, seat)], s.teams[seat].hand.length);
+  return Math.min(HAND_CARDS_BY_CONTROL[controlState(s.data.track, s.marker, seat)], teamOf(s, seat).hand.length);
 }
 
 /** Declares a shot: the token goes face up on `icon`, the mandatory deck card goes face down. */
 export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon: string | null): void {
   const s = ctx.s;
   const seat = s.active;
-  const basicAttack = shooter ? basicAttackPower(s.data, s.teams[seat], shooter) : 0;
+  const basicAttack = shooter ? basicAttackPower(s.data, teamOf(s, seat), shooter) : 0;
   const crack = shooter ? cardDef(s.data, shooter).crack : 0;
   const shot: ShotState = {
     kind,
@@ -59,11 +59,11 @@ export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon
     kick: null,
   };
   s.shot = shot;
-  emit(ctx, { type: 'shotDeclared', seat, kind, shooter, icon, basicAttack, crack });
+  ctx.events?.push({ type: 'shotDeclared', seat, kind, shooter, icon, basicAttack, crack });
   const first = takeFromDeck(ctx);
   if (first !== null) {
     shot.attackCards = [{ card: first, from: 'deck' }];
-    emit(ctx, { type: 'synergyPlayed', seat, side: 'attack', from: 'deck', card: first });
+    ctx.events?.push({ type: 'synergyPlayed', seat, side: 'attack', from: 'deck', card: first });
   }
   s.step = 'attack';
   // No choice to make (Defensive, or an empty hand): the defence reacts at once.
@@ -72,7 +72,7 @@ export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon
 
 /** Every subset of the hand of size 0..limit, as commitAttack actions. */
 export function attackActions(s: MneState, out: MneAction[]): void {
-  const hand = s.teams[s.active].hand;
+  const hand = teamOf(s, s.active).hand;
   const limit = attackHandLimit(s, s.active);
   out.push({ type: 'commitAttack', cards: [] });
   for (let i = 0; i < hand.length; i++) {
@@ -94,18 +94,17 @@ export function applyCommitAttack(ctx: Ctx, a: CommitAttackAction): void {
       `In the ${controlState(s.data.track, s.marker, seat)} Control State at most ${limit} synergy card(s) may come from hand.`,
     );
   }
-  let hand = s.teams[seat].hand;
+  let hand = teamOf(s, seat).hand;
   for (const c of a.cards) {
     if (!hand.includes(c))
       throw new RuleError('ILLEGAL_ACTION', `${c} is not in the attacker's hand (or is repeated).`);
     hand = without(hand, c);
   }
-  const shot = { ...(s.shot as ShotState) };
-  s.shot = shot;
+  const shot = shotToWrite(ctx);
   if (a.cards.length > 0) {
     team(ctx, seat).hand = hand;
     shot.attackCards = [...shot.attackCards, ...a.cards.map((card) => ({ card, from: 'hand' as const }))];
-    for (const card of a.cards) emit(ctx, { type: 'synergyPlayed', seat, side: 'attack', from: 'hand', card });
+    for (const card of a.cards) ctx.events?.push({ type: 'synergyPlayed', seat, side: 'attack', from: 'hand', card });
   }
   startDefence(ctx);
 }
@@ -114,12 +113,11 @@ export function applyCommitAttack(ctx: Ctx, a: CommitAttackAction): void {
 function startDefence(ctx: Ctx): void {
   const s = ctx.s;
   const defender = other(s.active);
-  const shot = { ...(s.shot as ShotState) };
-  s.shot = shot;
+  const shot = shotToWrite(ctx);
   const first = takeFromDeck(ctx);
   if (first !== null) {
     shot.defenceCards = [{ card: first, from: 'deck' }];
-    emit(ctx, { type: 'synergyPlayed', seat: defender, side: 'defence', from: 'deck', card: first });
+    ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'deck', card: first });
   }
   s.step = 'defence';
 }
@@ -127,27 +125,26 @@ function startDefence(ctx: Ctx): void {
 export function defenceActions(s: MneState, out: MneAction[]): void {
   out.push({ type: 'defend', add: 'none' });
   if (drawable({ s }) > 0) out.push({ type: 'defend', add: 'deck' });
-  for (const card of s.teams[other(s.active)].hand) out.push({ type: 'defend', add: 'hand', card });
+  for (const card of teamOf(s, other(s.active)).hand) out.push({ type: 'defend', add: 'hand', card });
 }
 
 export function applyDefend(ctx: Ctx, a: DefendAction): void {
   const s = ctx.s;
   const defender = other(s.active);
-  const shot = { ...(s.shot as ShotState) };
-  s.shot = shot;
+  const shot = shotToWrite(ctx);
   if (a.add === 'hand') {
-    const hand = s.teams[defender].hand;
+    const hand = teamOf(s, defender).hand;
     if (a.card === undefined || !hand.includes(a.card)) {
       throw new RuleError('ILLEGAL_ACTION', `${String(a.card)} is not in the defender's hand.`);
     }
     team(ctx, defender).hand = without(hand, a.card);
     shot.defenceCards = [...shot.defenceCards, { card: a.card, from: 'hand' }];
-    emit(ctx, { type: 'synergyPlayed', seat: defender, side: 'defence', from: 'hand', card: a.card });
+    ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'hand', card: a.card });
   } else if (a.add === 'deck') {
     if (drawable({ s }) === 0) throw new RuleError('ILLEGAL_ACTION', 'The synergy deck and the discards are empty.');
     const card = takeFromDeck(ctx) as string;
     shot.defenceCards = [...shot.defenceCards, { card, from: 'deck' }];
-    emit(ctx, { type: 'synergyPlayed', seat: defender, side: 'defence', from: 'deck', card });
+    ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'deck', card });
   } else if (a.card !== undefined) {
     throw new RuleError('MALFORMED_ACTION', 'defend takes a card only when adding from hand.', 'card');
   }
@@ -170,7 +167,7 @@ export function goalCheckNumbers(
   const organised = shot.kind !== 'unorganised';
   const attackStars = shot.attackCards.reduce((n, p) => n + synergyStars(s.data, p.card), 0);
   const totalAttack = shot.basicAttack + attackStars;
-  const basicDefence = shot.ignoreDefence ? 0 : basicDefencePower(s.data, s.teams[other(shot.attacker)]);
+  const basicDefence = shot.ignoreDefence ? 0 : basicDefencePower(s.data, teamOf(s, other(shot.attacker)));
   const defenceStars = shot.defenceCards.reduce((n, p) => n + synergyStars(s.data, p.card), 0);
   const totalDefence = Math.max(0, basicDefence - (organised ? shot.crack : 0)) + defenceStars;
   const tackle = shot.defenceCards.some((p) => isTackle(s.data, p.card));
@@ -189,27 +186,25 @@ function goalCheck(ctx: Ctx): void {
   const seat = shot.attacker;
   const n = goalCheckNumbers(s, shot);
   const ballOut = n.outcome === 'ballOut';
-  if (ctx.events) {
-    emit(ctx, {
-      type: 'shotResolved',
-      seat,
-      kind: shot.kind,
-      outcome: n.outcome,
-      basicAttack: shot.basicAttack,
-      attackStars: n.attackStars,
-      totalAttack: n.totalAttack,
-      basicDefence: n.basicDefence,
-      crack: shot.kind === 'unorganised' ? 0 : shot.crack,
-      defenceStars: ballOut ? null : n.defenceStars,
-      totalDefence: ballOut ? null : n.totalDefence,
-      attackCards: shot.attackCards.map((p) => p.card),
-      defenceCards: ballOut ? null : shot.defenceCards.map((p) => p.card),
-    });
-  }
+  ctx.events?.push({
+    type: 'shotResolved',
+    seat,
+    kind: shot.kind,
+    outcome: n.outcome,
+    basicAttack: shot.basicAttack,
+    attackStars: n.attackStars,
+    totalAttack: n.totalAttack,
+    basicDefence: n.basicDefence,
+    crack: shot.kind === 'unorganised' ? 0 : shot.crack,
+    defenceStars: ballOut ? null : n.defenceStars,
+    totalDefence: ballOut ? null : n.totalDefence,
+    attackCards: shot.attackCards.map((p) => p.card),
+    defenceCards: ballOut ? null : shot.defenceCards.map((p) => p.card),
+  });
   if (shot.icon !== null) {
     const t = team(ctx, seat);
     t.tokens = [...t.tokens, shot.icon];
-    emit(ctx, { type: 'tokenFlipped', seat, icon: shot.icon });
+    ctx.events?.push({ type: 'tokenFlipped', seat, icon: shot.icon });
   }
   discardPlayed(ctx, shot.attackCards);
   discardPlayed(ctx, shot.defenceCards);
@@ -235,12 +230,18 @@ export function applyPenalty(ctx: Ctx, a: PenaltyAction): void {
   if (s.step === 'penaltyKick') {
     s.shot = { ...shot, kick: a.direction };
     s.step = 'penaltySave';
-    emit(ctx, { type: 'penaltyChosen', seat: shot.attacker, role: 'kicker' });
+    ctx.events?.push({ type: 'penaltyChosen', seat: shot.attacker, role: 'kicker' });
     return;
   }
-  emit(ctx, { type: 'penaltyChosen', seat: other(shot.attacker), role: 'keeper' });
+  ctx.events?.push({ type: 'penaltyChosen', seat: other(shot.attacker), role: 'keeper' });
   const goal = shot.kick !== a.direction;
-  emit(ctx, { type: 'penaltyResolved', seat: shot.attacker, kick: shot.kick as Direction, save: a.direction, goal });
+  ctx.events?.push({
+    type: 'penaltyResolved',
+    seat: shot.attacker,
+    kick: shot.kick as Direction,
+    save: a.direction,
+    goal,
+  });
   s.shot = null;
   if (goal) scoreGoal(ctx, shot.attacker, 'penalty');
   endTurn(ctx);
@@ -250,9 +251,9 @@ export function applyPenalty(ctx: Ctx, a: PenaltyAction): void {
 export function scoreGoal(ctx: Ctx, seat: Seat, how: 'shot' | 'wonderGoal' | 'penalty'): void {
   const s = ctx.s;
   team(ctx, seat).score += 1;
-  if (ctx.events) emit(ctx, { type: 'goal', seat, score: { home: s.teams.home.score, away: s.teams.away.score }, how });
+  ctx.events?.push({ type: 'goal', seat, score: { home: s.teams.home.score, away: s.teams.away.score }, how });
   if (s.marker !== s.data.track.start) {
-    emit(ctx, { type: 'markerMoved', from: s.marker, to: s.data.track.start, reason: 'goal' });
+    ctx.events?.push({ type: 'markerMoved', from: s.marker, to: s.data.track.start, reason: 'goal' });
     s.marker = s.data.track.start;
   }
 }

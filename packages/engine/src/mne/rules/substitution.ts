@@ -8,20 +8,20 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { MneAction, MneState, Seat, SubstituteAction } from '../types.js';
-import { emit, team, without, type Ctx } from './context.js';
+import { team, teamOf, without, type Ctx } from './context.js';
 import { fieldIcons } from './tactical-icons.js';
 
 export const MAX_SUBSTITUTIONS = 3;
 
 /** True when `seat` may make a substitution pair now (ignoring whose move it is). */
 export function canSubstitute(s: MneState, seat: Seat): boolean {
-  const t = s.teams[seat];
+  const t = teamOf(s, seat);
   return t.subs.length > 0 && (s.subOpen || t.subsUsed < MAX_SUBSTITUTIONS) && t.front.length + t.field.length > 0;
 }
 
 export function substituteActions(s: MneState, seat: Seat, out: MneAction[]): void {
   if (!canSubstitute(s, seat)) return;
-  const t = s.teams[seat];
+  const t = teamOf(s, seat);
   for (const cardIn of t.subs) {
     for (const c of t.front) out.push({ type: 'substitute', in: cardIn, out: c });
     for (const p of t.field) out.push({ type: 'substitute', in: cardIn, out: p.card });
@@ -30,7 +30,7 @@ export function substituteActions(s: MneState, seat: Seat, out: MneAction[]): vo
 
 export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void {
   const s = ctx.s;
-  const cur = s.teams[seat];
+  const cur = teamOf(s, seat);
   if (!cur.subs.includes(a.in)) {
     throw new RuleError('ILLEGAL_ACTION', `${a.in} is not an available substitute in the Sub Space.`);
   }
@@ -59,5 +59,5 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
   } else {
     t.front = [...without(t.front, a.out), a.in];
   }
-  emit(ctx, { type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
+  ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
 }

@@ -6,7 +6,7 @@
  * A hand never exceeds 5 cards.
  */
 import type { PlayedSynergy, Seat } from '../types.js';
-import { emit, other, rng, team, type Ctx } from './context.js';
+import { other, rng, team, type Ctx } from './context.js';
 
 export const HAND_LIMIT = 5;
 
@@ -20,7 +20,7 @@ export function takeFromDeck(ctx: Ctx): string | null {
   if (ctx.inPlace) s.deck.pop();
   else s.deck = s.deck.slice(0, -1);
   if (s.deck.length === 0) {
-    if (!s.deckRanOut && !s.injuryTime) emit(ctx, { type: 'injuryTimeNext', seat: other(s.active) });
+    if (!s.deckRanOut && !s.injuryTime) ctx.events?.push({ type: 'injuryTimeNext', seat: other(s.active) });
     s.deckRanOut = true;
     refillDeck(ctx);
   }
@@ -32,7 +32,7 @@ function refillDeck(ctx: Ctx): void {
   if (s.discard.length === 0) return;
   s.deck = rng(ctx).shuffle(s.discard.slice());
   s.discard = [];
-  emit(ctx, { type: 'deckReshuffled', count: s.deck.length });
+  ctx.events?.push({ type: 'deckReshuffled', count: s.deck.length });
 }
 
 /** Cards a draw could still find (deck plus discards). */
@@ -51,7 +51,7 @@ export function drawToHand(ctx: Ctx, seat: Seat, n: number): string[] {
   }
   if (drawn.length > 0) {
     t.hand = t.hand.concat(drawn);
-    emit(ctx, { type: 'cardsDrawn', seat, cards: drawn, count: drawn.length });
+    ctx.events?.push({ type: 'cardsDrawn', seat, cards: drawn, count: drawn.length });
   }
   return drawn;
 }

@@ -9,7 +9,7 @@
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
 import { cardDef } from '../data/index.js';
-import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, Position, TeamState } from '../types.js';
+import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 
 /** An icon on a field, before the Shoot Tokens are taken into account. */
 export type Icon = Omit<IconInfo, 'flipped'>;
@@ -19,6 +19,8 @@ interface Segments {
   h: [string, IconSegment][][];
   /** [key, segment] of the vertical edge left of (row, col), col 0..cols. */
   v: [string, IconSegment][][];
+  /** [key, segment] of the printed full icons of a card at (row, col), by `row * cols + col`, then index. */
+  f: [string, IconSegment][][];
 }
 
 const segmentCache = new WeakMap<BoardDef, Segments>();
@@ -37,6 +39,7 @@ function segments(board: BoardDef): Segments {
     seg = {
       h: Array.from({ length: rows + 1 }, (_, r) => Array.from({ length: cols }, (_, c) => make('h', r, c))),
       v: Array.from({ length: rows }, (_, r) => Array.from({ length: cols + 1 }, (_, c) => make('v', r, c))),
+      f: [],
     };
     segmentCache.set(board, seg);
   }
@@ -57,13 +60,15 @@ export function occupiedMask(cols: number, field: readonly Placed[]): number {
 
 /**
  * Everything derived from one field array: its icons, its attack icons, the count per type, and
- * (filled in by placement.ts when first asked) the open spaces per position.
+ * (filled in by placement.ts when first asked) the open spaces of each position.
  */
 export interface FieldSummary {
   icons: Icon[];
   attack: Icon[];
   counts: Record<IconType, number>;
-  open: Partial<Record<Position, number[]>> | null;
+  openFW: number[] | null;
+  openMF: number[] | null;
+  openDF: number[] | null;
 }
 
 /**
@@ -77,9 +82,20 @@ const cachedFields: (readonly Placed[] | null)[] = new Array<null>(CACHE_SLOTS).
 const cachedSummaries: (FieldSummary | null)[] = new Array<null>(CACHE_SLOTS).fill(null);
 let nextSlot = 0;
 
+// The last summary asked for, checked first: rules ask about the same field several times in a row.
+let lastField: readonly Placed[] | null = null;
+let lastSummary: FieldSummary | null = null;
+
 const memo = {
   get(field: readonly Placed[]): FieldSummary | undefined {
-    for (let i = 0; i < CACHE_SLOTS; i++) if (cachedFields[i] === field) return cachedSummaries[i] as FieldSummary;
+    if (field === lastField) return lastSummary as FieldSummary;
+    for (let i = 0; i < CACHE_SLOTS; i++) {
+      if (cachedFields[i] === field) {
+        lastField = field;
+        lastSummary = cachedSummaries[i] as FieldSummary;
+        return lastSummary;
+      }
+    }
     return undefined;
   },
   set(field: readonly Placed[], value: FieldSummary): void {
@@ -91,13 +107,19 @@ const memo = {
 
 function summarise(icons: Icon[], from: number, base: FieldSummary | null): FieldSummary {
   const attack = base ? base.attack.slice() : [];
-  const counts = base ? { ...base.counts } : { attack: 0, defence: 0, pass: 0, press: 0 };
+  const b = base?.counts;
+  const counts = { attack: b?.attack ?? 0, defence: b?.defence ?? 0, pass: b?.pass ?? 0, press: b?.press ?? 0 };
   for (let i = from; i < icons.length; i++) {
     const ic = icons[i] as Icon;
-    counts[ic.type]++;
-    if (ic.type === 'attack') attack.push(ic);
+    // Named properties, not counts[ic.type]: a computed key is a slow (megamorphic) access in V8.
+    if (ic.type === 'attack') {
+      counts.attack++;
+      attack.push(ic);
+    } else if (ic.type === 'defence') counts.defence++;
+    else if (ic.type === 'pass') counts.pass++;
+    else counts.press++;
   }
-  return { icons, attack, counts, open: null };
+  return { icons, attack, counts, openFW: null, openMF: null, openDF: null };
 }
 
 /**
@@ -246,20 +268,21 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
     }
   }
   for (let index = 0; index < def.fullIcons.length; index++) {
-    icons.push({
-      key: `f${r}.${c}.${index}`,
-      type: def.fullIcons[index] as IconType,
-      cards: [p.card],
-      source: 'full',
-      segment: { kind: 'full', row: r, col: c, index },
-    });
+    // Keys and geometry made once per board (greedy play tries many placements).
+    const at = (seg.f[r * cols + c] ??= []);
+    const s = (at[index] ??= [`f${r}.${c}.${index}`, Object.freeze({ kind: 'full', row: r, col: c, index })]);
+    icons.push({ key: s[0], type: def.fullIcons[index] as IconType, cards: [p.card], source: 'full', segment: s[1] });
   }
 }
 
 /** Number of complete icons of `type` on a team's field (attack icons under a flipped token excluded). */
 export function countIcons(data: MneData, team: TeamState, type: IconType): number {
   const sum = summary(data, team.field);
-  if (type !== 'attack' || team.tokens.length === 0) return sum.counts[type];
+  const c = sum.counts;
+  if (type === 'pass') return c.pass;
+  if (type === 'press') return c.press;
+  if (type === 'defence') return c.defence;
+  if (team.tokens.length === 0) return c.attack;
   let n = 0;
   for (const ic of sum.attack) if (!team.tokens.includes(ic.key)) n++;
   return n;

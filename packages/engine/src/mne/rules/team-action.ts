@@ -7,7 +7,7 @@
 import { RuleError } from '../../core/errors.js';
 import { atOpponentEnd, pushMarker } from '../track.js';
 import type { MneAction, MneState, PassAction } from '../types.js';
-import { emit, type Ctx } from './context.js';
+import { teamOf, type Ctx } from './context.js';
 import { drawToHand, HAND_LIMIT } from './synergy-deck.js';
 import { countIcons } from './tactical-icons.js';
 
@@ -20,7 +20,7 @@ export interface TeamActionOptions {
 }
 
 export function teamActionOptions(s: MneState): TeamActionOptions {
-  const t = s.teams[s.active];
+  const t = teamOf(s, s.active);
   const passIcons = countIcons(s.data, t, 'pass');
   const pressIcons = countIcons(s.data, t, 'press');
   const room = Math.min(HAND_LIMIT - t.hand.length, s.deck.length + s.discard.length);
@@ -46,7 +46,7 @@ export function teamActions(s: MneState, out: MneAction[]): void {
 export function applyPass(ctx: Ctx, a: PassAction): void {
   const s = ctx.s;
   const o = teamActionOptions(s);
-  const hand = s.teams[s.active].hand.length;
+  const hand = teamOf(s, s.active).hand.length;
   if (o.passIcons === 0) throw new RuleError('ILLEGAL_ACTION', 'PASS needs at least one Pass icon on the field.');
   if (a.draw > HAND_LIMIT - hand) {
     throw new RuleError('HAND_LIMIT', `Drawing ${a.draw} would exceed the hand limit of 5 (hand: ${hand}).`);
@@ -54,7 +54,7 @@ export function applyPass(ctx: Ctx, a: PassAction): void {
   if (a.draw < 1 || a.draw > o.passMax) {
     throw new RuleError('ILLEGAL_ACTION', `PASS may draw 1 to ${o.passMax} cards now, not ${a.draw}.`);
   }
-  emit(ctx, { type: 'passed', seat: s.active, icons: o.passIcons, draw: a.draw });
+  ctx.events?.push({ type: 'passed', seat: s.active, icons: o.passIcons, draw: a.draw });
   drawToHand(ctx, s.active, a.draw);
   s.step = 'player';
 }
@@ -72,7 +72,7 @@ export function applyPress(ctx: Ctx): void {
   }
   const from = s.marker;
   s.marker = pushMarker(s.data.track, from, s.active, o.pressIcons);
-  emit(ctx, { type: 'pressed', seat: s.active, icons: o.pressIcons, from, to: s.marker });
-  emit(ctx, { type: 'markerMoved', from, to: s.marker, reason: 'press' });
+  ctx.events?.push({ type: 'pressed', seat: s.active, icons: o.pressIcons, from, to: s.marker });
+  ctx.events?.push({ type: 'markerMoved', from, to: s.marker, reason: 'press' });
   s.step = 'player';
 }

@@ -3,7 +3,7 @@
  * Player Action; the Team Action is skipped when impossible and in Injury Time. When the deck ran out
  * during a turn, the next turn (the other team's) is Injury Time; the half ends right after it.
  */
-import { emit, other, type Ctx } from './context.js';
+import { other, type Ctx } from './context.js';
 import { endHalf } from './half-time.js';
 import { teamActionPossible } from './team-action.js';
 
@@ -14,7 +14,7 @@ export function beginTurn(ctx: Ctx): void {
   s.step = 'team';
   s.placed = null;
   s.subOpen = false;
-  emit(ctx, { type: 'turnStarted', seat: s.active, turn: s.turn, injuryTime: s.injuryTime });
+  ctx.events?.push({ type: 'turnStarted', seat: s.active, turn: s.turn, injuryTime: s.injuryTime });
   skipTeamActionIfImpossible(ctx);
 }
 
@@ -23,17 +23,17 @@ export function skipTeamActionIfImpossible(ctx: Ctx): void {
   const s = ctx.s;
   if (s.step !== 'team') return;
   if (s.injuryTime) {
-    emit(ctx, { type: 'teamActionSkipped', seat: s.active, reason: 'injuryTime' });
+    ctx.events?.push({ type: 'teamActionSkipped', seat: s.active, reason: 'injuryTime' });
     s.step = 'player';
   } else if (!teamActionPossible(s)) {
-    emit(ctx, { type: 'teamActionSkipped', seat: s.active, reason: 'noAction' });
+    ctx.events?.push({ type: 'teamActionSkipped', seat: s.active, reason: 'noAction' });
     s.step = 'player';
   }
 }
 
 export function endTurn(ctx: Ctx): void {
   const s = ctx.s;
-  emit(ctx, { type: 'turnEnded', seat: s.active });
+  ctx.events?.push({ type: 'turnEnded', seat: s.active });
   s.placed = null;
   s.subOpen = false;
   if (s.injuryTime) {
