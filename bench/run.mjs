@@ -2,7 +2,7 @@
 // Pitchside benchmarks: `npm run bench [-- options]`. Prints one table (metric, value, unit, target,
 // pass/fail, the previous run stored in bench/results.json and the change) — see docs/benchmarks.md.
 //   --save          store this run as bench/results.json (the new baseline)
-//   --only LIST     speed, size and/or render (comma separated; default all)
+//   --only LIST     speed, size, render and/or bgio (comma separated; default all)
 //   --scale X       multiply the speed workloads (e.g. 0.2 for a quick look)
 //   --cpu N         pin the speed workers to CPU N with taskset (a quiet core gives steadier numbers)
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -10,14 +10,16 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { bundle, ROOT, TMP } from './engine-bundle.mjs';
 import { buildCdn, cdnSizes, entrySizes, SIZE_ENTRIES } from './sizes.mjs';
 import { timeToFirstRender } from './render.mjs';
+import { measure as measureBgio } from './boardgameio-speed.mjs';
 
 const { values: opts } = parseArgs({
   options: {
     save: { type: 'boolean', default: false },
-    only: { type: 'string', default: 'speed,size,render' },
+    only: { type: 'string', default: 'speed,size,render,bgio' },
     scale: { type: 'string', default: '1' },
     cpu: { type: 'string' },
   },
@@ -83,6 +85,9 @@ const ROWS = [
   },
   { key: 'size.cdn.total', group: 'size', label: 'CDN files, all of dist/cdn, gz', unit: 'kB', higher: false },
   { key: 'render.mneMatch', group: 'render', label: '<mne-match> first render, Chromium', unit: 'ms', higher: false },
+  // The same seeded random-vs-random matches through boardgame.io's Client (bench/boardgameio-speed.mjs).
+  { key: 'bgio.mne', group: 'bgio', label: 'MNE matches through boardgame.io', unit: 'matches/CPU-s', higher: true },
+  { key: 'bgio.mof', group: 'bgio', label: 'MoF matches through boardgame.io', unit: 'matches/CPU-s', higher: true },
 ];
 
 const results = {};
@@ -115,6 +120,24 @@ if (groups.has('render')) {
     results['render.mneMatch'] = await timeToFirstRender(cdnFile);
   } catch (e) {
     results['render.mneMatch'] = { value: null, detail: `failed: ${lastLine(e.message)}` };
+  }
+}
+if (groups.has('bgio')) {
+  process.stderr.write('… boardgame.io against the native loop\n');
+  const adapterFile = await bundle('packages/engine/src/boardgameio/index.ts', { outfile: join(TMP, 'bgio.mjs') });
+  const engineFile = await bundle('packages/engine/src/index.ts', { outfile: join(TMP, 'engine.mjs') });
+  const engine = await import(pathToFileURL(engineFile).href);
+  const adapter = await import(pathToFileURL(adapterFile).href);
+  for (const id of ['mne', 'mof']) {
+    try {
+      const r = await measureBgio(engine, adapter, id, Math.max(2, Math.round(40 * Number(opts.scale))));
+      results[`bgio.${id}`] = {
+        value: r.bgio,
+        detail: `native loop ${Math.round(r.native).toLocaleString('en-US')}/s in the same run: ${Math.round(r.native / r.bgio)}× faster`,
+      };
+    } catch (e) {
+      results[`bgio.${id}`] = { value: null, detail: `failed: ${lastLine(e.message)}` };
+    }
   }
 }
 rmSync(TMP, { recursive: true, force: true });
