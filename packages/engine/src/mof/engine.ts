@@ -39,7 +39,7 @@ export function currentSeat(s: MofState): string | null {
 // then applyAction checks its choice against the same lists. (A WeakMap over every state would
 // slow the garbage collector down.)
 let cachedState: MofState | null = null;
-let cachedMain: MofAction[] = [];
+let cachedMain: readonly MofAction[] = [];
 let cachedSwaps: string[] = [];
 let cachedList: MofAction[] | null = null;
 
@@ -55,8 +55,9 @@ function cache(s: MofState): void {
   const team = s.teams[teamOfSeat(s, seat)] as TeamState;
   if (s.stage === 'matchday') cachedMain = matchActions(ix, s, s.matches[s.active] as MatchState);
   else {
-    cachedMain = stageActions(ix, s);
-    for (const card of moneyPlays(ix, team)) cachedMain.push(actionOf(ix, 'playCard', 'card', card));
+    const list = stageActions(ix, s);
+    for (const card of moneyPlays(ix, team)) list.push(actionOf(ix, 'playCard', 'card', card));
+    cachedMain = list;
   }
   cachedSwaps = swapPlays(s, team);
 }

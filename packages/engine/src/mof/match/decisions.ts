@@ -64,8 +64,11 @@ function withPass(ix: DataIndex, type: MofAction['type'], field: string, ids: re
   return out;
 }
 
-/** Legal actions for the pending decision of match `m` (without the any-time swaps). */
-export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofAction[] {
+/**
+ * Legal actions for the pending decision of match `m` (without the any-time swaps). Read only: the
+ * fixed choices are shared lists.
+ */
+export function matchActions(ix: DataIndex, s: MofState, m: MatchState): readonly MofAction[] {
   const p = m.pending;
   if (!p) return [];
   switch (p.kind) {
@@ -75,9 +78,9 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
       return teamChoices(ix, team?.squad ?? [], sd.wood).map((players) => ({ type: 'pickTeam', players }));
     }
     case 'chooseTactic':
-      return TACTIC_CHOICES.slice();
+      return TACTIC_CHOICES;
     case 'announce':
-      return ANNOUNCE.slice();
+      return ANNOUNCE;
     case 'select': {
       const out = windowPlays(ix, s, m, p.side, p.window).map((cp): MofAction =>
         cp.player ? { type: 'playCard', card: cp.card, player: cp.player } : actionOf(ix, 'playCard', 'card', cp.card),
@@ -95,7 +98,7 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
       return withPass(ix, type, 'source', instantSources(ix, s, m, pendingSeat(s, m) as string, k));
     }
     case 'subAnnounce':
-      return SUB_ANNOUNCE.slice();
+      return SUB_ANNOUNCE;
     case 'substitute':
       return [
         ...substitutionChoices(ix, s, m, p.side, p.late).map(([out, inn]): MofAction => ({
@@ -108,7 +111,7 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): MofActi
     case 'whistle':
       return withPass(ix, 'blowWhistle', 'card', whistleCards(ix, s, teamOfSeat(s, p.seat)));
     case 'roll':
-      return ROLL.slice();
+      return ROLL;
   }
 }
 
