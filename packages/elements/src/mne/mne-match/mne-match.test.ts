@@ -15,6 +15,7 @@ import {
 import '../index.js';
 import { SEARCH_TIME_MS } from '../../shared/bot-worker.js';
 import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
+import { SpyWorker } from '../../shared/test-spy-worker.js';
 import type { MneMatch } from './mne-match.js';
 
 const inner = <T extends Element>(el: MneMatch, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;
@@ -32,48 +33,6 @@ async function homeToPlay(el: MneMatch): Promise<void> {
     { timeout: 4000 },
   );
   await el.updateComplete;
-}
-
-/**
- * A Worker that records what the element does with it: its script, the messages posted to it,
- * whether it was terminated; with `hold`, its answers wait for `release()`.
- */
-class SpyWorker extends Worker {
-  static made: SpyWorker[] = [];
-  readonly url: string;
-  readonly posted: Record<string, unknown>[] = [];
-  terminated = false;
-  hold = false;
-  private held: MessageEvent[] = [];
-  private handler: ((e: MessageEvent) => void) | null = null;
-  constructor(url: string | URL, options?: WorkerOptions) {
-    super(url, options);
-    this.url = String(url);
-    SpyWorker.made.push(this);
-    Object.defineProperty(this, 'onmessage', {
-      get: () => this.handler,
-      set: (handler: ((e: MessageEvent) => void) | null) => (this.handler = handler),
-    });
-    this.addEventListener('message', (e) => {
-      if (this.hold && 'id' in e.data) this.held.push(e);
-      else this.handler?.(e);
-    });
-  }
-  override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
-    this.posted.push(message as Record<string, unknown>);
-    super.postMessage(message, options as StructuredSerializeOptions);
-  }
-  override terminate(): void {
-    this.terminated = true;
-    super.terminate();
-  }
-  get heldCount(): number {
-    return this.held.length;
-  }
-  /** Delivers the first held answer (all of them with `all`). */
-  release(all = false): void {
-    for (const e of this.held.splice(0, all ? this.held.length : 1)) this.handler?.(e);
-  }
 }
 
 /** The first `count` moves of a seeded match between the engine's greedy bots, as the element seeds them. */

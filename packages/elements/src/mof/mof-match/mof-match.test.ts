@@ -5,6 +5,7 @@ import { SEARCH_TIME_MS } from '../../shared/bot-worker.js';
 import type { MofMatch } from './mof-match.js';
 import type { MofDecision } from '../mof-decision/mof-decision.js';
 import { part, parts, problemText, text, watchUncaught } from '../../shared/test-support.js';
+import { SpyWorker } from '../../shared/test-spy-worker.js';
 
 function decision(el: MofMatch): MofDecision {
   return el.shadowRoot!.querySelector('mof-decision')!;
@@ -34,44 +35,6 @@ async function clickOnce(el: MofMatch): Promise<boolean> {
   button.click();
   await el.updateComplete;
   return true;
-}
-
-/** Records the bot workers started; with `hold`, their answers wait for `release()`. */
-class SpyWorker extends Worker {
-  static made: SpyWorker[] = [];
-  readonly posted: Record<string, unknown>[] = [];
-  ready = false;
-  terminated = false;
-  hold = false;
-  private held: MessageEvent[] = [];
-  private handler: ((e: MessageEvent) => void) | null = null;
-  constructor(url: string | URL, options?: WorkerOptions) {
-    super(url, options);
-    SpyWorker.made.push(this);
-    Object.defineProperty(this, 'onmessage', {
-      get: () => this.handler,
-      set: (handler: ((e: MessageEvent) => void) | null) => (this.handler = handler),
-    });
-    this.addEventListener('message', (e) => {
-      if ('ready' in e.data) this.ready = true;
-      if (this.hold && 'id' in e.data) this.held.push(e);
-      else this.handler?.(e);
-    });
-  }
-  override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
-    this.posted.push(message as Record<string, unknown>);
-    super.postMessage(message, options as StructuredSerializeOptions);
-  }
-  override terminate(): void {
-    this.terminated = true;
-    super.terminate();
-  }
-  get heldCount(): number {
-    return this.held.length;
-  }
-  release(): void {
-    for (const e of this.held.splice(0)) this.handler?.(e);
-  }
 }
 
 /** The same match played by the engine alone with the same bots. */
@@ -218,7 +181,7 @@ describe('<mof-match>', () => {
       const before = el.matchState;
       el.bots = '';
       await el.updateComplete;
-      worker.release();
+      worker.release(true);
       await new Promise((resolve) => setTimeout(resolve, 50));
       await el.updateComplete;
       expect(el.matchState, 'the answer was not played').to.equal(before);

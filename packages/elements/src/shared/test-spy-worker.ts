@@ -1,0 +1,45 @@
+/**
+ * A Worker for the match elements' tests that records what an element does with its bot worker:
+ * its script, the messages posted to it, whether it loaded and whether it was terminated; with
+ * `hold`, its answers wait for `release()`. Install it with `window.Worker = SpyWorker`.
+ */
+export class SpyWorker extends Worker {
+  static made: SpyWorker[] = [];
+  readonly url: string;
+  readonly posted: Record<string, unknown>[] = [];
+  /** The worker's script has loaded (its first message). */
+  ready = false;
+  terminated = false;
+  hold = false;
+  private held: MessageEvent[] = [];
+  private handler: ((e: MessageEvent) => void) | null = null;
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    this.url = String(url);
+    SpyWorker.made.push(this);
+    Object.defineProperty(this, 'onmessage', {
+      get: () => this.handler,
+      set: (handler: ((e: MessageEvent) => void) | null) => (this.handler = handler),
+    });
+    this.addEventListener('message', (e) => {
+      if ('ready' in e.data) this.ready = true;
+      if (this.hold && 'id' in e.data) this.held.push(e);
+      else this.handler?.(e);
+    });
+  }
+  override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+    this.posted.push(message as Record<string, unknown>);
+    super.postMessage(message, options as StructuredSerializeOptions);
+  }
+  override terminate(): void {
+    this.terminated = true;
+    super.terminate();
+  }
+  get heldCount(): number {
+    return this.held.length;
+  }
+  /** Delivers the first held answer (all of them with `all`). */
+  release(all = false): void {
+    for (const e of this.held.splice(0, all ? this.held.length : 1)) this.handler?.(e);
+  }
+}
