@@ -149,3 +149,70 @@ export function assertNamedRuleError(
   if (nameField && e.field !== undefined)
     assert.ok(e.message.includes(e.field), `${what}: message "${e.message}" does not name field ${e.field}`);
 }
+
+/** The codes a bad save may be rejected with. */
+export const STATE_CODES: ReadonlySet<string> = new Set(['INVALID_STATE', 'UNSUPPORTED_VERSION']);
+
+/** What the shared save properties need from a game. */
+export interface FuzzedGame<S> {
+  toJSON(state: S): unknown;
+  fromJSON(save: unknown): S;
+  isOver(state: S): boolean;
+  applyAction(state: S, action: never): { state: S };
+  randomBot(seed: number): (state: S) => unknown;
+  /** Every seat that may ask for a view of `state` (spectator included). */
+  viewers(state: S): readonly string[];
+  viewFor(state: S, seat: never): unknown;
+}
+
+/** A loaded state must still be playable and viewable: a few bot moves, RuleErrors only. */
+export function assertStillPlayable<S>(game: FuzzedGame<S>, s: S, what: string): void {
+  const bot = game.randomBot(1);
+  for (let k = 0; k < 5 && !game.isOver(s); k++) {
+    for (const seat of game.viewers(s)) game.viewFor(s, seat as never);
+    try {
+      s = game.applyAction(s, bot(s) as never).state;
+    } catch (e) {
+      assert.ok(isRuleError(e), `${what}: a loaded state crashed the engine: ${String(e)}`);
+      return;
+    }
+  }
+}
+
+/**
+ * Four random mutations of the save of `state` (the first may reach into its card data when
+ * `inData`): each is rejected with a RuleError naming the field, or loads as exactly the state
+ * given (not a repaired or partly read one; card data may gain the defaults of optional fields)
+ * that still plays.
+ */
+export function assertMutatedSavesHandled<S>(
+  game: FuzzedGame<S>,
+  state: S,
+  rng: Rng,
+  inData: boolean,
+  label: string,
+): void {
+  const save = game.toJSON(state) as Json;
+  for (let k = 0; k < 4; k++) {
+    const m = mutate(rng, save, inData && k === 0 ? undefined : NO_DATA);
+    const what = `${label}: ${m.what}`;
+    let loaded: S;
+    try {
+      loaded = game.fromJSON(m.value);
+    } catch (e) {
+      assertNamedRuleError(e, STATE_CODES, what);
+      if (m.path && m.path[0] === 'state')
+        assert.ok(isRuleError(e) && e.field !== undefined, `${what}: no field in "${e.message}"`);
+      continue;
+    }
+    const given = (JSON.parse(JSON.stringify(m.value)) as { state: object }).state;
+    assert.deepEqual(
+      { ...((game.toJSON(loaded) as { state: object }).state as object), data: null },
+      { ...given, data: null },
+      `${what}: accepted but loaded differently`,
+    );
+    assertStillPlayable(game, loaded, what);
+  }
+}
+
+const NO_DATA: ReadonlySet<string> = new Set(['data']);

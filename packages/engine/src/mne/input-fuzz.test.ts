@@ -8,7 +8,15 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { isRuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
-import { assertNamedRuleError, HOSTILE, mutate } from '../core/test-fuzz.js';
+import {
+  assertMutatedSavesHandled,
+  assertNamedRuleError,
+  assertStillPlayable,
+  HOSTILE,
+  mutate,
+  STATE_CODES,
+  type FuzzedGame,
+} from '../core/test-fuzz.js';
 import { applyAction, createMatch, currentSeat, isOver, legalActions } from './match.js';
 import { randomBot } from './bots.js';
 import { fromJSON, toJSON } from './serialize.js';
@@ -17,7 +25,6 @@ import { viewFor } from './view.js';
 import type { MneAction, MneState, ScenarioDesc } from './types.js';
 
 const RUNS = Math.max(100, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 5));
-const STATE_CODES = new Set(['INVALID_STATE', 'UNSUPPORTED_VERSION']);
 const ACTION_CODES = new Set([
   'MALFORMED_ACTION',
   'ILLEGAL_ACTION',
@@ -26,7 +33,6 @@ const ACTION_CODES = new Set([
   'NOT_YOUR_TURN',
   'GAME_OVER',
 ]);
-const NO_DATA = new Set(['data']);
 
 /** Mid-game states of one seeded random match (every few actions). */
 function statesOf(seed: number): MneState[] {
@@ -41,49 +47,23 @@ function statesOf(seed: number): MneState[] {
   return out;
 }
 
-const STATES = [0, 1, 2, 3].flatMap(statesOf);
+/** The MNE functions the shared save properties call. */
+const GAME: FuzzedGame<MneState> = {
+  toJSON,
+  fromJSON,
+  isOver,
+  applyAction,
+  randomBot,
+  viewers: () => ['home', 'away', 'spectator'],
+  viewFor,
+};
 
-/** A loaded state must still be playable and viewable: a few bot moves, RuleErrors only. */
-function stillPlayable(s: MneState, what: string): void {
-  const bot = randomBot(1);
-  for (let k = 0; k < 5 && !isOver(s); k++) {
-    for (const seat of ['home', 'away', 'spectator'] as const) viewFor(s, seat);
-    try {
-      s = applyAction(s, bot(s)).state;
-    } catch (e) {
-      assert.ok(isRuleError(e), `${what}: a loaded state crashed the engine: ${String(e)}`);
-      return;
-    }
-  }
-}
+const STATES = [0, 1, 2, 3].flatMap(statesOf);
 
 test(`fromJSON: ${RUNS * 4} mutated saved matches are rejected with a RuleError naming the field, or load exactly as given`, () => {
   fc.assert(
     fc.property(fc.nat(), fc.nat(STATES.length - 1), fc.boolean(), (seed, i, inData) => {
-      const rng = new Rng(seedRng(seed));
-      const save = toJSON(STATES[i] as MneState);
-      for (let k = 0; k < 4; k++) {
-        const m = mutate(rng, save, inData && k === 0 ? undefined : NO_DATA);
-        const what = `state ${i}: ${m.what}`;
-        let loaded: MneState;
-        try {
-          loaded = fromJSON(m.value);
-        } catch (e) {
-          assertNamedRuleError(e, STATE_CODES, what);
-          if (m.path && m.path[0] === 'state')
-            assert.ok(isRuleError(e) && e.field !== undefined, `${what}: no field in "${e.message}"`);
-          continue;
-        }
-        // Accepted: it must be the state given, not a repaired or partly read one (card data may
-        // gain the defaults of optional fields).
-        const given = (JSON.parse(JSON.stringify(m.value)) as { state: object }).state;
-        assert.deepEqual(
-          { ...toJSON(loaded).state, data: null },
-          { ...given, data: null },
-          `${what}: accepted but loaded differently`,
-        );
-        stillPlayable(loaded, what);
-      }
+      assertMutatedSavesHandled(GAME, STATES[i]!, new Rng(seedRng(seed)), inData, `state ${i}`);
     }),
     { numRuns: RUNS, seed: 31, includeErrorInReport: true },
   );
@@ -227,7 +207,7 @@ test(`scenario: ${RUNS} mutated descriptions are INVALID_SCENARIO (or INVALID_DA
       }
       // Accepted: the state it built must pass the saved-state validation and play on.
       fromJSON(toJSON(s));
-      stillPlayable(s, m.what);
+      assertStillPlayable(GAME, s, m.what);
     }),
     { numRuns: RUNS, seed: 33, includeErrorInReport: true },
   );

@@ -8,14 +8,20 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { isRuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
-import { assertNamedRuleError, HOSTILE, mutate } from '../core/test-fuzz.js';
+import {
+  assertMutatedSavesHandled,
+  assertNamedRuleError,
+  assertStillPlayable,
+  HOSTILE,
+  mutate,
+  STATE_CODES,
+  type FuzzedGame,
+} from '../core/test-fuzz.js';
 import * as mof from './index.js';
 import type { MofAction, MofState, ScenarioDesc } from './types.js';
 
 const RUNS = Math.max(100, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 5));
-const STATE_CODES = new Set(['INVALID_STATE', 'UNSUPPORTED_VERSION']);
 const ACTION_CODES = new Set(['MALFORMED_ACTION', 'ILLEGAL_ACTION', 'NOT_YOUR_TURN', 'NOT_ENOUGH_MONEY', 'GAME_OVER']);
-const NO_DATA = new Set(['data']);
 
 /** States of seeded random play (a match and a championship), every few actions. */
 function statesOf(seed: number): MofState[] {
@@ -31,46 +37,23 @@ function statesOf(seed: number): MofState[] {
   return out;
 }
 
-const STATES = [0, 1, 2].flatMap(statesOf);
+/** The MoF functions the shared save properties call. */
+const GAME: FuzzedGame<MofState> = {
+  toJSON: mof.toJSON,
+  fromJSON: mof.fromJSON,
+  isOver: mof.isOver,
+  applyAction: mof.applyAction,
+  randomBot: mof.randomBot,
+  viewers: (s) => [...s.seats, 'spectator'],
+  viewFor: mof.viewFor,
+};
 
-function stillPlayable(s: MofState, what: string): void {
-  const bot = mof.randomBot(1);
-  for (let k = 0; k < 5 && !mof.isOver(s); k++) {
-    for (const seat of [...s.seats, 'spectator']) mof.viewFor(s, seat);
-    try {
-      s = mof.applyAction(s, bot(s)).state;
-    } catch (e) {
-      assert.ok(isRuleError(e), `${what}: a loaded state crashed the engine: ${String(e)}`);
-      return;
-    }
-  }
-}
+const STATES = [0, 1, 2].flatMap(statesOf);
 
 test(`fromJSON: ${RUNS * 4} mutated saved MoF states are rejected with a RuleError naming the field, or load exactly as given`, () => {
   fc.assert(
     fc.property(fc.nat(), fc.nat(STATES.length - 1), fc.boolean(), (seed, i, inData) => {
-      const rng = new Rng(seedRng(seed));
-      const save = mof.toJSON(STATES[i] as MofState);
-      for (let k = 0; k < 4; k++) {
-        const m = mutate(rng, save, inData && k === 0 ? undefined : NO_DATA);
-        const what = `state ${i}: ${m.what}`;
-        let loaded: MofState;
-        try {
-          loaded = mof.fromJSON(m.value);
-        } catch (e) {
-          assertNamedRuleError(e, STATE_CODES, what);
-          if (m.path && m.path[0] === 'state')
-            assert.ok(isRuleError(e) && e.field !== undefined, `${what}: no field in "${e.message}"`);
-          continue;
-        }
-        const given = (JSON.parse(JSON.stringify(m.value)) as { state: object }).state;
-        assert.deepEqual(
-          { ...(mof.toJSON(loaded).state as object), data: null },
-          { ...given, data: null },
-          `${what}: accepted but loaded differently`,
-        );
-        stillPlayable(loaded, what);
-      }
+      assertMutatedSavesHandled(GAME, STATES[i]!, new Rng(seedRng(seed)), inData, `state ${i}`);
     }),
     { numRuns: RUNS, seed: 41, includeErrorInReport: true },
   );
@@ -140,7 +123,7 @@ test(`scenario: ${RUNS} mutated MoF descriptions are RuleErrors naming the field
         return;
       }
       mof.fromJSON(mof.toJSON(s));
-      stillPlayable(s, m.what);
+      assertStillPlayable(GAME, s, m.what);
     }),
     { numRuns: RUNS, seed: 43, includeErrorInReport: true },
   );
