@@ -216,3 +216,14 @@ export function assertMutatedSavesHandled<S>(
 }
 
 const NO_DATA: ReadonlySet<string> = new Set(['data']);
+
+/** Swaps each item of `a` with a random item of `b` (hidden-information tests); returns new arrays. */
+export function swapWith(rng: Rng, a: readonly string[], b: readonly string[]): [string[], string[]] {
+  const x = a.slice();
+  const y = b.slice();
+  for (let i = 0; i < x.length && y.length > 0; i++) {
+    const j = rng.int(y.length);
+    [x[i], y[j]] = [y[j] as string, x[i] as string];
+  }
+  return [x, y];
+}

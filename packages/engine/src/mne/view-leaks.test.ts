@@ -12,6 +12,7 @@ import { applyAction, createMatch, isOver } from './match.js';
 import { randomBot } from './bots.js';
 import { viewFor } from './view.js';
 import type { MneState, Seat, ViewerSeat } from './types.js';
+import { swapWith } from '../core/test-fuzz.js';
 
 const MATCHES = Math.max(50, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 50));
 const VIEWERS: ViewerSeat[] = ['home', 'away', 'spectator'];
@@ -38,17 +39,6 @@ function hiddenFrom(s: MneState, viewer: ViewerSeat): string[] {
     for (const p of s.shot.defenceCards) if (p.from === 'deck' || viewer !== defender) hidden.push(p.card);
   }
   return hidden;
-}
-
-/** Swaps `a[i]` with a random element of `b` for each i; returns the new arrays. */
-function swapWith(rng: Rng, a: readonly string[], b: readonly string[]): [string[], string[]] {
-  const x = a.slice();
-  const y = b.slice();
-  for (let i = 0; i < x.length && y.length > 0; i++) {
-    const j = rng.int(y.length);
-    [x[i], y[j]] = [y[j] as string, x[i] as string];
-  }
-  return [x, y];
 }
 
 /** States that differ from `s` only in what `viewer` may not see. */

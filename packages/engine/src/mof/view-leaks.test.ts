@@ -9,22 +9,12 @@ import fc from 'fast-check';
 import { Rng, seedRng } from '../core/rng.js';
 import * as mof from './index.js';
 import type { MatchState, MofState, SideState, Tactic } from './types.js';
+import { swapWith } from '../core/test-fuzz.js';
 
 const CHAMPIONSHIPS = Math.max(10, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 500));
 const TACTICS: Tactic[] = ['possession', 'direct', 'physical', 'defensive'];
 
 const ownsSide = (s: MofState, m: MatchState, side: 0 | 1, seat: string) => s.teams[m.sides[side].team]?.seat === seat;
-
-/** Swaps each of `a` with a random element of `b`. */
-function swapWith(rng: Rng, a: readonly string[], b: readonly string[]): [string[], string[]] {
-  const x = a.slice();
-  const y = b.slice();
-  for (let i = 0; i < x.length && y.length > 0; i++) {
-    const j = rng.int(y.length);
-    [x[i], y[j]] = [y[j] as string, x[i] as string];
-  }
-  return [x, y];
-}
 
 /** States that differ from `s` only in what `seat` may not see. */
 function hiddenVariants(s: MofState, seat: string, rng: Rng): { what: string; state: MofState }[] {
