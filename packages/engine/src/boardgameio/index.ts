@@ -32,6 +32,17 @@ export function mneGame(): BoardgameIoGame<mne.MneState, mne.MneView, mne.MneSet
   });
 }
 
+/** MoF players are the state's seats in order; the winner is the seat of the winning team. */
+const MOF_PLAYERS = {
+  seatOf: (s: mof.MofState, id: string) => s.seats[Number(id)],
+  playerOf: (s: mof.MofState, seat: string) => String(s.seats.indexOf(seat)),
+  viewFor: mof.viewFor,
+  winner: (s: mof.MofState) => {
+    const w = mof.result(s).winner;
+    return w === null ? null : (s.teams[w]?.seat ?? null);
+  },
+};
+
 /** A stand-alone Masters of Football match for 2 players ('0' home, '1' away). */
 export function mofGame(): BoardgameIoGame<mof.MofState, mof.MofView, mof.MatchSetup> {
   return toBoardgameIo({
@@ -39,13 +50,7 @@ export function mofGame(): BoardgameIoGame<mof.MofState, mof.MofView, mof.MatchS
     minPlayers: 2,
     maxPlayers: 2,
     setup: (data, _n, seed) => ({ seed, ...data }),
-    seatOf: (s, id) => s.seats[Number(id)],
-    playerOf: (s, seat) => String(s.seats.indexOf(seat)),
-    viewFor: mof.viewFor,
-    winner: (s) => {
-      const w = mof.result(s).winner;
-      return w === null ? null : (s.teams[w]?.seat ?? null);
-    },
+    ...MOF_PLAYERS,
   });
 }
 
@@ -56,12 +61,6 @@ export function mofChampionshipGame(): BoardgameIoGame<mof.MofState, mof.MofView
     minPlayers: 2,
     maxPlayers: 8,
     setup: (data, n, seed) => ({ seed, seats: Array.from({ length: n }, (_, i) => `p${i}`), ...data }),
-    seatOf: (s, id) => s.seats[Number(id)],
-    playerOf: (s, seat) => String(s.seats.indexOf(seat)),
-    viewFor: mof.viewFor,
-    winner: (s) => {
-      const w = mof.result(s).winner;
-      return w === null ? null : (s.teams[w]?.seat ?? null);
-    },
+    ...MOF_PLAYERS,
   });
 }
