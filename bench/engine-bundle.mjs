@@ -10,10 +10,13 @@ export const TMP = mkdtempSync(join(tmpdir(), 'pitchside-bench-'));
 
 /**
  * One self-contained ES module for `entry` (a path below the repo root). `minify` as a bundler
- * would for production; `external` package names stay imports.
+ * would for production; `external` package names stay imports. With `outdir`, code-split files
+ * written there instead, and esbuild's metafile returned (paths relative to the repo root).
  */
-export async function bundle(entry, { minify = false, external = [], outfile } = {}) {
+export async function bundle(entry, { minify = false, external = [], outfile, outdir } = {}) {
+  const split = outdir ? { splitting: true, outdir, metafile: true, absWorkingDir: ROOT } : {};
   const result = await build({
+    ...split,
     entryPoints: [join(ROOT, entry)],
     bundle: true,
     format: 'esm',
@@ -25,9 +28,10 @@ export async function bundle(entry, { minify = false, external = [], outfile } =
     legalComments: 'none',
     external,
     tsconfig: join(ROOT, 'tsconfig.base.json'),
-    write: Boolean(outfile),
+    write: Boolean(outfile ?? outdir),
     outfile,
     logLevel: 'error',
   });
+  if (outdir) return result.metafile;
   return outfile ?? result.outputFiles[0].text;
 }

@@ -6,9 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
 import { rollup } from 'rollup';
-import { ROOT, TMP } from './engine-bundle.mjs';
+import { bundle, ROOT, TMP } from './engine-bundle.mjs';
 
 const gzipKb = (text) => gzipSync(text, { level: 9 }).length / 1000;
 
@@ -40,25 +39,7 @@ export async function entrySizes() {
  * fetched when used: reported beside the value, not in it.
  */
 async function loadedSize(key, entry) {
-  const outdir = join(TMP, 'size', key);
-  const result = await build({
-    entryPoints: [join(ROOT, entry)],
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    target: 'es2022',
-    platform: 'neutral',
-    conditions: ['source'],
-    mainFields: ['module', 'main'],
-    minify: true,
-    legalComments: 'none',
-    tsconfig: join(ROOT, 'tsconfig.base.json'),
-    outdir,
-    absWorkingDir: ROOT, // the metafile's paths are relative to it
-    metafile: true,
-    logLevel: 'error',
-  });
-  const outputs = result.metafile.outputs;
+  const { outputs } = await bundle(entry, { minify: true, outdir: join(TMP, 'size', key) });
   const size = (file) => gzipKb(readFileSync(join(ROOT, file)));
   const start = Object.keys(outputs).find((file) => outputs[file].entryPoint);
   const loaded = new Set();
