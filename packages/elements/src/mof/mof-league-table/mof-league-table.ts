@@ -74,18 +74,13 @@ function readResults(value: unknown, teamsValue: unknown): { results: ResultRow[
 
 /**
  * The final's two legs may leave the finalists level on every tie-breaker; the rulebook then
- * compares their championships, and the engine names the champion. Show that team first, and
- * say that the championship record put it there.
+ * compares their championships. The engine's standings already put the champion first (and the
+ * rows keep that order when level): say that the championship record put it there.
  */
 function finalOrder(rows: StandingWithReason[], kind: Table['kind'], champion: number | null): Table['rows'] {
-  const [first, second] = rows;
-  if (kind !== 'final' || !first || !second || first.aboveNextBy !== 'order' || champion === null) return rows;
-  const [top, next] = second.team === champion ? [second, first] : [first, second];
-  if (top.team !== champion) return rows;
-  return [
-    { ...top, position: 1, aboveNextBy: 'championship' },
-    { ...next, position: 2, aboveNextBy: null },
-  ];
+  const [first] = rows;
+  if (kind !== 'final' || !first || first.aboveNextBy !== 'order' || first.team !== champion) return rows;
+  return [{ ...first, aboveNextBy: 'championship' }, ...rows.slice(1)];
 }
 
 /** One table per championship group (and the final's), with the tie-breaker deciding each place. */
