@@ -52,6 +52,13 @@ const ROWS = [
     higher: true,
     target: 50_000,
   },
+  {
+    key: 'mof.championship',
+    group: 'speed',
+    label: 'MoF championships (4 persons), random bots',
+    unit: 'championships/CPU-s',
+    higher: true,
+  },
   { key: 'mof.greedy', group: 'speed', label: 'MoF matches, greedy vs greedy', unit: 'matches/CPU-s', higher: true },
   { key: 'mof.playouts', group: 'speed', label: 'MoF search-bot playouts', unit: 'playouts/CPU-s', higher: true },
   { key: 'mof.legalActions', group: 'speed', label: 'MoF legalActions', unit: 'CPU-µs/call', higher: false },

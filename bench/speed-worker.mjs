@@ -57,6 +57,20 @@ function matches(game, makeBot, setupFor, plan) {
   };
 }
 
+/** Championships of `persons` random bots (issue 4 asks for full championships per second). */
+function championships(persons, plan) {
+  const seats = Array.from({ length: persons }, (_, k) => `p${k + 1}`);
+  const botsFor = (i) => Object.fromEntries(seats.map((seat, k) => [seat, mof.randomBot(i * persons + k + 1)]));
+  const { best, median, wall, work } = timeRounds(
+    plan,
+    (i) => playMatch(mof.championshipGame, { seed: i, seats: persons }, botsFor(i)).actions,
+  );
+  return {
+    value: best,
+    detail: `median ${median.toFixed(1)}/s, wall clock ${wall.toFixed(1)}/s, ${persons} persons, ${Math.round(work / (plan.count * plan.rounds))} actions/championship`,
+  };
+}
+
 /** States (and the action a random bot took there) from a few random matches, for per-call costs. */
 function sampleStates(game, makeBot, matchCount) {
   const samples = [];
@@ -96,6 +110,7 @@ const METRICS = {
   'mne.applyAction': () =>
     perCall(sampleStates(mne.game, mne.randomBot, 20), ({ state, action }) => mne.applyAction(state, action), 5),
   'mof.random': () => matches(mof.game, mof.randomBot, mofSetup, { warmup: n(100), count: n(100), rounds: 10 }),
+  'mof.championship': () => championships(4, { warmup: n(5), count: n(5), rounds: 10 }),
   'mof.greedy': () => matches(mof.game, () => mof.greedyBot(), mofSetup, { warmup: n(20), count: n(20), rounds: 10 }),
   'mof.legalActions': () =>
     perCall(sampleStates(mof.game, mof.randomBot, 20), ({ state }) => mof.legalActions(state), 5),
