@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
+import { checkList, watchProblems } from './page-checks.mjs';
 import { serveFolder } from './static-server.mjs';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'packages/elements/dist/cdn' } } });
@@ -41,20 +42,14 @@ page('mof', cdnUrl, '<mof-match seed="7" bots="home away" bot-delay="0" auto-rol
 page('no-cors', bareUrl, '<mne-match seed="42" home="bot" away="bot" bot-delay="0"></mne-match>', 'mne-move');
 
 const browser = await launchBrowser();
-let passed = 0;
-let failed = 0;
+const { check, summary } = checkList();
 
 /** Opens a blog page and waits for `wanted` counted events; returns what went wrong and what ran. */
 async function open(name, wanted, timeout = 60_000) {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
-  const problems = [];
+  const problems = watchProblems(tab);
   const workers = [];
-  tab.on('console', (m) => {
-    if (m.type() === 'error' && !/favicon/.test(m.location()?.url ?? '')) problems.push(`console: ${m.text()}`);
-  });
-  tab.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
   tab.on('workercreated', (w) => workers.push(w.url()));
   const workerScripts = [];
   tab.on('request', (r) => r.url().endsWith('/bot-worker-entry.js') && workerScripts.push(r.url()));
@@ -67,18 +62,6 @@ async function open(name, wanted, timeout = 60_000) {
   const moves = await tab.evaluate(() => window.moves);
   await context.close();
   return { problems, workers, workerScripts, moves };
-}
-
-async function check(title, fn) {
-  try {
-    const problems = await fn();
-    if (problems.length) throw new Error(problems.join('\n    '));
-    passed++;
-    console.log(`✓ ${title}`);
-  } catch (e) {
-    failed++;
-    console.log(`✗ ${title}\n    ${e.message}`);
-  }
 }
 
 /** The problems of a bot match that should have run in a worker started from the CDN origin. */
@@ -105,4 +88,4 @@ await check('without CORS the page cannot load the elements (the check does cros
 await browser.close();
 for (const s of [cdnServer, bareServer, blogServer]) s.server.close();
 rmSync(blog, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
+process.exit(summary() === 0 ? 0 : 1);

@@ -1,0 +1,44 @@
+// What the browser checks (check-cdn, check-cdn-cross-origin) share: a list of named checks that
+// ends with the "N passed, N failed" line CI sums, and the problems a page shows while it runs.
+
+/** Named checks: `check(title, fn)` runs `fn` (it returns the problems found, none = pass). */
+export function checkList() {
+  let passed = 0;
+  let failed = 0;
+  return {
+    async check(title, fn) {
+      try {
+        const problems = await fn();
+        if (problems.length) throw new Error(problems.join('\n    '));
+        passed++;
+        console.log(`✓ ${title}`);
+      } catch (e) {
+        failed++;
+        console.log(`✗ ${title}\n    ${e.message}`);
+      }
+    },
+    /** Prints the closing "N passed, N failed" line; returns the failures. */
+    summary() {
+      console.log(`${passed} passed, ${failed} failed`);
+      return failed;
+    },
+  };
+}
+
+/**
+ * Collects what went wrong in a puppeteer `tab` from now on: console errors (but a missing
+ * favicon), uncaught exceptions, failed requests and HTTP errors. Returns the live list.
+ */
+export function watchProblems(tab) {
+  const problems = [];
+  tab.on('console', (m) => {
+    if (m.type() === 'error' && !/favicon/.test(m.location()?.url ?? '')) problems.push(`console: ${m.text()}`);
+  });
+  tab.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  tab.on(
+    'response',
+    (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && problems.push(`HTTP ${r.status()}: ${r.url()}`),
+  );
+  return problems;
+}
