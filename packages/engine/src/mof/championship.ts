@@ -7,7 +7,7 @@
 import type { Ctx } from './ctx.js';
 import { without, writableTeam } from './ctx.js';
 import { actionOf, type DataIndex } from './data/index.js';
-import type { MatchState, MofAction, MofState, StandingRow, TeamState } from './types.js';
+import type { MatchState, MofAction, MofState, PlayerLevel, StandingRow, TeamState } from './types.js';
 import { runMatch } from './match/flow.js';
 import { newMatch } from './match/new-match.js';
 import { dealActions, discardAction, discardPlayers, drawPlayer } from './decks.js';
@@ -67,7 +67,8 @@ export function runFlow(c: Ctx): void {
   throw new Error('Masters of Football: the flow did not reach a decision (rules bug)');
 }
 
-function persons(s: MofState): number[] {
+/** The teams of persons, in seat order. */
+export function persons(s: MofState): number[] {
   const out: number[] = [];
   s.teams.forEach((t, i) => t.seat !== null && out.push(i));
   return out.sort((a, b) => s.seats.indexOf(s.teams[a]?.seat ?? '') - s.seats.indexOf(s.teams[b]?.seat ?? ''));
@@ -85,6 +86,17 @@ function money(c: Ctx, t: number, amount: number, reason: string): void {
   c.ev?.push({ type: 'moneyChanged', team: t, amount, money: team.money, reason });
 }
 
+/** Deals team `t` an offer of players, one from the top of each level's stack listed. */
+function offerPlayers(c: Ctx, t: number, levels: PlayerLevel[]): void {
+  const hand: string[] = [];
+  for (const level of levels) {
+    const id = drawPlayer(c, level);
+    if (id) hand.push(id);
+  }
+  writableTeam(c, t).offer = hand;
+  c.ev?.push({ type: 'playersDealt', team: t, players: hand });
+}
+
 function startStage(c: Ctx, stage: MofState['stage'], queue: number[]): void {
   c.s.stage = stage;
   c.s.queue = queue;
@@ -97,18 +109,12 @@ function nextStage(c: Ctx): void {
   switch (s.stage) {
     case 'chooseManager': {
       const q = persons(s);
-      for (const t of q) {
-        const team = writableTeam(c, t);
-        const hand: string[] = [];
-        for (const [level, n] of initialHand(c.ix, team)) {
-          for (let i = 0; i < n; i++) {
-            const id = drawPlayer(c, level);
-            if (id) hand.push(id);
-          }
-        }
-        team.offer = hand;
-        c.ev?.push({ type: 'playersDealt', team: t, players: hand });
-      }
+      for (const t of q)
+        offerPlayers(
+          c,
+          t,
+          initialHand(c.ix, writableTeam(c, t)).flatMap(([level, n]) => Array<PlayerLevel>(n).fill(level)),
+        );
       startStage(c, 'buy', q);
       return;
     }
@@ -226,14 +232,7 @@ function endMatchday(c: Ctx): void {
   if (s.md === MARKET_AFTER) {
     for (const t of persons(s)) {
       money(c, t, MARKET_MONEY, 'transfer market');
-      const team = writableTeam(c, t);
-      const hand: string[] = [];
-      for (const level of MARKET_HAND) {
-        const id = drawPlayer(c, level);
-        if (id) hand.push(id);
-      }
-      team.offer = hand;
-      c.ev?.push({ type: 'playersDealt', team: t, players: hand });
+      offerPlayers(c, t, MARKET_HAND);
     }
     startStage(c, 'market', persons(s));
     return;

@@ -3,9 +3,9 @@
  * persons, non-person teams filling the groups). Both start with the flow run up to the first
  * decision, so a new state always says whose turn it is.
  */
-import { RuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { Checker } from '../core/validate.js';
+import { arr, bool, obj, optional, str } from '../core/schema.js';
 import { inPlace, type Ctx } from './ctx.js';
 import { defaultData, indexOf, validateData } from './data/index.js';
 import type {
@@ -14,6 +14,7 @@ import type {
   MofData,
   MofOptions,
   MofState,
+  NonPersonTeamDef,
   PlayerLevel,
   TeamSetup,
   TeamState,
@@ -21,7 +22,7 @@ import type {
 import { groupSizes, MAX_PERSONS, MIN_PERSONS, TEAMS_PER_GROUP } from './rules/competition.js';
 import { managersPerPerson } from './rules/game-setup.js';
 import { drawAction, drawPlayer } from './decks.js';
-import { runFlow } from './championship.js';
+import { persons, runFlow } from './championship.js';
 import { newMatch, newTeam } from './match/new-match.js';
 
 export { newTeam };
@@ -33,10 +34,10 @@ function resolveData(data: MofData | undefined): MofData {
   return validateData(data);
 }
 
+const optionsShape = optional(obj({ simultaneous: optional(bool), stepTurns: optional(bool) }));
+
 function options(o: Partial<MofOptions> | undefined): MofOptions {
-  if (o !== undefined) check.onlyKeys(check.object(o, 'options'), 'options', ['simultaneous', 'stepTurns']);
-  const simultaneous = o?.simultaneous === undefined ? false : check.boolean(o.simultaneous, 'options.simultaneous');
-  const stepTurns = o?.stepTurns === undefined ? false : check.boolean(o.stepTurns, 'options.stepTurns');
+  const { simultaneous = false, stepTurns = false } = optionsShape(check, o, 'options') ?? {};
   return { simultaneous, stepTurns };
 }
 
@@ -81,6 +82,14 @@ function take(c: Ctx, list: 'gold' | 'silver' | 'bronze' | 'wood', id: string): 
   c.s.decks[list] = c.s.decks[list].filter((x) => x !== id);
 }
 
+/** A non-person team of the data, with its own players. */
+function nonPersonTeam(npt: NonPersonTeamDef, name: string, group?: number): TeamState {
+  const t = newTeam(name, null, group);
+  t.npt = npt.id;
+  t.squad = npt.players.map((p) => p.id);
+  return t;
+}
+
 function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path: string): TeamState {
   const o = ts ?? {};
   check.object(o, path);
@@ -97,10 +106,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
     const npt = c.ix.npt.get(check.string(o.nonPerson, `${path}.nonPerson`));
     if (!npt)
       check.fail(`${path}.nonPerson`, `is not a non-person team of the data (${[...c.ix.npt.keys()].join(', ')})`);
-    const t = newTeam(o.name ?? npt.name, null);
-    t.npt = npt.id;
-    t.squad = npt.players.map((p) => p.id);
-    return t;
+    return nonPersonTeam(npt, o.name ?? npt.name);
   }
   const seat = o.seat === undefined ? fallbackSeat : check.string(o.seat, `${path}.seat`, { maxLength: 40 });
   const t = newTeam(o.name ?? seat, seat);
@@ -116,7 +122,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
       if (id) t.squad.push(id); // a new team's own array
     }
   } else {
-    const squad = check.array(o.squad, `${path}.squad`, 3, 6).map((x, i) => check.string(x, `${path}.squad[${i}]`));
+    const squad = arr(str(), 3, 6)(check, o.squad, `${path}.squad`);
     squad.forEach((id, i) => {
       const p = c.ix.player.get(id);
       if (!p || c.s.data.nonPerson.some((n) => n.players.some((q) => q.id === id)))
@@ -132,8 +138,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
       if (id) t.hand.push(id);
     }
   } else {
-    t.hand = check.array(o.cards, `${path}.cards`, 0, 20).map((x, i) => {
-      const id = check.string(x, `${path}.cards[${i}]`);
+    t.hand = arr(str(), 0, 20)(check, o.cards, `${path}.cards`).map((id, i) => {
       if (!c.ix.card.has(id)) check.fail(`${path}.cards[${i}]`, 'is not an action card of the data');
       const at = c.s.decks.actions.indexOf(id);
       if (at >= 0) c.s.decks.actions = c.s.decks.actions.slice(0, at).concat(c.s.decks.actions.slice(at + 1));
@@ -180,51 +185,37 @@ export function createChampionship(setup: ChampionshipSetup = {}): MofState {
       ? ['p1', 'p2', 'p3', 'p4']
       : typeof setup.seats === 'number'
         ? Array.from({ length: check.int(setup.seats, 'seats', MIN_PERSONS, MAX_PERSONS) }, (_, i) => `p${i + 1}`)
-        : check
-            .array(setup.seats, 'seats', MIN_PERSONS, MAX_PERSONS)
-            .map((x, i) => check.string(x, `seats[${i}]`, { maxLength: 40 }));
+        : arr(str(40), MIN_PERSONS, MAX_PERSONS)(check, setup.seats, 'seats');
   check.unique(seats, 'seats', 'seat');
   if (seats.includes('spectator')) check.fail('seats', 'must not use the reserved seat "spectator"');
   const { s, rng } = blankState(data, setup.seed ?? 0, 'championship', options(setup.options));
   const c = ctxFor(s, rng);
   const sizes = groupSizes(seats.length);
+  const howMany = `${seats.length} persons`;
   const nptNeeded = sizes.reduce((n, g) => n + TEAMS_PER_GROUP - g, 0);
   let npts: string[];
   if (setup.nonPerson !== undefined) {
-    npts = check.array(setup.nonPerson, 'nonPerson', nptNeeded, nptNeeded).map((x, i) => {
-      const id = check.string(x, `nonPerson[${i}]`);
+    npts = arr(str(), nptNeeded, nptNeeded)(check, setup.nonPerson, 'nonPerson').map((id, i) => {
       if (!c.ix.npt.has(id)) check.fail(`nonPerson[${i}]`, 'is not a non-person team of the data');
       return id;
     });
     check.unique(npts, 'nonPerson', 'team');
   } else {
     if (data.nonPerson.length < nptNeeded)
-      throw new RuleError(
-        'INVALID_SETUP',
-        `Invalid setup: ${seats.length} persons need ${nptNeeded} non-person teams; the data has ${data.nonPerson.length}.`,
-        'seats',
-      );
+      check.fail('seats', `(${howMany}) need ${nptNeeded} non-person teams; the data has ${data.nonPerson.length}`);
     npts = rng.shuffle(data.nonPerson.map((t) => t.id)).slice(0, nptNeeded);
   }
   const per = managersPerPerson(data.managers.length, seats.length);
   if (data.managers.length < seats.length)
-    throw new RuleError(
-      'INVALID_SETUP',
-      `Invalid setup: ${seats.length} persons need at least ${seats.length} managers; the data has ${data.managers.length}.`,
-      'seats',
-    );
+    check.fail('seats', `(${howMany}) need at least ${seats.length} managers; the data has ${data.managers.length}`);
   const teams: TeamState[] = [];
   let next = 0;
   sizes.forEach((size, g) => {
     const group: TeamState[] = [];
     for (let i = 0; i < size; i++) group.push(newTeam(seats[next++] as string, seats[next - 1] as string, g));
     while (group.length < TEAMS_PER_GROUP) {
-      const id = npts.shift() as string;
-      const npt = c.ix.npt.get(id);
-      const t = newTeam(npt?.name ?? id, null, g);
-      t.npt = id;
-      t.squad = npt?.players.map((p) => p.id) ?? [];
-      group.push(t);
+      const npt = c.ix.npt.get(npts.shift() as string) as NonPersonTeamDef;
+      group.push(nonPersonTeam(npt, npt.name, g));
     }
     for (const t of rng.shuffle(group)) teams.push(t); // team letters A–D drawn by seed
   });
@@ -237,9 +228,7 @@ export function createChampionship(setup: ChampionshipSetup = {}): MofState {
     c.ev?.push({ type: 'managersDealt', team: i, managers: t.managerOffer });
   });
   s.stage = 'chooseManager';
-  s.queue = teams
-    .flatMap((t, i) => (t.seat === null ? [] : [i]))
-    .sort((a, b) => seats.indexOf(teams[a]?.seat ?? '') - seats.indexOf(teams[b]?.seat ?? ''));
+  s.queue = persons(s);
   c.ev?.push({ type: 'stageStarted', stage: 'chooseManager', md: 0 });
   return finishCreate(c);
 }
