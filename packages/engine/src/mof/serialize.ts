@@ -37,6 +37,7 @@ const side = oneOf([0, 1] as const);
 /** The state schema for a given data set and seat list. */
 function stateSchema(data: MofData, seats: string[], teams: number) {
   const ix = indexOf(data);
+  const manager = ref((id) => ix.manager.has(id), 'manager');
   const player = ref((id) => ix.player.has(id), 'player');
   const card = ref((id) => ix.card.has(id), 'action card');
   const seat = ref((id) => seats.includes(id), 'seat');
@@ -132,22 +133,18 @@ function stateSchema(data: MofData, seats: string[], teams: number) {
     data: (_c, _v) => data,
     opts: obj({ simultaneous: bool, stepTurns: bool }),
     rng: (c, v, p) => (isRngState(v) ? [...v] : c.fail(p, 'must be four unsigned 32-bit integers')),
-    seats: arr(str(40), 0, 8),
+    seats: () => seats, // checked first (see validateState)
     teams: arr(
       obj({
         name: str(),
         seat: nullable(seat),
-        manager: nullable(ref((id) => ix.manager.has(id), 'manager')),
+        manager: nullable(manager),
         npt: nullable(ref((id) => ix.npt.has(id), 'non-person team')),
         money: int(0, 9999),
         squad: arr(player, 0, 20),
         hand: arr(card, 0, 30),
         offer: arr(player, 0, 60),
-        managerOffer: arr(
-          ref((id) => ix.manager.has(id), 'manager'),
-          0,
-          10,
-        ),
+        managerOffer: arr(manager, 0, 10),
         group: int(0, 1),
         wonderkid: bool,
         keep: int(0, 6),

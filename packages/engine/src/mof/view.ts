@@ -46,15 +46,7 @@ export function viewFor(s: MofState, seat: string): MofView {
       };
     }),
     decks: { ...d, gold: [], silver: [], bronze: [], wood: [], actions: [] },
-    deckSizes: {
-      gold: d.gold.length,
-      silver: d.silver.length,
-      bronze: d.bronze.length,
-      wood: d.wood.length,
-      actions: d.actions.length,
-      usedPlayers: d.usedPlayers.length,
-      usedCards: d.usedCards.length,
-    },
+    deckSizes: Object.fromEntries(Object.entries(d).map(([k, v]) => [k, v.length])) as MofView['deckSizes'],
     matches: s.matches.map((m) => viewMatch(s, m, seat)),
   };
 }

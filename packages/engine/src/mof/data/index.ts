@@ -11,7 +11,6 @@ import type {
   PlayerDef,
   PlayerLevel,
 } from '../types.js';
-import { RuleError } from '../../core/errors.js';
 import { rawDefaultData } from './default.js';
 import { validateData } from './validate.js';
 
@@ -96,23 +95,4 @@ export function indexOf(data: MofData): DataIndex {
   lastData = data;
   lastIndex = ix;
   return ix;
-}
-
-export function playerDef(data: MofData, id: string): PlayerDef {
-  const p = indexOf(data).player.get(id);
-  if (!p) throw new RuleError('INVALID_STATE', `Unknown player "${id}".`);
-  return p;
-}
-
-export function cardDef(data: MofData, id: string): ActionCardDef {
-  const c = indexOf(data).card.get(id);
-  if (!c) throw new RuleError('INVALID_STATE', `Unknown action card "${id}".`);
-  return c;
-}
-
-export function managerDef(data: MofData, id: string | null): ManagerDef | null {
-  if (id === null) return null;
-  const m = indexOf(data).manager.get(id);
-  if (!m) throw new RuleError('INVALID_STATE', `Unknown manager "${id}".`);
-  return m;
 }
