@@ -55,6 +55,15 @@ export const obj =
     return out as { [K in keyof S]: Checked<S[K]> };
   };
 
+/** A list whose items (or their `key`s) must all differ; `what` names them in the message. */
+export const distinct =
+  <T>(list: Check<T[]>, what: string, key: (item: T) => unknown = (item) => item): Check<T[]> =>
+  (c, v, p) => {
+    const items = list(c, v, p);
+    c.unique(items.map(key) as (string | number)[], p, what);
+    return items;
+  };
+
 /** A string that `known` accepts (an id of some table). */
 export const ref =
   (known: (id: string) => boolean, what: string): Check<string> =>

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { Checker } from './validate.js';
 import { RuleError } from './errors.js';
 import { wrapState, unwrapState } from './serialize.js';
+import { arr, distinct, obj, str } from './schema.js';
 
 const check = new Checker('INVALID_DATA', 'card data');
 
@@ -35,4 +36,12 @@ test('save envelope round-trips and rejects other formats and versions', () => {
     () => unwrapState('mne', 1, '{not json', (s) => s),
     (e: unknown) => e instanceof RuleError && e.code === 'INVALID_STATE',
   );
+});
+
+test('schema: distinct lists name the first repeat', () => {
+  const tags = distinct(arr(str()), 'tag');
+  assert.deepEqual(tags(check, ['a', 'b'], 'tags'), ['a', 'b']);
+  fails(() => tags(check, ['a', 'b', 'a'], 'tags'), 'tags[2]');
+  const cards = distinct(arr(obj({ id: str() })), 'card id', (c) => c.id);
+  fails(() => cards(check, [{ id: 'x' }, { id: 'x' }], 'cards'), 'cards[1]');
 });

@@ -6,7 +6,7 @@
 import { Rng, seedRng } from '../core/rng.js';
 import { Checker } from '../core/validate.js';
 import { arr, bool, obj, optional, str } from '../core/schema.js';
-import { inPlace, type Ctx } from './ctx.js';
+import { inPlace, without, type Ctx } from './ctx.js';
 import { defaultData, indexOf, validateData } from './data/index.js';
 import type {
   ChampionshipSetup,
@@ -78,10 +78,6 @@ function blankState(
   return { s, rng };
 }
 
-function take(c: Ctx, list: 'gold' | 'silver' | 'bronze' | 'wood', id: string): void {
-  c.s.decks[list] = c.s.decks[list].filter((x) => x !== id);
-}
-
 /** A non-person team of the data, with its own players. */
 function nonPersonTeam(npt: NonPersonTeamDef, name: string, group?: number): TeamState {
   const t = newTeam(name, null, group);
@@ -127,7 +123,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
       const p = c.ix.player.get(id);
       if (!p || c.s.data.nonPerson.some((n) => n.players.some((q) => q.id === id)))
         check.fail(`${path}.squad[${i}]`, `is not a player of the data`);
-      take(c, p.level, id);
+      c.s.decks[p.level] = without(c.s.decks[p.level], id);
     });
     check.unique(squad, `${path}.squad`, 'player');
     t.squad = squad;
@@ -140,8 +136,7 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
   } else {
     t.hand = arr(str(), 0, 20)(check, o.cards, `${path}.cards`).map((id, i) => {
       if (!c.ix.card.has(id)) check.fail(`${path}.cards[${i}]`, 'is not an action card of the data');
-      const at = c.s.decks.actions.indexOf(id);
-      if (at >= 0) c.s.decks.actions = c.s.decks.actions.slice(0, at).concat(c.s.decks.actions.slice(at + 1));
+      c.s.decks.actions = without(c.s.decks.actions, id);
       return id;
     });
   }

@@ -4,7 +4,7 @@
  * whose `field` is the exact path (e.g. `cards[12].effects[0].n`).
  */
 import { Checker } from '../../core/validate.js';
-import { arr, bool, int, obj, oneOf, optional, str, type Check } from '../../core/schema.js';
+import { arr, bool, distinct, int, obj, oneOf, optional, str, type Check } from '../../core/schema.js';
 import type { ActionCardDef, DiceDef, Effect, EffectKind, MofData, PlayerDef } from '../types.js';
 import { LEVELS, TACTICS } from '../types.js';
 
@@ -61,7 +61,7 @@ const playerShape = (level: Check<PlayerDef['level']>) =>
     att: values,
     def: values,
     tac: int(0, 5),
-    genius: optional(arr(oneOf(['A', 'D', 'T'] as const), 0, 3)),
+    genius: optional(distinct(arr(oneOf(['A', 'D', 'T'] as const), 0, 3), 'genius flag')),
   });
 
 export const validatePlayer = (v: unknown, path: string, wood = false): PlayerDef =>
@@ -88,7 +88,7 @@ const card = obj({
   timing: oneOf(['pre', 'in', 'any'] as const),
   cost: int(0, 20),
   variable: optional(bool),
-  tactics: optional(arr(oneOf(TACTICS), 1, 4)),
+  tactics: optional(distinct(arr(oneOf(TACTICS), 1, 4), 'tactic')),
   target: oneOf(['own', 'opp'] as const),
   home: optional(bool),
   effects: arr(effect(MANAGER_ONLY, 'an action card effect'), 1, 4),
@@ -111,13 +111,14 @@ const dice = obj({
   faces: obj(Object.fromEntries(LEVELS.map((l) => [l, faceList])) as Record<(typeof LEVELS)[number], typeof faceList>),
 });
 
+const byId = (item: { id: string }) => item.id;
 const data = obj({
   players: arr((c, v, p) => validatePlayer(v, p), 1, 500),
-  managers: arr(manager, 1, 100),
-  cards: arr(card, 1, 200),
-  nonPerson: arr(nonPerson, 0, 20),
+  managers: distinct(arr(manager, 1, 100), 'manager id', byId),
+  cards: distinct(arr(card, 1, 200), 'card id', byId),
+  nonPerson: distinct(arr(nonPerson, 0, 20), 'team id', byId),
   dice,
-  wheel: obj({ minutes: arr(str(10), 12, 12), homeAttacks: arr(int(1, 12), 1, 11) }),
+  wheel: obj({ minutes: arr(str(10), 12, 12), homeAttacks: distinct(arr(int(1, 12), 1, 11), 'turn') }),
   tacticSets: optional(int(1, 8)),
 });
 
@@ -129,10 +130,6 @@ export function validateData(input: unknown): MofData {
       check.fail(`cards[${i}].home`, 'must be true: cards that force tactics require home advantage');
     if (c.timing === 'in' && c.effects.some((e) => e.k === 'pAtt' || e.k === 'pDef' || e.k === 'pTac'))
       check.fail(`cards[${i}].timing`, 'must be "pre" or "any" for player modifiers');
-    if (c.tactics) check.unique(c.tactics, `cards[${i}].tactics`, 'tactic');
-  });
-  d.players.forEach((p, i) => {
-    if (p.genius) check.unique(p.genius, `players[${i}].genius`, 'genius flag');
   });
   d.nonPerson.forEach((t, i) => {
     if (t.players.every((p) => p.pos === t.players[0]?.pos))
@@ -144,26 +141,10 @@ export function validateData(input: unknown): MofData {
     if (i > 0 && t <= (dd.thresholds[i - 1] as number))
       check.fail(`dice.thresholds[${i}]`, 'must be greater than the one before');
   });
-  check.unique(d.wheel.homeAttacks, 'wheel.homeAttacks', 'turn');
   check.unique(
     [...d.players.map((p) => p.id), ...d.nonPerson.flatMap((t) => t.players.map((p) => p.id))],
     'players',
     'player id',
-  );
-  check.unique(
-    d.managers.map((m) => m.id),
-    'managers',
-    'manager id',
-  );
-  check.unique(
-    d.cards.map((c) => c.id),
-    'cards',
-    'card id',
-  );
-  check.unique(
-    d.nonPerson.map((t) => t.id),
-    'nonPerson',
-    'team id',
   );
   for (const level of ['gold', 'silver', 'bronze', 'wood'] as const) {
     if (!d.players.some((p) => p.level === level)) check.fail('players', `must include at least one ${level} player`);
