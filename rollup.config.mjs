@@ -58,32 +58,166 @@ function sharedDecorateHelper() {
   };
 }
 
+/** A module that only re-exports others' bindings (an index.ts). */
+const isBarrel = (ast) =>
+  ast.body.every(
+    (s) => s.directive || (s.type === 'ExportNamedDeclaration' && s.source) || s.type === 'ExportAllDeclaration',
+  );
+
+/**
+ * What each element needs before any bot runs: the modules its chunk imports statically, followed
+ * through re-export barrels (`export { x } from`, `export * from`) by name, as rollup's
+ * tree-shaking does. rollup's manual chunks follow a barrel's every re-export instead: that put
+ * the search bots (core/mcts, each game's search-bot and determinize), used only by the bot
+ * adapters loaded with `import()` (shared/bot-game-*.ts) or the worker, into the chunks every page
+ * loads. Computed at `renderStart`, before rollup asks `cdnChunk` where each module goes.
+ */
+function pageGraph() {
+  const ALL = '*';
+  /** Module id → the roots needing it: the elements the autoloader imports (tags.ts), the entries. */
+  let users = null;
+  let elements = [];
+  let players = new Set();
+  const nameOf = (node) => node.name ?? node.value;
+  return {
+    /** The elements (module ids) that need module `id`, and the entries; null before the graph is known. */
+    usersOf: (id) => (users ? (users.get(id) ?? new Set()) : null),
+    /** Whether an element the autoloader imports needs module `id`. */
+    neededByElements: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root)),
+    /** Whether an element that does not play matches (no bot bridge in its graph) needs module `id`. */
+    shows: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root) && !players.has(root)),
+    plugin: {
+      name: 'page-graph',
+      renderStart() {
+        return analyse(this);
+      },
+    },
+  };
+
+  /** Fills `users`, `elements` and `players` from the module graph rollup has built. */
+  async function analyse(ctx) {
+    const resolved = new Map();
+    const resolve = async (source, importer) => {
+      const key = `${importer}\0${source}`;
+      if (!resolved.has(key)) resolved.set(key, (await ctx.resolve(source, importer))?.id ?? null);
+      return resolved.get(key);
+    };
+    const provided = new Map();
+    // Whether module `id` exports `name`, itself or through `export *`.
+    const provides = async (id, name) => {
+      const key = `${id}\0${name}`;
+      if (provided.has(key)) return provided.get(key);
+      provided.set(key, false); // a cycle of `export *` provides nothing more
+      const info = ctx.getModuleInfo(id);
+      let found = Boolean(info?.exports?.includes(name));
+      for (const s of info?.ast?.body ?? []) {
+        if (found) break;
+        if (s.type === 'ExportAllDeclaration' && !s.exported) {
+          const from = await resolve(s.source.value, id);
+          found = Boolean(from) && (await provides(from, name));
+        }
+      }
+      provided.set(key, found);
+      return found;
+    };
+    // Module `id` with the names imported from it (ALL: every export), for `root`.
+    const visit = async (root, seen, id, names) => {
+      const info = id && ctx.getModuleInfo(id);
+      if (!info || info.isExternal || !info.ast) return;
+      if (!isBarrel(info.ast) || names.includes(ALL)) {
+        if (seen.has(id)) return;
+        seen.add(id);
+        if (!users.has(id)) users.set(id, new Set());
+        users.get(id).add(root);
+        for (const s of info.ast.body) {
+          if (!s.source) continue; // import(): loaded later, not with the page
+          let wanted = [ALL];
+          if (s.type === 'ImportDeclaration')
+            wanted = s.specifiers.map((x) =>
+              x.type === 'ImportNamespaceSpecifier'
+                ? ALL
+                : x.type === 'ImportDefaultSpecifier'
+                  ? 'default'
+                  : nameOf(x.imported),
+            );
+          else if (s.type === 'ExportNamedDeclaration') wanted = s.specifiers.map((x) => nameOf(x.local));
+          await visit(root, seen, await resolve(s.source.value, id), wanted);
+        }
+        return;
+      }
+      // A barrel: only the re-exports that provide the names asked for.
+      for (const name of names) {
+        const key = `${id}\0${name}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        for (const s of info.ast.body) {
+          if (s.type === 'ExportNamedDeclaration') {
+            const spec = s.specifiers.find((x) => nameOf(x.exported) === name);
+            if (spec) await visit(root, seen, await resolve(s.source.value, id), [nameOf(spec.local)]);
+          } else if (s.type === 'ExportAllDeclaration') {
+            const from = await resolve(s.source.value, id);
+            if (s.exported ? nameOf(s.exported) === name : from && (await provides(from, name)))
+              await visit(root, seen, from, s.exported ? [ALL] : [name]);
+          }
+        }
+      }
+    };
+    users = new Map();
+    const ids = [...ctx.getModuleIds()];
+    elements = ids
+      .filter((id) => /\/packages\/elements\/src\/cdn\//.test(id.replaceAll('\\', '/')))
+      .flatMap((id) => ctx.getModuleInfo(id).dynamicallyImportedIds);
+    const entries = ids.filter((id) => ctx.getModuleInfo(id)?.isEntry);
+    for (const root of [...new Set([...elements, ...entries])]) await visit(root, new Set(), root, [ALL]);
+    players = users.get(ids.find(isBotBridge)) ?? new Set();
+  }
+}
+
+const page = pageGraph();
+
 const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(id.replaceAll('\\', '/'));
 
 /**
  * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
- * elements' shared code, the engine's core) is one `common` chunk; each game's engine is one chunk
- * (`engine-mne`, `engine-mof`) and the helpers its elements share another (`mne`, `mof`), so a page
- * showing only one game never downloads the other's code; each element's own folder stays in the
- * chunk rollup makes for its dynamic import. A page with every MNE element makes about a dozen
- * requests; one with a single element, about six.
+ * elements' shared code, the engine's core) is one `common` chunk. Each game is two chunks: `mne`
+ * (`mof`) holds the elements that show a game's pieces and what they need of the engine and the
+ * game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
+ * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and the engine code only they need, with
+ * the bot bridge (`bots`) beside it. A page showing one game never downloads the other's code; a
+ * page with any element of a game makes four requests (loader, common, game, its elements' own),
+ * one playing a match six. Code loaded only when needed: each language but English (`vi`,
+ * `mne-vi`, `mof-vi`), and the bots' search code and adapters (`engine-*-bots`, `bot-game-*`), for
+ * a bot on the main thread (the worker, bot-worker-entry.js, is built on its own).
  */
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return 'common';
   const path = id.replaceAll('\\', '/');
-  // A helper that starts bots (the match controllers) brings the bot bridge: it goes with the
-  // elements that use it, never into a chunk every element loads.
-  if (/\/packages\/elements\/src\//.test(path) && getModuleInfo(id)?.importedIds.some(isBotBridge)) return undefined;
   // Each game's bot adapter (loaded by the bridge with import() when a bot runs on the page):
   // a chunk of its own, so `common` never imports a game's engine.
   if (/\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/.test(path)) return undefined;
+  // A language other than English (messages-vi.ts), loaded when an element asks for it: a chunk
+  // per game and one for the shared messages, never in a chunk a page in English loads.
+  const language = /\/packages\/elements\/src\/(shared|mne|mof)\/messages-([a-z-]+)\.ts$/.exec(path);
+  if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
   if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'common';
+  // Engine code only the bots need (no element needs it before a bot runs on the main thread):
+  // a chunk beside each game's engine, and one for the core's.
+  const ast = getModuleInfo(id)?.ast;
+  const users = page.usersOf(id);
+  const engine = /\/packages\/engine\/src\/(?:(mne|mof)\/)?/.exec(path);
+  if (engine && users?.size === 0 && ast && !isBarrel(ast))
+    return engine[1] ? `engine-${engine[1]}-bots` : 'engine-bots';
   const game = /\/packages\/(engine|elements)\/src\/(mne|mof)\/(.*)$/.exec(path);
   if (game) {
-    // elements/src/<game>/<tag>/…: the element itself, in its own chunk; the game's index defines
-    // every tag (it belongs to the eager entry, never to a chunk the elements share).
-    if (game[1] === 'elements' && /^((mne|mof)-[a-z-]+\/|index\.ts$)/.test(game[3])) return undefined;
-    return game[1] === 'engine' ? `engine-${game[2]}` : game[2];
+    // The game's index defines every tag: it belongs to the eager entry.
+    if (game[1] === 'elements' && game[3] === 'index.ts') return undefined;
+    // A barrel of the engine (its index.ts: no code of its own) imports every module it re-exports,
+    // which rollup follows for execution order: in the chunk the elements showing the game load,
+    // it would make them import the play chunk too.
+    if (ast && isBarrel(ast)) return `${game[2]}-play`;
+    // Needed by an element that shows the game (or by no element: a module only the eager entry
+    // exports), else only by the elements that play it.
+    return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;
   }
   // The bot bridge (no engine inside: it loads a game's adapter when it needs one).
   if (isBotBridge(path)) return 'bots';
@@ -152,6 +286,7 @@ function cdnBuild() {
         },
       }),
       minify(),
+      page.plugin,
     ],
     output: {
       dir: CDN,

@@ -4,8 +4,10 @@
 // packages/elements/dist/cdn/pitchside.js (the autoloader) from a local server, in Chromium. Checks
 // that tags on the page and tags added later by a script upgrade and render, that the tags an
 // element renders in its own shadow root are defined too, that a page of one game requests no file
-// of the other game, that `observe()` covers a shadow root of the page's own, and that the eager
-// per-game entries define their tags and export their classes. Any console error, uncaught
+// of the other game, that a page showing a game's pieces downloads no code for playing matches,
+// that a page in English downloads no Vietnamese messages and one in Vietnamese shows them, that no
+// page downloads the bots' search code (the worker runs it), that `observe()` covers a shadow root
+// of the page's own, and that the eager per-game entries define their tags and export their classes. Any console error, uncaught
 // exception or failed request fails the page. Needs `npm run build` first (or `--dir` with CDN files
 // built elsewhere). Prints "N passed, N failed".
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,17 @@ page(
 );
 page('mne-only', `${FIELD}<mne-control-track marker="5"></mne-control-track><mne-synergy-board></mne-synergy-board>`);
 page('mof-only', `<mof-dice kind="genius" value="G"></mof-dice><mof-match-wheel turn="5"></mof-match-wheel>`);
+page(
+  'vi',
+  `<div lang="vi">${FIELD}<mne-control-track marker="5"></mne-control-track></div>
+<script type="module">
+  // The label once the element has rendered (it waits for the Vietnamese messages).
+  const track = document.querySelector('mne-control-track');
+  await customElements.whenDefined('mne-control-track');
+  await track.updateComplete;
+  window.pageOk = track.shadowRoot.querySelector('[part~="base"]').getAttribute('aria-label') === 'Đường Kiểm soát';
+</script>`,
+);
 page('mne-match', `<mne-match seed="42"></mne-match>`);
 page('mof-match', `<mof-match seed="7"></mof-match>`);
 page(
@@ -59,7 +72,7 @@ page(
   'eager-mne',
   `${FIELD}<script type="module">
   import { MneField, MneMatch } from './cdn/pitchside-mne.js';
-  window.eagerOk = customElements.get('mne-field') === MneField && customElements.get('mne-match') === MneMatch;
+  window.pageOk = customElements.get('mne-field') === MneField && customElements.get('mne-match') === MneMatch;
 </script>`,
   'cdn/pitchside-mne.js',
 );
@@ -68,7 +81,7 @@ page(
   `<mof-dice kind="attack" level="red" value="1"></mof-dice><mne-control-track marker="2"></mne-control-track>
 <script type="module">
   import { MofDice } from './cdn/pitchside-mof.js';
-  window.eagerOk = customElements.get('mof-dice') === MofDice;
+  window.pageOk = customElements.get('mof-dice') === MofDice;
 </script><script type="module" src="cdn/pitchside.js"></script>`,
   'cdn/pitchside-mof.js',
 );
@@ -134,9 +147,9 @@ async function open(name, tags) {
   await new Promise((done) => setTimeout(done, 300));
   for (const [tag, state] of Object.entries(shown)) if (state === 'problem') problems.push(`<${tag}> shows a problem`);
   if (shown.undefined?.length) problems.push(`undefined tags in the page: ${shown.undefined.join(', ')}`);
-  const eagerOk = await tab.evaluate(() => window.eagerOk);
+  const pageOk = await tab.evaluate(() => window.pageOk);
   await context.close();
-  return { problems, requested, eagerOk };
+  return { problems, requested, pageOk };
 }
 
 async function check(title, fn) {
@@ -153,43 +166,82 @@ async function check(title, fn) {
 
 const ofGame = (files, game) =>
   files.filter((f) => f.startsWith(`${game}-`) || f.startsWith(`engine-${game}-`) || f === `pitchside-${game}.js`);
+/** Files of a language other than English (`vi-…`, `mne-vi-…`): loaded only for a page in that language. */
+const language = (files) => files.filter((f) => /^((mne|mof)-)?vi-/.test(f));
+/** The code for playing matches: the elements that play them and the bot bridge. */
+const playing = (files) => files.filter((f) => /^((mne|mof)-play|bots)-/.test(f));
+/** The bots' search code and adapters: for a bot on the main thread only (the worker has its own). */
+const search = (files) => files.filter((f) => /^(engine-((mne|mof)-)?bots|bot-game-(mne|mof))-/.test(f));
+const stray = (what, files) => (files.length ? [`requested ${what}: ${files.join(', ')}`] : []);
 
 await check('both games on one page, and a tag added later by a script, upgrade and render', async () => {
   const r = await open('both-games', ['mne-field', 'mof-dice', 'mne-control-track', 'mne-player-card']);
   return r.problems;
 });
-await check('an MNE page downloads no MoF file', async () => {
+await check('an MNE page downloads no MoF file, nothing for playing, no Vietnamese', async () => {
   const r = await open('mne-only', ['mne-field', 'mne-control-track', 'mne-synergy-board']);
-  const stray = ofGame(r.requested, 'mof');
-  return [...r.problems, ...(stray.length ? [`requested ${stray.join(', ')}`] : [])];
+  return [
+    ...r.problems,
+    ...stray('MoF files', ofGame(r.requested, 'mof')),
+    ...stray('code for playing', playing(r.requested)),
+    ...stray('Vietnamese', language(r.requested)),
+  ];
 });
-await check('a MoF page downloads no MNE file', async () => {
+await check('a MoF page downloads no MNE file, nothing for playing, no Vietnamese', async () => {
   const r = await open('mof-only', ['mof-dice', 'mof-match-wheel']);
-  const stray = ofGame(r.requested, 'mne');
-  return [...r.problems, ...(stray.length ? [`requested ${stray.join(', ')}`] : [])];
+  return [
+    ...r.problems,
+    ...stray('MNE files', ofGame(r.requested, 'mne')),
+    ...stray('code for playing', playing(r.requested)),
+    ...stray('Vietnamese', language(r.requested)),
+  ];
 });
-await check('<mne-match> defines every tag it renders in its shadow root', async () => {
-  const r = await open('mne-match', ['mne-match', 'mne-field', 'mne-control-track', 'mne-scoreboard']);
-  return r.problems;
+await check('a page in Vietnamese downloads its messages and shows them, nothing of MoF', async () => {
+  const r = await open('vi', ['mne-field', 'mne-control-track']);
+  const wanted = ['vi', 'mne-vi'].filter((name) => !r.requested.some((f) => f.startsWith(`${name}-`)));
+  return [
+    ...r.problems,
+    ...(wanted.length ? [`did not request ${wanted.join(', ')}`] : []),
+    ...(r.pageOk ? [] : ['<mne-control-track> is not in Vietnamese']),
+    ...stray('MoF files', ofGame(r.requested, 'mof')),
+  ];
 });
-await check('<mof-match> defines every tag it renders in its shadow root', async () => {
-  const r = await open('mof-match', ['mof-match', 'mof-match-wheel']);
-  return r.problems;
-});
+await check(
+  '<mne-match> defines every tag it renders in its shadow root; its bots need no search code on the page',
+  async () => {
+    const r = await open('mne-match', ['mne-match', 'mne-field', 'mne-control-track', 'mne-scoreboard']);
+    return [
+      ...r.problems,
+      ...stray('search code', search(r.requested)),
+      ...stray('MoF files', ofGame(r.requested, 'mof')),
+    ];
+  },
+);
+await check(
+  '<mof-match> defines every tag it renders in its shadow root; its bots need no search code on the page',
+  async () => {
+    const r = await open('mof-match', ['mof-match', 'mof-match-wheel']);
+    return [
+      ...r.problems,
+      ...stray('search code', search(r.requested)),
+      ...stray('MNE files', ofGame(r.requested, 'mne')),
+    ];
+  },
+);
 await check("observe() finds tags in a shadow root of the page's own", async () => {
   const r = await open('own-shadow-root', ['mof-dice']);
   return r.problems;
 });
 await check('pitchside-mne.js defines the MNE tags at once and exports their classes', async () => {
   const r = await open('eager-mne', ['mne-field']);
-  return [...r.problems, ...(r.eagerOk ? [] : ['the exported classes are not the defined ones'])];
+  return [...r.problems, ...(r.pageOk ? [] : ['the exported classes are not the defined ones'])];
 });
 await check('pitchside-mof.js and the autoloader on one page share their chunks', async () => {
   const r = await open('eager-mof-and-loader', ['mof-dice', 'mne-control-track']);
   const twice = r.requested.filter((f, i) => r.requested.indexOf(f) !== i);
   return [
     ...r.problems,
-    ...(r.eagerOk ? [] : ['the exported class is not the defined one']),
+    ...(r.pageOk ? [] : ['the exported class is not the defined one']),
     ...(twice.length ? [`requested twice: ${twice.join(', ')}`] : []),
   ];
 });

@@ -1,10 +1,98 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../index.js'; // registers every catalog of the package
-import { allCatalogs, bestLocale, interpolate, nearestLang, SUPPORTED_LOCALES } from './i18n.js';
+import {
+  allCatalogs,
+  bestLocale,
+  defineMessages,
+  interpolate,
+  loadLocale,
+  nearestLang,
+  SUPPORTED_LOCALES,
+  type Messages,
+} from './i18n.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+/** The Vietnamese message modules the page has requested so far. */
+const viRequests = () =>
+  performance
+    .getEntriesByType('resource')
+    .map((entry) => entry.name)
+    .filter((url) => /\/messages-vi\.(ts|js)\b/.test(url));
+
+type Updating = HTMLElement & { updateComplete: Promise<boolean>; locale?: string };
+
+// First in the file: nothing has asked for Vietnamese yet.
+describe('i18n: languages on demand', () => {
+  it('loads no Vietnamese until an element asks for it, then renders in Vietnamese at once', async () => {
+    const el = await fixture<Updating>(html`<mne-control-track marker="5"></mne-control-track>`);
+    const label = () => el.shadowRoot!.querySelector('[part~="base"]')!.getAttribute('aria-label');
+    expect(label()).to.equal('Control track');
+    expect(viRequests(), 'requested in English').to.deep.equal([]);
+    const renders: (string | null)[] = [];
+    const watch = new MutationObserver(() => renders.push(label()));
+    watch.observe(el.shadowRoot!, { subtree: true, attributes: true, characterData: true, childList: true });
+    el.locale = 'vi';
+    await el.updateComplete;
+    watch.disconnect();
+    expect(label()).to.equal('Đường Kiểm soát');
+    expect(renders, 'no render in English while Vietnamese loaded').to.not.include('Control track');
+    // Every catalog defined on the page (this test imports both games).
+    expect(viRequests().map((url) => /src\/(\w+)\/messages-vi/.exec(url)?.[1])).to.include.members(['shared', 'mne']);
+  });
+
+  it('loads a language once, however often it is asked for, and tells the elements', async () => {
+    let loads = 0;
+    const catalog = defineMessages('test-on-demand', {
+      en: { greet: 'Hello {name}' },
+      vi: () => {
+        loads++;
+        return new Promise<{ default: Messages<'greet'> }>((done) =>
+          setTimeout(() => done({ default: { greet: 'Xin chào {name}' } }), 20),
+        );
+      },
+    });
+    expect(catalog.locales()).to.include.members(['en', 'vi']);
+    // Not here yet: English meanwhile, and the load starts.
+    expect(catalog.format('vi-VN', 'greet', { name: 'An' })).to.equal('Hello An');
+    expect(catalog.messages('vi')).to.deep.equal({});
+    await Promise.all([catalog.load('vi'), catalog.load('vi-VN'), loadLocale('vi')]);
+    expect(loads).to.equal(1);
+    expect(catalog.format('vi-VN', 'greet', { name: 'An' })).to.equal('Xin chào An');
+    // Messages a page adds win over the module's, whenever it comes.
+    catalog.add('vi', { greet: 'Chào {name}' });
+    expect(catalog.format('vi', 'greet', { name: 'An' })).to.equal('Chào An');
+    await catalog.load('vi');
+    expect(loads).to.equal(1);
+  });
+
+  it('keeps English when a language cannot be loaded, and tries again when asked', async () => {
+    let fail = true;
+    const catalog = defineMessages('test-offline', {
+      en: { hi: 'Hi' },
+      vi: () => (fail ? Promise.reject(new Error('offline')) : Promise.resolve({ default: { hi: 'Chào' } })),
+    });
+    const logged: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => void logged.push(args[0]);
+    try {
+      let error: unknown;
+      await catalog.load('vi').catch((e: unknown) => (error = e));
+      expect(String(error)).to.contain('offline');
+      expect(String(logged[0])).to.contain('could not load the "vi" messages of "test-offline"');
+      expect(catalog.format('vi', 'hi')).to.equal('Hi');
+      fail = false;
+      await catalog.load('vi');
+      expect(catalog.format('vi', 'hi')).to.equal('Chào');
+    } finally {
+      console.error = original;
+    }
+  });
+});
+
 describe('i18n', () => {
+  before(() => loadLocale('vi'));
+
   it('has the shared, MNE and MoF catalogs', () => {
     expect(allCatalogs().map((c) => c.namespace)).to.include.members(['shared', 'mne', 'mof']);
   });

@@ -3,12 +3,20 @@
  * and a reactive controller that follows the nearest `lang` attribute, or the host's own `locale`
  * property, and re-renders the host when it changes.
  *
+ * English is in the catalog itself; every other language is a module of its own, loaded with
+ * `import()` the first time an element asks for it (a page in English never downloads the
+ * Vietnamese messages). Elements wait for their language before they render (PitchsideElement);
+ * `loadLocale('vi')` loads it ahead of time.
+ *
  * ```ts
  * // src/mne/messages.ts
- * export const mneMessages = defineMessages('mne', {
- *   en: { 'track.label': 'Control track', 'track.marker': 'Marker on space {space} of {spaces}' },
- *   vi: { 'track.label': 'Đường Kiểm soát', 'track.marker': 'Marker ở ô {space}/{spaces}' },
- * });
+ * const en = { 'track.label': 'Control track', 'track.marker': 'Marker on space {space} of {spaces}' };
+ * export type MneMessageKey = keyof typeof en;
+ * export const mneMessages = defineMessages('mne', { en, vi: () => import('./messages-vi.js') });
+ * // src/mne/messages-vi.ts
+ * export default {
+ *   'track.label': 'Đường Kiểm soát', 'track.marker': 'Marker ở ô {space}/{spaces}',
+ * } satisfies Record<MneMessageKey, string>;
  * // in an element
  * private readonly i18n = new I18nController(this);
  * render() { return html`${this.i18n.t(mneMessages, 'track.marker', { space: 4, spaces: 7 })}`; }
@@ -37,6 +45,12 @@ export interface MessageCatalog<Key extends string> {
   /** The message templates written for the best match of `locale` (no English fallback). */
   messages(locale: string): Readonly<Partial<Record<Key, string>>>;
   /**
+   * Loads the messages of the best match for `locale` when they come on demand (its own module);
+   * resolves at once when they are here already, rejects when the module cannot be loaded.
+   * Elements on the page re-render once it is here.
+   */
+  load(locale: string): Promise<void>;
+  /**
    * Adds a language or overrides messages of an existing one — e.g. a host site translating the
    * elements into French: `mneMessages.add('fr', { 'track.label': 'Piste de contrôle' })`.
    * Elements already on the page re-render.
@@ -44,39 +58,95 @@ export interface MessageCatalog<Key extends string> {
   add(locale: string, messages: Partial<Record<Key, string>>): void;
 }
 
+/** A language's messages: every key of the catalog. */
+export type Messages<Key extends string> = { readonly [K in Key]: string };
+
+/** A language loaded on demand: a module whose default export are its messages. */
+export type MessagesLoader<Key extends string> = () => Promise<{ default: Messages<Key> }>;
+
+interface CatalogEntry {
+  readonly catalog: MessageCatalog<string>;
+  /** The pending load of `locale`'s messages (started now if needed), or null when they are here. */
+  loading(locale: string): Promise<void> | null;
+}
+
 /** Every catalog defined so far, by namespace (used by tests that check all catalogs agree). */
-const catalogs = new Map<string, MessageCatalog<string>>();
+const catalogs = new Map<string, CatalogEntry>();
 
 export function allCatalogs(): MessageCatalog<string>[] {
-  return [...catalogs.values()];
+  return [...catalogs.values()].map((entry) => entry.catalog);
 }
 
 /**
  * Defines a game's messages. English is the reference: its keys are the catalog's keys, and
- * Vietnamese must translate every one of them (a missing or extra key is a type error).
+ * Vietnamese must translate every one of them (a missing or extra key is a type error). A
+ * language given as a loader (`vi: () => import('./messages-vi.js')`) is loaded the first time
+ * it is asked for.
  */
 export function defineMessages<const En extends Record<string, string>>(
   namespace: string,
-  languages: { en: En; vi: { [K in keyof En]: string } },
+  languages: {
+    en: En;
+    vi: Messages<keyof En & string> | MessagesLoader<keyof En & string>;
+  },
 ): MessageCatalog<keyof En & string> {
   type Key = keyof En & string;
   if (catalogs.has(namespace)) throw new Error(`Pitchside: message namespace "${namespace}" is defined twice.`);
   const byLocale = new Map<string, Partial<Record<Key, string>>>();
-  byLocale.set('en', { ...languages.en });
-  byLocale.set('vi', { ...languages.vi });
+  const onDemand = new Map<string, MessagesLoader<Key>>();
+  for (const [locale, messages] of Object.entries(languages) as [string, (typeof languages)['vi']][]) {
+    if (typeof messages === 'function') onDemand.set(locale, messages);
+    else byLocale.set(locale, { ...messages });
+  }
   const english = byLocale.get('en') as Record<Key, string>;
+  const loads = new Map<string, Promise<void>>();
+  const failed = new Set<string>();
+  const best = (locale: string) => bestLocale(locale, [...byLocale.keys(), ...onDemand.keys()]);
+
+  /** Starts loading language `tag` (a key of onDemand), once. */
+  const start = (tag: string, loader: MessagesLoader<Key>): Promise<void> => {
+    let load = loads.get(tag);
+    if (!load) {
+      failed.delete(tag);
+      load = loader().then(
+        (module) => {
+          onDemand.delete(tag);
+          // Messages a page added before they came (add()) win over the module's.
+          byLocale.set(tag, { ...module.default, ...byLocale.get(tag) });
+          notifyAll();
+        },
+        (error: unknown) => {
+          loads.delete(tag);
+          failed.add(tag);
+          console.error(`Pitchside: could not load the "${tag}" messages of "${namespace}"`, error);
+          throw error;
+        },
+      );
+      loads.set(tag, load);
+    }
+    return load;
+  };
 
   const catalog: MessageCatalog<Key> = {
     namespace,
     keys: Object.keys(languages.en) as Key[],
-    locales: () => [...byLocale.keys()],
+    locales: () => [...new Set([...byLocale.keys(), ...onDemand.keys()])],
     messages(locale) {
-      const written: Partial<Record<Key, string>> = byLocale.get(bestLocale(locale, byLocale.keys())) ?? {};
+      const written: Partial<Record<Key, string>> = byLocale.get(best(locale)) ?? {};
       return { ...written };
     },
     format(locale, key, params) {
-      const template = byLocale.get(bestLocale(locale, byLocale.keys()))?.[key] ?? english[key] ?? key;
+      const tag = best(locale);
+      // Not here yet: English until it is (the elements re-render then); a failed load is not retried here.
+      const loader = onDemand.get(tag);
+      if (loader && !failed.has(tag)) start(tag, loader).catch(noop);
+      const template = byLocale.get(tag)?.[key] ?? english[key] ?? key;
       return interpolate(template, params);
+    },
+    load(locale) {
+      const tag = best(locale);
+      const loader = onDemand.get(tag);
+      return loader ? start(tag, loader) : Promise.resolve();
     },
     add(locale, messages) {
       const tag = locale.toLowerCase();
@@ -84,8 +154,38 @@ export function defineMessages<const En extends Record<string, string>>(
       notifyAll();
     },
   };
-  catalogs.set(namespace, catalog as MessageCatalog<string>);
+  catalogs.set(namespace, {
+    catalog: catalog as MessageCatalog<string>,
+    loading(locale) {
+      const tag = best(locale);
+      const loader = onDemand.get(tag);
+      if (!loader || failed.has(tag)) return null;
+      return start(tag, loader).catch(noop);
+    },
+  });
   return catalog;
+}
+
+const noop = () => {};
+
+/**
+ * Loads `locale`'s messages in every catalog defined so far (the languages that load on demand),
+ * e.g. `await loadLocale('vi')` before showing elements in Vietnamese. Elements load their
+ * language by themselves; this only starts it earlier. Rejects when a module cannot be loaded.
+ */
+export async function loadLocale(locale: string): Promise<void> {
+  await Promise.all(allCatalogs().map((catalog) => catalog.load(locale)));
+}
+
+/**
+ * What an element waits for before it renders in `locale`: the loads of that language still
+ * under way in the catalogs defined so far (started now if needed), settled whether they load or
+ * fail (English then); null when every catalog has it already, so that rendering in a loaded
+ * language never waits.
+ */
+export function localeLoading(locale: string): Promise<void> | null {
+  const loads = [...catalogs.values()].flatMap((entry) => entry.loading(locale) ?? []);
+  return loads.length ? Promise.all(loads).then(noop) : null;
 }
 
 /** Replaces each `{name}` with `params.name`; an unknown placeholder is left as written. */

@@ -4,12 +4,15 @@ export {
   I18nController,
   defineMessages,
   allCatalogs,
+  loadLocale,
   bestLocale,
   interpolate,
   nearestLang,
   type SupportedLocale,
   type MessageCatalog,
   type MessageParams,
+  type Messages,
+  type MessagesLoader,
   type I18nHost,
 } from './i18n.js';
 export { sharedMessages, type SharedMessageKey } from './messages.js';

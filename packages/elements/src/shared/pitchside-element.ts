@@ -1,6 +1,6 @@
 import { LitElement, html, type TemplateResult } from 'lit';
 import { property } from 'lit/decorators.js';
-import { I18nController } from './i18n.js';
+import { I18nController, localeLoading } from './i18n.js';
 import { sharedMessages } from './messages.js';
 import type { Problem } from './problem.js';
 
@@ -17,6 +17,16 @@ export class PitchsideElement extends LitElement {
 
   /** Localised messages for this element; follows `locale` and `lang` and re-renders on change. */
   protected readonly i18n = new I18nController(this);
+
+  /**
+   * Renders once the messages of the element's language are here: a language other than English
+   * loads on demand (its own module), and the element waits for it rather than render in English
+   * first; `updateComplete` waits too. A language already here never delays a render.
+   */
+  protected override scheduleUpdate(): void | Promise<unknown> {
+    const loading = localeLoading(this.i18n.locale);
+    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+  }
 
   /** The error state shown in place of the element when an input is unusable. */
   protected renderProblem(found: Problem): TemplateResult {

@@ -133,6 +133,7 @@ describe('<mne-control-track>', () => {
         html`<div lang="vi-VN"><mne-control-track marker="5"></mne-control-track></div>`,
       );
       const el = wrapper.querySelector('mne-control-track')!;
+      await el.updateComplete; // Vietnamese loads on demand: the element renders once it is here
       expect(teamText(el, 'home')).to.equal('Sân nhà Tấn công');
       expect(teamText(el, 'away')).to.equal('Khách Phòng thủ');
       expect(part(el, 'base').getAttribute('aria-label')).to.equal('Đường Kiểm soát');
@@ -153,6 +154,7 @@ describe('<mne-control-track>', () => {
         html`<div lang="en"><mne-control-track locale="vi" marker="1"></mne-control-track></div>`,
       );
       const el = wrapper.querySelector('mne-control-track')!;
+      await el.updateComplete; // Vietnamese loads on demand: the element renders once it is here
       expect(teamText(el, 'home')).to.equal('Sân nhà Phòng thủ');
       el.locale = undefined;
       await el.updateComplete;
@@ -222,6 +224,7 @@ describe('<mne-control-track>', () => {
         html`<div lang="vi"><mne-control-track marker="banana"></mne-control-track></div>`,
       );
       const el = wrapper.querySelector('mne-control-track')!;
+      await el.updateComplete; // Vietnamese loads on demand: the element renders once it is here
       expect(problemText(el)).to.equal(
         'Không thể hiển thị <mne-control-track> “marker” phải là số nguyên từ 0 đến 6, không phải “banana”.',
       );

@@ -175,6 +175,7 @@ describe('<mne-field>', () => {
       html`<div lang="vi"><mne-field scenario=${JSON.stringify(STRIKER)} selected="h-wg"></mne-field></div>`,
     );
     const el = wrapper.querySelector('mne-field')!;
+    await el.updateComplete; // Vietnamese loads on demand: the element renders once it is here
     expect(part(el, 'base').getAttribute('aria-label')).to.equal('Sân đấu Sân nhà');
     expect(iconLabels(el)).to.include('Biểu tượng Tấn công chung của Tiền đạo cắm và Cầu thủ Tạo Cơ hội');
     expect(legal(el)[0]!.getAttribute('aria-label')).to.equal('Đặt Tiền vệ cánh ở Hàng Tiền Tuyến, cột 1–2');

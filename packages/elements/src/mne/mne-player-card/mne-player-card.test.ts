@@ -64,6 +64,7 @@ describe('<mne-player-card>', () => {
       html`<div lang="vi"><mne-player-card card="h-cm"></mne-player-card></div>`,
     );
     const el = wrapper.querySelector('mne-player-card')!;
+    await el.updateComplete; // Vietnamese loads on demand: the element renders once it is here
     expect(text(part(el, 'name'))).to.equal('Cầu thủ Tạo Cơ hội');
     expect(part(el, 'base').getAttribute('aria-label')).to.equal('Cầu thủ Tạo Cơ hội, Tiền vệ');
     expect(part(el, 'effect').getAttribute('aria-label')).to.equal('Hiệu ứng Tức thì: Rút một Thẻ Hiệp lực.');

@@ -79,6 +79,7 @@ describe('<mof-league-table>', () => {
       </div>`,
     );
     const el = wrapper.querySelector('mof-league-table')!;
+    await el.updateComplete; // Vietnamese loads on demand: the element renders once it is here
     expect(text(part(el, 'caption'))).to.equal('Bảng xếp hạng');
   });
 

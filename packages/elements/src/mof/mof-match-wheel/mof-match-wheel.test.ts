@@ -164,6 +164,7 @@ describe('<mof-match-wheel>', () => {
       html`<div lang="vi"><mof-match-wheel turn="2"></mof-match-wheel></div>`,
     );
     const el = wrapper.querySelector('mof-match-wheel')!;
+    await el.updateComplete; // Vietnamese loads on demand: the element renders once it is here
     expect(text(part(el, 'status'))).to.equal("Hiện tại: lượt 2, 15'. Khách tấn công, Sân nhà phòng ngự.");
     expect(part(el, 'base').getAttribute('aria-label')).to.equal('Vòng trận đấu');
   });

@@ -136,6 +136,7 @@ describe('<mof-match>', () => {
       html`<div lang="vi"><mof-match seed="4" bots="away"></mof-match></div>`,
     );
     const el = wrapper.querySelector('mof-match')!;
+    await el.updateComplete; // Vietnamese loads on demand: the element renders once it is here
     await decision(el).updateComplete;
     expect(text(part(decision(el), 'prompt'))).to.equal('Chọn ba cầu thủ, không cùng một vị trí.');
     expect(text(part(el, 'scoreboard'))).to.contain('Trước giờ bóng lăn');

@@ -1,0 +1,12 @@
+/** Vietnamese messages every element shares: loaded on demand, when an element is shown in Vietnamese. */
+import type { SharedMessageKey } from './messages.js';
+
+export default {
+  'team.home': 'Sân nhà',
+  'team.away': 'Khách',
+  'error.title': 'Không thể hiển thị {element}',
+  'error.notInteger': '“{attribute}” phải là số nguyên từ {min} đến {max}, không phải “{value}”.',
+  'error.badJson': '“{attribute}” không phải JSON hợp lệ: {detail}',
+  'error.invalid': '“{attribute}” không hợp lệ: {detail}',
+  'error.unexpected': 'Đã xảy ra lỗi khi vẽ phần tử này: {detail}',
+} satisfies Record<SharedMessageKey, string>;
