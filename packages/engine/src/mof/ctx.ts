@@ -84,6 +84,16 @@ export function inPlace(s: MofState, rng: Rng, events?: MofEvent[]): Ctx {
   return { s, rng, ev: events, ix: indexOf(s.data), copied: -1, tcopied: -1, dcopied: true, own: true };
 }
 
+/** `inPlace(s, rng)` reusing `c`, an earlier in-place context no longer in use (one object less per step). */
+export function reuseInPlace(c: Ctx, s: MofState, rng: Rng): Ctx {
+  resetFresh(true);
+  c.s = s;
+  c.rng = rng;
+  c.ev = undefined;
+  c.ix = indexOf(s.data);
+  return c;
+}
+
 /**
  * A copy of `s` that an in-place context may change without touching `s`: every object the rules
  * change in place (the state, its teams, decks, matches and match sides, the stacks) is copied;

@@ -47,6 +47,13 @@ export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
   return top(c, d, level);
 }
 
+/** Puts a wood player drawn for a match back on the wood stack (at the bottom). */
+export function returnWood(c: Ctx, id: string): void {
+  const d = writableDecks(c);
+  if (c.own) d.wood.push(id);
+  else d.wood = d.wood.concat(id);
+}
+
 export function discardPlayers(c: Ctx, ids: readonly string[]): void {
   if (!ids.length) return;
   onto(c, writableDecks(c), 'usedPlayers', ids);

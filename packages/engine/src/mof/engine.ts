@@ -6,7 +6,7 @@
 import type { Applied, InPlaceStepper } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
 import { Rng } from '../core/rng.js';
-import { draft, inPlace, ownState, without, writableTeam, type Ctx } from './ctx.js';
+import { draft, inPlace, ownState, reuseInPlace, without, writableTeam, type Ctx } from './ctx.js';
 import { actionOf, indexOf } from './data/index.js';
 import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
 import { applyMatchDecision, matchActions, pendingSeat } from './match/decisions.js';
@@ -38,15 +38,17 @@ export function currentSeat(s: MofState): string | null {
 // others, is built only when asked — random play rarely swaps). A bot asks for the legal actions,
 // then applyAction checks its choice against the same lists. (A WeakMap over every state would
 // slow the garbage collector down.)
+const NO_ACTIONS: readonly MofAction[] = Object.freeze([]);
+const NO_CARDS: readonly string[] = Object.freeze([]);
 let cachedState: MofState | null = null;
-let cachedMain: readonly MofAction[] = [];
-let cachedSwaps: string[] = [];
+let cachedMain: readonly MofAction[] = NO_ACTIONS;
+let cachedSwaps: readonly string[] = NO_CARDS;
 let cachedList: MofAction[] | null = null;
 
 function cache(s: MofState): void {
   if (cachedState === s) return;
-  cachedMain = [];
-  cachedSwaps = [];
+  cachedMain = NO_ACTIONS;
+  cachedSwaps = NO_CARDS;
   cachedList = null;
   cachedState = s;
   const seat = currentSeat(s);
@@ -59,7 +61,7 @@ function cache(s: MofState): void {
     for (const card of moneyPlays(ix, team)) list.push(actionOf(ix, 'playCard', 'card', card));
     cachedMain = list;
   }
-  cachedSwaps = swapPlays(s, team);
+  cachedSwaps = swapPlays(ix, s, team);
 }
 
 /** Every legal action for the seat that must act now; empty when the game is over. */
@@ -262,9 +264,13 @@ export const inPlaceStepper: InPlaceStepper<MofState, MofAction> = {
   own: ownState,
   advance(s, a) {
     if (cachedState === s) cachedState = null; // its legal list is stale once s changes
-    decide(inPlace(s, new Rng(s.rng)), currentSeat(s) as string, a);
+    const rng = new Rng(s.rng);
+    // One context for every step (a step never runs inside another).
+    stepCtx = stepCtx ? reuseInPlace(stepCtx, s, rng) : inPlace(s, rng);
+    decide(stepCtx, currentSeat(s) as string, a);
   },
 };
+let stepCtx: Ctx | null = null;
 
 /** Standings of a championship: one table per group, plus the final's when played. */
 export function standings(s: MofState): StandingRow[][] {

@@ -22,7 +22,7 @@ import {
   ownInstant,
   resolveCorruption,
   rollTurn,
-  setSide,
+  writableSide,
   skipTurn,
 } from './flow.js';
 
@@ -134,7 +134,7 @@ function useSource(
   const own: Side = side ?? 0;
   const evSide: Side = side ?? m.roll?.attacker ?? 0;
   if (source === 'ability') {
-    setSide(m, own, { used: { ...m.sides[own].used, [k]: (m.sides[own].used[k] ?? 0) + 1 } });
+    writableSide(m, own).used = { ...m.sides[own].used, [k]: (m.sides[own].used[k] ?? 0) + 1 };
     c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
   }
@@ -178,25 +178,25 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
   m.pending = null;
   switch (a.type) {
     case 'pickTeam':
-      setSide(m, side as Side, { lineup: a.players.slice() });
+      writableSide(m, side as Side).lineup = a.players.slice();
       c.ev?.push({ type: 'teamPicked', match: mi, side: side as Side });
       return;
     case 'chooseTactic':
-      setSide(m, side as Side, { tactic: a.tactic });
+      writableSide(m, side as Side).tactic = a.tactic;
       c.ev?.push({ type: 'tacticChosen', match: mi, side: side as Side });
       return;
     case 'announceCards':
-      setSide(m, side as Side, { announced: a.play });
+      writableSide(m, side as Side).announced = a.play;
       c.ev?.push({ type: 'cardsAnnounced', match: mi, side: side as Side, play: a.play });
       return;
     case 'playCard':
       placeCard(c, m, seat, side as Side, a.card, a.player);
       return;
     case 'endCards':
-      setSide(m, side as Side, { announced: false });
+      writableSide(m, side as Side).announced = false;
       return;
     case 'announceSubstitution':
-      setSide(m, side as Side, { subWhen: a.when });
+      writableSide(m, side as Side).subWhen = a.when;
       c.ev?.push({ type: 'substitutionAnnounced', match: mi, side: side as Side, when: a.when });
       return;
     case 'substitute':
@@ -265,7 +265,7 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
           m.at = 'next';
           return;
         case 'substitute':
-          setSide(m, p.side, { subWhen: 'none' });
+          writableSide(m, p.side).subWhen = 'none';
           return;
         default:
           return;
@@ -293,7 +293,7 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
   }
   const pc: PlayedCard = { card: id, by: seat, side: cardVictim(def, side), active: false };
   if (player !== undefined) pc.player = player;
-  setSide(m, side, { facedown: m.sides[side].facedown.concat(pc) });
+  writableSide(m, side).facedown = m.sides[side].facedown.concat(pc);
 }
 
 /** Gain Money: the card's amount goes to the team; the card is discarded. */
@@ -317,6 +317,9 @@ function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, 
     return pc;
   });
   const subs = sd.subs - 1;
-  setSide(m, side, { lineup, subs, subWhen: subs > 0 ? sd.subWhen : 'none' });
+  const next = writableSide(m, side);
+  next.lineup = lineup;
+  next.subs = subs;
+  next.subWhen = subs > 0 ? sd.subWhen : 'none';
   c.ev?.push({ type: 'substitution', match: mi, side, out, in: inn });
 }

@@ -8,10 +8,10 @@
 import type { Ctx } from '../ctx.js';
 import { isFresh, markFresh, other, teamOf, without, writableDecks, writableMatch, writableTeam } from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
-import { rollGenius, rollSide, rollTacticDie } from '../rules/dice.js';
-import { effectOf, instantSources, type InstantKind } from '../rules/effects.js';
+import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
+import { effectOf, hasInstantSource, type InstantKind } from '../rules/effects.js';
 import { computeLevels } from '../rules/levels.js';
-import { tacticalParts, tacticalTotal, tacticalWinner } from '../rules/tactical-roll.js';
+import { tacticalRollOf, tacticalWinner } from '../rules/tactical-roll.js';
 import { turnOutcome } from '../rules/kick-off.js';
 import { attackerNow, INJURY_TURN, minuteOf } from '../rules/wheel.js';
 import { substitutionChoices, substitutionsAllowed } from '../rules/half-time.js';
@@ -19,14 +19,17 @@ import { injuryRollers, INJURY_ROLL_NEEDED } from '../rules/injury-time.js';
 import { matchPoints } from '../rules/final-whistle.js';
 import { canFieldTeam, woodToDraw } from '../rules/match-preparation.js';
 import { windowPlays } from '../rules/action-cards.js';
-import { discardAction } from '../decks.js';
+import { discardAction, returnWood } from '../decks.js';
 import { outsiders, seatOf, teamOfSeat, whistleQueue } from './seats.js';
 
-/** Changes one side of a match (a draft): copied the first time, then changed in place. */
-export function setSide(m: MatchState, side: Side, patch: Partial<SideState>): SideState {
+/**
+ * One side of a match (a draft) that may be changed by assignment: copied the first time, then
+ * changed in place (in place: the side itself).
+ */
+export function writableSide(m: MatchState, side: Side): SideState {
   const cur = m.sides[side];
-  if (isFresh(cur)) return Object.assign(cur, patch);
-  const sd = { ...cur, ...patch };
+  if (isFresh(cur)) return cur;
+  const sd = { ...cur };
   markFresh(sd);
   if (isFresh(m.sides)) m.sides[side] = sd;
   else {
@@ -34,6 +37,11 @@ export function setSide(m: MatchState, side: Side, patch: Partial<SideState>): S
     markFresh(m.sides);
   }
   return sd;
+}
+
+/** Changes one side of a match (a draft) by `patch` (see `writableSide`). */
+export function setSide(m: MatchState, side: Side, patch: Partial<SideState>): SideState {
+  return Object.assign(writableSide(m, side), patch);
 }
 
 const AWAY_FIRST: readonly [Side, Side] = [1, 0];
@@ -49,18 +57,21 @@ export function announceOrder(m: MatchState): readonly [Side, Side] {
  * use-it-or-pass window (the decision then lists the same `instantSources`).
  */
 const canUse = (c: Ctx, m: MatchState, seat: string | null, k: InstantKind) =>
-  seat !== null && instantSources(c.ix, c.s, m, seat, k, true).length > 0;
+  seat !== null && hasInstantSource(c.ix, c.s, m, seat, k);
+
+// The queue of a window nobody may open (shared: queues are replaced, never changed in place).
+const NOBODY: readonly string[] = Object.freeze([]);
 
 /** The seats to ask, in order, whether to use `k` against the attacker: the defender, then outsiders. */
 function againstAttacker(c: Ctx, m: MatchState, attacker: Side, k: 'skip' | 'disallow'): string[] {
-  const queue: string[] = [];
+  let queue: string[] | null = null;
   const seat = seatOf(c.s, m, other(attacker));
-  if (canUse(c, m, seat, k)) queue.push(seat as string);
+  if (canUse(c, m, seat, k)) queue = [seat as string];
   for (const t of outsiders(c.s, m)) {
     const o = c.s.teams[t]?.seat as string;
-    if (canUse(c, m, o, k)) queue.push(o);
+    if (canUse(c, m, o, k)) (queue ??= []).push(o);
   }
-  return queue;
+  return queue ?? (NOBODY as string[]);
 }
 
 const isPerson = (c: Ctx, m: MatchState, side: Side) => teamOf(c.s, m, side).seat !== null;
@@ -84,7 +95,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         if (sd.lineup.length) continue;
         const team = teamOf(s, m, side);
         if (team.npt !== null) {
-          setSide(m, side, { lineup: ix.npt.get(team.npt)?.players.map((p) => p.id) ?? [] });
+          writableSide(m, side).lineup = ix.npt.get(team.npt)?.players.map((p) => p.id) ?? [];
           c.ev?.push({ type: 'teamPicked', match: mi, side });
           continue;
         }
@@ -93,7 +104,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           const wood = woodToDraw(ix, team.squad, s.decks.wood);
           if (wood !== null) {
             writableDecks(c).wood = without(s.decks.wood, wood);
-            setSide(m, side, { wood });
+            writableSide(m, side).wood = wood;
             c.ev?.push({ type: 'woodDrawn', match: mi, side, player: wood });
           }
         }
@@ -109,7 +120,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           if (m.sides[side].tactic !== null) continue;
           const team = teamOf(s, m, side);
           if (team.npt !== null) {
-            setSide(m, side, { tactic: ix.npt.get(team.npt)?.tactic ?? 'possession' });
+            writableSide(m, side).tactic = ix.npt.get(team.npt)?.tactic ?? 'possession';
             c.ev?.push({ type: 'tacticChosen', match: mi, side });
             continue;
           }
@@ -124,7 +135,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       for (const side of announceOrder(m)) {
         if (m.sides[side].announced !== null) continue;
         if (!isPerson(c, m, side) || windowPlays(ix, s, m, side, window, true).length === 0) {
-          setSide(m, side, { announced: false });
+          writableSide(m, side).announced = false;
           c.ev?.push({ type: 'cardsAnnounced', match: mi, side, play: false });
           continue;
         }
@@ -259,14 +270,14 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       m.phase = 'halfTime';
       c.ev?.push({ type: 'halfTime', match: mi, score: m.score });
       for (const side of HOME_FIRST) {
-        setSide(m, side, {
-          subs: substitutionsAllowed(ix, m, side),
-          subWhen: null,
-          tactic: m.forced,
-          revealed: false,
-          wonRoll: false,
-          announced: null,
-        });
+        const subs = substitutionsAllowed(ix, m, side);
+        const sd = writableSide(m, side);
+        sd.subs = subs;
+        sd.subWhen = null;
+        sd.tactic = m.forced;
+        sd.revealed = false;
+        sd.wonRoll = false;
+        sd.announced = null;
       }
       m.at = 'subAnnounce';
       return;
@@ -274,7 +285,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       for (const side of announceOrder(m)) {
         if (m.sides[side].subWhen !== null) continue;
         if (!isPerson(c, m, side) || substitutionChoices(ix, s, m, side, false, true).length === 0) {
-          setSide(m, side, { subWhen: 'none' });
+          writableSide(m, side).subWhen = 'none';
           c.ev?.push({ type: 'substitutionAnnounced', match: mi, side, when: 'none' });
           continue;
         }
@@ -292,7 +303,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           m.pending = { kind: 'substitute', side, late: when === 'after' };
           return;
         }
-        setSide(m, side, { subWhen: 'none' });
+        writableSide(m, side).subWhen = 'none';
       }
       m.at = when === 'now' ? 'tactic2' : 'levels2';
       return;
@@ -342,13 +353,17 @@ export function rollTurn(c: Ctx, mi: number, m: MatchState): void {
 }
 
 function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
-  const revealed: PlayedCard[] = [];
+  const home = m.sides[0].facedown;
+  const away = m.sides[1].facedown;
   for (const side of HOME_FIRST) {
-    for (const pc of m.sides[side].facedown) revealed.push(pc);
-    setSide(m, side, { facedown: [], announced: null });
+    const sd = writableSide(m, side);
+    sd.facedown = [];
+    sd.announced = null;
   }
-  if (!revealed.length) return;
+  if (!home.length && !away.length) return;
+  const revealed = home.concat(away);
   const cards = m.cards.slice();
+  const first = cards.length; // the revealed cards' entries start here
   for (const pc of revealed) {
     // Corruption cards wait for the whistleblower window before they take effect.
     const held = c.ix.card.get(pc.card)?.type === 'corruption';
@@ -358,14 +373,22 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
     cards.push(next);
   }
   m.cards = cards;
-  for (const pc of cards)
-    if (pc.active && revealed.some((r) => r.card === pc.card && r.by === pc.by)) applyMatchWide(c, m, pc);
+  for (let i = 0; i < cards.length; i++) {
+    const pc = cards[i] as PlayedCard;
+    if (pc.active && (i >= first || wasRevealed(revealed, pc))) applyMatchWide(c, m, pc);
+  }
   c.ev?.push({ type: 'cardsRevealed', match: mi, window, cards: revealed });
   for (const pc of revealed) {
     const e: MofEvent = { type: 'cardPlayed', match: mi, card: pc.card, by: pc.by, side: pc.side };
     if (pc.player) e.player = pc.player;
     c.ev?.push(e);
   }
+}
+
+/** Whether a card of the same id and player as `pc` is among `revealed`. */
+function wasRevealed(revealed: readonly PlayedCard[], pc: PlayedCard): boolean {
+  for (const r of revealed) if (r.card === pc.card && r.by === pc.by) return true;
+  return false;
 }
 
 /** Applies the match-wide effects of lasting cards (gain home advantage, force tactics). */
@@ -473,9 +496,10 @@ export function skipTurn(c: Ctx, mi: number, m: MatchState, by: string, source: 
 }
 
 function rollTactical(c: Ctx, m: MatchState, side: Side): TacticalRollSide {
-  const die = rollTacticDie(c.rng, c.s.data.dice);
-  const g = rollGenius(c.rng, c.s.data.dice);
-  return tacticalTotal(tacticalParts(c.ix, c.s, m, side), die, g.value, g.g);
+  const dice = c.s.data.dice;
+  const die = rollTacticDie(c.rng, dice);
+  const face = rollGeniusFace(c.rng, dice);
+  return tacticalRollOf(c.ix, c.s, m, side, die, dice.genius[face] as number, face === dice.geniusIndex);
 }
 
 function tacticalRoll(c: Ctx, mi: number, m: MatchState): void {
@@ -497,8 +521,12 @@ export function rerollTactical(c: Ctx, mi: number, m: MatchState, side: Side): v
 function announceTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
   const [home, away] = m.troll as [TacticalRollSide, TacticalRollSide];
   const { winner, reason } = tacticalWinner(home, away, m.ha);
-  setSide(m, 0, { tv: home.total, wonRoll: winner === 0 });
-  setSide(m, 1, { tv: away.total, wonRoll: winner === 1 });
+  const h = writableSide(m, 0);
+  h.tv = home.total;
+  h.wonRoll = winner === 0;
+  const a = writableSide(m, 1);
+  a.tv = away.total;
+  a.wonRoll = winner === 1;
   c.ev?.push({
     type: 'tacticalRoll',
     match: mi,
@@ -519,7 +547,7 @@ export function finishTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
   } else {
     const w: Side = m.sides[0].wonRoll ? 0 : 1;
     m.tactic = m.sides[w].tactic ?? 'possession';
-    setSide(m, w, { revealed: true });
+    writableSide(m, w).revealed = true;
     c.ev?.push({ type: 'tacticsSet', match: mi, tactic: m.tactic, by: w, forced: false });
   }
   m.at = first ? 'announce2' : 'subAfter';
@@ -560,7 +588,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
     m.at = 'extra';
     return;
   }
-  if (out.usesGenius) setSide(m, a, { used: { ...m.sides[a].used, genius: 1 } });
+  if (out.usesGenius) writableSide(m, a).used = { ...m.sides[a].used, genius: 1 };
   const sc: [number, number] = [m.score[0], m.score[1]];
   sc[a] += 1;
   m.score = sc;
@@ -607,7 +635,7 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
   for (const id of used) discardAction(c, id);
   for (const side of HOME_FIRST) {
     const wood = m.sides[side].wood;
-    if (wood) writableDecks(c).wood = c.s.decks.wood.concat(wood);
+    if (wood) returnWood(c, wood);
   }
   m.phase = 'over';
   m.at = 'done';

@@ -18,10 +18,12 @@ export function sideOfSeat(s: MofState, m: MatchState, seat: string): Side | nul
   return null;
 }
 
+const NONE: readonly number[] = Object.freeze([]);
+
 /** Team indices of persons not playing `m`, in seat order. */
-export function outsiders(s: MofState, m: MatchState): number[] {
+export function outsiders(s: MofState, m: MatchState): readonly number[] {
+  if (s.teams.length <= 2) return NONE; // a stand-alone match has none
   const out: number[] = [];
-  if (s.teams.length <= 2) return out; // a stand-alone match has none
   for (let i = 0; i < s.teams.length; i++)
     if ((s.teams[i] as TeamState).seat !== null && i !== m.sides[0].team && i !== m.sides[1].team) out.push(i);
   return out;

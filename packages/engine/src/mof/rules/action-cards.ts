@@ -11,16 +11,12 @@
  *   outside the in-match windows.
  */
 import type { DataIndex } from '../data/index.js';
-import type { ActionCardDef, EffectKind, MatchState, MofState, Side, TeamState } from '../types.js';
+import type { ActionCardDef, MatchState, MofState, Side, TeamState } from '../types.js';
+import { factsOf, ListMemo } from './facts.js';
 import { effectiveUnder, immuneTo, moneyNeeded } from './effects.js';
 
 export const SWAP_COST = 1;
 export const HAND_LIMIT = 5;
-
-const WINDOW_EFFECTS: Record<1 | 2, ReadonlySet<EffectKind>> = {
-  1: new Set<EffectKind>(['tac', 'pTac', 'force', 'gainHome']),
-  2: new Set<EffectKind>(['att', 'def', 'pAtt', 'pDef', 'sub', 'injury']),
-};
 
 export interface CardPlay {
   card: string;
@@ -51,28 +47,29 @@ export function windowPlays(
   one = false,
 ): CardPlay[] {
   const team = s.teams[m.sides[side].team] as TeamState;
+  const f = factsOf(ix);
   const out: CardPlay[] = [];
   const hand = team.hand;
-  const kinds = WINDOW_EFFECTS[window];
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i] as string;
     if (hand.indexOf(id) < i) continue; // copies of one card: one play
-    const card = ix.card.get(id);
-    if (!card || card.timing === 'in' || team.money < moneyNeeded(ix, team, card)) continue;
-    if (isMoneyCard(card)) {
+    const facts = f.card.get(id);
+    if (!facts) continue;
+    const card = facts.def;
+    if (card.timing === 'in' || team.money < moneyNeeded(ix, team, card)) continue;
+    if (facts.money) {
       out.push({ card: id });
       if (one) break;
       continue;
     }
-    if (!card.effects.some((e) => kinds.has(e.k))) continue;
+    if (!(facts.windows & window)) continue;
     if (card.home && m.ha !== side) continue;
     const tactic = window === 1 ? (m.forced ?? m.sides[side].tactic) : m.tactic;
     if (!effectiveUnder(card, tactic)) continue;
     const victim = cardVictim(card, side);
     if (victim !== side && immuneTo(ix, s, m, victim, card)) continue;
-    const forces = card.effects.some((e) => e.k === 'force');
-    if (forces && immuneTo(ix, s, m, side === 0 ? 1 : 0, card)) continue;
-    if (isPlayerModifier(card)) {
+    if (facts.forces && immuneTo(ix, s, m, side === 0 ? 1 : 0, card)) continue;
+    if (facts.playerMod) {
       if (victim !== side && !m.shown) continue;
       for (const p of m.sides[victim].lineup) out.push({ card: id, player: p });
     } else out.push({ card: id });
@@ -91,14 +88,25 @@ export function moneyPlays(ix: DataIndex, team: TeamState): string[] {
   return out;
 }
 
-/** Cards `team` may swap (1M each, while the deck or its discard pile has cards). */
-export function swapPlays(s: MofState, team: TeamState): string[] {
-  if (team.seat === null || team.money < SWAP_COST) return [];
-  if (s.decks.actions.length === 0 && s.decks.usedCards.length === 0) return [];
+const NO_SWAPS: readonly string[] = Object.freeze([]);
+
+// Each hand's cards without repeats (one swap per card): the hand itself when it has none, else a
+// list remembered by the hand's identity.
+const distinctCards = new ListMemo((_f, hand) => {
+  let repeats = false;
+  for (let i = 1; i < hand.length && !repeats; i++) repeats = hand.indexOf(hand[i] as string) < i;
+  if (!repeats) return hand;
   const out: string[] = [];
-  for (let i = 0; i < team.hand.length; i++) {
-    const id = team.hand[i] as string;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i] as string;
     if (!out.includes(id)) out.push(id);
   }
-  return out;
+  return out as readonly string[];
+}, NO_SWAPS);
+
+/** Cards `team` may swap (1M each, while the deck or its discard pile has cards). Read only. */
+export function swapPlays(ix: DataIndex, s: MofState, team: TeamState): readonly string[] {
+  if (team.seat === null || team.money < SWAP_COST) return NO_SWAPS;
+  if (s.decks.actions.length === 0 && s.decks.usedCards.length === 0) return NO_SWAPS;
+  return distinctCards.get(factsOf(ix), team.hand);
 }

@@ -24,8 +24,13 @@ export function shiftLevel(level: Level, by: number): Level {
 
 /** Rolls the genius die: its value and whether it shows the genius face. */
 export function rollGenius(rng: Rng, dice: DiceDef): { value: number; g: boolean } {
-  const i = rng.int(dice.genius.length);
+  const i = rollGeniusFace(rng, dice);
   return { value: dice.genius[i] as number, g: i === dice.geniusIndex };
+}
+
+/** Rolls the genius die: the index of the face shown (into `dice.genius`). */
+export function rollGeniusFace(rng: Rng, dice: DiceDef): number {
+  return rng.int(dice.genius.length);
 }
 
 export function rollTacticDie(rng: Rng, dice: DiceDef): number {
@@ -35,7 +40,7 @@ export function rollTacticDie(rng: Rng, dice: DiceDef): number {
 /** Rolls a level die plus the genius die (an attack or a defence roll). */
 export function rollSide(rng: Rng, dice: DiceDef, level: Level): DieRoll {
   const die = rng.pick(dice.faces[level]);
-  const i = rng.int(dice.genius.length); // the genius die, as rollGenius
+  const i = rollGeniusFace(rng, dice);
   const genius = dice.genius[i] as number;
   return { level, die, genius, g: i === dice.geniusIndex, total: die + genius };
 }

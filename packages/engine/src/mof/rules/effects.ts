@@ -5,6 +5,8 @@
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
 import { INSTANT_BITS, type DataIndex } from '../data/index.js';
+import { factsOf, handOfferBits, type EffectOf } from './facts.js';
+import { AIMS_AT_OPPONENT, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
   Effect,
@@ -19,7 +21,7 @@ import type {
 import { managerOf, teamOf } from '../ctx.js';
 import { attackerNow } from './wheel.js';
 
-export type EffectOf<K extends EffectKind> = Extract<Effect, { k: K }>;
+export type { EffectOf };
 
 export function effectOf<K extends EffectKind>(effects: readonly Effect[], k: K): EffectOf<K> | undefined {
   for (let i = 0; i < effects.length; i++) if ((effects[i] as Effect).k === k) return effects[i] as EffectOf<K>;
@@ -28,8 +30,7 @@ export function effectOf<K extends EffectKind>(effects: readonly Effect[], k: K)
 
 /** The manager's ability of kind `k` (Godfather's re-rolls, People's Club's home advantage, …). */
 export function abilityOf<K extends EffectKind>(ix: DataIndex, team: TeamState, k: K): EffectOf<K> | undefined {
-  const m = managerOf(ix, team);
-  return m ? effectOf(m.abilities, k) : undefined;
+  return team.manager === null ? undefined : factsOf(ix).manager.get(team.manager)?.ability[k];
 }
 
 /** Tactical constraint: a card is effective only under its listed tactics (none listed: always). */
@@ -50,6 +51,17 @@ export function teamModifier(
   k: 'att' | 'def' | 'tac',
   tactic: Tactic | null,
 ): { cards: number; ability: number } {
+  return { cards: cardModifier(ix, m, side, k, tactic), ability: abilityModifier(ix, teamOf(s, m, side), k) };
+}
+
+/** The cards' part of `teamModifier`. */
+export function cardModifier(
+  ix: DataIndex,
+  m: MatchState,
+  side: Side,
+  k: 'att' | 'def' | 'tac',
+  tactic: Tactic | null,
+): number {
   let cards = 0;
   for (let i = 0, list = m.cards; i < list.length; i++) {
     const pc = list[i] as PlayedCard;
@@ -61,8 +73,13 @@ export function teamModifier(
       if (e.k === k) cards += e.n;
     }
   }
-  const ab = abilityOf(ix, teamOf(s, m, side), k);
-  return { cards, ability: ab ? ab.n : 0 };
+  return cards;
+}
+
+/** The manager's part of `teamModifier`. */
+export function abilityModifier(ix: DataIndex, team: TeamState, k: 'att' | 'def' | 'tac'): number {
+  const ab = abilityOf(ix, team, k);
+  return ab ? ab.n : 0;
 }
 
 /** Player Modifiers: the sum of active modifiers of kind `k` on `player`. */
@@ -76,7 +93,7 @@ export function playerModifier(
   let n = 0;
   for (let i = 0, list = m.cards; i < list.length; i++) {
     const pc = list[i] as PlayedCard;
-    if (!pc.active || pc.player !== player) continue;
+    if (pc.player !== player || !pc.active) continue;
     const def = ix.card.get(pc.card);
     if (!def || !effectiveUnder(def, tactic)) continue;
     for (let j = 0; j < def.effects.length; j++) {
@@ -114,17 +131,7 @@ export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef)
   return card.cost;
 }
 
-/** The instant effects that can be used from a source in a match window. */
-export type InstantKind = 'reroll' | 'extra' | 'disallow' | 'skip' | 'tacReroll';
-
-/** Instant effects aimed at the opponent (the card's manager indicator must be 'opp'). */
-export const AIMS_AT_OPPONENT: Record<InstantKind, boolean> = {
-  reroll: false,
-  extra: false,
-  tacReroll: false,
-  disallow: true,
-  skip: true,
-};
+export { AIMS_AT_OPPONENT, type InstantKind };
 
 /** Re-rolls limited to attack dice need the attacking side. */
 const allowed = (e: Effect, attacking: boolean) => e.k !== 'reroll' || e.what === 'any' || attacking;
@@ -147,41 +154,110 @@ export function instantSources(
   one = false,
 ): string[] {
   const out: string[] = [];
+  findSources(ix, s, m, seat, k, out, one);
+  return out;
+}
+
+/**
+ * Whether `seat` has any source of instant effect `k` now: `instantSources(…).length > 0`, first
+ * ruling out, without reading any card, a seat whose manager, hand and multi-use cards in play
+ * have no such effect at all (most windows, most turns).
+ */
+export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat: string, k: InstantKind): boolean {
+  const t = teamIndexOf(s, seat);
+  const team = s.teams[t];
+  if (!team) return false;
+  const f = factsOf(ix);
+  const bit = INSTANT_BITS[k] as number;
+  let maybe = (handOfferBits(f, team.hand) & bit) !== 0;
+  const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
+  if (!maybe && side !== null) {
+    const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
+    if (mgr && ((mgr.instant & bit) !== 0 || (k === 'reroll' && mgr.ability.rerollPaid))) maybe = true;
+    for (let i = 0, list = m.cards; i < list.length && !maybe; i++) {
+      const pc = list[i] as PlayedCard;
+      if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
+    }
+  }
+  return maybe && findSources(ix, s, m, seat, k, null, true);
+}
+
+function teamIndexOf(s: MofState, seat: string): number {
   let t = 0;
   while (t < s.teams.length && (s.teams[t] as TeamState).seat !== seat) t++;
+  return t;
+}
+
+/**
+ * The search behind `instantSources`: appends each source to `out` in order (with `one`, stops at
+ * the first); without `out`, only says whether there is one. True when a source was found.
+ */
+function findSources(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  seat: string,
+  k: InstantKind,
+  out: string[] | null,
+  one: boolean,
+): boolean {
+  const t = teamIndexOf(s, seat);
   const team = s.teams[t];
-  if (!team) return out;
+  if (!team) return false;
+  const f = factsOf(ix);
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   const attacker = m.roll?.attacker ?? attackerNow(s, m);
   const attacking = side === attacker;
+  let found = false;
   if (side !== null) {
     const ab = abilityOf(ix, team, k);
-    if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, attacking)) out.push('ability');
+    if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, attacking)) {
+      if (!out) return true;
+      out.push('ability');
+      if (one) return true;
+      found = true;
+    }
     if (k === 'reroll') {
       const paid = abilityOf(ix, team, 'rerollPaid');
-      if (paid && team.money >= paid.cost) out.push('paid');
+      if (paid && team.money >= paid.cost) {
+        if (!out) return true;
+        out.push('paid');
+        if (one) return true;
+        found = true;
+      }
     }
   }
   const victim: Side = side === null ? attacker : AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
   const bit = INSTANT_BITS[k] as number;
-  for (let i = 0, list = team.hand; i < list.length && !(one && out.length); i++) {
+  for (let i = 0, list = team.hand; i < list.length; i++) {
     const id = list[i] as string;
-    if (!((ix.instant.get(id) ?? 0) & bit)) continue; // no such effect on this card
-    const card = ix.card.get(id);
-    if (card && !out.includes(id) && cardOffers(ix, s, m, team, side, victim, card, k, attacking)) out.push(id);
+    const card = f.card.get(id);
+    if (!card || !(card.offer & bit)) continue; // cannot give this effect from a hand at all
+    if (out?.includes(id) || !cardOffers(ix, s, m, team, side, victim, card.def, k, attacking)) continue;
+    if (!out) return true;
+    out.push(id);
+    if (one) return true;
+    found = true;
   }
-  if (side === null) return out;
-  for (let i = 0, list = m.cards; i < list.length && !(one && out.length); i++) {
+  if (side === null) return found;
+  for (let i = 0, list = m.cards; i < list.length; i++) {
     const pc = list[i] as PlayedCard;
-    if (pc.active && pc.left && pc.side === side && pc.by === seat && !out.includes(pc.card)) {
-      const e = effectOf(ix.card.get(pc.card)?.effects ?? [], k);
-      if (e && allowed(e, attacking)) out.push(pc.card);
+    if (pc.active && pc.left && pc.side === side && pc.by === seat && !out?.includes(pc.card)) {
+      const e = effectOf(f.card.get(pc.card)?.def.effects ?? [], k);
+      if (!e || !allowed(e, attacking)) continue;
+      if (!out) return true;
+      out.push(pc.card);
+      if (one) return true;
+      found = true;
     }
   }
-  return out;
+  return found;
 }
 
-/** Whether `card` in the hand of `team` (acting as `side`, or as an outsider) can give effect `k` to hurt/help `victim`. */
+/**
+ * Whether `card` in the hand of `team` (acting as `side`, or as an outsider) can give effect `k` to
+ * hurt/help `victim` now. Asked only of a card that `servesFromHand` (its `offer` bit for `k`).
+ */
 function cardOffers(
   ix: DataIndex,
   s: MofState,
@@ -193,11 +269,8 @@ function cardOffers(
   k: InstantKind,
   attacking: boolean,
 ): boolean {
-  const e = effectOf(card.effects, k);
-  if (!e) return false;
+  const e = effectOf(card.effects, k) as EffectOf<InstantKind>;
   if (e.k === 'reroll' && e.what === 'attack' && !attacking) return false;
-  if (k === 'tacReroll' ? card.timing === 'in' : card.timing === 'pre') return false;
-  if ((card.target === 'opp') !== AIMS_AT_OPPONENT[k]) return false;
   if (side === null && card.type !== 'corruption') return false; // outsiders: corruption only
   if (team.money < moneyNeeded(ix, team, card)) return false;
   if (card.home && side !== m.ha) return false;

@@ -39,21 +39,35 @@ export function substitutionChoices(
 ): [string, string][] {
   const sd = m.sides[side];
   const out: [string, string][] = [];
+  const team = s.teams[sd.team];
+  if (!team || team.seat === null) return out; // no bench (see `bench`)
   const restricted = late && sd.wonRoll;
-  const onBench = bench(s, m, side);
-  const pos = (id: string) => ix.player.get(id)?.pos;
-  for (const off of sd.lineup) {
+  const lineup = sd.lineup;
+  for (let i = 0; i < lineup.length; i++) {
+    const off = lineup[i] as string;
     if (off === sd.wood) continue;
     const offTac = ix.player.get(off)?.tac ?? 0;
     // The two who stay must differ in position from each other or from the newcomer.
-    const [x, y] = sd.lineup.filter((id) => id !== off) as [string, string];
-    const stay = pos(x) === pos(y) ? pos(x) : undefined;
-    for (const on of onBench) {
-      if (restricted && (ix.player.get(on)?.tac ?? 0) < offTac) continue;
-      if (stay !== undefined && pos(on) === stay) continue; // all three of one position
+    let x: string | undefined;
+    let y: string | undefined;
+    for (let j = 0; j < lineup.length && y === undefined; j++) {
+      const id = lineup[j] as string;
+      if (id === off) continue;
+      if (x === undefined) x = id;
+      else y = id;
+    }
+    const px = pos(ix, x);
+    const stay = px === pos(ix, y) ? px : undefined;
+    for (const on of team.squad) {
+      if (lineup.includes(on)) continue; // on the field: not on the bench
+      const p = ix.player.get(on);
+      if (restricted && (p?.tac ?? 0) < offTac) continue;
+      if (stay !== undefined && p?.pos === stay) continue; // all three of one position
       out.push([off, on]);
       if (one) return out;
     }
   }
   return out;
 }
+
+const pos = (ix: DataIndex, id: string | undefined) => (id === undefined ? undefined : ix.player.get(id)?.pos);

@@ -6,19 +6,23 @@
  * goes up one.
  */
 import type { DataIndex } from '../data/index.js';
-import type { Level, MatchState, MofState, Side, SideLevels, Tactic } from '../types.js';
+import type { Level, MatchState, MofState, Side, SideLevels, Tactic, TeamState } from '../types.js';
 import { TACTICS } from '../types.js';
 import { levelIndex, levelOf, shiftLevel } from './dice.js';
-import { playerModifier, teamModifier } from './effects.js';
+import { abilityModifier, cardModifier, playerModifier } from './effects.js';
 
 const clamp07 = (n: number) => (n < 0 ? 0 : n > 7 ? 7 : n);
 
 /** One player's attack or defence value under `tactic`, with player modifiers, kept in 0..7. */
 export function playerValue(ix: DataIndex, m: MatchState, id: string, k: 'att' | 'def', tactic: Tactic): number {
+  return valueAt(ix, m, id, k, tactic, TACTICS.indexOf(tactic));
+}
+
+/** `playerValue` with the tactic's index already known. */
+function valueAt(ix: DataIndex, m: MatchState, id: string, k: 'att' | 'def', tactic: Tactic, ti: number): number {
   const p = ix.player.get(id);
   if (!p) return 0;
-  const base = p[k][TACTICS.indexOf(tactic)] as number;
-  return clamp07(base + playerModifier(ix, m, id, k === 'att' ? 'pAtt' : 'pDef', tactic));
+  return clamp07((p[k][ti] as number) + playerModifier(ix, m, id, k === 'att' ? 'pAtt' : 'pDef', tactic));
 }
 
 export interface ValueBreakdown {
@@ -39,11 +43,31 @@ export function sideValue(
   k: 'att' | 'def',
   tactic: Tactic,
 ): ValueBreakdown {
-  const players = m.sides[side].lineup.map((id) => playerValue(ix, m, id, k, tactic));
-  const mod = teamModifier(ix, s, m, side, k, tactic);
-  let total = mod.cards + mod.ability;
+  const ti = TACTICS.indexOf(tactic);
+  const players = m.sides[side].lineup.map((id) => valueAt(ix, m, id, k, tactic, ti));
+  const cards = cardModifier(ix, m, side, k, tactic);
+  const ability = abilityModifier(ix, s.teams[m.sides[side].team] as TeamState, k);
+  let total = cards + ability;
   for (const v of players) total += v;
-  return { players, cards: mod.cards, ability: mod.ability, total, level: levelOf(s.data.dice, total) };
+  return { players, cards, ability, total, level: levelOf(s.data.dice, total) };
+}
+
+/** `sideValue(…).total`, without the breakdown. */
+function sideTotal(ix: DataIndex, s: MofState, m: MatchState, side: Side, k: 'att' | 'def', tactic: Tactic): number {
+  const ti = TACTICS.indexOf(tactic);
+  const lineup = m.sides[side].lineup;
+  const team = s.teams[m.sides[side].team] as TeamState;
+  // Without cards in play there are no modifiers to look for.
+  const cards = m.cards.length > 0;
+  let total = abilityModifier(ix, team, k) + (cards ? cardModifier(ix, m, side, k, tactic) : 0);
+  for (let i = 0; i < lineup.length; i++) {
+    const id = lineup[i] as string;
+    const p = ix.player.get(id);
+    if (!p) continue;
+    const base = (k === 'att' ? p.att : p.def)[ti] as number;
+    total += clamp07(cards ? base + playerModifier(ix, m, id, k === 'att' ? 'pAtt' : 'pDef', tactic) : base);
+  }
+  return total;
 }
 
 /** Applies the equal-level rule to two levels of one kind; returns the new pair and what changed. */
@@ -66,20 +90,19 @@ export function computeLevels(
   m: MatchState,
   tactic: Tactic,
 ): { levels: [SideLevels, SideLevels]; adjusted: string[] } {
-  const v = [0, 1].map((side) => ({
-    att: sideValue(ix, s, m, side as Side, 'att', tactic),
-    def: sideValue(ix, s, m, side as Side, 'def', tactic),
-  })) as [{ att: ValueBreakdown; def: ValueBreakdown }, { att: ValueBreakdown; def: ValueBreakdown }];
-  const att = separateLevels(v[0].att.level, v[1].att.level, m.ha);
-  const def = separateLevels(v[0].def.level, v[1].def.level, m.ha);
+  const dice = s.data.dice;
+  const att0 = sideTotal(ix, s, m, 0, 'att', tactic);
+  const def0 = sideTotal(ix, s, m, 0, 'def', tactic);
+  const att1 = sideTotal(ix, s, m, 1, 'att', tactic);
+  const def1 = sideTotal(ix, s, m, 1, 'def', tactic);
+  const att = separateLevels(levelOf(dice, att0), levelOf(dice, att1), m.ha);
+  const def = separateLevels(levelOf(dice, def0), levelOf(dice, def1), m.ha);
   const adjusted: string[] = [];
   if (att.change) adjusted.push(`attack: ${att.change}`);
   if (def.change) adjusted.push(`defence: ${def.change}`);
-  const levels = [0, 1].map((i) => ({
-    att: v[i as Side].att.total,
-    def: v[i as Side].def.total,
-    attLevel: att.levels[i as Side],
-    defLevel: def.levels[i as Side],
-  })) as [SideLevels, SideLevels];
+  const levels: [SideLevels, SideLevels] = [
+    { att: att0, def: def0, attLevel: att.levels[0], defLevel: def.levels[0] },
+    { att: att1, def: def1, attLevel: att.levels[1], defLevel: def.levels[1] },
+  ];
   return { levels, adjusted };
 }

@@ -4,6 +4,7 @@
  * a wood player and must field it (it goes back to the wood stack after the match).
  */
 import type { DataIndex } from '../data/index.js';
+import type { Position } from '../types.js';
 
 export const TEAM_SIZE = 3;
 
@@ -23,22 +24,25 @@ export function canFieldTeam(ix: DataIndex, squad: readonly string[]): boolean {
  * team includes it; if even then no team can mix positions, any team with it is allowed.
  */
 export function teamChoices(ix: DataIndex, squad: readonly string[], must: string | null): string[][] {
-  const out: string[][] = [];
+  const all: string[][] = [];
+  const mixed: string[][] = [];
   const n = squad.length;
+  const pos = squad.map((id) => ix.player.get(id)?.pos);
+  const add = (team: string[], a: Position | undefined, b: Position | undefined, c: Position | undefined) => {
+    all.push(team);
+    if (a !== b || a !== c) mixed.push(team); // as mixedPositions
+  };
   if (must !== null) {
+    const mustPos = ix.player.get(must)?.pos;
     for (let j = 0; j < n; j++)
-      for (let k = j + 1; k < n; k++) out.push([must, squad[j] as string, squad[k] as string]);
-    const mixed = out.filter((t) => mixedPositions(ix, t));
-    return mixed.length ? mixed : out;
+      for (let k = j + 1; k < n; k++) add([must, squad[j] as string, squad[k] as string], mustPos, pos[j], pos[k]);
+    return mixed.length ? mixed : all;
   }
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++)
-      for (let k = j + 1; k < n; k++) {
-        const t = [squad[i] as string, squad[j] as string, squad[k] as string];
-        out.push(t);
-      }
-  const mixed = out.filter((t) => mixedPositions(ix, t));
-  return mixed.length ? mixed : out; // no wood player left to fix the team: any team of 3
+      for (let k = j + 1; k < n; k++)
+        add([squad[i] as string, squad[j] as string, squad[k] as string], pos[i], pos[j], pos[k]);
+  return mixed.length ? mixed : all; // no wood player left to fix the team: any team of 3
 }
 
 /** The wood player to draw for the position rule: the first in the stack that fixes the team. */

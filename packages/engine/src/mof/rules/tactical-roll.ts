@@ -6,8 +6,9 @@
  * outright; both → home advantage.
  */
 import type { DataIndex } from '../data/index.js';
-import type { MatchState, MofState, Side, TacticalRollSide } from '../types.js';
-import { playerModifier, teamModifier } from './effects.js';
+import type { MatchState, MofState, Side, Tactic, TacticalRollSide, TeamState } from '../types.js';
+import { hasGenius } from './kick-off.js';
+import { abilityModifier, cardModifier, playerModifier, teamModifier } from './effects.js';
 
 export interface TacticalParts {
   /** Each player's tactical value (with modifiers), in lineup order. */
@@ -21,14 +22,18 @@ export interface TacticalParts {
 export function tacticalParts(ix: DataIndex, s: MofState, m: MatchState, side: Side): TacticalParts {
   const sd = m.sides[side];
   const tactic = m.forced ?? sd.tactic;
-  const players = sd.lineup.map((id) => {
-    const v = (ix.player.get(id)?.tac ?? 0) + playerModifier(ix, m, id, 'pTac', tactic);
-    return v < 0 ? 0 : v > 7 ? 7 : v;
-  });
+  const players = sd.lineup.map((id) => playerTac(ix, m, id, tactic));
   const mod = teamModifier(ix, s, m, side, 'tac', tactic);
-  const tacticalGenius = sd.lineup.some((id) => ix.player.get(id)?.genius?.includes('T') ?? false);
-  return { players, cards: mod.cards, ability: mod.ability, tacticalGenius };
+  return { players, cards: mod.cards, ability: mod.ability, tacticalGenius: hasTacticalGenius(ix, sd.lineup) };
 }
+
+/** One player's tactical value with player modifiers under `tactic`, kept in 0..7. */
+function playerTac(ix: DataIndex, m: MatchState, id: string, tactic: Tactic | null): number {
+  const v = (ix.player.get(id)?.tac ?? 0) + playerModifier(ix, m, id, 'pTac', tactic);
+  return v < 0 ? 0 : v > 7 ? 7 : v;
+}
+
+const hasTacticalGenius = (ix: DataIndex, lineup: readonly string[]) => hasGenius(ix, lineup, 'T');
 
 /** A full tactical roll record from its parts and dice. */
 export function tacticalTotal(parts: TacticalParts, die: number, genius: number, g: boolean): TacticalRollSide {
@@ -43,6 +48,34 @@ export function tacticalTotal(parts: TacticalParts, die: number, genius: number,
     ability: parts.ability,
     total: die + genius + players + parts.cards + parts.ability,
     tacticalGenius: parts.tacticalGenius,
+  };
+}
+
+/** `tacticalTotal(tacticalParts(…), …)` without the breakdown's list. */
+export function tacticalRollOf(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  side: Side,
+  die: number,
+  genius: number,
+  g: boolean,
+): TacticalRollSide {
+  const sd = m.sides[side];
+  const tactic = m.forced ?? sd.tactic;
+  let players = 0;
+  for (let i = 0; i < sd.lineup.length; i++) players += playerTac(ix, m, sd.lineup[i] as string, tactic);
+  const cards = cardModifier(ix, m, side, 'tac', tactic);
+  const ability = abilityModifier(ix, s.teams[sd.team] as TeamState, 'tac');
+  return {
+    die,
+    genius,
+    g,
+    players,
+    cards,
+    ability,
+    total: die + genius + players + cards + ability,
+    tacticalGenius: hasTacticalGenius(ix, sd.lineup),
   };
 }
 

@@ -1,0 +1,160 @@
+/**
+ * Facts derived once per data set for the hot rules (windows, levels, the turn loop): each
+ * manager's abilities by kind, each card's instant effects, window kinds and flags. Only a faster
+ * way to read the definitions — `effects.ts` and the other rules still decide what they mean.
+ * Kept beside the data index (a WeakMap by index, with a one-entry shortcut: nearly every call
+ * asks for the same data set).
+ */
+import { INSTANT_BITS, type DataIndex } from '../data/index.js';
+import { INSTANT_KINDS, servesFromHand } from './instant.js';
+import type { ActionCardDef, Effect, EffectKind, ManagerDef, PlayerDef } from '../types.js';
+
+export type EffectOf<K extends EffectKind> = Extract<Effect, { k: K }>;
+
+export interface ManagerFacts {
+  def: ManagerDef;
+  /** The first ability of each kind (what a scan of `abilities` finds first). */
+  ability: { readonly [K in EffectKind]?: EffectOf<K> };
+  /** `INSTANT_BITS` of its instant abilities. */
+  instant: number;
+}
+
+export interface CardFacts {
+  def: ActionCardDef;
+  /** `INSTANT_BITS` of its instant effects. */
+  instant: number;
+  /** `INSTANT_BITS` of the instant effects it could give from a hand (`servesFromHand`). */
+  offer: number;
+  /** Only gains money (and not an in-match card): see `isMoneyCard`. */
+  money: boolean;
+  /** Bit 1: an effect of the first pre-match window's kinds; bit 2: of the second's. */
+  windows: number;
+  /** A player modifier (pAtt, pDef or pTac). */
+  playerMod: boolean;
+  /** Forces a tactic. */
+  forces: boolean;
+  /** Blocks corruption (Whistleblower). */
+  block: boolean;
+}
+
+export interface PlayerFacts {
+  def: PlayerDef;
+  /** Genius flags as bits: GENIUS_A, GENIUS_D, GENIUS_T. */
+  genius: number;
+}
+
+export const GENIUS_A = 1;
+export const GENIUS_D = 2;
+export const GENIUS_T = 4;
+const GENIUS_BITS: Record<string, number> = { A: GENIUS_A, D: GENIUS_D, T: GENIUS_T };
+
+export interface Facts {
+  manager: Map<string, ManagerFacts>;
+  card: Map<string, CardFacts>;
+  player: Map<string, PlayerFacts>;
+}
+
+// The effect kinds played in each pre-match window (rulebook: Rules for Playing Action Cards; see
+// action-cards.ts): the first for the tactical roll, the second for attack, defence and players.
+const WINDOW_1: ReadonlySet<EffectKind> = new Set<EffectKind>(['tac', 'pTac', 'force', 'gainHome']);
+const WINDOW_2: ReadonlySet<EffectKind> = new Set<EffectKind>(['att', 'def', 'pAtt', 'pDef', 'sub', 'injury']);
+
+function instantBits(effects: readonly Effect[]): number {
+  let bits = 0;
+  for (const e of effects) bits |= INSTANT_BITS[e.k] ?? 0;
+  return bits;
+}
+
+function managerFacts(def: ManagerDef): ManagerFacts {
+  const ability: Partial<Record<EffectKind, Effect>> = {};
+  for (const e of def.abilities) if (!(e.k in ability)) ability[e.k] = e;
+  return { def, ability: ability as ManagerFacts['ability'], instant: instantBits(def.abilities) };
+}
+
+function cardFacts(def: ActionCardDef): CardFacts {
+  const has = (kinds: ReadonlySet<EffectKind>) => def.effects.some((e) => kinds.has(e.k));
+  return {
+    def,
+    instant: instantBits(def.effects),
+    offer: INSTANT_KINDS.reduce((bits, k) => (servesFromHand(def, k) ? bits | (INSTANT_BITS[k] as number) : bits), 0),
+    money: def.timing !== 'in' && def.effects.every((e) => e.k === 'money'),
+    windows: (has(WINDOW_1) ? 1 : 0) | (has(WINDOW_2) ? 2 : 0),
+    playerMod: def.effects.some((e) => e.k === 'pAtt' || e.k === 'pDef' || e.k === 'pTac'),
+    forces: def.effects.some((e) => e.k === 'force'),
+    block: def.effects.some((e) => e.k === 'block'),
+  };
+}
+
+function playerFacts(def: PlayerDef): PlayerFacts {
+  let genius = 0;
+  for (const g of def.genius ?? []) genius |= GENIUS_BITS[g] ?? 0;
+  return { def, genius };
+}
+
+const byIndex = new WeakMap<DataIndex, Facts>();
+let lastIndex: DataIndex | null = null;
+let lastFacts: Facts | null = null;
+
+export function factsOf(ix: DataIndex): Facts {
+  if (ix === lastIndex) return lastFacts as Facts;
+  let f = byIndex.get(ix);
+  if (!f) {
+    f = { manager: new Map(), card: new Map(), player: new Map() };
+    for (const [id, def] of ix.manager) f.manager.set(id, managerFacts(def));
+    for (const [id, def] of ix.card) f.card.set(id, cardFacts(def));
+    for (const [id, def] of ix.player) f.player.set(id, playerFacts(def));
+    byIndex.set(ix, f);
+  }
+  lastIndex = ix;
+  lastFacts = f;
+  return f;
+}
+
+/**
+ * A few results remembered by the identity of the list they were computed from (and the facts
+ * used): the state's lists — hands, line-ups — are replaced, never changed in place, so the same
+ * list object always gives the same result. Four entries, reused in turn (the two sides' lists
+ * alternate).
+ */
+export class ListMemo<V> {
+  private readonly lists: (readonly string[] | null)[] = [null, null, null, null];
+  private readonly facts: (Facts | null)[] = [null, null, null, null];
+  private readonly values: V[];
+  private next = 0;
+
+  constructor(
+    private readonly compute: (f: Facts, list: readonly string[]) => V,
+    empty: V,
+  ) {
+    this.values = [empty, empty, empty, empty];
+  }
+
+  get(f: Facts, list: readonly string[]): V {
+    for (let i = 0; i < 4; i++) if (this.lists[i] === list && this.facts[i] === f) return this.values[i] as V;
+    const v = this.compute(f, list);
+    const i = this.next;
+    this.lists[i] = list;
+    this.facts[i] = f;
+    this.values[i] = v;
+    this.next = (i + 1) & 3;
+    return v;
+  }
+}
+
+const handOffers = new ListMemo((f, hand) => {
+  let bits = 0;
+  for (let i = 0; i < hand.length; i++) bits |= f.card.get(hand[i] as string)?.offer ?? 0;
+  return bits;
+}, 0);
+
+/** The `offer` bits of every card in `hand` together. */
+export const handOfferBits = (f: Facts, hand: readonly string[]): number => handOffers.get(f, hand);
+
+const lineupGeniuses = new ListMemo((f, lineup) => {
+  let bits = 0;
+  for (let i = 0; i < lineup.length; i++) bits |= f.player.get(lineup[i] as string)?.genius ?? 0;
+  return bits;
+}, 0);
+
+/** The genius bits (GENIUS_A, GENIUS_D, GENIUS_T) of the players in `lineup` together. */
+export const lineupGenius = (f: Facts, lineup: readonly string[]): number => lineupGeniuses.get(f, lineup);
