@@ -118,8 +118,9 @@ export function cdnSizes(loaderFile) {
     const needed = closure('pitchside.js', new Set());
     for (const [tag, file] of elementChunks) if (tag.startsWith(`${game}-`)) closure(file, needed);
     const kb = [...needed].reduce((sum, f) => sum + gz.get(f), 0);
-    const engine = [...needed].filter((f) => f.startsWith('engine-'));
-    return { value: kb, detail: `${needed.size} files (engines: ${engine.map((f) => f.split('-')[1]).join(', ')})` };
+    // Each file by its chunk's name (`mne-play-C4x….js` → mne-play).
+    const names = [...needed].map((f) => f.replace(/(-[\w-]{8})?\.js$/, ''));
+    return { value: kb, detail: `${needed.size} files: ${names.join(', ')}` };
   };
   const total = [...gz.values()].reduce((a, b) => a + b, 0);
   return {
