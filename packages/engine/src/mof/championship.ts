@@ -194,15 +194,10 @@ export function fixtures(s: MofState, md: number): { home: number; away: number;
   return out;
 }
 
-/** Group winners (5–8 persons), group 0 first. */
+/** Group winners (5–8 persons), group 0 first: the tops of the two league tables. */
 function finalists(s: MofState): [number, number] {
-  const [g0 = [], g1 = []] = groups(s);
-  const league = s.results.filter((r) => r.md <= MATCHDAYS);
-  const names = s.teams.map((t) => t.name);
-  return [
-    (standingsFrom(league, g0, names)[0] as StandingRow).team,
-    (standingsFrom(league, g1, names)[0] as StandingRow).team,
-  ];
+  const [g0, g1] = standings(s) as [StandingRow[], StandingRow[]];
+  return [(g0[0] as StandingRow).team, (g1[0] as StandingRow).team];
 }
 
 function endMatchday(c: Ctx): void {

@@ -121,8 +121,8 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
     const squad = arr(str(), 3, 6)(check, o.squad, `${path}.squad`);
     squad.forEach((id, i) => {
       const p = c.ix.player.get(id);
-      if (!p || c.s.data.nonPerson.some((n) => n.players.some((q) => q.id === id)))
-        check.fail(`${path}.squad[${i}]`, `is not a player of the data`);
+      // Only players of the stacks: a non-person team's own players are not in `data.players`.
+      if (!p || !c.s.data.players.includes(p)) check.fail(`${path}.squad[${i}]`, `is not a player of the data`);
       c.s.decks[p.level] = without(c.s.decks[p.level], id);
     });
     check.unique(squad, `${path}.squad`, 'player');
