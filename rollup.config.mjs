@@ -180,14 +180,16 @@ const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/
 /**
  * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
  * elements' shared code, the engine's core) is one `common` chunk. Each game is two chunks: `mne`
- * (`mof`) holds the elements that show a game's pieces and what they need of the engine and the
- * game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
- * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and the engine code only they need, with
- * the bot bridge (`bots`) beside it. A page showing one game never downloads the other's code; a
- * page with any element of a game makes four requests (loader, common, game, its elements' own),
- * one playing a match six. Code loaded only when needed: each language but English (`vi`,
- * `mne-vi`, `mof-vi`), and the bots' search code and adapters (`engine-*-bots`, `bot-game-*`), for
- * a bot on the main thread (the worker, bot-worker-entry.js, is built on its own).
+ * (`mof`) holds the elements that show the game's pieces and what they need of the engine and of
+ * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
+ * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need, with the bot bridge
+ * (`bots`) beside it. A page showing one game never downloads the other's code: one showing its
+ * pieces makes three requests (loader, common, game), one playing a match five. One chunk per
+ * element cost more than it saved: each repeats its imports, and gzip starts afresh in each
+ * (about 8 kB more for a page with every element of a game). Loaded only when needed: each
+ * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
+ * (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread (the worker,
+ * bot-worker-entry.js, is built on its own).
  */
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return 'common';

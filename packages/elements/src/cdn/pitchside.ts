@@ -1,8 +1,10 @@
 /**
  * The CDN autoloader, `dist/cdn/pitchside.js`: the one script a page loads. It holds no element;
  * it watches the document for Pitchside tags (`<mne-…>`, `<mof-…>`), those there now and those
- * added later, and imports each tag's chunk the first time the tag appears. A page therefore
- * downloads lit once, the engine of the games it shows and the elements it uses, nothing else.
+ * added later, and imports each tag's chunk the first time the tag appears: lit once, then for
+ * each game on the page the chunk of the elements that show its pieces (with what they need of the
+ * engine), and the chunk of those that play matches only when one is on the page. A page in
+ * English downloads no other language; one game's page nothing of the other.
  *
  * Elements that render Pitchside tags in their own shadow roots (`<mne-match>` → `<mne-field>`, …)
  * bring them along: the map in `tags.ts` lists what each tag renders, and those are defined first.
