@@ -58,3 +58,19 @@ test('isRngState rejects malformed states', () => {
 test('int rejects a non-positive bound', () => {
   assert.throws(() => new Rng(seedRng(1)).int(0), RangeError);
 });
+
+test('int(n) draws exactly as the reference formula, for small, large and non-int32 bounds', () => {
+  // The reference: reject x ≥ 2^32 − (2^32 mod n) in doubles, then x mod n.
+  const reference = (rng: Rng, n: number) => {
+    const limit = 4294967296 - (4294967296 % n);
+    let x = rng.nextUint32();
+    while (x >= limit) x = rng.nextUint32();
+    return x % n;
+  };
+  for (const n of [1, 2, 3, 6, 7, 13, 1000, 2 ** 20 + 7, 2 ** 31 - 1, 2 ** 31, 3 * 2 ** 30, 2 ** 32]) {
+    const a = new Rng(seedRng(n));
+    const b = new Rng(seedRng(n));
+    for (let i = 0; i < 200; i++) assert.equal(a.int(n), reference(b, n), `int(${n}), draw ${i}`);
+    assert.deepEqual(a.state, b.state);
+  }
+});

@@ -74,6 +74,15 @@ export class Rng {
 
   /** An integer in [0, n), without modulo bias. */
   int(n: number): number {
+    if ((n | 0) === n && n > 0) {
+      // The usual case, in unsigned 32-bit arithmetic: 2^32 mod n is (2^32 − n) mod n, and a
+      // floating-point `%` would be a slow library call. Same draws as the general path below.
+      const m = n >>> 0;
+      const limit = 4294967296 - ((-m >>> 0) % m);
+      let x = this.nextUint32();
+      while (x >= limit) x = this.nextUint32();
+      return (x >>> 0) % m;
+    }
     if (!(n >= 1) || !Number.isInteger(n)) throw new RangeError(`Rng.int needs a positive integer, got ${n}`);
     const limit = 4294967296 - (4294967296 % n);
     let x = this.nextUint32();

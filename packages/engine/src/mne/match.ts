@@ -7,44 +7,21 @@
 import { RuleError } from '../core/errors.js';
 import type { Applied, InPlaceStepper } from '../core/game.js';
 import { closeCtx, openCtx, openInPlace, ownState, type Ctx } from './rules/context.js';
-import {
-  advanceHalfTime,
-  applyShootoutKick,
-  halfTimeSeat,
-  markReady,
-  matchResult,
-  shootoutActions,
-} from './rules/half-time.js';
-import { applyEffect, applyKeep, effectActions, skipEffect, tempoActions } from './rules/immediate-effect.js';
+import { advanceHalfTime, applyShootoutKick, halfTimeSeat, markReady, matchResult } from './rules/half-time.js';
+import { applyEffect, applyKeep, skipEffect } from './rules/immediate-effect.js';
 import {
   applyDeclineShot,
   applyDirectAttack,
   applyPlace,
   applyShoot,
   applyUnorganisedShot,
-  playerActions,
-  shootActions,
 } from './rules/player-action.js';
-import {
-  applyDraftPick,
-  applyLineup,
-  createMatchState,
-  draftActions,
-  draftSeat,
-  lineupActions,
-  lineupSeat,
-} from './rules/setup.js';
-import {
-  applyCommitAttack,
-  applyDefend,
-  applyPenalty,
-  attackActions,
-  defenceActions,
-  penaltyActions,
-} from './rules/shot.js';
-import { applySubstitute, substituteActions } from './rules/substitution.js';
-import { applyPass, applyPress, teamActions } from './rules/team-action.js';
+import { applyDraftPick, applyLineup, createMatchState, draftSeat, lineupSeat } from './rules/setup.js';
+import { applyCommitAttack, applyDefend, applyPenalty } from './rules/shot.js';
+import { applySubstitute } from './rules/substitution.js';
+import { applyPass, applyPress } from './rules/team-action.js';
 import { skipTeamActionIfImpossible } from './rules/turn.js';
+import { listActions } from './action-index.js';
 import { checkAction } from './action-shape.js';
 import type { MatchResult, MneAction, MneActionType, MneEvent, MneSetup, MneState, Seat } from './types.js';
 
@@ -113,56 +90,10 @@ const STEP_TYPES: Record<MneState['step'], readonly MneActionType[]> = {
   penaltySave: ['penalty'],
 };
 
-/** Every legal action for whoever must act now; empty when the match is over. */
+/** Every legal action for whoever must act now; empty when the match is over (order: action-index.ts). */
 export function legalActions(s: MneState): MneAction[] {
   const out: MneAction[] = [];
-  const seat = currentSeat(s);
-  if (seat === null) return out;
-  switch (s.phase) {
-    case 'draft':
-      draftActions(s, out);
-      break;
-    case 'lineup':
-      lineupActions(s, out);
-      break;
-    case 'halfTime':
-      substituteActions(s, seat, out);
-      out.push({ type: 'ready' });
-      break;
-    case 'shootout':
-      shootoutActions(out);
-      break;
-    case 'play':
-      switch (s.step) {
-        case 'team':
-          teamActions(s, out);
-          substituteActions(s, seat, out);
-          break;
-        case 'player':
-          playerActions(s, out);
-          substituteActions(s, seat, out);
-          break;
-        case 'effect':
-          effectActions(s, out);
-          break;
-        case 'tempo':
-          tempoActions(s, out);
-          break;
-        case 'shoot':
-          shootActions(s, out);
-          break;
-        case 'attack':
-          attackActions(s, out);
-          break;
-        case 'defence':
-          defenceActions(s, out);
-          break;
-        case 'penaltyKick':
-        case 'penaltySave':
-          penaltyActions(out);
-          break;
-      }
-  }
+  if (currentSeat(s) !== null) listActions(s, out);
   return out;
 }
 

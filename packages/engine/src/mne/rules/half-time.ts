@@ -7,7 +7,7 @@
  * (five kicks each, alternating, Home first, then sudden death).
  */
 import { RuleError } from '../../core/errors.js';
-import type { MatchResult, MneAction, MneState, PenaltyAction, Seat } from '../types.js';
+import type { MatchResult, MneState, PenaltyAction, Seat } from '../types.js';
 import { other, rng, team, type Ctx } from './context.js';
 import { canSubstitute } from './substitution.js';
 import { beginTurn } from './turn.js';
@@ -107,14 +107,6 @@ function shootoutDecided(kicks: Record<Seat, boolean[]>): boolean {
     return goals('home') + left(h) < goals('away') || goals('away') + left(a) < goals('home');
   }
   return h === a && goals('home') !== goals('away');
-}
-
-export function shootoutActions(out: MneAction[]): void {
-  out.push(
-    { type: 'penalty', direction: 'left' },
-    { type: 'penalty', direction: 'centre' },
-    { type: 'penalty', direction: 'right' },
-  );
 }
 
 function score(s: MneState): Record<Seat, number> {

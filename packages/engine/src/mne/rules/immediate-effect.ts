@@ -8,7 +8,7 @@
 import { RuleError } from '../../core/errors.js';
 import { cardDef } from '../data/index.js';
 import { atOpponentEnd, pushMarker } from '../track.js';
-import type { ApplyEffectAction, ImmediateEffect, KeepAction, MneAction, MneState } from '../types.js';
+import type { ApplyEffectAction, ImmediateEffect, KeepAction, MneState } from '../types.js';
 import { other, rng, team, teamOf, without, type Ctx } from './context.js';
 import { startShot } from './shot.js';
 import { discard, drawable, drawToHand, HAND_LIMIT, takeFromDeck } from './synergy-deck.js';
@@ -30,20 +30,6 @@ export function effectApplicable(s: MneState, effect: ImmediateEffect, card: str
     case 'freeShot':
       return basicAttackPower(s.data, t, card) > 0;
   }
-}
-
-export function effectActions(s: MneState, out: MneAction[]): void {
-  const card = s.placed as string;
-  if (cardDef(s.data, card).effect === 'freeShot') {
-    for (const icon of liveAttackIcons(s.data, teamOf(s, s.active), card)) out.push({ type: 'applyEffect', icon });
-  } else {
-    out.push({ type: 'applyEffect' });
-  }
-  out.push({ type: 'skipEffect' });
-}
-
-export function tempoActions(s: MneState, out: MneAction[]): void {
-  for (const card of s.tempo) out.push({ type: 'keep', card });
 }
 
 /** After placement: offer the effect, or go straight to the shot choice. */

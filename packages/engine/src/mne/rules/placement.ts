@@ -4,7 +4,8 @@
  * Position Line; on the Front Line (row 0) it must also share an edge with a card already placed.
  */
 import { cardDef } from '../data/index.js';
-import type { MneData, Placed, Position } from '../types.js';
+import type { BoardDef, MneData, Placed, Position } from '../types.js';
+import { frontPositions } from './front-positions.js';
 import { occupiedMask, summary } from './tactical-icons.js';
 
 /** Why `card` cannot go to (row, col) on `field`, or null when it can. */
@@ -40,38 +41,103 @@ export function legalPlacements(data: MneData, field: readonly Placed[], card: s
 }
 
 /**
- * The legal spaces of a card of `position` on `field` (the same for all cards of a position), as
- * `row * cols + col`, row by row. Kept with the field's icon summary: a Player Action asks for them
- * several times (the random bot counts them, the placement is checked, the shot offered…).
+ * The legal spaces of a card of `position` on `field` (the same for all cards of a position), as a
+ * bit mask of anchor spaces: bit `row * cols + col` set when a card may cover (row, col)–(row, col + 1).
+ * Kept with the field's icon summary: a Player Action asks for it several times (the random bot
+ * counts the spaces, the placement is checked, the shot offered…).
  */
-export function openList(data: MneData, field: readonly Placed[], position: Position): readonly number[] {
+export function openMask(data: MneData, field: readonly Placed[], position: Position): number {
   const sum = summary(data, field);
-  if (position === 'FW') return (sum.openFW ??= findOpen(data, field, position));
-  if (position === 'MF') return (sum.openMF ??= findOpen(data, field, position));
-  return (sum.openDF ??= findOpen(data, field, position));
+  if (sum.openFW < 0) {
+    const m = boardMasks(data.board);
+    const occ = occupiedMask(data.board.cols, field);
+    const cols = data.board.cols;
+    // An anchor is free when its space and the one to its right are; a Front Line anchor must also
+    // share an edge with a card: one ends just left of it, starts just right of it (both on row 0,
+    // which `frontRight` keeps to), or covers a space below it.
+    const free = ~occ & ~(occ >>> 1) & m.anchors;
+    const touching = (occ << 1) | ((occ >>> 2) & m.frontRight) | (occ >>> cols) | (occ >>> (cols + 1));
+    const open = free & ~(m.front & ~touching);
+    sum.openFW = open & m.FW;
+    sum.openMF = open & m.MF;
+    sum.openDF = open & m.DF;
+  }
+  return position === 'FW' ? sum.openFW : position === 'MF' ? sum.openMF : sum.openDF;
 }
 
-function findOpen(data: MneData, field: readonly Placed[], position: Position): number[] {
-  const { cols } = data.board;
-  const mask = occupiedMask(cols, field);
-  const list: number[] = [];
-  for (const row of data.board.rowsFor[position]) {
-    for (let col = 0; col <= cols - 2; col++) {
-      if (((mask >>> (row * cols + col)) & 3) === 0 && (row !== 0 || touchesCard(field, row, col))) {
-        list.push(row * cols + col);
-      }
-    }
+/** Anchor masks of one board, made once per board. */
+interface BoardMasks {
+  /** Every anchor (a space with a space to its right on the same row). */
+  anchors: number;
+  /** The Front Line's anchors. */
+  front: number;
+  /** The Front Line's anchors with a card's width of row 0 to their right (col ≤ cols − 3). */
+  frontRight: number;
+  /** The anchors on each position's rows. */
+  FW: number;
+  MF: number;
+  DF: number;
+}
+
+const masksOf = new WeakMap<BoardDef, BoardMasks>();
+
+function boardMasks(board: BoardDef): BoardMasks {
+  let m = masksOf.get(board);
+  if (!m) {
+    const { rows, cols } = board;
+    const rowAnchors = (row: number, maxCol = cols - 2) => {
+      let bits = 0;
+      for (let col = 0; col <= maxCol; col++) bits |= 1 << (row * cols + col);
+      return bits;
+    };
+    const onRows = (list: readonly number[]) => list.reduce((bits, row) => bits | rowAnchors(row), 0);
+    m = {
+      anchors: onRows(Array.from({ length: rows }, (_, r) => r)),
+      front: rowAnchors(0),
+      frontRight: rowAnchors(0, cols - 3),
+      FW: onRows(board.rowsFor.FW),
+      MF: onRows(board.rowsFor.MF),
+      DF: onRows(board.rowsFor.DF),
+    };
+    masksOf.set(board, m);
   }
-  return list;
+  return m;
+}
+
+/** The number of spaces in an open mask. */
+export function openCount(mask: number): number {
+  let n = mask - ((mask >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /**
- * Without listing them: how many legal (row, col) a card of `position` has on `field` (nth < 0),
- * or the nth of them in `openSpaces` order as `row * cols + col` (-1 when there are fewer).
+ * The `nth` space of an open mask of `position` as `row * cols + col`, in the order of
+ * `openList`: row by row in the data's order of the position's rows, then by column.
  */
-export function openSpaceCount(data: MneData, field: readonly Placed[], position: Position, nth = -1): number {
-  const list = openList(data, field, position);
-  return nth < 0 ? list.length : (list[nth] ?? -1);
+export function nthOpen(data: MneData, mask: number, position: Position, nth: number): number {
+  const cols = data.board.cols;
+  for (const row of data.board.rowsFor[position]) {
+    for (let k = row * cols, end = k + cols - 1; k < end; k++) {
+      if ((mask >>> k) & 1 && nth-- === 0) return k;
+    }
+  }
+  return -1;
+}
+
+/** The legal spaces of a card of `position` on `field`, as `row * cols + col`, in `openSpaces` order. */
+export function openList(data: MneData, field: readonly Placed[], position: Position): number[] {
+  const mask = openMask(data, field, position);
+  const list: number[] = [];
+  for (let i = 0, n = openCount(mask); i < n; i++) list.push(nthOpen(data, mask, position, i));
+  return list;
+}
+
+/** Whether a card of `position` may go to (row, col) on `field`. */
+export function isOpen(data: MneData, field: readonly Placed[], position: Position, row: number, col: number): boolean {
+  const { rows, cols } = data.board;
+  if (!(row >= 0 && row < rows && col >= 0 && col <= cols - 2)) return false;
+  return ((openMask(data, field, position) >>> (row * cols + col)) & 1) === 1;
 }
 
 /** Every legal (row, col) for a card of `position` on `field` (the same for all cards of a position). */
@@ -82,4 +148,14 @@ export function openSpaces(
 ): { row: number; col: number }[] {
   const { cols } = data.board;
   return openList(data, field, position).map((k) => ({ row: Math.floor(k / cols), col: k % cols }));
+}
+
+/** How many Build Up placements a team has: its front cards × the open spaces of their position. */
+export function placementCount(data: MneData, front: readonly string[], field: readonly Placed[]): number {
+  const f = frontPositions(data, front);
+  let n = 0;
+  if (f.FW > 0) n += f.FW * openCount(openMask(data, field, 'FW'));
+  if (f.MF > 0) n += f.MF * openCount(openMask(data, field, 'MF'));
+  if (f.DF > 0) n += f.DF * openCount(openMask(data, field, 'DF'));
+  return n;
 }

@@ -5,35 +5,18 @@
  * on the field that has a live attack icon). Only when neither is possible: the unorganised shot.
  */
 import { RuleError } from '../../core/errors.js';
-import type { DirectAttackAction, MneAction, MneState, PlaceAction, ShootAction } from '../types.js';
+import type { DirectAttackAction, MneState, PlaceAction, ShootAction } from '../types.js';
 import { team, teamOf, without, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
-import { openList, openSpaceCount, placementProblem } from './placement.js';
+import { isOpen, placementCount, placementProblem } from './placement.js';
 import { cardDef } from '../data/index.js';
 import { startShot } from './shot.js';
 import { basicAttackPower, fieldIcons, fieldIconsAfterPlacing, liveAttackIcons, type Icon } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
-/** Build Up placements, Direct Attacks, or else the unorganised shot. */
-export function playerActions(s: MneState, out: MneAction[]): void {
-  const start = out.length;
-  const t = teamOf(s, s.active);
-  const cols = s.data.board.cols;
-  for (const card of t.front) {
-    // The open spaces of the card's position, as row * cols + col (cached per field).
-    for (const k of openList(s.data, t.field, cardDef(s.data, card).position)) {
-      out.push({ type: 'place', card, row: Math.floor(k / cols), col: k % cols });
-    }
-  }
-  for (const p of t.field) {
-    for (const icon of liveAttackIcons(s.data, t, p.card)) out.push({ type: 'directAttack', card: p.card, icon });
-  }
-  if (out.length === start) out.push({ type: 'unorganisedShot' });
-}
-
 function canBuildUpOrAttack(s: MneState): boolean {
   const t = teamOf(s, s.active);
-  if (t.front.some((card) => openSpaceCount(s.data, t.field, cardDef(s.data, card).position) > 0)) return true;
+  if (placementCount(s.data, t.front, t.field) > 0) return true;
   return t.field.some((p) => basicAttackPower(s.data, t, p.card) > 0);
 }
 
@@ -48,9 +31,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
     );
   }
   // Usually one of the open spaces of the card's position (cached per field); else say why not.
-  const cols = s.data.board.cols;
-  const open = openList(s.data, cur.field, cardDef(s.data, a.card).position);
-  if (a.col < 0 || a.col > cols - 2 || !open.includes(a.row * cols + a.col)) {
+  if (!isOpen(s.data, cur.field, cardDef(s.data, a.card).position, a.row, a.col)) {
     const problem = placementProblem(s.data, cur.field, a.card, a.row, a.col);
     if (problem) throw new RuleError('ILLEGAL_PLACEMENT', `${a.card} at row ${a.row}, column ${a.col} ${problem}.`);
   }
@@ -75,12 +56,6 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
     ctx.events?.push({ type: 'iconCompleted', seat, icon });
   }
   afterPlacement(ctx);
-}
-
-export function shootActions(s: MneState, out: MneAction[]): void {
-  for (const icon of liveAttackIcons(s.data, teamOf(s, s.active), s.placed as string))
-    out.push({ type: 'shoot', icon });
-  out.push({ type: 'declineShot' });
 }
 
 /** Build Up, Step 3: shoot with the card placed this turn. */

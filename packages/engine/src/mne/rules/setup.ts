@@ -8,7 +8,16 @@
 import { RuleError } from '../../core/errors.js';
 import { Rng, seedRng } from '../../core/rng.js';
 import { loadData, lookup } from '../data/index.js';
-import type { DraftPickAction, LineupAction, MneAction, MneSetup, MneState, Seat, TeamState } from '../types.js';
+import type {
+  DraftPickAction,
+  DraftState,
+  LineupAction,
+  MneAction,
+  MneSetup,
+  MneState,
+  Seat,
+  TeamState,
+} from '../types.js';
 import { team, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
 
@@ -69,10 +78,6 @@ export function draftSeat(s: MneState): Seat {
   return (d && DRAFT_ORDER[d.round]?.[d.picks]) ?? 'home';
 }
 
-export function draftActions(s: MneState, out: MneAction[]): void {
-  for (const card of s.draft?.revealed ?? []) out.push({ type: 'draftPick', card });
-}
-
 export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
   const s = ctx.s;
   const d = s.draft;
@@ -80,19 +85,22 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
     throw new RuleError('ILLEGAL_ACTION', `${a.card} is not one of the revealed Star Players.`);
   }
   const seat = draftSeat(s);
-  const next = {
-    ...d,
+  // Built field by field in the state's key order (spreads are slow on this path).
+  const next: DraftState = {
+    round: d.round,
+    revealed: d.revealed.filter((c) => c !== a.card),
+    picks: d.picks + 1,
+    stars: d.stars,
+    removed: d.removed,
     picked:
       seat === 'home'
-        ? { home: [...d.picked.home, a.card], away: d.picked.away }
-        : { home: d.picked.home, away: [...d.picked.away, a.card] },
-    revealed: d.revealed.filter((c) => c !== a.card),
+        ? { home: d.picked.home.concat(a.card), away: d.picked.away }
+        : { home: d.picked.home, away: d.picked.away.concat(a.card) },
   };
-  next.picks += 1;
   ctx.events?.push({ type: 'starPicked', seat, card: a.card });
   if (next.picks === 2) {
     for (const card of next.revealed) ctx.events?.push({ type: 'starRemoved', card });
-    next.removed = [...next.removed, ...next.revealed];
+    next.removed = next.removed.concat(next.revealed);
     next.round += 1;
     next.picks = 0;
     if (next.round < DRAFT_ORDER.length && next.stars.length >= 3) {
@@ -100,7 +108,7 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
       next.revealed = next.stars.splice(next.stars.length - 3, 3);
       ctx.events?.push({ type: 'starsRevealed', round: next.round, cards: next.revealed });
     } else {
-      next.removed = [...next.removed, ...next.stars];
+      next.removed = next.removed.concat(next.stars);
       next.stars = [];
       next.revealed = [];
       s.phase = 'lineup';
@@ -112,7 +120,8 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
 /** The squad of `seat`: its base cards and its signed stars (in a scenario position, its cards there). */
 export function squad(s: MneState, seat: Seat): string[] {
   if (s.squads) return s.squads[seat].slice();
-  return [...lookup(s.data).base[seat], ...(s.draft?.picked[seat] ?? [])];
+  const base = lookup(s.data).base[seat];
+  return s.draft ? base.concat(s.draft.picked[seat]) : base.slice();
 }
 
 export function lineupSeat(s: MneState): Seat {

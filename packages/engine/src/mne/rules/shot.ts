@@ -19,7 +19,6 @@ import type {
   DefendAction,
   Direction,
   GoalCheckOutcome,
-  MneAction,
   MneState,
   PenaltyAction,
   Seat,
@@ -70,20 +69,6 @@ export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon
   if (attackHandLimit(s, seat) === 0) startDefence(ctx);
 }
 
-/** Every subset of the hand of size 0..limit, as commitAttack actions. */
-export function attackActions(s: MneState, out: MneAction[]): void {
-  const hand = teamOf(s, s.active).hand;
-  const limit = attackHandLimit(s, s.active);
-  out.push({ type: 'commitAttack', cards: [] });
-  for (let i = 0; i < hand.length; i++) {
-    out.push({ type: 'commitAttack', cards: [hand[i] as string] });
-    if (limit >= 2) {
-      for (let j = i + 1; j < hand.length; j++)
-        out.push({ type: 'commitAttack', cards: [hand[i] as string, hand[j] as string] });
-    }
-  }
-}
-
 export function applyCommitAttack(ctx: Ctx, a: CommitAttackAction): void {
   const s = ctx.s;
   const seat = s.active;
@@ -120,12 +105,6 @@ function startDefence(ctx: Ctx): void {
     ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'deck', card: first });
   }
   s.step = 'defence';
-}
-
-export function defenceActions(s: MneState, out: MneAction[]): void {
-  out.push({ type: 'defend', add: 'none' });
-  if (drawable({ s }) > 0) out.push({ type: 'defend', add: 'deck' });
-  for (const card of teamOf(s, other(s.active)).hand) out.push({ type: 'defend', add: 'hand', card });
 }
 
 export function applyDefend(ctx: Ctx, a: DefendAction): void {
@@ -217,10 +196,6 @@ function goalCheck(ctx: Ctx): void {
   if (n.outcome === 'goal' || n.outcome === 'wonderGoal')
     scoreGoal(ctx, seat, n.outcome === 'goal' ? 'shot' : 'wonderGoal');
   endTurn(ctx);
-}
-
-export function penaltyActions(out: MneAction[]): void {
-  for (const direction of DIRECTIONS) out.push({ type: 'penalty', direction });
 }
 
 /** Penalty Kick: the kicker chooses (hidden), then the keeper; equal directions → saved. */

@@ -7,7 +7,7 @@
  * occasion ("you may substitute several Player Cards at the same time").
  */
 import { RuleError } from '../../core/errors.js';
-import type { MneAction, MneState, Seat, SubstituteAction } from '../types.js';
+import type { MneState, Seat, SubstituteAction } from '../types.js';
 import { team, teamOf, without, type Ctx } from './context.js';
 import { fieldIcons } from './tactical-icons.js';
 
@@ -17,15 +17,6 @@ export const MAX_SUBSTITUTIONS = 3;
 export function canSubstitute(s: MneState, seat: Seat): boolean {
   const t = teamOf(s, seat);
   return t.subs.length > 0 && (s.subOpen || t.subsUsed < MAX_SUBSTITUTIONS) && t.front.length + t.field.length > 0;
-}
-
-export function substituteActions(s: MneState, seat: Seat, out: MneAction[]): void {
-  if (!canSubstitute(s, seat)) return;
-  const t = teamOf(s, seat);
-  for (const cardIn of t.subs) {
-    for (const c of t.front) out.push({ type: 'substitute', in: cardIn, out: c });
-    for (const p of t.field) out.push({ type: 'substitute', in: cardIn, out: p.card });
-  }
 }
 
 export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void {

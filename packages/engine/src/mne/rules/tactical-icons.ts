@@ -60,15 +60,15 @@ export function occupiedMask(cols: number, field: readonly Placed[]): number {
 
 /**
  * Everything derived from one field array: its icons, its attack icons, the count per type, and
- * (filled in by placement.ts when first asked) the open spaces of each position.
+ * (filled in by placement.ts when first asked, else -1) the open-space mask of each position.
  */
 export interface FieldSummary {
   icons: Icon[];
   attack: Icon[];
   counts: Record<IconType, number>;
-  openFW: number[] | null;
-  openMF: number[] | null;
-  openDF: number[] | null;
+  openFW: number;
+  openMF: number;
+  openDF: number;
 }
 
 /**
@@ -119,7 +119,7 @@ function summarise(icons: Icon[], from: number, base: FieldSummary | null): Fiel
     else if (ic.type === 'pass') counts.pass++;
     else counts.press++;
   }
-  return { icons, attack, counts, openFW: null, openMF: null, openDF: null };
+  return { icons, attack, counts, openFW: -1, openMF: -1, openDF: -1 };
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { RuleError } from '../../core/errors.js';
 import { atOpponentEnd, pushMarker } from '../track.js';
-import type { MneAction, MneState, PassAction } from '../types.js';
+import type { MneState, PassAction } from '../types.js';
 import { teamOf, type Ctx } from './context.js';
 import { drawToHand, HAND_LIMIT } from './synergy-deck.js';
 import { countIcons } from './tactical-icons.js';
@@ -35,12 +35,6 @@ export function teamActionOptions(s: MneState): TeamActionOptions {
 export function teamActionPossible(s: MneState): boolean {
   const o = teamActionOptions(s);
   return o.passMax > 0 || o.canPress;
-}
-
-export function teamActions(s: MneState, out: MneAction[]): void {
-  const o = teamActionOptions(s);
-  for (let n = 1; n <= o.passMax; n++) out.push({ type: 'pass', draw: n });
-  if (o.canPress) out.push({ type: 'press' });
 }
 
 export function applyPass(ctx: Ctx, a: PassAction): void {
