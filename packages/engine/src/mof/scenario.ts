@@ -21,32 +21,31 @@ const check: Checker = new Checker('INVALID_SCENARIO', 'scenario');
 
 /** Fields passed on to `createMatch`, which checks them (its errors become INVALID_SCENARIO). */
 const passed: Check<unknown> = (_c, v) => v;
+
+/** A described team: the lineup and bench are checked here, the rest by the match setup. */
+const team = obj({
+  players: arr(str(), 3, 3),
+  bench: optional(arr(str(), 0, 3)),
+  manager: passed,
+  cards: passed,
+  money: passed,
+  name: passed,
+  seat: passed,
+  inEffect: optional(arr(str())),
+  geniusUsed: passed,
+});
 const levelsOf = optional(obj({ att: optional(oneOf(LEVELS)), def: optional(oneOf(LEVELS)) }));
 const descShape = obj({
   seed: passed,
   data: passed,
-  home: teamShape(),
-  away: teamShape(),
+  home: team,
+  away: team,
   tactic: optional(oneOf(TACTICS)),
   turn: optional(int(1, INJURY_TURN)),
   score: optional(arr(int(0, 99), 2, 2)),
   ha: optional(oneOf(['home', 'away'] as const)),
   levels: optional(obj({ home: levelsOf, away: levelsOf })),
 });
-
-function teamShape() {
-  return obj({
-    players: arr(str(), 3, 3),
-    bench: optional(arr(str(), 0, 3)),
-    manager: passed,
-    cards: passed,
-    money: passed,
-    name: passed,
-    seat: passed,
-    inEffect: optional(arr(str())),
-    geniusUsed: passed,
-  });
-}
 
 /** The match setup of a described team. */
 const teamSetup = (t: ScenarioTeam) => ({
