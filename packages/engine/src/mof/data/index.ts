@@ -38,14 +38,9 @@ export interface DataIndex {
   byLevel: Record<PlayerLevel, string[]>;
   /** Shared frozen legal actions with one id field, by type then id (see `actionOf`). */
   actions: Map<string, Map<string, MofAction>>;
-  /**
-   * Each action card's instant effects as bits of `INSTANT_BITS`: the windows' hot test skips the
-   * cards of a hand that cannot serve at all without reading their effects.
-   */
-  instant: Map<string, number>;
 }
 
-/** A bit per instant effect (see `DataIndex.instant`). */
+/** A bit per instant effect (the per-data facts of `rules/facts.ts` hold them as bit sets). */
 export const INSTANT_BITS: Readonly<Record<string, number>> = {
   reroll: 1,
   extra: 2,
@@ -87,7 +82,6 @@ export function indexOf(data: MofData): DataIndex {
       deck: data.cards.flatMap((c) => Array<string>(c.copies ?? 1).fill(c.id)),
       byLevel: { gold: [], silver: [], bronze: [], wood: [] },
       actions: new Map(),
-      instant: new Map(data.cards.map((c) => [c.id, c.effects.reduce((n, e) => n | (INSTANT_BITS[e.k] ?? 0), 0)])),
     };
     for (const p of data.players) ix.byLevel[p.level].push(p.id);
     cache.set(data, ix);
