@@ -5,11 +5,12 @@
 // that tags on the page and tags added later by a script upgrade and render, that the tags an
 // element renders in its own shadow root are defined too, that a page of one game requests no file
 // of the other game, that a page showing a game's pieces downloads no code for playing matches,
-// that a page in English downloads no Vietnamese messages and one in Vietnamese shows them, that no
-// page downloads the bots' search code (the worker runs it), that `observe()` covers a shadow root
-// of the page's own, and that the eager per-game entries define their tags and export their classes. Any console error, uncaught
-// exception or failed request fails the page. Needs `npm run build` first (or `--dir` with CDN files
-// built elsewhere). Prints "N passed, N failed".
+// that a page in English downloads no Vietnamese messages and one in Vietnamese shows them, that the
+// bots' search code loads only for a bot on the main thread (and works there), that `observe()`
+// covers a shadow root of the page's own, and that the eager per-game entries define their tags
+// and export their classes. Any console error, uncaught exception or failed request fails the
+// page. Needs `npm run build` first (or `--dir` with CDN files built elsewhere). Prints "N passed,
+// N failed".
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -57,6 +58,21 @@ page(
 </script>`,
 );
 page('mne-match', `<mne-match seed="42"></mne-match>`);
+// Bots on the main thread (no Worker): the bot adapter and the search code load when a bot moves.
+for (const [game, match] of [
+  ['mne', '<mne-match seed="3" home="bot" away="bot" bot-delay="0"></mne-match>'],
+  ['mof', '<mof-match seed="7" bots="home away" bot-delay="0"></mof-match>'],
+])
+  page(
+    `${game}-main-thread`,
+    `<script>window.Worker = undefined;</script>${match}
+<script type="module">
+  const loaded = () => performance.getEntriesByType('resource').some((e) => /\\/bot-game-${game}-/.test(e.name));
+  for (let i = 0; i < 300 && !loaded(); i++) await new Promise((done) => setTimeout(done, 50));
+  await new Promise((done) => setTimeout(done, 500)); // a few moves
+  window.pageOk = loaded();
+</script>`,
+  );
 page('mof-match', `<mof-match seed="7"></mof-match>`);
 page(
   'own-shadow-root',
@@ -96,7 +112,7 @@ let failed = 0;
  * through shadow roots) is defined and rendered, and returns the problems found and the CDN files
  * requested.
  */
-async function open(name, tags) {
+async function open(name, tags, { waitForPage = false } = {}) {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
   const problems = [];
@@ -143,6 +159,9 @@ async function open(name, tags) {
   } catch (e) {
     problems.push(`not every one of ${tags.join(', ')} rendered: ${e.message.split('\n')[0]}`);
   }
+  // A page whose script reports when it is done (window.pageOk set).
+  if (waitForPage)
+    await tab.waitForFunction(() => window.pageOk !== undefined, { timeout: 30_000, polling: 100 }).catch(() => {});
   // Let late requests (a chunk the page should not need) show up.
   await new Promise((done) => setTimeout(done, 300));
   for (const [tag, state] of Object.entries(shown)) if (state === 'problem') problems.push(`<${tag}> shows a problem`);
@@ -228,6 +247,24 @@ await check(
     ];
   },
 );
+for (const [game, other, tags] of [
+  ['mne', 'mof', ['mne-match', 'mne-field']],
+  ['mof', 'mne', ['mof-match', 'mof-match-wheel']],
+])
+  await check(
+    `<${game}-match> without Workers: its bots run on the page, with the search code of ${game} only`,
+    async () => {
+      const r = await open(`${game}-main-thread`, tags, { waitForPage: true });
+      return [
+        ...r.problems,
+        ...(r.pageOk ? [] : [`bot-game-${game} was not loaded`]),
+        ...(search(r.requested).some((f) => f.startsWith(`engine-${game}-bots-`))
+          ? []
+          : [`engine-${game}-bots not loaded`]),
+        ...stray(`${other === 'mne' ? 'MNE' : 'MoF'} files`, ofGame(r.requested, other)),
+      ];
+    },
+  );
 await check("observe() finds tags in a shadow root of the page's own", async () => {
   const r = await open('own-shadow-root', ['mof-dice']);
   return r.problems;
