@@ -8,6 +8,7 @@ interface MatchArgs {
   'bot-delay': number;
   'bot-level': 'greedy' | 'search';
   shootout: boolean;
+  handoff: boolean;
   state?: string;
 }
 
@@ -15,7 +16,15 @@ const meta: Meta<MatchArgs> = {
   title: 'MNE/Match',
   component: 'mne-match',
   tags: ['autodocs'],
-  args: { seed: '42', home: 'human', away: 'bot', 'bot-delay': 700, 'bot-level': 'greedy', shootout: false },
+  args: {
+    seed: '42',
+    home: 'human',
+    away: 'bot',
+    'bot-delay': 700,
+    'bot-level': 'greedy',
+    shootout: false,
+    handoff: false,
+  },
   argTypes: {
     home: { control: { type: 'inline-radio' }, options: ['human', 'bot'] },
     away: { control: { type: 'inline-radio' }, options: ['human', 'bot'] },
@@ -25,6 +34,7 @@ const meta: Meta<MatchArgs> = {
       options: ['greedy', 'search'],
       description: 'the computer’s strength (it thinks in a Web Worker)',
     },
+    handoff: { control: 'boolean', description: 'hotseat: hide each hand until its person takes the device' },
     state: { control: 'text', description: 'A saved match (the JSON of `save()`)' },
   },
   render: (args) =>
@@ -35,6 +45,7 @@ const meta: Meta<MatchArgs> = {
       bot-delay=${args['bot-delay']}
       bot-level=${args['bot-level']}
       ?shootout=${args.shootout}
+      ?handoff=${args.handoff}
       state=${args.state ?? nothing}
     ></mne-match>`,
 };
@@ -47,6 +58,9 @@ export const AgainstTheComputer: Story = {};
 
 /** Two people on one screen, with undo. */
 export const Hotseat: Story = { args: { home: 'human', away: 'human' } };
+
+/** Two people on one screen who must not see each other's hand: the screen is covered between turns. */
+export const HotseatWithHandoff: Story = { args: { home: 'human', away: 'human', handoff: true } };
 
 /** Watch the engine's bots play a whole match. */
 export const BotAgainstBot: Story = { args: { home: 'bot', away: 'bot', 'bot-delay': 250 } };

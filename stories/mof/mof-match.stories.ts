@@ -9,6 +9,7 @@ interface MatchArgs {
   'bot-delay': number;
   'bot-level': 'greedy' | 'search';
   'auto-roll': boolean;
+  handoff: boolean;
   scenario?: string;
 }
 
@@ -24,6 +25,7 @@ const meta: Meta<MatchArgs> = {
     'bot-delay': 700,
     'bot-level': 'greedy',
     'auto-roll': false,
+    handoff: false,
   },
   argTypes: {
     seed: { control: 'text' },
@@ -39,6 +41,7 @@ const meta: Meta<MatchArgs> = {
       description: 'the bot’s strength (it thinks in a Web Worker)',
     },
     'auto-roll': { control: 'boolean' },
+    handoff: { control: 'boolean', description: 'hotseat: hide a person’s cards until they take the device' },
     scenario: { control: 'text', description: 'the engine’s scenario description, as JSON' },
   },
   render: (args) =>
@@ -50,6 +53,7 @@ const meta: Meta<MatchArgs> = {
       bot-delay=${args['bot-delay']}
       bot-level=${args['bot-level']}
       ?auto-roll=${args['auto-roll']}
+      ?handoff=${args.handoff}
       scenario=${args.scenario ?? nothing}
     ></mof-match>`,
 };
@@ -65,6 +69,9 @@ export const AgainstTheSearchBot: Story = { args: { 'bot-level': 'search' } };
 
 /** Two persons on one device. */
 export const Hotseat: Story = { args: { bots: '' } };
+
+/** Two persons on one device who must not see each other's cards: the screen is covered between turns. */
+export const HotseatWithHandoff: Story = { args: { bots: '', handoff: true } };
 
 /** Watch two bots play. */
 export const BotAgainstBot: Story = { args: { bots: 'home away', 'bot-delay': 400 } };

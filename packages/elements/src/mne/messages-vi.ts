@@ -135,7 +135,6 @@ export default {
   'match.badPlayer': '“{attribute}” phải là “human” hoặc “bot”, không phải “{value}”',
   'match.badLevel': '“bot-level” phải là “greedy” hoặc “search”, không phải “{value}”',
   'match.rejected': 'Không thể đi nước này: {reason}',
-  'match.hotseat': 'Chuyển thiết bị cho {team}.',
   'match.newGame': 'Trận mới',
   'match.fields': 'Sân đấu',
   'prompt.draft': '{team}: chiêu mộ một Cầu thủ Ngôi sao.',

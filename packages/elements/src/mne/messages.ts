@@ -138,7 +138,6 @@ const en = {
   'match.badPlayer': '“{attribute}” must be “human” or “bot”, not “{value}”',
   'match.badLevel': '“bot-level” must be “greedy” or “search”, not “{value}”',
   'match.rejected': 'That move is not possible: {reason}',
-  'match.hotseat': 'Pass the device to {team}.',
   'match.newGame': 'New game',
   'match.fields': 'Fields',
   'prompt.draft': '{team}: sign a Star Player.',

@@ -23,6 +23,11 @@ export interface MofGameContext {
   readonly log: readonly MofEvent[];
   /** True while a bot is thinking (the page waits for it). */
   readonly botToMove: boolean;
+  /**
+   * Hotseat with `handoff`: the person the device passes to, whose secrets stay hidden (the view is
+   * a spectator's) until they `take` it. Absent otherwise.
+   */
+  readonly handoff?: { readonly seat: string; take(): void };
   /** Asks the owner to apply `action` for the seat; the engine validates it. */
   dispatch(action: MofAction): void;
 }

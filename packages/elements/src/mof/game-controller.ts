@@ -18,6 +18,7 @@ import {
   type MofState,
 } from '@pitchside/engine/mof';
 import { botSpec, createBotHost, type BotHost, type BotLevel, type BotRunner } from '../shared/bot-worker.js';
+import { Handoff } from '../shared/handoff.js';
 import type { MofGameContext } from './context.js';
 
 /** Milliseconds of bot moves the worker plays in one answer when there is no delay (a frame's worth). */
@@ -38,8 +39,12 @@ export class MofGameController implements ReactiveController {
   log: MofEvent[] = [];
   /** The message of the last action the engine refused (a stale click), cleared by the next move. */
   refused: string | null = null;
+  /** Hotseat: hide a person's secrets until they take the device (the elements' `handoff`). */
+  handoff = false;
   /** The human seat last shown, kept while bots move so the page does not flip to a spectator. */
   private shown: string = SPECTATOR;
+  /** Who holds the device, with `handoff`. */
+  private readonly device = new Handoff();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private connected = false;
   /** Where the bots run while the element is connected (made with the first bots). */
@@ -90,7 +95,8 @@ export class MofGameController implements ReactiveController {
     this.events = [];
     this.log = [];
     this.refused = null;
-    this.shown = this.humanSeats()[0] ?? SPECTATOR;
+    this.device.reset();
+    this.shown = this.handoff && this.humanSeats().length > 1 ? SPECTATOR : (this.humanSeats()[0] ?? SPECTATOR);
     // The bots now: their worker loads while the page draws.
     if (this.connected && this.bots.size > 0) this.botRunners();
     this.host.requestUpdate();
@@ -102,10 +108,16 @@ export class MofGameController implements ReactiveController {
     return (this.state?.seats ?? []).filter((seat) => !this.bots.has(seat));
   }
 
-  /** The seat whose view is shown: the person deciding now, else the last person shown. */
+  /**
+   * The seat whose view is shown: the person deciding now, else the last person shown; with
+   * `handoff`, a spectator's until the person deciding has taken the device.
+   */
   viewerSeat(): string {
     const seat = this.state ? currentSeat(this.state) : null;
-    if (seat !== null && !this.bots.has(seat)) this.shown = seat;
+    if (seat !== null && !this.bots.has(seat)) {
+      if (!this.device.shows(seat, this.humanSeats().length, this.handoff)) return SPECTATOR;
+      this.shown = seat;
+    }
     return this.shown;
   }
 
@@ -128,6 +140,17 @@ export class MofGameController implements ReactiveController {
       log: this.log,
       botToMove: this.isBotTurn(),
       dispatch: (action) => this.apply(action),
+      ...(acting !== null && seat === SPECTATOR && !this.bots.has(acting) ? { handoff: this.handoffTo(acting) } : {}),
+    };
+  }
+
+  private handoffTo(seat: string): { seat: string; take(): void } {
+    return {
+      seat,
+      take: () => {
+        this.device.take(seat);
+        this.host.requestUpdate();
+      },
     };
   }
 

@@ -12,6 +12,8 @@ const en = {
   'error.badJson': '“{attribute}” is not valid JSON: {detail}',
   'error.invalid': '“{attribute}” is not valid: {detail}',
   'error.unexpected': 'Something went wrong while drawing this element: {detail}',
+  'hotseat.pass': 'Pass the device to {team}. Their cards stay hidden until they take it.',
+  'hotseat.take': 'I am {team}: show my cards',
 };
 
 export const sharedMessages = defineMessages('shared', { en, vi: () => import('./messages-vi.js') });

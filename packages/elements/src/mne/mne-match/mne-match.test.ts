@@ -204,6 +204,55 @@ describe('<mne-match>', () => {
     expect([...part(el, 'front').querySelectorAll('button')].map((b) => b.dataset.card)).to.include('s-pc');
   });
 
+  it('with handoff, hides each hand until its person takes the device', async () => {
+    const saved = toJSON(
+      scenario({
+        step: 'player',
+        home: { field: ['h-bb@1,2', 'h-wg@0,1'], hand: ['3a'] },
+        away: { field: ['a-cb@3,1', 'a-wb@3,3'], hand: ['3b'] },
+        deck: ['4a', '3c'],
+      }),
+    );
+    const el = await fixture<MneMatch>(
+      html`<mne-match home="human" away="human" handoff state=${JSON.stringify(saved)}></mne-match>`,
+    );
+    /** The cards of a team's hand that this screen shows face up. */
+    const faceUp = async (team: string) => {
+      const hand = inner<HTMLElement & { updateComplete: Promise<unknown> }>(el, `mne-hand[team="${team}"]`);
+      await hand.updateComplete;
+      return parts(hand, 'synergy-card').filter((c) => !c.matches('[part~="synergy-card-face-down"]')).length;
+    };
+    const take = async () => {
+      (part(el, 'handoff-button') as HTMLButtonElement).click();
+      await el.updateComplete;
+    };
+    const click = async (type: string) => {
+      buttons(el, 'action')
+        .find((b) => b.dataset.action === type)!
+        .click();
+      await el.updateComplete;
+    };
+
+    expect(prompt(el)).to.equal('Pass the device to Home. Their cards stay hidden until they take it.');
+    expect(
+      buttons(el, 'action').map((b) => b.getAttribute('part')),
+      'no move under the cover',
+    ).to.deep.equal(['action handoff-button']);
+    expect([await faceUp('home'), await faceUp('away')]).to.deep.equal([0, 0]);
+    await take();
+    expect(prompt(el)).to.equal('🔁 Home: Player Action — Build Up or Direct Attack.');
+    expect([await faceUp('home'), await faceUp('away')]).to.deep.equal([1, 0]);
+    await click('directAttack');
+    await click('commitAttack');
+    expect(prompt(el), 'the defender must take the device first').to.equal(
+      'Pass the device to Away. Their cards stay hidden until they take it.',
+    );
+    expect([await faceUp('home'), await faceUp('away')], 'the attacker’s hand is covered too').to.deep.equal([0, 0]);
+    await take();
+    expect(prompt(el)).to.equal('🔁 Away: Defender Reaction.');
+    expect([await faceUp('home'), await faceUp('away')]).to.deep.equal([0, 1]);
+  });
+
   it('takes moves back in hotseat', async () => {
     const el = await fixture<MneMatch>(html`<mne-match seed="3" home="human" away="human"></mne-match>`);
     const undo = part(el, 'undo') as HTMLButtonElement;

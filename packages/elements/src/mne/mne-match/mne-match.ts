@@ -30,6 +30,7 @@ import {
 } from '../../shared/bot-worker.js';
 import type { MatchContext } from '../../shared/context.js';
 import { emit } from '../../shared/emit.js';
+import { Handoff, renderHandoff } from '../../shared/handoff.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
@@ -68,6 +69,7 @@ const SEATS: readonly Seat[] = ['home', 'away'];
  * ```html
  * <mne-match seed="42" home="human" away="bot"></mne-match>   <!-- you against the computer -->
  * <mne-match home="human" away="human"></mne-match>            <!-- two people, one screen -->
+ * <mne-match home="human" away="human" handoff></mne-match>    <!-- … each hand hidden from the other -->
  * ```
  *
  * @summary A complete playable match: draft, lineup, two halves, subs, penalties, move log, undo.
@@ -82,6 +84,8 @@ const SEATS: readonly Seat[] = ['home', 'away'];
  * @csspart front - The cards in front of the player (choose one to place it).
  * @csspart log - The move log.
  * @csspart undo - The undo button (hotseat).
+ * @csspart handoff - The cover shown between two persons' turns (hotseat with `handoff`).
+ * @csspart handoff-button - Its "show my cards" button.
  * @csspart problem - The message shown when an attribute is unusable.
  *
  * @cssprop --mne-match-background - The match's background.
@@ -115,6 +119,12 @@ export class MneMatch extends PitchsideElement {
   /** Play a Penalty Kick Shootout if the match is drawn (both teams agree before the match). */
   @property({ type: Boolean }) shootout = false;
 
+  /**
+   * Hotseat on one device: hide the cards whenever the person to play changes, until that person
+   * presses "show my cards" (so neither sees the other's hand).
+   */
+  @property({ type: Boolean }) handoff = false;
+
   @provide({ context: mneMatchContext })
   @state()
   private context?: MatchContext<MneView, MneAction>;
@@ -123,6 +133,8 @@ export class MneMatch extends PitchsideElement {
   @state() private selected: string | null = null;
   @state() private lineup: string[] | null = null;
   @state() private rejected: string | null = null;
+  /** Hotseat with `handoff`: who holds the device. */
+  private readonly device = new Handoff();
   /** Hotseat undo: the states before each person's move, with the log's length then. */
   private history: { state: MneState; log: number }[] = [];
   private log: LogEntry[] = [];
@@ -195,6 +207,7 @@ export class MneMatch extends PitchsideElement {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.asking = null;
+    this.device.reset();
     this.history = [];
     this.log = [];
     this.lastShot = null;
@@ -248,11 +261,15 @@ export class MneMatch extends PitchsideElement {
     return ok({ home: this.home as MnePlayer, away: this.away as MnePlayer });
   }
 
-  /** The seat whose view is shown: the only person, the person to play (hotseat), or a spectator. */
+  /**
+   * The seat whose view is shown: the only person, the person to play (hotseat; with `handoff`,
+   * once they have taken the device), or a spectator.
+   */
   private viewer(game: MneState): ViewerSeat {
     const humans = SEATS.filter((seat) => this.player(seat) === 'human');
     if (humans.length === 1) return humans[0]!;
-    if (humans.length === 2) return currentSeat(game) ?? 'spectator';
+    const toAct = currentSeat(game);
+    if (humans.length === 2 && toAct !== null && this.device.shows(toAct, 2, this.handoff)) return toAct;
     return 'spectator';
   }
 
@@ -416,10 +433,17 @@ export class MneMatch extends PitchsideElement {
     }
     const team = teamName(this.i18n, toAct);
     if (actions.length === 0) {
+      // A bot thinking, or (hotseat with `handoff`) the device passing to the next person.
+      const take = () => {
+        this.device.take(toAct);
+        this.requestUpdate();
+      };
       return html`<div part="panel" class="panel">
-        <p part="prompt" class="prompt" role="status">
-          ${this.player(toAct) === 'bot' ? t('match.thinking', { team }) : t('match.hotseat', { team })}
-        </p>
+        ${
+          this.player(toAct) === 'bot'
+            ? html`<p part="prompt" class="prompt" role="status">${t('match.thinking', { team })}</p>`
+            : renderHandoff(this.i18n, team, take)
+        }
       </div>`;
     }
     const step = view.phase === 'play' ? view.step : view.phase;

@@ -27,7 +27,8 @@ type Tab = (typeof TABS)[number];
  * matchdays with the results-pad pairings, the academy after matchday 2, the transfer market after
  * matchday 3, and with 5–8 persons two groups and a two-match final. Non-person teams fill the
  * groups; any person may be played by the engine's bot (at the strength `bot-level`; it thinks in a
- * Web Worker, so the page stays responsive). Each match is played in a `<mof-match>`;
+ * Web Worker, so the page stays responsive); with `handoff`, persons sharing one device do not see
+ * each other's cards. Each match is played in a `<mof-match>`;
  * the league table, the results pad per matchday and the teams are one tab away.
  *
  * @summary A playable MoF championship for 2–8 persons, with bots, table and results pad.
@@ -71,6 +72,12 @@ export class MofChampionship extends MofElement {
   /** Resolve match turns without a "Roll the dice" button for each. */
   @property({ type: Boolean, attribute: 'auto-roll' }) autoRoll = false;
 
+  /**
+   * Persons sharing one device: hide a person's cards and secret choices whenever the person to
+   * decide changes, until that person presses "show my cards".
+   */
+  @property({ type: Boolean }) handoff = false;
+
   /** Start from a championship state (e.g. a saved one read with `fromJSON`). */
   @property({ attribute: false }) state?: MofState;
 
@@ -110,6 +117,7 @@ export class MofChampionship extends MofElement {
     this.controller.delay = delay.value;
     this.controller.level = level.value;
     this.controller.seed = this.seed;
+    this.controller.handoff = this.handoff;
     const setupChanged = (['seed', 'players', 'state', 'bots', 'autoRoll'] as const).some((k) => changed.has(k));
     if (setupChanged || !this.hasUpdated || !this.setup.ok) {
       this.setup = this.readSetup();

@@ -1,8 +1,10 @@
 import { css } from 'lit';
+import { handoffStyles } from '../../shared/handoff.js';
 import { baseStyles, tokens } from '../../shared/theme.js';
 
 export const decisionStyles = [
   baseStyles,
+  handoffStyles,
   css`
     :host {
       display: block;

@@ -14,6 +14,7 @@ import {
   type MofView,
 } from '@pitchside/engine/mof';
 import { emit } from '../../shared/emit.js';
+import { renderHandoff } from '../../shared/handoff.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { symbolIcon } from '../symbols.js';
@@ -118,6 +119,12 @@ export class MofDecision extends MofElement {
     const view = game.view;
     const acting = currentSeat(view as unknown as MofState);
     const actions = game.legalActions;
+    if (game.handoff) {
+      const { seat, take } = game.handoff;
+      return html`<section part="base" class="base waiting">
+        ${renderHandoff(this.i18n, this.teamOfSeat(view, seat), take)}
+      </section>`;
+    }
     if (actions.length === 0) {
       const text =
         acting === null

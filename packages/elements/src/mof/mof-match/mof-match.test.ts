@@ -116,6 +116,38 @@ describe('<mof-match>', () => {
       .and.contain(`Total ${detail.defence}`);
   });
 
+  it('with handoff, covers a person’s cards and choices until they take the device', async () => {
+    const el = await fixture<MofMatch>(html`<mof-match seed="3" bots="" bot-delay="0" handoff></mof-match>`);
+    const d = decision(el);
+    const teamToAct = () => el.matchState!.teams.find((t) => t.seat === currentSeat(el.matchState!))!.name;
+    const covered = async () => {
+      await d.updateComplete;
+      const cover = d.shadowRoot!.querySelector('[part~="handoff"]');
+      return cover ? text(cover.querySelector('[part~="prompt"]')!) : null;
+    };
+    const take = async () => {
+      d.shadowRoot!.querySelector<HTMLButtonElement>('[part~="handoff-button"]')!.click();
+      await el.updateComplete;
+      await d.updateComplete;
+    };
+
+    const first = teamToAct();
+    expect(await covered()).to.equal(`Pass the device to ${first}. Their cards stay hidden until they take it.`);
+    expect(d.shadowRoot!.querySelectorAll('input[type="checkbox"]'), 'no squad shown under the cover').to.have.length(
+      0,
+    );
+    await take();
+    expect(await covered()).to.equal(null);
+    expect(d.shadowRoot!.querySelectorAll('input[type="checkbox"]').length, 'the squad to pick from').to.be.at.least(3);
+    // The first person plays until the other must decide; then the cover is back, naming them.
+    for (let i = 0; i < 10 && teamToAct() === first; i++) await clickOnce(el);
+    expect(teamToAct()).to.not.equal(first);
+    expect(await covered()).to.equal(`Pass the device to ${teamToAct()}. Their cards stay hidden until they take it.`);
+    expect(el.shadowRoot!.querySelector('[part~="hand"]'), 'no hand on show').to.equal(null);
+    await take();
+    expect(await covered()).to.equal(null);
+  });
+
   it('lets the page veto a move through the cancelable mof-action event', async () => {
     const el = await fixture<MofMatch>(html`<mof-match seed="3" bots="" bot-delay="0"></mof-match>`);
     const before = el.matchState;

@@ -42,7 +42,8 @@ const ROLL_MS = 650;
 /**
  * A whole playable match of Masters of Football: team choice, tactics, pre-match cards, the
  * tactical roll, the 12 turns of the wheel with their dice, in-match cards, half time (substitution
- * and a new tactical roll) and injury time. Two persons share the device (hotseat), or the engine's
+ * and a new tactical roll) and injury time. Two persons share the device (hotseat; with `handoff`
+ * neither sees the other's cards and secret choices), or the engine's
  * bot plays one or both sides (`bots="away"`, at the strength `bot-level`; it thinks in a Web
  * Worker, so the page stays responsive). Every rule is the engine's; the element shows the view of
  * the person deciding and offers exactly the engine's legal actions.
@@ -99,6 +100,12 @@ export class MofMatch extends MofElement {
   /** Resolve the turns without a "Roll the dice" button for each. */
   @property({ type: Boolean, attribute: 'auto-roll' }) autoRoll = false;
 
+  /**
+   * Hotseat on one device: hide a manager's cards and secret choices whenever the person to decide
+   * changes, until that person presses "show my cards".
+   */
+  @property({ type: Boolean }) handoff = false;
+
   /** Start from a rule illustration: the engine's `scenario` description, as JSON. */
   @property({ converter: jsonConverter }) scenario?: ScenarioDesc | InvalidJson;
 
@@ -154,6 +161,7 @@ export class MofMatch extends MofElement {
     this.controller.delay = delay.value;
     this.controller.level = level.value;
     this.controller.seed = this.seed;
+    this.controller.handoff = this.handoff;
     const setupChanged = (['seed', 'home', 'away', 'scenario', 'state', 'autoRoll'] as const).some((k) =>
       changed.has(k),
     );
