@@ -3,13 +3,13 @@
 import { build } from 'esbuild';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { isAbsolute, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const TMP = mkdtempSync(join(tmpdir(), 'pitchside-bench-'));
 
 /**
- * One self-contained ES module for `entry` (a path below the repo root). `minify` as a bundler
+ * One self-contained ES module for `entry` (a path below the repo root, or an absolute one). `minify` as a bundler
  * would for production; `external` package names stay imports. With `outdir`, code-split files
  * written there instead, and esbuild's metafile returned (paths relative to the repo root).
  */
@@ -17,7 +17,7 @@ export async function bundle(entry, { minify = false, external = [], outfile, ou
   const split = outdir ? { splitting: true, outdir, metafile: true, absWorkingDir: ROOT } : {};
   const result = await build({
     ...split,
-    entryPoints: [join(ROOT, entry)],
+    entryPoints: [isAbsolute(entry) ? entry : join(ROOT, entry)],
     bundle: true,
     format: 'esm',
     target: 'es2022',

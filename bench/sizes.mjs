@@ -2,7 +2,7 @@
 // bundled and minified the way an app's bundler would (esbuild), and the CDN files exactly as
 // `npm run build` makes them (the CDN builds of rollup.config.mjs, built here into a temp folder):
 // the autoloader, what a page with every element of one game downloads, and all of dist/cdn.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -20,15 +20,36 @@ export const SIZE_ENTRIES = [
   ['size.elements.mof', '@pitchside/elements/mof (with lit, engine)', 'packages/elements/src/mof/index.ts'],
 ];
 
+/**
+ * What an app that plays one game's rules imports (no bots, search, scenarios or replays): the
+ * named exports of the game's entry, which its bundler keeps (tree-shaken) from the whole entry.
+ */
+export const RULES_IMPORTS = [
+  ['size.engine.rules.mne', 'mne', 'createMatch, applyAction, legalActions, currentSeat, viewFor, toJSON, fromJSON'],
+  [
+    'size.engine.rules.mof',
+    'mof',
+    'createMatch, createChampionship, applyAction, legalActions, currentSeat, viewFor, toJSON, fromJSON',
+  ],
+];
+
 export async function entrySizes() {
   const out = {};
-  for (const [key, , entry] of SIZE_ENTRIES) {
+  const measure = async (key, size) => {
     try {
-      out[key] = await loadedSize(key, entry);
+      out[key] = await size();
     } catch (e) {
       out[key] = { value: null, detail: `build failed: ${String(e.message).split('\n')[0]}` };
     }
-  }
+  };
+  for (const [key, , entry] of SIZE_ENTRIES) await measure(key, () => loadedSize(key, entry));
+  for (const [key, game, names] of RULES_IMPORTS)
+    await measure(key, async () => {
+      const app = join(TMP, `${key}.js`);
+      const source = join(ROOT, 'packages', 'engine', 'src', game, 'index.ts');
+      writeFileSync(app, `export { ${names} } from ${JSON.stringify(source)};\n`);
+      return { value: gzipKb(await bundle(app, { minify: true })), detail: `import { ${names} }` };
+    });
   return out;
 }
 
