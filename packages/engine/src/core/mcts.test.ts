@@ -84,3 +84,30 @@ test('a search run in slices chooses as the whole search does (main-thread fallb
   assert.ok(search.done);
   assert.equal(search.result().playouts, 10);
 });
+
+test('a time budget also ends a long rollout, and the reward estimates the rest', () => {
+  // Nim with a million stones: a random rollout plays about 670,000 moves to the end.
+  let rolloutMoves = 0;
+  const counting: SearchGame<Nim, Take> = {
+    ...nim,
+    rolloutBot: (seed) => {
+      const bot = randomBot(nim, seed);
+      return (s) => {
+        rolloutMoves++;
+        return bot(s);
+      };
+    },
+  };
+  const r = ismcts(
+    counting,
+    { stones: 1_000_000, toAct: 'a', winner: null, decoy: 0 },
+    { timeMs: 1 },
+    new Rng(seedRng(1)),
+  );
+  assert.ok(r.playouts >= 1, 'the cut playout still counts');
+  assert.ok(rolloutMoves < 300_000, `the rollout stopped at the time budget (${rolloutMoves} moves)`);
+  // A playout budget alone never cuts a rollout: the same search without time plays to the end.
+  rolloutMoves = 0;
+  ismcts(counting, { stones: 3_000, toAct: 'a', winner: null, decoy: 0 }, { playouts: 1 }, new Rng(seedRng(1)));
+  assert.ok(rolloutMoves >= 1_000, `a rollout without a time budget plays on to the end (${rolloutMoves} moves)`);
+});

@@ -175,9 +175,12 @@ export function createSearch<S, A extends GameAction>(
       s = play(s, chosen.action);
       node = chosen.child;
     }
-    // Rollout.
+    // Rollout. A time budget also ends it (checked every 32 actions, so a long rollout — a MoF
+    // championship's — cannot overrun the budget); `reward` then estimates the rest, as after
+    // `maxRolloutActions`, and the search stops after this playout.
     for (let n = 0; n < maxRollout; n++) {
       if (game.currentSeat(s) === null) break;
+      if ((n & 31) === 31 && outOfTime()) break;
       s = play(s, (rollout as Bot<S, A>)(s));
     }
     // Backpropagation: each seat's reward once.
