@@ -164,6 +164,7 @@ export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 /** Removes the first copy of `id` from `list`, returning a new array. */
 export function without(list: readonly string[], id: string): string[] {
   const i = list.indexOf(id);
-  if (i < 0) return list.slice();
-  return list.slice(0, i).concat(list.slice(i + 1));
+  const out: string[] = [];
+  for (let j = 0; j < list.length; j++) if (j !== i) out.push(list[j] as string);
+  return out;
 }

@@ -67,8 +67,8 @@ function againstAttacker(c: Ctx, m: MatchState, attacker: Side, k: 'skip' | 'dis
   let queue: string[] | null = null;
   const seat = seatOf(c.s, m, other(attacker));
   if (canUse(c, m, seat, k)) queue = [seat as string];
-  for (const t of outsiders(c.s, m)) {
-    const o = c.s.teams[t]?.seat as string;
+  for (let i = 0, list = outsiders(c.s, m); i < list.length; i++) {
+    const o = c.s.teams[list[i] as number]?.seat as string;
     if (canUse(c, m, o, k)) (queue ??= []).push(o);
   }
   return queue ?? (NOBODY as string[]);
@@ -90,7 +90,8 @@ function step(c: Ctx, mi: number, m: MatchState): void {
   const { s, ix } = c;
   switch (m.at) {
     case 'pick':
-      for (const side of HOME_FIRST) {
+      for (let i = 0; i < 2; i++) {
+        const side = HOME_FIRST[i] as Side;
         const sd = m.sides[side];
         if (sd.lineup.length) continue;
         const team = teamOf(s, m, side);
@@ -116,7 +117,8 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'tactic':
     case 'tactic2':
       if (m.forced === null || m.at === 'tactic')
-        for (const side of HOME_FIRST) {
+        for (let i = 0; i < 2; i++) {
+          const side = HOME_FIRST[i] as Side;
           if (m.sides[side].tactic !== null) continue;
           const team = teamOf(s, m, side);
           if (team.npt !== null) {
@@ -132,7 +134,8 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'announce1':
     case 'announce2': {
       const window = m.at === 'announce1' ? 1 : 2;
-      for (const side of announceOrder(m)) {
+      for (let i = 0, order = announceOrder(m); i < 2; i++) {
+        const side = order[i] as Side;
         if (m.sides[side].announced !== null) continue;
         if (!isPerson(c, m, side) || windowPlays(ix, s, m, side, window, true).length === 0) {
           writableSide(m, side).announced = false;
@@ -148,7 +151,8 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'select1':
     case 'select2': {
       const window = m.at === 'select1' ? 1 : 2;
-      for (const side of announceOrder(m)) {
+      for (let i = 0, order = announceOrder(m); i < 2; i++) {
+        const side = order[i] as Side;
         if (m.sides[side].announced) {
           m.pending = { kind: 'select', window, side };
           return;
@@ -160,7 +164,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     }
     case 'held1':
     case 'held2': {
-      const pc = m.cards.find((x) => x.held);
+      const pc = heldCard(m.cards);
       if (pc) {
         openWhistle(c, m, { card: pc.card, by: pc.by, side: pc.side, effect: 'lasting' });
         return;
@@ -269,7 +273,8 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'half':
       m.phase = 'halfTime';
       c.ev?.push({ type: 'halfTime', match: mi, score: m.score });
-      for (const side of HOME_FIRST) {
+      for (let i = 0; i < 2; i++) {
+        const side = HOME_FIRST[i] as Side;
         const subs = substitutionsAllowed(ix, m, side);
         const sd = writableSide(m, side);
         sd.subs = subs;
@@ -282,7 +287,8 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       m.at = 'subAnnounce';
       return;
     case 'subAnnounce':
-      for (const side of announceOrder(m)) {
+      for (let i = 0, order = announceOrder(m); i < 2; i++) {
+        const side = order[i] as Side;
         if (m.sides[side].subWhen !== null) continue;
         if (!isPerson(c, m, side) || substitutionChoices(ix, s, m, side, false, true).length === 0) {
           writableSide(m, side).subWhen = 'none';
@@ -297,7 +303,8 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'subNow':
     case 'subAfter': {
       const when = m.at === 'subNow' ? 'now' : 'after';
-      for (const side of HOME_FIRST) {
+      for (let i = 0; i < 2; i++) {
+        const side = HOME_FIRST[i] as Side;
         if (m.sides[side].subWhen !== when) continue;
         if (m.sides[side].subs > 0 && substitutionChoices(ix, s, m, side, when === 'after', true).length) {
           m.pending = { kind: 'substitute', side, late: when === 'after' };
@@ -311,7 +318,9 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'injury': {
       m.phase = 'injuryTime';
       const attacks: Side[] = [];
-      for (const side of injuryRollers(ix, m)) {
+      const rollers = injuryRollers(ix, m);
+      for (let i = 0; i < rollers.length; i++) {
+        const side = rollers[i] as Side;
         const die = rollTacticDie(c.rng, s.data.dice);
         const extra = die >= INJURY_ROLL_NEEDED;
         c.ev?.push({ type: 'injuryTime', match: mi, side, die, extra });
@@ -355,16 +364,18 @@ export function rollTurn(c: Ctx, mi: number, m: MatchState): void {
 function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
   const home = m.sides[0].facedown;
   const away = m.sides[1].facedown;
-  for (const side of HOME_FIRST) {
+  for (let i = 0; i < 2; i++) {
+    const side = HOME_FIRST[i] as Side;
     const sd = writableSide(m, side);
     sd.facedown = [];
     sd.announced = null;
   }
   if (!home.length && !away.length) return;
-  const revealed = home.concat(away);
+  const revealed = [...home, ...away];
   const cards = m.cards.slice();
   const first = cards.length; // the revealed cards' entries start here
-  for (const pc of revealed) {
+  for (let i = 0; i < revealed.length; i++) {
+    const pc = revealed[i] as PlayedCard;
     // Corruption cards wait for the whistleblower window before they take effect.
     const held = c.ix.card.get(pc.card)?.type === 'corruption';
     const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active: !held };
@@ -385,9 +396,18 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
   }
 }
 
+/** The first revealed corruption card still waiting for the whistleblower window. */
+function heldCard(cards: readonly PlayedCard[]): PlayedCard | undefined {
+  for (let i = 0; i < cards.length; i++) if ((cards[i] as PlayedCard).held) return cards[i];
+  return undefined;
+}
+
 /** Whether a card of the same id and player as `pc` is among `revealed`. */
 function wasRevealed(revealed: readonly PlayedCard[], pc: PlayedCard): boolean {
-  for (const r of revealed) if (r.card === pc.card && r.by === pc.by) return true;
+  for (let i = 0; i < revealed.length; i++) {
+    const r = revealed[i] as PlayedCard;
+    if (r.card === pc.card && r.by === pc.by) return true;
+  }
   return false;
 }
 
@@ -482,7 +502,7 @@ export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 're
 export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
   const last = m.goals[m.goals.length - 1];
   if (!last) return;
-  m.goals = m.goals.slice(0, -1).concat({ ...last, disallowed: by });
+  m.goals = [...m.goals.slice(0, -1), { ...last, disallowed: by }];
   const score: [number, number] = [m.score[0], m.score[1]];
   score[last.side] -= 1;
   m.score = score;
@@ -490,7 +510,7 @@ export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: 
 }
 
 export function skipTurn(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
-  m.skipped = m.skipped.concat(m.turn);
+  m.skipped = [...m.skipped, m.turn];
   c.ev?.push({ type: 'turnSkipped', match: mi, turn: m.turn, by, source });
   m.at = 'next';
 }
@@ -594,7 +614,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
   m.score = sc;
   const minute = minuteOf(c.s.data.wheel, m.turn);
   const reason = out.reason === 'genius' ? 'genius' : 'higher';
-  m.goals = m.goals.concat({ side: a, turn: m.turn, minute, reason });
+  m.goals = [...m.goals, { side: a, turn: m.turn, minute, reason }];
   c.ev?.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
   const queue = againstAttacker(c, m, a, 'disallow');
   m.queue = queue;
@@ -633,7 +653,8 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
   }
   for (const side of HOME_FIRST) for (const pc of m.sides[side].facedown) used.push(pc.card);
   for (const id of used) discardAction(c, id);
-  for (const side of HOME_FIRST) {
+  for (let i = 0; i < 2; i++) {
+    const side = HOME_FIRST[i] as Side;
     const wood = m.sides[side].wood;
     if (wood) returnWood(c, wood);
   }

@@ -65,13 +65,13 @@ function instantBits(effects: readonly Effect[]): number {
   return bits;
 }
 
-function managerFacts(def: ManagerDef): ManagerFacts {
+function buildManagerFacts(def: ManagerDef): ManagerFacts {
   const ability: Partial<Record<EffectKind, Effect>> = {};
   for (const e of def.abilities) if (!(e.k in ability)) ability[e.k] = e;
   return { def, ability: ability as ManagerFacts['ability'], instant: instantBits(def.abilities) };
 }
 
-function cardFacts(def: ActionCardDef): CardFacts {
+function buildCardFacts(def: ActionCardDef): CardFacts {
   const has = (kinds: ReadonlySet<EffectKind>) => def.effects.some((e) => kinds.has(e.k));
   return {
     def,
@@ -85,7 +85,7 @@ function cardFacts(def: ActionCardDef): CardFacts {
   };
 }
 
-function playerFacts(def: PlayerDef): PlayerFacts {
+function buildPlayerFacts(def: PlayerDef): PlayerFacts {
   let genius = 0;
   for (const g of def.genius ?? []) genius |= GENIUS_BITS[g] ?? 0;
   return { def, genius };
@@ -100,9 +100,9 @@ export function factsOf(ix: DataIndex): Facts {
   let f = byIndex.get(ix);
   if (!f) {
     f = { manager: new Map(), card: new Map(), player: new Map() };
-    for (const [id, def] of ix.manager) f.manager.set(id, managerFacts(def));
-    for (const [id, def] of ix.card) f.card.set(id, cardFacts(def));
-    for (const [id, def] of ix.player) f.player.set(id, playerFacts(def));
+    for (const [id, def] of ix.manager) f.manager.set(id, buildManagerFacts(def));
+    for (const [id, def] of ix.card) f.card.set(id, buildCardFacts(def));
+    for (const [id, def] of ix.player) f.player.set(id, buildPlayerFacts(def));
     byIndex.set(ix, f);
   }
   lastIndex = ix;
@@ -158,3 +158,31 @@ const lineupGeniuses = new ListMemo((f, lineup) => {
 
 /** The genius bits (GENIUS_A, GENIUS_D, GENIUS_T) of the players in `lineup` together. */
 export const lineupGenius = (f: Facts, lineup: readonly string[]): number => lineupGeniuses.get(f, lineup);
+
+const NO_PLAYERS: readonly (PlayerDef | undefined)[] = Object.freeze([]);
+const lineupDefs = new ListMemo(
+  (f, lineup) => lineup.map((id) => f.player.get(id)?.def) as readonly (PlayerDef | undefined)[],
+  NO_PLAYERS,
+);
+
+/** The definitions of the players in `lineup`, in order (read only). */
+export const lineupPlayers = (f: Facts, lineup: readonly string[]): readonly (PlayerDef | undefined)[] =>
+  lineupDefs.get(f, lineup);
+
+// The last two managers looked up (a match's two teams alternate).
+const managerIds: (string | null)[] = [null, null];
+const managerFactsFound: (ManagerFacts | undefined)[] = [undefined, undefined];
+const managerFrom: (Facts | null)[] = [null, null];
+let managerNext = 0;
+
+/** The facts of manager `id` (undefined for an unknown id). */
+export function managerFacts(f: Facts, id: string): ManagerFacts | undefined {
+  if (managerIds[0] === id && managerFrom[0] === f) return managerFactsFound[0];
+  if (managerIds[1] === id && managerFrom[1] === f) return managerFactsFound[1];
+  const found = f.manager.get(id);
+  managerIds[managerNext] = id;
+  managerFactsFound[managerNext] = found;
+  managerFrom[managerNext] = f;
+  managerNext ^= 1;
+  return found;
+}
