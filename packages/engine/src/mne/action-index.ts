@@ -1,8 +1,9 @@
 /**
  * The legal actions of the current step as a count and an indexed pick (issue 8): `legalActions`
- * lists `nthAction(s, 0 … count − 1)` and the random bot draws one index, so both share one order
- * and the bot never builds the list. Counting is cheap: placements are front cards × open spaces of
- * their position (kept per field and per front array), attacks come from the field's icon summary.
+ * lists `nthAction(s, 0 … count − 1)` and the random bot draws one index (`chooseAction`), so both
+ * share one order and the bot never builds the list. Counting is cheap: placements are front cards ×
+ * open spaces of their position (kept per field and per front array), attacks come from the field's
+ * icon summary; `chooseAction` counts once and builds only the action chosen.
  *
  * The order, per step:
  * - draft: the revealed stars; half time: substitutions, then `ready`;
@@ -21,110 +22,34 @@
 import { cardDef } from './data/index.js';
 import { frontPositions } from './rules/front-positions.js';
 import { halfTimeSeat } from './rules/half-time.js';
-import { nthOpen, openCount, openMask, placementCount } from './rules/placement.js';
+import { nthOpen, openCount, openMask } from './rules/placement.js';
 import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import { liveAttackIconList, liveAttackIcons, type Icon } from './rules/tactical-icons.js';
+import { basicAttackPower, liveAttackIconList, nthLiveAttackIcon, type Icon } from './rules/tactical-icons.js';
 import { teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Position, Seat } from './types.js';
 
+/** Picks an index below a count: a seeded generator (`Rng`), or a fixed index. */
+export interface IndexChooser {
+  int(count: number): number;
+}
+
 /** How many legal actions the current step has (0 when the match is over). */
 export function actionCount(s: MneState): number {
-  switch (s.phase) {
-    case 'over':
-      return 0;
-    case 'draft':
-      return s.draft?.revealed.length ?? 0;
-    case 'lineup':
-      return lineupList(s).length;
-    case 'halfTime':
-      return substituteCount(s, halfTimeSeat(s) as Seat) + 1;
-    case 'shootout':
-      return DIRECTIONS.length;
-    case 'play':
-      break;
-  }
-  switch (s.step) {
-    case 'team': {
-      const o = teamActionOptions(s);
-      return o.passMax + (o.canPress ? 1 : 0) + substituteCount(s, s.active);
-    }
-    case 'player': {
-      const t = teamOf(s, s.active);
-      const n = placementCount(s.data, t.front, t.field) + directAttackCount(s);
-      return (n === 0 ? 1 : n) + substituteCount(s, s.active);
-    }
-    case 'effect':
-      return isFreeShot(s) ? liveAttackIcons(s.data, teamOf(s, s.active), s.placed as string).length + 1 : 2;
-    case 'tempo':
-      return s.tempo.length;
-    case 'shoot':
-      return liveAttackIcons(s.data, teamOf(s, s.active), s.placed as string).length + 1;
-    case 'attack': {
-      const h = teamOf(s, s.active).hand.length;
-      return 1 + h + (attackHandLimit(s, s.active) >= 2 ? (h * (h - 1)) / 2 : 0);
-    }
-    case 'defence':
-      return 1 + (drawable({ s }) > 0 ? 1 : 0) + teamOf(s, other(s.active)).hand.length;
-    case 'penaltyKick':
-    case 'penaltySave':
-      return DIRECTIONS.length;
-  }
+  counted = 0;
+  chooseAction(s, COUNT);
+  return counted;
 }
 
 /** The `i`th legal action (0 ≤ i < `actionCount(s)`), a new object each call. */
 export function nthAction(s: MneState, i: number): MneAction {
-  switch (s.phase) {
-    case 'over':
-      throw new RangeError('The match is over: it has no legal action.');
-    case 'draft':
-      return { type: 'draftPick', card: (s.draft as NonNullable<MneState['draft']>).revealed[i] as string };
-    case 'lineup':
-      return lineupList(s)[i] as MneAction;
-    case 'halfTime': {
-      const seat = halfTimeSeat(s) as Seat;
-      return i < substituteCount(s, seat) ? nthSubstitute(s, seat, i) : { type: 'ready' };
-    }
-    case 'shootout':
-      return { type: 'penalty', direction: DIRECTIONS[i] as Direction };
-    case 'play':
-      break;
-  }
-  switch (s.step) {
-    case 'team': {
-      const o = teamActionOptions(s);
-      if (i < o.passMax) return { type: 'pass', draw: i + 1 };
-      if (o.canPress && i === o.passMax) return { type: 'press' };
-      return nthSubstitute(s, s.active, i - o.passMax - (o.canPress ? 1 : 0));
-    }
-    case 'player':
-      return nthPlayerAction(s, i);
-    case 'effect': {
-      if (!isFreeShot(s)) return i === 0 ? { type: 'applyEffect' } : { type: 'skipEffect' };
-      const icons = liveAttackIcons(s.data, teamOf(s, s.active), s.placed as string);
-      return i < icons.length ? { type: 'applyEffect', icon: icons[i] as string } : { type: 'skipEffect' };
-    }
-    case 'tempo':
-      return { type: 'keep', card: s.tempo[i] as string };
-    case 'shoot': {
-      const icons = liveAttackIcons(s.data, teamOf(s, s.active), s.placed as string);
-      return i < icons.length ? { type: 'shoot', icon: icons[i] as string } : { type: 'declineShot' };
-    }
-    case 'attack':
-      return nthAttack(s, i);
-    case 'defence': {
-      if (i === 0) return { type: 'defend', add: 'none' };
-      const deck = drawable({ s }) > 0 ? 1 : 0;
-      if (i <= deck) return { type: 'defend', add: 'deck' };
-      return { type: 'defend', add: 'hand', card: teamOf(s, other(s.active)).hand[i - 1 - deck] as string };
-    }
-    case 'penaltyKick':
-    case 'penaltySave':
-      return { type: 'penalty', direction: DIRECTIONS[i] as Direction };
-  }
+  fixed.index = i;
+  const a = chooseAction(s, fixed);
+  if (a === null) throw new RangeError('The match is over: it has no legal action.');
+  return a;
 }
 
 /** Every legal action, in the order above. */
@@ -136,14 +61,117 @@ export function listActions(s: MneState, out: MneAction[]): void {
   for (let i = 0, n = actionCount(s); i < n; i++) out.push(nthAction(s, i));
 }
 
+// `actionCount` runs `chooseAction` with a chooser that records the count and stops it (by
+// returning -1: every step then answers null); `nthAction` uses one that returns a fixed index.
+let counted = 0;
+const COUNT: IndexChooser = {
+  int(count: number): number {
+    counted = count;
+    return -1;
+  },
+};
+const fixed = {
+  index: 0,
+  int(): number {
+    return this.index;
+  },
+};
+
+/**
+ * The action at `chooser.int(count)` among the `count` legal actions of the current step (counted
+ * once), built alone; null when the match is over or the chooser returns -1. The lineup phase is
+ * the 286 lineups of `lineupActions`.
+ */
+export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | null {
+  switch (s.phase) {
+    case 'over':
+      return null;
+    case 'draft': {
+      const revealed = s.draft?.revealed ?? [];
+      const i = revealed.length === 0 ? -1 : chooser.int(revealed.length);
+      return i < 0 ? null : { type: 'draftPick', card: revealed[i] as string };
+    }
+    case 'lineup': {
+      const all = lineupList(s);
+      const i = chooser.int(all.length);
+      return i < 0 ? null : (all[i] as MneAction);
+    }
+    case 'halfTime': {
+      const seat = halfTimeSeat(s) as Seat;
+      const subs = substituteCount(s, seat);
+      const i = chooser.int(subs + 1);
+      return i < 0 ? null : i < subs ? nthSubstitute(s, seat, i) : { type: 'ready' };
+    }
+    case 'shootout':
+      return penalty(chooser.int(DIRECTIONS.length));
+    case 'play':
+      break;
+  }
+  switch (s.step) {
+    case 'team': {
+      const o = teamActionOptions(s);
+      const press = o.canPress ? 1 : 0;
+      const i = chooser.int(o.passMax + press + substituteCount(s, s.active));
+      if (i < 0) return null;
+      if (i < o.passMax) return { type: 'pass', draw: i + 1 };
+      if (i < o.passMax + press) return { type: 'press' };
+      return nthSubstitute(s, s.active, i - o.passMax - press);
+    }
+    case 'player':
+      return choosePlayerAction(s, chooser);
+    case 'effect': {
+      const card = s.placed as string;
+      if (cardDef(s.data, card).effect !== 'freeShot') {
+        const i = chooser.int(2);
+        return i < 0 ? null : i === 0 ? { type: 'applyEffect' } : { type: 'skipEffect' };
+      }
+      const t = teamOf(s, s.active);
+      const icons = basicAttackPower(s.data, t, card);
+      const i = chooser.int(icons + 1);
+      if (i < 0) return null;
+      return i < icons
+        ? { type: 'applyEffect', icon: nthLiveAttackIcon(s.data, t, card, i) as string }
+        : { type: 'skipEffect' };
+    }
+    case 'tempo': {
+      const i = chooser.int(s.tempo.length);
+      return i < 0 ? null : { type: 'keep', card: s.tempo[i] as string };
+    }
+    case 'shoot': {
+      const card = s.placed as string;
+      const t = teamOf(s, s.active);
+      const icons = basicAttackPower(s.data, t, card);
+      const i = chooser.int(icons + 1);
+      if (i < 0) return null;
+      return i < icons
+        ? { type: 'shoot', icon: nthLiveAttackIcon(s.data, t, card, i) as string }
+        : { type: 'declineShot' };
+    }
+    case 'attack':
+      return chooseAttack(s, chooser);
+    case 'defence': {
+      const hand = teamOf(s, other(s.active)).hand;
+      const deck = drawable({ s }) > 0 ? 1 : 0;
+      const i = chooser.int(1 + deck + hand.length);
+      if (i < 0) return null;
+      if (i === 0) return { type: 'defend', add: 'none' };
+      if (i <= deck) return { type: 'defend', add: 'deck' };
+      return { type: 'defend', add: 'hand', card: hand[i - 1 - deck] as string };
+    }
+    case 'penaltyKick':
+    case 'penaltySave':
+      return penalty(chooser.int(DIRECTIONS.length));
+  }
+}
+
+function penalty(i: number): MneAction | null {
+  return i < 0 ? null : { type: 'penalty', direction: DIRECTIONS[i] as Direction };
+}
+
 function lineupList(s: MneState): MneAction[] {
   const out: MneAction[] = [];
   lineupActions(s, out);
   return out;
-}
-
-function isFreeShot(s: MneState): boolean {
-  return cardDef(s.data, s.placed as string).effect === 'freeShot';
 }
 
 /** How many substitution pairs `seat` may make now. */
@@ -160,25 +188,30 @@ function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
   return { type: 'substitute', in: t.subs[Math.floor(i / outs)] as string, out };
 }
 
-/** Direct Attacks are (card, icon) pairs: an icon shared by two cards is offered for each. */
-function directAttackCount(s: MneState): number {
-  let n = 0;
-  const live = liveAttackIconList(s.data, teamOf(s, s.active));
-  for (let k = 0; k < live.length; k++) n += (live[k] as Icon).cards.length;
-  return n;
-}
-
-function nthPlayerAction(s: MneState, i: number): MneAction {
+function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction | null {
   const t = teamOf(s, s.active);
-  const places = placementCount(s.data, t.front, t.field);
+  // Every card of a position has the same open spaces: count them once per position.
+  const f = frontPositions(s.data, t.front);
+  const fw = f.FW > 0 ? openMask(s.data, t.field, 'FW') : 0;
+  const mf = f.MF > 0 ? openMask(s.data, t.field, 'MF') : 0;
+  const df = f.DF > 0 ? openMask(s.data, t.field, 'DF') : 0;
+  const nFW = openCount(fw);
+  const nMF = openCount(mf);
+  const nDF = openCount(df);
+  const places = f.FW * nFW + f.MF * nMF + f.DF * nDF;
+  const live = liveAttackIconList(s.data, t);
+  // A Direct Attack is a (card, icon) pair: an icon shared by two cards is offered for each.
+  let attacks = 0;
+  for (let k = 0; k < live.length; k++) attacks += (live[k] as Icon).cards.length;
+  const subs = substituteCount(s, s.active);
+  let i = chooser.int(places + attacks + subs + (places + attacks === 0 ? 1 : 0));
+  if (i < 0) return null;
   if (i < places) {
-    const positions = frontPositions(s.data, t.front).of;
     for (let k = 0; k < t.front.length; k++) {
-      const pos = positions[k] as Position;
-      const mask = openMask(s.data, t.field, pos);
-      const n = openCount(mask);
+      const pos = f.of[k] as Position;
+      const n = pos === 'FW' ? nFW : pos === 'MF' ? nMF : nDF;
       if (i < n) {
-        const space = nthOpen(s.data, mask, pos, i);
+        const space = nthOpen(s.data, pos === 'FW' ? fw : pos === 'MF' ? mf : df, pos, i);
         const cols = s.data.board.cols;
         return { type: 'place', card: t.front[k] as string, row: Math.floor(space / cols), col: space % cols };
       }
@@ -186,28 +219,32 @@ function nthPlayerAction(s: MneState, i: number): MneAction {
     }
   }
   i -= places;
-  const live = liveAttackIconList(s.data, t);
-  for (let f = 0; f < t.field.length; f++) {
-    const card = (t.field[f] as Placed).card;
-    for (let k = 0; k < live.length; k++) {
-      const ic = live[k] as Icon;
-      if (ic.cards[0] === card || ic.cards[1] === card) {
-        if (i === 0) return { type: 'directAttack', card, icon: ic.key };
-        i--;
+  if (i < attacks) {
+    for (let f = 0; f < t.field.length; f++) {
+      const card = (t.field[f] as Placed).card;
+      for (let k = 0; k < live.length; k++) {
+        const ic = live[k] as Icon;
+        if (ic.cards[0] === card || ic.cards[1] === card) {
+          if (i === 0) return { type: 'directAttack', card, icon: ic.key };
+          i--;
+        }
       }
     }
   }
-  // Past the attacks: the substitutions, then the unorganised shot (only when nothing came first).
-  const subs = substituteCount(s, s.active);
+  i -= attacks;
+  // Then the substitutions, and last the unorganised shot (only when nothing came first).
   return i < subs ? nthSubstitute(s, s.active, i) : { type: 'unorganisedShot' };
 }
 
-function nthAttack(s: MneState, i: number): MneAction {
+/** [], then for each hand card k: [k] and (with a limit of 2) every [k, j] with j > k. */
+function chooseAttack(s: MneState, chooser: IndexChooser): MneAction | null {
   const hand = teamOf(s, s.active).hand;
   const h = hand.length;
+  const pairs = attackHandLimit(s, s.active) >= 2;
+  let i = chooser.int(1 + h + (pairs ? (h * (h - 1)) / 2 : 0));
+  if (i < 0) return null;
   if (i === 0) return { type: 'commitAttack', cards: [] };
   i--;
-  const pairs = attackHandLimit(s, s.active) >= 2;
   for (let k = 0; k < h; k++) {
     if (i === 0) return { type: 'commitAttack', cards: [hand[k] as string] };
     i--;

@@ -8,7 +8,7 @@ import { Rng, seedRng } from '../core/rng.js';
 import { cardDef } from './data/index.js';
 import { legalActions } from './match.js';
 import { basicDefenceOf, shotOdds, synergyCard } from './queries.js';
-import { actionCount, nthAction } from './action-index.js';
+import { chooseAction } from './action-index.js';
 import { basicAttackPower, fieldIcons, iconsOfLastPlaced } from './rules/tactical-icons.js';
 import { lineupSeat, squad, STARTERS } from './rules/setup.js';
 import { teamOf } from './rules/context.js';
@@ -23,10 +23,9 @@ import type { MneAction, MneState, Placed, Seat } from './types.js';
 export function randomBot(seed: number | string = 0): Bot<MneState, MneAction> {
   const rng = new Rng(seedRng(seed));
   return (s) => {
-    if (s.phase === 'lineup') return randomLineup(s, rng);
-    const count = actionCount(s);
-    if (count === 0) throw new Error('randomBot was asked to act in a state with no legal action');
-    return nthAction(s, rng.int(count));
+    const a = s.phase === 'lineup' ? randomLineup(s, rng) : chooseAction(s, rng);
+    if (a === null) throw new Error('randomBot was asked to act in a state with no legal action');
+    return a;
   };
 }
 

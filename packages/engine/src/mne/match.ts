@@ -113,7 +113,6 @@ export function applyAction(s: MneState, action: MneAction): Applied<MneState, M
     );
   }
   const ctx = openCtx(s);
-  if (a.type !== 'substitute') ctx.s.subOpen = false;
   dispatch(ctx, a, seat);
   return { state: closeCtx(ctx), events: ctx.events as MneEvent[] };
 }
@@ -129,14 +128,17 @@ export const inPlace: InPlaceStepper<MneState, MneAction> = {
   own: ownState,
   advance(s: MneState, a: MneAction): void {
     const ctx = openInPlace(s);
-    if (a.type !== 'substitute') s.subOpen = false;
     dispatch(ctx, a, currentSeat(s) as Seat);
     closeCtx(ctx);
   },
 };
 
 function dispatch(ctx: Ctx, a: MneAction, seat: Seat): void {
-  switch (a.type) {
+  // Any other action closes an open substitution occasion. (One read of `type`: actions come in
+  // many shapes, so each read is a slow megamorphic load.)
+  const type = a.type;
+  if (type !== 'substitute') ctx.s.subOpen = false;
+  switch (type) {
     case 'draftPick':
       return applyDraftPick(ctx, a);
     case 'lineup':

@@ -67,12 +67,20 @@ export function closeCtx(ctx: Ctx): MneState {
 
 /** The team of `seat`, copied on first access so it may be written. */
 export function team(ctx: Ctx, seat: Seat): TeamState {
-  if (seat === 'home' ? !ctx.ownHome : !ctx.ownAway) {
-    ctx.s.teams[seat] = copyTeam(ctx.s.teams[seat]);
-    if (seat === 'home') ctx.ownHome = true;
-    else ctx.ownAway = true;
+  const teams = ctx.s.teams;
+  // Named properties, not teams[seat] (see `teamOf`).
+  if (seat === 'home') {
+    if (!ctx.ownHome) {
+      teams.home = copyTeam(teams.home);
+      ctx.ownHome = true;
+    }
+    return teams.home;
   }
-  return ctx.s.teams[seat];
+  if (!ctx.ownAway) {
+    teams.away = copyTeam(teams.away);
+    ctx.ownAway = true;
+  }
+  return teams.away;
 }
 
 /**

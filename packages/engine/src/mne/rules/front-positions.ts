@@ -6,6 +6,7 @@
  */
 import { cardDef } from '../data/index.js';
 import type { MneData, Position } from '../types.js';
+import { without } from './context.js';
 import { IdentityMemo } from './identity-memo.js';
 
 export interface FrontPositions {
@@ -34,4 +35,27 @@ export function frontPositions(data: MneData, front: readonly string[]): FrontPo
     memo.set(front, hit);
   }
   return hit;
+}
+
+/**
+ * `front` without `card` (a placement): the new front array, whose positions are derived from
+ * `front`'s when they are known, instead of being looked up again card by card.
+ */
+export function frontWithout(data: MneData, front: readonly string[], card: string): string[] {
+  const next = without(front, card);
+  const known = memo.get(front);
+  const i = front.indexOf(card);
+  if (known && known.data === data && i >= 0) {
+    const pos = known.of[i] as Position;
+    const of: Position[] = [];
+    for (let k = 0; k < known.of.length; k++) if (k !== i) of.push(known.of[k] as Position);
+    memo.set(next, {
+      data,
+      of,
+      FW: known.FW - (pos === 'FW' ? 1 : 0),
+      MF: known.MF - (pos === 'MF' ? 1 : 0),
+      DF: known.DF - (pos === 'DF' ? 1 : 0),
+    });
+  }
+  return next;
 }

@@ -12,7 +12,7 @@ import type { ApplyEffectAction, ImmediateEffect, KeepAction, MneState } from '.
 import { other, rng, team, teamOf, without, type Ctx } from './context.js';
 import { startShot } from './shot.js';
 import { discard, drawable, drawToHand, HAND_LIMIT, takeFromDeck } from './synergy-deck.js';
-import { basicAttackPower, liveAttackIcons } from './tactical-icons.js';
+import { basicAttackPower, isLiveAttackIconOf } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 /** True when `effect` of the card just placed would do something now. */
@@ -60,7 +60,7 @@ export function applyEffect(ctx: Ctx, a: ApplyEffectAction): void {
   const card = s.placed as string;
   const effect = cardDef(s.data, card).effect as ImmediateEffect;
   if (effect === 'freeShot') {
-    if (a.icon === undefined || !liveAttackIcons(s.data, teamOf(s, seat), card).includes(a.icon)) {
+    if (a.icon === undefined || !isLiveAttackIconOf(s.data, teamOf(s, seat), card, a.icon)) {
       throw new RuleError('ILLEGAL_ACTION', `The free shot needs the Shoot Token on a live attack icon of ${card}.`);
     }
   } else if (a.icon !== undefined) {

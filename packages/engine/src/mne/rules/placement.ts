@@ -117,7 +117,10 @@ export function openCount(mask: number): number {
  */
 export function nthOpen(data: MneData, mask: number, position: Position, nth: number): number {
   const cols = data.board.cols;
-  for (const row of data.board.rowsFor[position]) {
+  const rowsFor = data.board.rowsFor;
+  // Named properties, not rowsFor[position] (a computed key is a slow megamorphic load in V8).
+  const rows = position === 'FW' ? rowsFor.FW : position === 'MF' ? rowsFor.MF : rowsFor.DF;
+  for (const row of rows) {
     for (let k = row * cols, end = k + cols - 1; k < end; k++) {
       if ((mask >>> k) & 1 && nth-- === 0) return k;
     }

@@ -6,18 +6,20 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { DirectAttackAction, MneState, PlaceAction, ShootAction } from '../types.js';
-import { team, teamOf, without, type Ctx } from './context.js';
+import { team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
+import { frontWithout } from './front-positions.js';
 import { isOpen, placementCount, placementProblem } from './placement.js';
 import { cardDef } from '../data/index.js';
 import { startShot } from './shot.js';
-import { basicAttackPower, fieldIcons, fieldIconsAfterPlacing, liveAttackIcons, type Icon } from './tactical-icons.js';
+import { countIcons, fieldIcons, fieldIconsAfterPlacing, isLiveAttackIconOf, type Icon } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 function canBuildUpOrAttack(s: MneState): boolean {
   const t = teamOf(s, s.active);
   if (placementCount(s.data, t.front, t.field) > 0) return true;
-  return t.field.some((p) => basicAttackPower(s.data, t, p.card) > 0);
+  // Every live attack icon was created by a card on the field, which may shoot with it.
+  return countIcons(s.data, t, 'attack') > 0;
 }
 
 export function applyPlace(ctx: Ctx, a: PlaceAction): void {
@@ -37,7 +39,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   }
   const t = team(ctx, seat);
   const prev = t.field;
-  t.front = without(t.front, a.card);
+  t.front = frontWithout(s.data, t.front, a.card);
   t.field = [...prev, { card: a.card, row: a.row, col: a.col }];
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
@@ -62,7 +64,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
 export function applyShoot(ctx: Ctx, a: ShootAction): void {
   const s = ctx.s;
   const card = s.placed as string;
-  if (!liveAttackIcons(s.data, teamOf(s, s.active), card).includes(a.icon)) {
+  if (!isLiveAttackIconOf(s.data, teamOf(s, s.active), card, a.icon)) {
     throw new RuleError('ILLEGAL_ACTION', `${a.icon} is not a live attack icon of ${card}, the card placed this turn.`);
   }
   startShot(ctx, 'buildUp', card, a.icon);
@@ -77,7 +79,7 @@ export function applyDirectAttack(ctx: Ctx, a: DirectAttackAction): void {
   const s = ctx.s;
   const t = teamOf(s, s.active);
   if (!t.field.some((p) => p.card === a.card)) throw new RuleError('ILLEGAL_ACTION', `${a.card} is not on the field.`);
-  if (!liveAttackIcons(s.data, t, a.card).includes(a.icon)) {
+  if (!isLiveAttackIconOf(s.data, t, a.card, a.icon)) {
     throw new RuleError('ILLEGAL_ACTION', `${a.icon} is not a live attack icon of ${a.card}.`);
   }
   startShot(ctx, 'direct', a.card, a.icon);

@@ -36,7 +36,14 @@ export const DIRECTIONS: readonly Direction[] = ['left', 'centre', 'right'];
 
 /** The most hand cards the attacker may add now. */
 export function attackHandLimit(s: MneState, seat: Seat): number {
-  return Math.min(HAND_CARDS_BY_CONTROL[controlState(s.data.track, s.marker, seat)], teamOf(s, seat).hand.length);
+  return Math.min(handCardsAllowed(s, seat), teamOf(s, seat).hand.length);
+}
+
+/** `HAND_CARDS_BY_CONTROL` of `seat`'s Control State, through named properties (a hot path). */
+function handCardsAllowed(s: MneState, seat: Seat): number {
+  const state = controlState(s.data.track, s.marker, seat);
+  const by = HAND_CARDS_BY_CONTROL;
+  return state === 'aggressive' ? by.aggressive : state === 'normal' ? by.normal : by.defensive;
 }
 
 /** Declares a shot: the token goes face up on `icon`, the mandatory deck card goes face down. */
@@ -72,7 +79,7 @@ export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon
 export function applyCommitAttack(ctx: Ctx, a: CommitAttackAction): void {
   const s = ctx.s;
   const seat = s.active;
-  const limit = HAND_CARDS_BY_CONTROL[controlState(s.data.track, s.marker, seat)];
+  const limit = handCardsAllowed(s, seat);
   if (a.cards.length > limit) {
     throw new RuleError(
       'ILLEGAL_ACTION',

@@ -23,6 +23,15 @@ interface Segments {
   f: [string, IconSegment][][];
 }
 
+/**
+ * `key` as the engine's one shared copy of that text (a property name's): keys are compared all the
+ * time (Shoot Tokens, chosen icons), and two such strings compare by identity alone, while freshly
+ * built strings of equal length are compared character by character.
+ */
+function internalized(key: string): string {
+  return Object.keys({ [key]: 0 })[0] as string;
+}
+
 const segmentCache = new WeakMap<BoardDef, Segments>();
 let lastBoard: BoardDef | null = null;
 let lastSegments: Segments | null = null;
@@ -33,7 +42,7 @@ function segments(board: BoardDef): Segments {
   if (!seg) {
     const { rows, cols } = board;
     const make = (kind: 'h' | 'v', r: number, c: number): [string, IconSegment] => [
-      `${kind}${r}.${c}`,
+      internalized(`${kind}${r}.${c}`),
       Object.freeze({ kind, row: r, col: c }),
     ];
     seg = {
@@ -270,7 +279,10 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
   for (let index = 0; index < def.fullIcons.length; index++) {
     // Keys and geometry made once per board (greedy play tries many placements).
     const at = (seg.f[r * cols + c] ??= []);
-    const s = (at[index] ??= [`f${r}.${c}.${index}`, Object.freeze({ kind: 'full', row: r, col: c, index })]);
+    const s = (at[index] ??= [
+      internalized(`f${r}.${c}.${index}`),
+      Object.freeze({ kind: 'full', row: r, col: c, index }),
+    ]);
     icons.push({ key: s[0], type: def.fullIcons[index] as IconType, cards: [p.card], source: 'full', segment: s[1] });
   }
 }
@@ -301,6 +313,22 @@ export function liveAttackIcons(data: MneData, team: TeamState, card: string): s
     if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key)) keys.push(ic.key);
   }
   return keys;
+}
+
+/** The key of the `nth` live attack icon created by `card` (in `liveAttackIcons` order), or null. */
+export function nthLiveAttackIcon(data: MneData, team: TeamState, card: string, nth: number): string | null {
+  for (const ic of summary(data, team.field).attack) {
+    if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key) && nth-- === 0) return ic.key;
+  }
+  return null;
+}
+
+/** Whether `key` is a live attack icon created by `card`. */
+export function isLiveAttackIconOf(data: MneData, team: TeamState, card: string, key: string): boolean {
+  for (const ic of summary(data, team.field).attack) {
+    if (ic.key === key) return (ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(key);
+  }
+  return false;
 }
 
 /** Basic Attack Power of `card`: the live attack icons it created (0 when not on the field). */
