@@ -9,7 +9,7 @@ import { atOpponentEnd, pushMarker } from '../track.js';
 import type { MneState, PassAction } from '../types.js';
 import { teamOf, type Ctx } from './context.js';
 import { drawToHand, HAND_LIMIT } from './synergy-deck.js';
-import { countIcons } from './tactical-icons.js';
+import { summary } from './tactical-icons.js';
 
 export interface TeamActionOptions {
   /** The most cards PASS may draw now (0 when PASS is impossible). */
@@ -21,8 +21,10 @@ export interface TeamActionOptions {
 
 export function teamActionOptions(s: MneState): TeamActionOptions {
   const t = teamOf(s, s.active);
-  const passIcons = countIcons(s.data, t, 'pass');
-  const pressIcons = countIcons(s.data, t, 'press');
+  // Pass and Press icons are never under a Shoot Token: the field's counts are the answer.
+  const counts = summary(s.data, t.field).counts;
+  const passIcons = counts.pass;
+  const pressIcons = counts.press;
   const room = Math.min(HAND_LIMIT - t.hand.length, s.deck.length + s.discard.length);
   return {
     passMax: Math.max(0, Math.min(passIcons, room)),
