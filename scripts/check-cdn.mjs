@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
+import { checkList, watchProblems } from './page-checks.mjs';
 import { serveFolder } from './static-server.mjs';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'packages/elements/dist/cdn' } } });
@@ -104,8 +105,7 @@ page(
 
 const { url, server } = await serveFolder(site);
 const browser = await launchBrowser();
-let passed = 0;
-let failed = 0;
+const { check, summary } = checkList();
 
 /**
  * Opens `name`.html in a fresh context (empty cache), waits until every `tags` element (searched
@@ -115,17 +115,8 @@ let failed = 0;
 async function open(name, tags, { waitForPage = false } = {}) {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
-  const problems = [];
+  const problems = watchProblems(tab);
   const requested = [];
-  tab.on('console', (m) => {
-    if (m.type() === 'error' && !/favicon/.test(m.location()?.url ?? '')) problems.push(`console: ${m.text()}`);
-  });
-  tab.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
-  tab.on(
-    'response',
-    (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && problems.push(`HTTP ${r.status()}: ${r.url()}`),
-  );
   tab.on('request', (r) => r.url().includes('/cdn/') && requested.push(r.url().split('/cdn/')[1]));
   await tab.goto(`${url}${name}.html`, { waitUntil: 'load' });
   let shown = {};
@@ -169,18 +160,6 @@ async function open(name, tags, { waitForPage = false } = {}) {
   const pageOk = await tab.evaluate(() => window.pageOk);
   await context.close();
   return { problems, requested, pageOk };
-}
-
-async function check(title, fn) {
-  try {
-    const problems = await fn();
-    if (problems.length) throw new Error(problems.join('\n    '));
-    passed++;
-    console.log(`✓ ${title}`);
-  } catch (e) {
-    failed++;
-    console.log(`✗ ${title}\n    ${e.message}`);
-  }
 }
 
 const ofGame = (files, game) =>
@@ -286,5 +265,4 @@ await check('pitchside-mof.js and the autoloader on one page share their chunks'
 await browser.close();
 server.close();
 rmSync(site, { recursive: true, force: true });
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(summary() === 0 ? 0 : 1);
