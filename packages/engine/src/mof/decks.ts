@@ -17,7 +17,7 @@ function top(c: Ctx, d: Decks, k: PlayerLevel | 'actions'): string {
 
 /** Puts `ids` on discard pile `k`. */
 function onto(c: Ctx, d: Decks, k: 'usedCards' | 'usedPlayers', ids: string | readonly string[]): void {
-  if (!c.own) d[k] = typeof ids === 'string' ? [...d[k], ids] : [...d[k], ...ids];
+  if (!c.own) d[k] = d[k].concat(ids);
   else if (typeof ids === 'string') d[k].push(ids);
   else for (const id of ids) d[k].push(id);
 }
@@ -51,7 +51,7 @@ export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
 export function returnWood(c: Ctx, id: string): void {
   const d = writableDecks(c);
   if (c.own) d.wood.push(id);
-  else d.wood = [...d.wood, id];
+  else d.wood = d.wood.concat(id);
 }
 
 export function discardPlayers(c: Ctx, ids: readonly string[]): void {
@@ -69,7 +69,7 @@ export function dealActions(c: Ctx, t: number, n: number): number {
     if (id === null) break;
     got.push(id);
   }
-  team.hand = [...team.hand, ...got];
+  team.hand = team.hand.concat(got);
   if (got.length) c.ev?.push({ type: 'cardsDealt', team: t, count: got.length });
   return got.length;
 }

@@ -126,3 +126,23 @@ test('in place: every step equals applyAction from the same state', () => {
     });
   }
 });
+
+test('in place: matches stepped in turn (as search playouts interleave) end as when played alone', () => {
+  // The engine keeps small caches between calls (the last legal lists, facts of recent hands and
+  // line-ups, the step context): alternating steps of several games must not mix them up.
+  const seeds = [3, 8, 13, 21];
+  const make = (seed: number) => botsFor(['home', 'away'], (i) => randomBot(seed * 2 + i, 0.2));
+  const alone = seeds.map((seed) => inPlacePlay(createMatch({ seed }), make(seed)).state);
+  const states = seeds.map((seed) => stepper.own(createMatch({ seed })));
+  const bots = seeds.map(make);
+  for (let live = true; live;) {
+    live = false;
+    states.forEach((s, i) => {
+      const seat = currentSeat(s);
+      if (seat === null) return;
+      live = true;
+      stepper.advance(s, (bots[i] as Bots)[seat]?.(s) as MofAction);
+    });
+  }
+  states.forEach((s, i) => same(s, alone[i] as MofState, `seed ${seeds[i]}`));
+});

@@ -163,7 +163,7 @@ function useSource(
   c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
   const e = effectOf(def.effects, k) as { n?: number } | undefined;
   if (e?.n !== undefined && e.n > 1)
-    m.cards = [...m.cards, { card: source, by: seat, side: own, active: true, left: e.n - 1 }];
+    m.cards = m.cards.concat({ card: source, by: seat, side: own, active: true, left: e.n - 1 });
   else discardAction(c, source);
   c.ev?.push({ type: 'effectUsed', match: mi, side: evSide, effect: k, source });
   return def;
@@ -293,7 +293,7 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
   }
   const pc: PlayedCard = { card: id, by: seat, side: cardVictim(def, side), active: false };
   if (player !== undefined) pc.player = player;
-  writableSide(m, side).facedown = [...m.sides[side].facedown, pc];
+  writableSide(m, side).facedown = m.sides[side].facedown.concat(pc);
 }
 
 /** Gain Money: the card's amount goes to the team; the card is discarded. */

@@ -14,11 +14,11 @@ import { computeLevels } from '../rules/levels.js';
 import { tacticalRollOf, tacticalWinner } from '../rules/tactical-roll.js';
 import { turnOutcome } from '../rules/kick-off.js';
 import { attackerNow, INJURY_TURN, minuteOf } from '../rules/wheel.js';
-import { substitutionChoices, substitutionsAllowed } from '../rules/half-time.js';
+import { canSubstitute, substitutionsAllowed } from '../rules/half-time.js';
 import { injuryRollers, INJURY_ROLL_NEEDED } from '../rules/injury-time.js';
 import { matchPoints } from '../rules/final-whistle.js';
 import { canFieldTeam, woodToDraw } from '../rules/match-preparation.js';
-import { windowPlays } from '../rules/action-cards.js';
+import { hasWindowPlay } from '../rules/action-cards.js';
 import { discardAction, returnWood } from '../decks.js';
 import { outsiders, seatOf, teamOfSeat, whistleQueue } from './seats.js';
 
@@ -137,7 +137,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       for (let i = 0, order = announceOrder(m); i < 2; i++) {
         const side = order[i] as Side;
         if (m.sides[side].announced !== null) continue;
-        if (!isPerson(c, m, side) || windowPlays(ix, s, m, side, window, true).length === 0) {
+        if (!isPerson(c, m, side) || !hasWindowPlay(ix, s, m, side, window)) {
           writableSide(m, side).announced = false;
           c.ev?.push({ type: 'cardsAnnounced', match: mi, side, play: false });
           continue;
@@ -290,7 +290,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       for (let i = 0, order = announceOrder(m); i < 2; i++) {
         const side = order[i] as Side;
         if (m.sides[side].subWhen !== null) continue;
-        if (!isPerson(c, m, side) || substitutionChoices(ix, s, m, side, false, true).length === 0) {
+        if (!isPerson(c, m, side) || !canSubstitute(ix, s, m, side, false)) {
           writableSide(m, side).subWhen = 'none';
           c.ev?.push({ type: 'substitutionAnnounced', match: mi, side, when: 'none' });
           continue;
@@ -306,7 +306,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       for (let i = 0; i < 2; i++) {
         const side = HOME_FIRST[i] as Side;
         if (m.sides[side].subWhen !== when) continue;
-        if (m.sides[side].subs > 0 && substitutionChoices(ix, s, m, side, when === 'after', true).length) {
+        if (m.sides[side].subs > 0 && canSubstitute(ix, s, m, side, when === 'after')) {
           m.pending = { kind: 'substitute', side, late: when === 'after' };
           return;
         }
@@ -371,7 +371,7 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
     sd.announced = null;
   }
   if (!home.length && !away.length) return;
-  const revealed = [...home, ...away];
+  const revealed = home.concat(away);
   const cards = m.cards.slice();
   const first = cards.length; // the revealed cards' entries start here
   for (let i = 0; i < revealed.length; i++) {
@@ -502,7 +502,7 @@ export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 're
 export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
   const last = m.goals[m.goals.length - 1];
   if (!last) return;
-  m.goals = [...m.goals.slice(0, -1), { ...last, disallowed: by }];
+  m.goals = m.goals.slice(0, -1).concat({ ...last, disallowed: by });
   const score: [number, number] = [m.score[0], m.score[1]];
   score[last.side] -= 1;
   m.score = score;
@@ -510,7 +510,7 @@ export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: 
 }
 
 export function skipTurn(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
-  m.skipped = [...m.skipped, m.turn];
+  m.skipped = m.skipped.concat(m.turn);
   c.ev?.push({ type: 'turnSkipped', match: mi, turn: m.turn, by, source });
   m.at = 'next';
 }
@@ -614,7 +614,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
   m.score = sc;
   const minute = minuteOf(c.s.data.wheel, m.turn);
   const reason = out.reason === 'genius' ? 'genius' : 'higher';
-  m.goals = [...m.goals, { side: a, turn: m.turn, minute, reason }];
+  m.goals = m.goals.concat({ side: a, turn: m.turn, minute, reason });
   c.ev?.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
   const queue = againstAttacker(c, m, a, 'disallow');
   m.queue = queue;

@@ -46,9 +46,27 @@ export function windowPlays(
   window: 1 | 2,
   one = false,
 ): CardPlay[] {
+  const out: CardPlay[] = [];
+  findPlays(ix, s, m, side, window, out, one);
+  return out;
+}
+
+/** Whether `side` has any card to play in pre-match window `window` (`windowPlays(…).length > 0`). */
+export const hasWindowPlay = (ix: DataIndex, s: MofState, m: MatchState, side: Side, window: 1 | 2): boolean =>
+  findPlays(ix, s, m, side, window, null, true);
+
+/** The search behind `windowPlays`: appends the plays to `out` (without, only says whether there is one). */
+function findPlays(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  side: Side,
+  window: 1 | 2,
+  out: CardPlay[] | null,
+  one: boolean,
+): boolean {
   const team = s.teams[m.sides[side].team] as TeamState;
   const f = factsOf(ix);
-  const out: CardPlay[] = [];
   const hand = team.hand;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i] as string;
@@ -58,8 +76,9 @@ export function windowPlays(
     const card = facts.def;
     if (card.timing === 'in' || team.money < moneyNeeded(ix, team, card)) continue;
     if (facts.money) {
+      if (!out) return true;
       out.push({ card: id });
-      if (one) break;
+      if (one) return true;
       continue;
     }
     if (!(facts.windows & window)) continue;
@@ -71,11 +90,17 @@ export function windowPlays(
     if (facts.forces && immuneTo(ix, s, m, side === 0 ? 1 : 0, card)) continue;
     if (facts.playerMod) {
       if (victim !== side && !m.shown) continue;
-      for (const p of m.sides[victim].lineup) out.push({ card: id, player: p });
-    } else out.push({ card: id });
-    if (one && out.length) break;
+      const lineup = m.sides[victim].lineup;
+      if (!lineup.length) continue;
+      if (!out) return true;
+      for (let j = 0; j < lineup.length; j++) out.push({ card: id, player: lineup[j] as string });
+    } else {
+      if (!out) return true;
+      out.push({ card: id });
+    }
+    if (one) return true;
   }
-  return out;
+  return out !== null && out.length > 0;
 }
 
 /** Money cards `team` may play now (outside matches or in a pre-match window). */

@@ -5,7 +5,7 @@
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
 import { INSTANT_BITS, type DataIndex } from '../data/index.js';
-import { factsOf, handOfferBits, managerFacts, type EffectOf } from './facts.js';
+import { factsOf, handOffersOf, managerFacts, type EffectOf } from './facts.js';
 import { AIMS_AT_OPPONENT, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
@@ -161,7 +161,8 @@ export function instantSources(
 /**
  * Whether `seat` has any source of instant effect `k` now: `instantSources(…).length > 0`, first
  * ruling out, without reading any card, a seat whose manager, hand and multi-use cards in play
- * have no such effect at all (most windows, most turns).
+ * have no such effect at all, or whose cards offering it all cost more than it has (most windows,
+ * most turns).
  */
 export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat: string, k: InstantKind): boolean {
   const t = teamIndexOf(s, seat);
@@ -169,7 +170,13 @@ export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat
   if (!team) return false;
   const f = factsOf(ix);
   const bit = INSTANT_BITS[k] as number;
-  let maybe = (handOfferBits(f, team.hand) & bit) !== 0;
+  const hand = handOffersOf(f, team.hand);
+  let maybe = false;
+  if (hand.bits & bit) {
+    // The least money a card offering `k` needs (moneyNeeded: nothing for a free evolution card).
+    const free = (hand.evolution & bit) !== 0 && abilityOf(ix, team, 'freeEvolution') !== undefined;
+    maybe = free || team.money >= (hand.minCost[31 - Math.clz32(bit)] as number);
+  }
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   if (!maybe && side !== null) {
     const mgr = team.manager === null ? undefined : managerFacts(f, team.manager);

@@ -141,14 +141,35 @@ export class ListMemo<V> {
   }
 }
 
-const handOffers = new ListMemo((f, hand) => {
-  let bits = 0;
-  for (let i = 0; i < hand.length; i++) bits |= f.card.get(hand[i] as string)?.offer ?? 0;
-  return bits;
-}, 0);
+/** What a hand could offer in the instant-effect windows, before the match's state is read. */
+export interface HandOffers {
+  /** The `offer` bits of all its cards together. */
+  bits: number;
+  /** Per instant effect (by bit index): the lowest printed cost of a card offering it. */
+  minCost: readonly number[];
+  /** The `INSTANT_BITS` offered by one of its evolution cards (free for some managers). */
+  evolution: number;
+}
 
-/** The `offer` bits of every card in `hand` together. */
-export const handOfferBits = (f: Facts, hand: readonly string[]): number => handOffers.get(f, hand);
+const NO_OFFERS: HandOffers = { bits: 0, minCost: [], evolution: 0 };
+
+const handOffers = new ListMemo((f, hand): HandOffers => {
+  let bits = 0;
+  let evolution = 0;
+  const minCost = [Infinity, Infinity, Infinity, Infinity, Infinity];
+  for (let i = 0; i < hand.length; i++) {
+    const card = f.card.get(hand[i] as string);
+    if (!card || !card.offer) continue;
+    bits |= card.offer;
+    if (card.def.type === 'evolution') evolution |= card.offer;
+    for (let k = 0; k < minCost.length; k++)
+      if (card.offer & (1 << k) && card.def.cost < (minCost[k] as number)) minCost[k] = card.def.cost;
+  }
+  return { bits, minCost, evolution };
+}, NO_OFFERS);
+
+/** The instant effects `hand` could offer (see `HandOffers`). */
+export const handOffersOf = (f: Facts, hand: readonly string[]): HandOffers => handOffers.get(f, hand);
 
 const lineupGeniuses = new ListMemo((f, lineup) => {
   let bits = 0;

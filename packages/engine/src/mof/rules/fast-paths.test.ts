@@ -1,7 +1,8 @@
 /**
  * The hot paths of the rules agree with the full versions they shortcut: the window test
- * `hasInstantSource` with `instantSources`, the levels' totals with `sideValue`'s breakdown, the
- * tactical roll with `tacticalTotal(tacticalParts(…))` — on every state of seeded random matches
+ * `hasInstantSource` with `instantSources`, `hasWindowPlay` with `windowPlays`, `canSubstitute`
+ * with `substitutionChoices`, the levels' totals with `sideValue`'s breakdown, the tactical roll
+ * with `tacticalTotal(tacticalParts(…))` — on every state of seeded random matches
  * and championships (whose hands, cards in play and managers vary), for every seat.
  */
 import { test } from 'node:test';
@@ -13,6 +14,8 @@ import { indexOf } from '../data/index.js';
 import type { MatchState, MofState, Side } from '../types.js';
 import { TACTICS } from '../types.js';
 import { hasInstantSource, instantSources } from './effects.js';
+import { hasWindowPlay, windowPlays } from './action-cards.js';
+import { canSubstitute, substitutionChoices } from './half-time.js';
 import { INSTANT_KINDS } from './instant.js';
 import { computeLevels, sideValue } from './levels.js';
 import { tacticalParts, tacticalRollOf, tacticalTotal } from './tactical-roll.js';
@@ -69,4 +72,25 @@ test('computeLevels totals equal sideValue; tacticalRollOf equals tacticalTotal(
         tacticalTotal(tacticalParts(ix, s, m, side), 3, 2, true),
       );
   }
+});
+
+test('hasWindowPlay and canSubstitute answer as the full lists do, for both sides and every state', () => {
+  let plays = 0;
+  let subs = 0;
+  for (const { s, m } of matchStates()) {
+    const ix = indexOf(s.data);
+    for (const side of [0, 1] as Side[]) {
+      for (const window of [1, 2] as const) {
+        const full = windowPlays(ix, s, m, side, window).length > 0;
+        assert.equal(hasWindowPlay(ix, s, m, side, window), full, `side ${side} window ${window} at ${m.at}`);
+        if (full) plays++;
+      }
+      for (const late of [false, true]) {
+        const full = substitutionChoices(ix, s, m, side, late).length > 0;
+        assert.equal(canSubstitute(ix, s, m, side, late), full, `side ${side} late ${late} at ${m.at}`);
+        if (full) subs++;
+      }
+    }
+  }
+  assert.ok(plays > 100 && subs > 100, `both answers occur (${plays} plays, ${subs} substitutions)`);
 });

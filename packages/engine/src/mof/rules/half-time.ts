@@ -37,10 +37,28 @@ export function substitutionChoices(
   late: boolean,
   one = false,
 ): [string, string][] {
-  const sd = m.sides[side];
   const out: [string, string][] = [];
+  findSubstitutions(ix, s, m, side, late, out, one);
+  return out;
+}
+
+/** Whether `side` has any legal substitution (`substitutionChoices(…).length > 0`). */
+export const canSubstitute = (ix: DataIndex, s: MofState, m: MatchState, side: Side, late: boolean): boolean =>
+  findSubstitutions(ix, s, m, side, late, null, true);
+
+/** The search behind `substitutionChoices`: appends the pairs to `out` (without, only says whether there is one). */
+function findSubstitutions(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  side: Side,
+  late: boolean,
+  out: [string, string][] | null,
+  one: boolean,
+): boolean {
+  const sd = m.sides[side];
   const team = s.teams[sd.team];
-  if (!team || team.seat === null) return out; // no bench (see `bench`)
+  if (!team || team.seat === null) return false; // no bench (see `bench`)
   const restricted = late && sd.wonRoll;
   const lineup = sd.lineup;
   for (let i = 0; i < lineup.length; i++) {
@@ -58,16 +76,18 @@ export function substitutionChoices(
     }
     const px = pos(ix, x);
     const stay = px === pos(ix, y) ? px : undefined;
-    for (const on of team.squad) {
+    for (let j = 0; j < team.squad.length; j++) {
+      const on = team.squad[j] as string;
       if (lineup.includes(on)) continue; // on the field: not on the bench
       const p = ix.player.get(on);
       if (restricted && (p?.tac ?? 0) < offTac) continue;
       if (stay !== undefined && p?.pos === stay) continue; // all three of one position
+      if (!out) return true;
       out.push([off, on]);
-      if (one) return out;
+      if (one) return true;
     }
   }
-  return out;
+  return out !== null && out.length > 0;
 }
 
 const pos = (ix: DataIndex, id: string | undefined) => (id === undefined ? undefined : ix.player.get(id)?.pos);
