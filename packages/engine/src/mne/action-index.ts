@@ -20,7 +20,7 @@
  * The lineup phase (286 lineups) is listed by setup.ts's `lineupActions`.
  */
 import { cardDef } from './data/index.js';
-import { frontPositions } from './rules/front-positions.js';
+import { frontPositions, type FrontPositions } from './rules/front-positions.js';
 import { halfTimeSeat } from './rules/half-time.js';
 import { nthOpen, openCount, openMask } from './rules/placement.js';
 import { lineupActions } from './rules/setup.js';
@@ -56,6 +56,25 @@ export function nthAction(s: MneState, i: number): MneAction {
 export function listActions(s: MneState, out: MneAction[]): void {
   if (s.phase === 'lineup') {
     lineupActions(s, out);
+    return;
+  }
+  // The steps with many actions (dozens of placements or substitutions) are walked in one pass:
+  // picking each action by index would recount everything before it.
+  if (s.phase === 'halfTime') {
+    const seat = halfTimeSeat(s) as Seat;
+    listSubstitutes(s, seat, out);
+    out.push({ type: 'ready' });
+    return;
+  }
+  if (s.phase === 'play' && s.step === 'team') {
+    const o = teamActionOptions(s);
+    for (let draw = 1; draw <= o.passMax; draw++) out.push({ type: 'pass', draw });
+    if (o.canPress) out.push({ type: 'press' });
+    listSubstitutes(s, s.active, out);
+    return;
+  }
+  if (s.phase === 'play' && s.step === 'player') {
+    listPlayerActions(s, out);
     return;
   }
   for (let i = 0, n = actionCount(s); i < n; i++) out.push(nthAction(s, i));
@@ -180,6 +199,10 @@ function substituteCount(s: MneState, seat: Seat): number {
   return canSubstitute(s, seat) ? t.subs.length * (t.front.length + t.field.length) : 0;
 }
 
+function listSubstitutes(s: MneState, seat: Seat, out: MneAction[]): void {
+  for (let i = 0, n = substituteCount(s, seat); i < n; i++) out.push(nthSubstitute(s, seat, i));
+}
+
 function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
   const t = teamOf(s, seat);
   const outs = t.front.length + t.field.length;
@@ -189,41 +212,68 @@ function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
 }
 
 function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction | null {
+  const o = playerOptions(s);
+  const i = chooser.int(o.count);
+  return i < 0 ? null : nthPlayerAction(s, o, i);
+}
+
+/** The Player Action step's actions counted by kind, for picking one or listing them all. */
+interface PlayerOptions {
+  front: FrontPositions;
+  /** Open-space masks and counts per position (0 when the front has no card of it). */
+  fw: number;
+  mf: number;
+  df: number;
+  nFW: number;
+  nMF: number;
+  nDF: number;
+  places: number;
+  live: Icon[];
+  attacks: number;
+  subs: number;
+  count: number;
+}
+
+function playerOptions(s: MneState): PlayerOptions {
   const t = teamOf(s, s.active);
   // Every card of a position has the same open spaces: count them once per position.
-  const f = frontPositions(s.data, t.front);
-  const fw = f.FW > 0 ? openMask(s.data, t.field, 'FW') : 0;
-  const mf = f.MF > 0 ? openMask(s.data, t.field, 'MF') : 0;
-  const df = f.DF > 0 ? openMask(s.data, t.field, 'DF') : 0;
+  const front = frontPositions(s.data, t.front);
+  const fw = front.FW > 0 ? openMask(s.data, t.field, 'FW') : 0;
+  const mf = front.MF > 0 ? openMask(s.data, t.field, 'MF') : 0;
+  const df = front.DF > 0 ? openMask(s.data, t.field, 'DF') : 0;
   const nFW = openCount(fw);
   const nMF = openCount(mf);
   const nDF = openCount(df);
-  const places = f.FW * nFW + f.MF * nMF + f.DF * nDF;
+  const places = front.FW * nFW + front.MF * nMF + front.DF * nDF;
   const live = liveAttackIconList(s.data, t);
   // A Direct Attack is a (card, icon) pair: an icon shared by two cards is offered for each.
   let attacks = 0;
   for (let k = 0; k < live.length; k++) attacks += (live[k] as Icon).cards.length;
   const subs = substituteCount(s, s.active);
-  let i = chooser.int(places + attacks + subs + (places + attacks === 0 ? 1 : 0));
-  if (i < 0) return null;
-  if (i < places) {
+  const count = places + attacks + subs + (places + attacks === 0 ? 1 : 0);
+  return { front, fw, mf, df, nFW, nMF, nDF, places, live, attacks, subs, count };
+}
+
+function nthPlayerAction(s: MneState, o: PlayerOptions, i: number): MneAction {
+  const t = teamOf(s, s.active);
+  if (i < o.places) {
     for (let k = 0; k < t.front.length; k++) {
-      const pos = f.of[k] as Position;
-      const n = pos === 'FW' ? nFW : pos === 'MF' ? nMF : nDF;
+      const pos = o.front.of[k] as Position;
+      const n = pos === 'FW' ? o.nFW : pos === 'MF' ? o.nMF : o.nDF;
       if (i < n) {
-        const space = nthOpen(s.data, pos === 'FW' ? fw : pos === 'MF' ? mf : df, pos, i);
+        const space = nthOpen(s.data, pos === 'FW' ? o.fw : pos === 'MF' ? o.mf : o.df, pos, i);
         const cols = s.data.board.cols;
         return { type: 'place', card: t.front[k] as string, row: Math.floor(space / cols), col: space % cols };
       }
       i -= n;
     }
   }
-  i -= places;
-  if (i < attacks) {
+  i -= o.places;
+  if (i < o.attacks) {
     for (let f = 0; f < t.field.length; f++) {
       const card = (t.field[f] as Placed).card;
-      for (let k = 0; k < live.length; k++) {
-        const ic = live[k] as Icon;
+      for (let k = 0; k < o.live.length; k++) {
+        const ic = o.live[k] as Icon;
         if (ic.cards[0] === card || ic.cards[1] === card) {
           if (i === 0) return { type: 'directAttack', card, icon: ic.key };
           i--;
@@ -231,9 +281,36 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction | nul
       }
     }
   }
-  i -= attacks;
+  i -= o.attacks;
   // Then the substitutions, and last the unorganised shot (only when nothing came first).
-  return i < subs ? nthSubstitute(s, s.active, i) : { type: 'unorganisedShot' };
+  return i < o.subs ? nthSubstitute(s, s.active, i) : { type: 'unorganisedShot' };
+}
+
+/**
+ * The Player Action step's actions in `nthPlayerAction`'s order, walked in one pass.
+ */
+function listPlayerActions(s: MneState, out: MneAction[]): void {
+  const o = playerOptions(s);
+  const t = teamOf(s, s.active);
+  const cols = s.data.board.cols;
+  for (let k = 0; k < t.front.length; k++) {
+    const card = t.front[k] as string;
+    const pos = o.front.of[k] as Position;
+    const mask = pos === 'FW' ? o.fw : pos === 'MF' ? o.mf : o.df;
+    for (let i = 0, n = openCount(mask); i < n; i++) {
+      const space = nthOpen(s.data, mask, pos, i);
+      out.push({ type: 'place', card, row: Math.floor(space / cols), col: space % cols });
+    }
+  }
+  for (let f = 0; f < t.field.length; f++) {
+    const card = (t.field[f] as Placed).card;
+    for (let k = 0; k < o.live.length; k++) {
+      const ic = o.live[k] as Icon;
+      if (ic.cards[0] === card || ic.cards[1] === card) out.push({ type: 'directAttack', card, icon: ic.key });
+    }
+  }
+  listSubstitutes(s, s.active, out);
+  if (o.places + o.attacks === 0) out.push({ type: 'unorganisedShot' });
 }
 
 /** [], then for each hand card k: [k] and (with a limit of 2) every [k, j] with j > k. */

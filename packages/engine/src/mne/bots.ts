@@ -12,7 +12,7 @@ import { chooseAction } from './action-index.js';
 import { basicAttackPower, fieldIcons, iconsOfLastPlaced } from './rules/tactical-icons.js';
 import { lineupSeat, squad, STARTERS } from './rules/setup.js';
 import { teamOf } from './rules/context.js';
-import type { MneAction, MneState, Placed, Seat } from './types.js';
+import type { MneAction, MneData, MneState, Placed, Seat } from './types.js';
 
 /**
  * Uniformly random among the legal actions: the same choice as `rng.pick(legalActions(s))` (one
@@ -49,14 +49,13 @@ export function greedyBot(seed: number | string = 0): Bot<MneState, MneAction> {
     const seat = (s.step === 'defence' || s.step === 'penaltySave') && s.phase === 'play' ? opp(s.active) : s.active;
     switch (first.type) {
       case 'draftPick':
-      case 'lineup':
+      case 'lineup': {
+        const strength = cardStrengths(s.data);
+        const of = (card: string) => strength.get(card) ?? 0;
         return best(actions, (a) =>
-          a.type === 'draftPick'
-            ? cardStrength(s, a.card)
-            : a.type === 'lineup'
-              ? a.starters.reduce((n, c) => n + cardStrength(s, c), 0)
-              : 0,
+          a.type === 'draftPick' ? of(a.card) : a.type === 'lineup' ? a.starters.reduce((n, c) => n + of(c), 0) : 0,
         );
+      }
       case 'penalty':
         return rng.pick(actions);
       case 'keep':
@@ -122,17 +121,19 @@ function best(actions: MneAction[], score: (a: MneAction) => number): MneAction 
   return top;
 }
 
-/** A card's worth for the draft and the lineup, kept per card definition (lineups score 286 options). */
-const strengths = new WeakMap<object, number>();
+/** Each card's worth for the draft and the lineup, per data (lineups score 286 options of 10 cards). */
+const strengthTables = new WeakMap<MneData, Map<string, number>>();
 
-function cardStrength(s: MneState, id: string): number {
-  const def = cardDef(s.data, id);
-  let v = strengths.get(def);
-  if (v === undefined) {
-    v = Object.keys(def.edges).length + def.fullIcons.length * 2 + def.crack + (def.effect ? 1 : 0);
-    strengths.set(def, v);
+function cardStrengths(data: MneData): Map<string, number> {
+  let table = strengthTables.get(data);
+  if (!table) {
+    table = new Map();
+    for (const def of data.cards) {
+      table.set(def.id, Object.keys(def.edges).length + def.fullIcons.length * 2 + def.crack + (def.effect ? 1 : 0));
+    }
+    strengthTables.set(data, table);
   }
-  return v;
+  return table;
 }
 
 /** The best odds of a shot by `card` now, with the best allowed hand cards. */
