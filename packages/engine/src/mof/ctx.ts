@@ -161,6 +161,13 @@ export function player(ix: DataIndex, id: string): PlayerDef {
 
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
+/** A new array with the items of `list` (also fast for a frozen list, where `slice` is not). */
+export function copyOf(list: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < list.length; i++) out.push(list[i] as string);
+  return out;
+}
+
 /** Removes the first copy of `id` from `list`, returning a new array. */
 export function without(list: readonly string[], id: string): string[] {
   const i = list.indexOf(id);

@@ -3,7 +3,7 @@
  * Every choice a manager makes in a match is one of these actions; `runMatch` then resumes.
  */
 import type { Ctx } from '../ctx.js';
-import { other, without, writableMatch, writableTeam } from '../ctx.js';
+import { copyOf, other, without, writableMatch, writableTeam } from '../ctx.js';
 import { actionOf, type DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
@@ -178,7 +178,7 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
   m.pending = null;
   switch (a.type) {
     case 'pickTeam':
-      writableSide(m, side as Side).lineup = [...a.players]; // (slice is slow on a frozen list)
+      writableSide(m, side as Side).lineup = copyOf(a.players); // (slice is slow on a frozen list)
       c.ev?.push({ type: 'teamPicked', match: mi, side: side as Side });
       return;
     case 'chooseTactic':

@@ -5,7 +5,7 @@
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
 import { INSTANT_BITS, type DataIndex } from '../data/index.js';
-import { factsOf, handOffersOf, managerFacts, type EffectOf } from './facts.js';
+import { factsOf, handOffersOf, type EffectOf } from './facts.js';
 import { AIMS_AT_OPPONENT, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
@@ -30,7 +30,7 @@ export function effectOf<K extends EffectKind>(effects: readonly Effect[], k: K)
 
 /** The manager's ability of kind `k` (Godfather's re-rolls, People's Club's home advantage, …). */
 export function abilityOf<K extends EffectKind>(ix: DataIndex, team: TeamState, k: K): EffectOf<K> | undefined {
-  return team.manager === null ? undefined : managerFacts(factsOf(ix), team.manager)?.ability[k];
+  return team.manager === null ? undefined : factsOf(ix).manager.get(team.manager)?.ability[k];
 }
 
 /** Tactical constraint: a card is effective only under its listed tactics (none listed: always). */
@@ -179,7 +179,7 @@ export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat
   }
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   if (!maybe && side !== null) {
-    const mgr = team.manager === null ? undefined : managerFacts(f, team.manager);
+    const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
     if (mgr && ((mgr.instant & bit) !== 0 || (k === 'reroll' && mgr.ability.rerollPaid))) maybe = true;
     for (let i = 0, list = m.cards; i < list.length && !maybe; i++) {
       const pc = list[i] as PlayedCard;

@@ -179,31 +179,3 @@ const lineupGeniuses = new ListMemo((f, lineup) => {
 
 /** The genius bits (GENIUS_A, GENIUS_D, GENIUS_T) of the players in `lineup` together. */
 export const lineupGenius = (f: Facts, lineup: readonly string[]): number => lineupGeniuses.get(f, lineup);
-
-const NO_PLAYERS: readonly (PlayerDef | undefined)[] = Object.freeze([]);
-const lineupDefs = new ListMemo(
-  (f, lineup) => lineup.map((id) => f.player.get(id)?.def) as readonly (PlayerDef | undefined)[],
-  NO_PLAYERS,
-);
-
-/** The definitions of the players in `lineup`, in order (read only). */
-export const lineupPlayers = (f: Facts, lineup: readonly string[]): readonly (PlayerDef | undefined)[] =>
-  lineupDefs.get(f, lineup);
-
-// The last two managers looked up (a match's two teams alternate).
-const managerIds: (string | null)[] = [null, null];
-const managerFactsFound: (ManagerFacts | undefined)[] = [undefined, undefined];
-const managerFrom: (Facts | null)[] = [null, null];
-let managerNext = 0;
-
-/** The facts of manager `id` (undefined for an unknown id). */
-export function managerFacts(f: Facts, id: string): ManagerFacts | undefined {
-  if (managerIds[0] === id && managerFrom[0] === f) return managerFactsFound[0];
-  if (managerIds[1] === id && managerFrom[1] === f) return managerFactsFound[1];
-  const found = f.manager.get(id);
-  managerIds[managerNext] = id;
-  managerFactsFound[managerNext] = found;
-  managerFrom[managerNext] = f;
-  managerNext ^= 1;
-  return found;
-}

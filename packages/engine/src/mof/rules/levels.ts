@@ -10,7 +10,6 @@ import type { Level, MatchState, MofState, Side, SideLevels, Tactic, TeamState }
 import { TACTICS } from '../types.js';
 import { levelIndex, levelOf, shiftLevel } from './dice.js';
 import { abilityModifier, cardModifier, playerModifier } from './effects.js';
-import { factsOf, lineupPlayers } from './facts.js';
 
 const clamp07 = (n: number) => (n < 0 ? 0 : n > 7 ? 7 : n);
 
@@ -57,13 +56,12 @@ export function sideValue(
 function sideTotal(ix: DataIndex, s: MofState, m: MatchState, side: Side, k: 'att' | 'def', tactic: Tactic): number {
   const ti = TACTICS.indexOf(tactic);
   const lineup = m.sides[side].lineup;
-  const defs = lineupPlayers(factsOf(ix), lineup);
   const team = s.teams[m.sides[side].team] as TeamState;
   // Without cards in play there are no modifiers to look for.
   const cards = m.cards.length > 0;
   let total = abilityModifier(ix, team, k) + (cards ? cardModifier(ix, m, side, k, tactic) : 0);
   for (let i = 0; i < lineup.length; i++) {
-    const p = defs[i];
+    const p = ix.player.get(lineup[i] as string);
     if (!p) continue;
     const base = (k === 'att' ? p.att : p.def)[ti] as number;
     const mod = cards ? playerModifier(ix, m, lineup[i] as string, k === 'att' ? 'pAtt' : 'pDef', tactic) : 0;

@@ -6,9 +6,8 @@
  * outright; both → home advantage.
  */
 import type { DataIndex } from '../data/index.js';
-import type { MatchState, MofState, PlayerDef, Side, Tactic, TacticalRollSide, TeamState } from '../types.js';
+import type { MatchState, MofState, Side, Tactic, TacticalRollSide, TeamState } from '../types.js';
 import { hasGenius } from './kick-off.js';
-import { factsOf, lineupPlayers } from './facts.js';
 import { abilityModifier, cardModifier, playerModifier, teamModifier } from './effects.js';
 
 export interface TacticalParts {
@@ -29,13 +28,9 @@ export function tacticalParts(ix: DataIndex, s: MofState, m: MatchState, side: S
 }
 
 /** One player's tactical value with player modifiers under `tactic`, kept in 0..7. */
-const playerTac = (ix: DataIndex, m: MatchState, id: string, tactic: Tactic | null): number =>
-  tacOf(ix, m, id, ix.player.get(id), tactic);
-
-/** `playerTac` for a player whose definition `p` is known. */
-function tacOf(ix: DataIndex, m: MatchState, id: string, p: PlayerDef | undefined, tactic: Tactic | null): number {
+function playerTac(ix: DataIndex, m: MatchState, id: string, tactic: Tactic | null): number {
   // Without cards in play there are no modifiers to look for.
-  const v = (p?.tac ?? 0) + (m.cards.length ? playerModifier(ix, m, id, 'pTac', tactic) : 0);
+  const v = (ix.player.get(id)?.tac ?? 0) + (m.cards.length ? playerModifier(ix, m, id, 'pTac', tactic) : 0);
   return v < 0 ? 0 : v > 7 ? 7 : v;
 }
 
@@ -69,9 +64,8 @@ export function tacticalRollOf(
 ): TacticalRollSide {
   const sd = m.sides[side];
   const tactic = m.forced ?? sd.tactic;
-  const defs = lineupPlayers(factsOf(ix), sd.lineup);
   let players = 0;
-  for (let i = 0; i < sd.lineup.length; i++) players += tacOf(ix, m, sd.lineup[i] as string, defs[i], tactic);
+  for (let i = 0; i < sd.lineup.length; i++) players += playerTac(ix, m, sd.lineup[i] as string, tactic);
   const cards = cardModifier(ix, m, side, 'tac', tactic);
   const ability = abilityModifier(ix, s.teams[sd.team] as TeamState, 'tac');
   return {
