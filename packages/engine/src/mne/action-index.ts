@@ -22,7 +22,7 @@
 import { cardDef } from './data/index.js';
 import { frontPositions, type FrontPositions } from './rules/front-positions.js';
 import { halfTimeSeat } from './rules/half-time.js';
-import { nthOpen, openCount, openMask } from './rules/placement.js';
+import { nthOpen, openCount, openMasks } from './rules/placement.js';
 import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
@@ -238,9 +238,10 @@ function playerOptions(s: MneState): PlayerOptions {
   const t = teamOf(s, s.active);
   // Every card of a position has the same open spaces: count them once per position.
   const front = frontPositions(s.data, t.front);
-  const fw = front.FW > 0 ? openMask(s.data, t.field, 'FW') : 0;
-  const mf = front.MF > 0 ? openMask(s.data, t.field, 'MF') : 0;
-  const df = front.DF > 0 ? openMask(s.data, t.field, 'DF') : 0;
+  const masks = front.of.length > 0 ? openMasks(s.data, t.field) : null;
+  const fw = masks && front.FW > 0 ? masks.openFW : 0;
+  const mf = masks && front.MF > 0 ? masks.openMF : 0;
+  const df = masks && front.DF > 0 ? masks.openDF : 0;
   const nFW = openCount(fw);
   const nMF = openCount(mf);
   const nDF = openCount(df);

@@ -8,7 +8,7 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { MatchResult, MneState, PenaltyAction, Seat } from '../types.js';
-import { other, rng, team, type Ctx } from './context.js';
+import { appended, other, rng, team, type Ctx } from './context.js';
 import { canSubstitute } from './substitution.js';
 import { beginTurn } from './turn.js';
 
@@ -76,7 +76,7 @@ export function advanceHalfTime(ctx: Ctx): void {
 }
 
 export function markReady(ctx: Ctx, seat: Seat): void {
-  ctx.s.ready = [...ctx.s.ready, seat];
+  ctx.s.ready = appended(ctx.s.ready, seat);
   ctx.s.subOpen = false;
   ctx.events?.push({ type: 'readyForHalf', seat });
 }

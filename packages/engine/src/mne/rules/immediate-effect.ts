@@ -9,7 +9,7 @@ import { RuleError } from '../../core/errors.js';
 import { cardDef } from '../data/index.js';
 import { atOpponentEnd, pushMarker } from '../track.js';
 import type { ApplyEffectAction, ImmediateEffect, KeepAction, MneState } from '../types.js';
-import { other, rng, team, teamOf, without, type Ctx } from './context.js';
+import { appended, other, rng, team, teamOf, without, type Ctx } from './context.js';
 import { startShot } from './shot.js';
 import { discard, drawable, drawToHand, HAND_LIMIT, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, isLiveAttackIconOf } from './tactical-icons.js';
@@ -133,7 +133,7 @@ function keepCard(ctx: Ctx, kept: string | null, dropped: string | null): void {
   const seat = ctx.s.active;
   if (kept !== null) {
     const t = team(ctx, seat);
-    t.hand = [...t.hand, kept];
+    t.hand = appended(t.hand, kept);
   }
   if (dropped !== null) discard(ctx, [dropped]);
   ctx.events?.push({ type: 'tempoKept', seat, kept, discarded: dropped });

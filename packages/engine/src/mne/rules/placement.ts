@@ -47,6 +47,15 @@ export function legalPlacements(data: MneData, field: readonly Placed[], card: s
  * counts the spaces, the placement is checked, the shot offered…).
  */
 export function openMask(data: MneData, field: readonly Placed[], position: Position): number {
+  const sum = openMasks(data, field);
+  return position === 'FW' ? sum.openFW : position === 'MF' ? sum.openMF : sum.openDF;
+}
+
+/** The open-space masks of all three positions on `field` (see `openMask`), in one look-up. */
+export function openMasks(
+  data: MneData,
+  field: readonly Placed[],
+): { readonly openFW: number; readonly openMF: number; readonly openDF: number } {
   const sum = summary(data, field);
   if (sum.openFW < 0) {
     const m = boardMasks(data.board);
@@ -62,7 +71,7 @@ export function openMask(data: MneData, field: readonly Placed[], position: Posi
     sum.openMF = open & m.MF;
     sum.openDF = open & m.DF;
   }
-  return position === 'FW' ? sum.openFW : position === 'MF' ? sum.openMF : sum.openDF;
+  return sum;
 }
 
 /** Anchor masks of one board, made once per board. */
@@ -156,9 +165,7 @@ export function openSpaces(
 /** How many Build Up placements a team has: its front cards × the open spaces of their position. */
 export function placementCount(data: MneData, front: readonly string[], field: readonly Placed[]): number {
   const f = frontPositions(data, front);
-  let n = 0;
-  if (f.FW > 0) n += f.FW * openCount(openMask(data, field, 'FW'));
-  if (f.MF > 0) n += f.MF * openCount(openMask(data, field, 'MF'));
-  if (f.DF > 0) n += f.DF * openCount(openMask(data, field, 'DF'));
-  return n;
+  if (f.FW + f.MF + f.DF === 0) return 0;
+  const m = openMasks(data, field);
+  return f.FW * openCount(m.openFW) + f.MF * openCount(m.openMF) + f.DF * openCount(m.openDF);
 }

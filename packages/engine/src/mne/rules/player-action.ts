@@ -5,8 +5,8 @@
  * on the field that has a live attack icon). Only when neither is possible: the unorganised shot.
  */
 import { RuleError } from '../../core/errors.js';
-import type { DirectAttackAction, MneState, PlaceAction, ShootAction } from '../types.js';
-import { team, teamOf, type Ctx } from './context.js';
+import type { DirectAttackAction, MneState, PlaceAction, Placed, ShootAction } from '../types.js';
+import { appended, team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
 import { frontWithout } from './front-positions.js';
 import { isOpen, placementCount, placementProblem } from './placement.js';
@@ -40,7 +40,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   const t = team(ctx, seat);
   const prev = t.field;
   t.front = frontWithout(s.data, t.front, a.card);
-  t.field = [...prev, { card: a.card, row: a.row, col: a.col }];
+  t.field = appended<Placed>(prev, { card: a.card, row: a.row, col: a.col });
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
   // The new card's icons are appended after the previous field's.

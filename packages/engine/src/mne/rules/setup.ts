@@ -18,7 +18,7 @@ import type {
   Seat,
   TeamState,
 } from '../types.js';
-import { team, type Ctx } from './context.js';
+import { appended, team, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
 
 /** Pick order of each draft round. */
@@ -94,8 +94,8 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
     removed: d.removed,
     picked:
       seat === 'home'
-        ? { home: d.picked.home.concat(a.card), away: d.picked.away }
-        : { home: d.picked.home, away: d.picked.away.concat(a.card) },
+        ? { home: appended(d.picked.home, a.card), away: d.picked.away }
+        : { home: d.picked.home, away: appended(d.picked.away, a.card) },
   };
   ctx.events?.push({ type: 'starPicked', seat, card: a.card });
   if (next.picks === 2) {

@@ -21,11 +21,12 @@ import type {
   GoalCheckOutcome,
   MneState,
   PenaltyAction,
+  PlayedSynergy,
   Seat,
   ShotKind,
   ShotState,
 } from '../types.js';
-import { other, shotToWrite, team, teamOf, without, type Ctx } from './context.js';
+import { appended, other, shotToWrite, team, teamOf, without, type Ctx } from './context.js';
 import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, basicDefencePower } from './tactical-icons.js';
 import { endTurn } from './turn.js';
@@ -124,12 +125,12 @@ export function applyDefend(ctx: Ctx, a: DefendAction): void {
       throw new RuleError('ILLEGAL_ACTION', `${String(a.card)} is not in the defender's hand.`);
     }
     team(ctx, defender).hand = without(hand, a.card);
-    shot.defenceCards = [...shot.defenceCards, { card: a.card, from: 'hand' }];
+    shot.defenceCards = appended<PlayedSynergy>(shot.defenceCards, { card: a.card, from: 'hand' });
     ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'hand', card: a.card });
   } else if (a.add === 'deck') {
     if (drawable({ s }) === 0) throw new RuleError('ILLEGAL_ACTION', 'The synergy deck and the discards are empty.');
     const card = takeFromDeck(ctx) as string;
-    shot.defenceCards = [...shot.defenceCards, { card, from: 'deck' }];
+    shot.defenceCards = appended<PlayedSynergy>(shot.defenceCards, { card, from: 'deck' });
     ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'deck', card });
   } else if (a.card !== undefined) {
     throw new RuleError('MALFORMED_ACTION', 'defend takes a card only when adding from hand.', 'card');
@@ -189,7 +190,7 @@ function goalCheck(ctx: Ctx): void {
   });
   if (shot.icon !== null) {
     const t = team(ctx, seat);
-    t.tokens = [...t.tokens, shot.icon];
+    t.tokens = appended(t.tokens, shot.icon);
     ctx.events?.push({ type: 'tokenFlipped', seat, icon: shot.icon });
   }
   discardPlayed(ctx, shot.attackCards);

@@ -8,7 +8,7 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { MneState, Seat, SubstituteAction } from '../types.js';
-import { team, teamOf, without, type Ctx } from './context.js';
+import { appended, team, teamOf, without, type Ctx } from './context.js';
 import { fieldIcons } from './tactical-icons.js';
 
 export const MAX_SUBSTITUTIONS = 3;
@@ -36,7 +36,7 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
   if (!s.subOpen) t.subsUsed += 1;
   s.subOpen = true;
   t.subs = without(t.subs, a.in);
-  t.out = [...t.out, a.out];
+  t.out = appended(t.out, a.out);
   if (onField) {
     // Shoot Tokens on the leaving card's icons are removed with it.
     const gone = new Set(
@@ -46,9 +46,9 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
     );
     t.tokens = t.tokens.filter((k) => !gone.has(k));
     t.field = t.field.filter((p) => p !== onField);
-    t.front = [...t.front, a.in];
+    t.front = appended(t.front, a.in);
   } else {
-    t.front = [...without(t.front, a.out), a.in];
+    t.front = appended(without(t.front, a.out), a.in);
   }
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
 }

@@ -50,7 +50,9 @@ export function drawToHand(ctx: Ctx, seat: Seat, n: number): string[] {
     drawn.push(card);
   }
   if (drawn.length > 0) {
-    t.hand = t.hand.concat(drawn);
+    const hand = t.hand.slice();
+    for (let i = 0; i < drawn.length; i++) hand.push(drawn[i] as string);
+    t.hand = hand;
     ctx.events?.push({ type: 'cardsDrawn', seat, cards: drawn, count: drawn.length });
   }
   return drawn;
