@@ -9,7 +9,7 @@ import type { ActionCardDef, MatchState, MofAction, MofState, PlayedCard, Side }
 import { TACTICS } from '../types.js';
 import { effectOf, instantSources, playCost, type InstantKind } from '../rules/effects.js';
 import { abilityOf } from '../rules/effects.js';
-import { cardVictim, isMoneyCard, windowPlays } from '../rules/action-cards.js';
+import { cardVictim, isMoneyCard, windowPlays, type CardPlay } from '../rules/action-cards.js';
 import { teamChoices } from '../rules/match-preparation.js';
 import { substitutionChoices } from '../rules/half-time.js';
 import { discardAction } from '../decks.js';
@@ -82,9 +82,18 @@ export function matchActions(ix: DataIndex, s: MofState, m: MatchState): readonl
     case 'announce':
       return ANNOUNCE;
     case 'select': {
-      const out = windowPlays(ix, s, m, p.side, p.window).map((cp): MofAction =>
-        cp.player ? { type: 'playCard', card: cp.card, player: cp.player } : actionOf(ix, 'playCard', 'card', cp.card),
-      );
+      // Built by pushes into one list literal (a list from `map` changes shape when empty, and
+      // the optimised code would be thrown away each time it meets the other shape).
+      const out: MofAction[] = [];
+      const plays = windowPlays(ix, s, m, p.side, p.window);
+      for (let i = 0; i < plays.length; i++) {
+        const cp = plays[i] as CardPlay;
+        out.push(
+          cp.player
+            ? { type: 'playCard', card: cp.card, player: cp.player }
+            : actionOf(ix, 'playCard', 'card', cp.card),
+        );
+      }
       out.push(END_CARDS);
       return out;
     }
