@@ -27,7 +27,13 @@ import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import { basicAttackPower, liveAttackIconList, nthLiveAttackIcon, type Icon } from './rules/tactical-icons.js';
+import {
+  basicAttackPower,
+  liveAttackIconList,
+  liveAttackIcons,
+  nthLiveAttackIcon,
+  type Icon,
+} from './rules/tactical-icons.js';
 import { teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Position, Seat } from './types.js';
@@ -58,8 +64,9 @@ export function listActions(s: MneState, out: MneAction[]): void {
     lineupActions(s, out);
     return;
   }
-  // The steps with many actions (dozens of placements or substitutions) are walked in one pass:
-  // picking each action by index would recount everything before it.
+  // The steps with more than a few actions are walked in one pass, in the order of
+  // `chooseAction` (the tests check both agree at every step): picking each action by index would
+  // recount everything before it.
   if (s.phase === 'halfTime') {
     const seat = halfTimeSeat(s) as Seat;
     listSubstitutes(s, seat, out);
@@ -73,9 +80,49 @@ export function listActions(s: MneState, out: MneAction[]): void {
     listSubstitutes(s, s.active, out);
     return;
   }
-  if (s.phase === 'play' && s.step === 'player') {
-    listPlayerActions(s, out);
-    return;
+  if (s.phase === 'play') {
+    const t = teamOf(s, s.active);
+    switch (s.step) {
+      case 'player':
+        listPlayerActions(s, out);
+        return;
+      case 'shoot':
+        for (const icon of liveAttackIcons(s.data, t, s.placed as string)) out.push({ type: 'shoot', icon });
+        out.push({ type: 'declineShot' });
+        return;
+      case 'attack': {
+        const hand = t.hand;
+        const pairs = attackHandLimit(s, s.active) >= 2;
+        out.push({ type: 'commitAttack', cards: [] });
+        for (let k = 0; k < hand.length; k++) {
+          out.push({ type: 'commitAttack', cards: [hand[k] as string] });
+          if (!pairs) continue;
+          for (let j = k + 1; j < hand.length; j++) {
+            out.push({ type: 'commitAttack', cards: [hand[k] as string, hand[j] as string] });
+          }
+        }
+        return;
+      }
+      case 'defence':
+        out.push({ type: 'defend', add: 'none' });
+        if (drawable({ s }) > 0) out.push({ type: 'defend', add: 'deck' });
+        for (const card of teamOf(s, other(s.active)).hand) out.push({ type: 'defend', add: 'hand', card });
+        return;
+      case 'effect':
+        if (cardDef(s.data, s.placed as string).effect === 'freeShot') {
+          for (const icon of liveAttackIcons(s.data, t, s.placed as string)) out.push({ type: 'applyEffect', icon });
+        } else {
+          out.push({ type: 'applyEffect' });
+        }
+        out.push({ type: 'skipEffect' });
+        return;
+      case 'penaltyKick':
+      case 'penaltySave':
+        for (const direction of DIRECTIONS) out.push({ type: 'penalty', direction });
+        return;
+      default:
+        break;
+    }
   }
   for (let i = 0, n = actionCount(s); i < n; i++) out.push(nthAction(s, i));
 }
@@ -294,12 +341,16 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   const o = playerOptions(s);
   const t = teamOf(s, s.active);
   const cols = s.data.board.cols;
+  // The open spaces of each position, listed once (not found again by index for every card).
+  const fw = o.front.FW > 0 ? spacesOf(s, o.fw, 'FW') : [];
+  const mf = o.front.MF > 0 ? spacesOf(s, o.mf, 'MF') : [];
+  const df = o.front.DF > 0 ? spacesOf(s, o.df, 'DF') : [];
   for (let k = 0; k < t.front.length; k++) {
     const card = t.front[k] as string;
     const pos = o.front.of[k] as Position;
-    const mask = pos === 'FW' ? o.fw : pos === 'MF' ? o.mf : o.df;
-    for (let i = 0, n = openCount(mask); i < n; i++) {
-      const space = nthOpen(s.data, mask, pos, i);
+    const spaces = pos === 'FW' ? fw : pos === 'MF' ? mf : df;
+    for (let i = 0; i < spaces.length; i++) {
+      const space = spaces[i] as number;
       out.push({ type: 'place', card, row: Math.floor(space / cols), col: space % cols });
     }
   }
@@ -312,6 +363,13 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   }
   listSubstitutes(s, s.active, out);
   if (o.places + o.attacks === 0) out.push({ type: 'unorganisedShot' });
+}
+
+/** The spaces of an open mask, in `nthOpen` order. */
+function spacesOf(s: MneState, mask: number, position: Position): number[] {
+  const spaces: number[] = [];
+  for (let i = 0, n = openCount(mask); i < n; i++) spaces.push(nthOpen(s.data, mask, position, i));
+  return spaces;
 }
 
 /** [], then for each hand card k: [k] and (with a limit of 2) every [k, j] with j > k. */
