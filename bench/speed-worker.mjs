@@ -16,15 +16,23 @@ function cpuSeconds() {
   return (user + system) / 1e6;
 }
 
+/** Warm-up units are numbered from here, so the timed units (0, 1, 2, …) are the same in every run. */
+const WARMUP_BASE = 1_000_000;
+
 /**
- * Times `rounds` rounds of `count` units after `warmup` units, in units per CPU-second (time spent
- * waiting for a busy machine's cores does not count). The value is the best round, the least
- * disturbed by other work on a shared machine (caches, frequency); the detail adds the median and
- * the wall-clock rate of the best round.
+ * Times `rounds` rounds of `count` units, in units per CPU-second (time spent waiting for a busy
+ * machine's cores does not count). First a warm-up of at least `warmup` units and `warmupSeconds`
+ * CPU-seconds: the worker runs with --single-threaded, so V8 optimises on this thread, and for the
+ * first thousand or so matches that costs as much CPU as the matches themselves (both engine
+ * helpers measured it); a warm-up by count alone left it inside the timed rounds, and the best round
+ * then measured which round happened to be free of it. The value is the best round, the least
+ * disturbed by other work on a shared machine; the detail adds the median and the wall-clock rate
+ * of the best round (on a quiet core the three agree).
  */
-function timeRounds({ warmup, count, rounds }, runUnit) {
+function timeRounds({ warmup, count, rounds, warmupSeconds = Math.max(0.3, 2 * scale) }, runUnit) {
+  const warmStart = cpuSeconds();
+  for (let i = 0; i < warmup || cpuSeconds() - warmStart < warmupSeconds; i++) runUnit(WARMUP_BASE + i);
   let done = 0;
-  for (let i = 0; i < warmup; i++) runUnit(done++);
   const perSecond = [];
   const wallPerSecond = [];
   let work = 0;
