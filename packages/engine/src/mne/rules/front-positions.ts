@@ -7,7 +7,7 @@
 import { cardDef } from '../data/index.js';
 import type { MneData, Position } from '../types.js';
 import { without } from './context.js';
-import { IdentityMemo } from './identity-memo.js';
+import { IdentityMemo } from '../../core/identity-memo.js';
 
 export interface FrontPositions {
   data: MneData;

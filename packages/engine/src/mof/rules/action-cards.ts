@@ -127,7 +127,7 @@ const distinctCards = new ListMemo((_f, hand) => {
     if (!out.includes(id)) out.push(id);
   }
   return out as readonly string[];
-}, NO_SWAPS);
+});
 
 /** Cards `team` may swap (1M each, while the deck or its discard pile has cards). Read only. */
 export function swapPlays(ix: DataIndex, s: MofState, team: TeamState): readonly string[] {

@@ -5,6 +5,7 @@
  * Kept beside the data index (a WeakMap by index, with a one-entry shortcut: nearly every call
  * asks for the same data set).
  */
+import { IdentityMemo } from '../../core/identity-memo.js';
 import { INSTANT_BITS, type DataIndex } from '../data/index.js';
 import { INSTANT_KINDS, servesFromHand } from './instant.js';
 import type { ActionCardDef, Effect, EffectKind, ManagerDef, PlayerDef } from '../types.js';
@@ -111,33 +112,21 @@ export function factsOf(ix: DataIndex): Facts {
 }
 
 /**
- * A few results remembered by the identity of the list they were computed from (and the facts
- * used): the state's lists — hands, line-ups — are replaced, never changed in place, so the same
- * list object always gives the same result. Four entries, reused in turn (the two sides' lists
- * alternate).
+ * A result per list, remembered by the list's identity (and the facts used): the state's lists —
+ * hands, line-ups — are replaced, never changed in place, so the same list object always gives the
+ * same result. Four slots (the two sides' lists alternate).
  */
 export class ListMemo<V> {
-  private readonly lists: (readonly string[] | null)[] = [null, null, null, null];
-  private readonly facts: (Facts | null)[] = [null, null, null, null];
-  private readonly values: V[];
-  private next = 0;
+  private readonly memo = new IdentityMemo<readonly string[], { facts: Facts; value: V }>(4);
 
-  constructor(
-    private readonly compute: (f: Facts, list: readonly string[]) => V,
-    empty: V,
-  ) {
-    this.values = [empty, empty, empty, empty];
-  }
+  constructor(private readonly compute: (f: Facts, list: readonly string[]) => V) {}
 
   get(f: Facts, list: readonly string[]): V {
-    for (let i = 0; i < 4; i++) if (this.lists[i] === list && this.facts[i] === f) return this.values[i] as V;
-    const v = this.compute(f, list);
-    const i = this.next;
-    this.lists[i] = list;
-    this.facts[i] = f;
-    this.values[i] = v;
-    this.next = (i + 1) & 3;
-    return v;
+    const hit = this.memo.get(list);
+    if (hit !== undefined && hit.facts === f) return hit.value;
+    const value = this.compute(f, list);
+    this.memo.set(list, { facts: f, value });
+    return value;
   }
 }
 
@@ -150,8 +139,6 @@ export interface HandOffers {
   /** The `INSTANT_BITS` offered by one of its evolution cards (free for some managers). */
   evolution: number;
 }
-
-const NO_OFFERS: HandOffers = { bits: 0, minCost: [], evolution: 0 };
 
 const handOffers = new ListMemo((f, hand): HandOffers => {
   let bits = 0;
@@ -166,7 +153,7 @@ const handOffers = new ListMemo((f, hand): HandOffers => {
       if (card.offer & (1 << k) && card.def.cost < (minCost[k] as number)) minCost[k] = card.def.cost;
   }
   return { bits, minCost, evolution };
-}, NO_OFFERS);
+});
 
 /** The instant effects `hand` could offer (see `HandOffers`). */
 export const handOffersOf = (f: Facts, hand: readonly string[]): HandOffers => handOffers.get(f, hand);
@@ -175,7 +162,7 @@ const lineupGeniuses = new ListMemo((f, lineup) => {
   let bits = 0;
   for (let i = 0; i < lineup.length; i++) bits |= f.player.get(lineup[i] as string)?.genius ?? 0;
   return bits;
-}, 0);
+});
 
 /** The genius bits (GENIUS_A, GENIUS_D, GENIUS_T) of the players in `lineup` together. */
 export const lineupGenius = (f: Facts, lineup: readonly string[]): number => lineupGeniuses.get(f, lineup);
