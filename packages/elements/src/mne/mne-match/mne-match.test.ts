@@ -24,6 +24,21 @@ const prompt = (el: MneMatch) => text(part(el, 'prompt'));
 const buttons = (el: MneMatch, name: string) =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>(`[part~="${name}"]`)].filter((b) => !b.disabled);
 
+/**
+ * The rulebook's Goal Check example, saved: the Winger (Basic Attack 3, Crack 1) shoots at Away's
+ * Basic Defence 4; each team holds one Synergy Card.
+ */
+function goalCheckExample() {
+  return toJSON(
+    scenario({
+      step: 'player',
+      home: { field: ['h-bb@1,2', 'h-wg@0,1'], hand: ['3a'] },
+      away: { field: ['a-cb@3,1', 'a-wb@3,3'], hand: ['3b'] },
+      deck: ['4a', '3c'],
+    }),
+  );
+}
+
 /** Waits until it is Home's turn to decide (the computer plays Away at once: bot-delay 0). */
 async function homeToPlay(el: MneMatch): Promise<void> {
   await el.updateComplete;
@@ -125,15 +140,7 @@ describe('<mne-match>', () => {
   });
 
   it('tells the rulebook’s Goal Check in words: 3 + 7 = 10 against 9 — GOAL', async () => {
-    // The rulebook's example: the Winger (Basic Attack 3, Crack 1) shoots at Away's Basic Defence 4.
-    const saved = toJSON(
-      scenario({
-        step: 'player',
-        home: { field: ['h-bb@1,2', 'h-wg@0,1'], hand: ['3a'] },
-        away: { field: ['a-cb@3,1', 'a-wb@3,3'], hand: ['3b'] },
-        deck: ['4a', '3c'],
-      }),
-    );
+    const saved = goalCheckExample();
     const el = await fixture<MneMatch>(
       html`<mne-match home="human" away="human" state=${JSON.stringify(saved)}></mne-match>`,
     );
@@ -205,14 +212,7 @@ describe('<mne-match>', () => {
   });
 
   it('with handoff, hides each hand until its person takes the device', async () => {
-    const saved = toJSON(
-      scenario({
-        step: 'player',
-        home: { field: ['h-bb@1,2', 'h-wg@0,1'], hand: ['3a'] },
-        away: { field: ['a-cb@3,1', 'a-wb@3,3'], hand: ['3b'] },
-        deck: ['4a', '3c'],
-      }),
-    );
+    const saved = goalCheckExample();
     const el = await fixture<MneMatch>(
       html`<mne-match home="human" away="human" handoff state=${JSON.stringify(saved)}></mne-match>`,
     );
