@@ -22,7 +22,7 @@
 import { cardDef } from './data/index.js';
 import { frontPositions, type FrontPositions } from './rules/front-positions.js';
 import { halfTimeSeat } from './rules/half-time.js';
-import { nthOpen, openCount, openMasks } from './rules/placement.js';
+import { nthOpen, openCount, openMasks, spacesOfMask } from './rules/placement.js';
 import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
@@ -60,13 +60,21 @@ export function nthAction(s: MneState, i: number): MneAction {
 
 /** Every legal action, in the order above. */
 export function listActions(s: MneState, out: MneAction[]): void {
+  // Each step is listed in one pass, in the order of `chooseAction` (the tests check both agree at
+  // every step): picking each action by index would recount everything before it.
+  if (s.phase === 'over') return;
   if (s.phase === 'lineup') {
     lineupActions(s, out);
     return;
   }
-  // The steps with more than a few actions are walked in one pass, in the order of
-  // `chooseAction` (the tests check both agree at every step): picking each action by index would
-  // recount everything before it.
+  if (s.phase === 'draft') {
+    for (const card of s.draft?.revealed ?? []) out.push({ type: 'draftPick', card });
+    return;
+  }
+  if (s.phase === 'shootout') {
+    for (const direction of DIRECTIONS) out.push({ type: 'penalty', direction });
+    return;
+  }
   if (s.phase === 'halfTime') {
     const seat = halfTimeSeat(s) as Seat;
     listSubstitutes(s, seat, out);
@@ -116,15 +124,15 @@ export function listActions(s: MneState, out: MneAction[]): void {
         }
         out.push({ type: 'skipEffect' });
         return;
+      case 'tempo':
+        for (const card of s.tempo) out.push({ type: 'keep', card });
+        return;
       case 'penaltyKick':
       case 'penaltySave':
         for (const direction of DIRECTIONS) out.push({ type: 'penalty', direction });
         return;
-      default:
-        break;
     }
   }
-  for (let i = 0, n = actionCount(s); i < n; i++) out.push(nthAction(s, i));
 }
 
 // `actionCount` runs `chooseAction` with a chooser that records the count and stops it (by
@@ -186,33 +194,16 @@ export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | nu
     case 'player':
       return choosePlayerAction(s, chooser);
     case 'effect': {
-      const card = s.placed as string;
-      if (cardDef(s.data, card).effect !== 'freeShot') {
-        const i = chooser.int(2);
-        return i < 0 ? null : i === 0 ? { type: 'applyEffect' } : { type: 'skipEffect' };
-      }
-      const t = teamOf(s, s.active);
-      const icons = basicAttackPower(s.data, t, card);
-      const i = chooser.int(icons + 1);
-      if (i < 0) return null;
-      return i < icons
-        ? { type: 'applyEffect', icon: nthLiveAttackIcon(s.data, t, card, i) as string }
-        : { type: 'skipEffect' };
+      if (cardDef(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
+      const i = chooser.int(2);
+      return i < 0 ? null : i === 0 ? { type: 'applyEffect' } : SKIP;
     }
     case 'tempo': {
       const i = chooser.int(s.tempo.length);
       return i < 0 ? null : { type: 'keep', card: s.tempo[i] as string };
     }
-    case 'shoot': {
-      const card = s.placed as string;
-      const t = teamOf(s, s.active);
-      const icons = basicAttackPower(s.data, t, card);
-      const i = chooser.int(icons + 1);
-      if (i < 0) return null;
-      return i < icons
-        ? { type: 'shoot', icon: nthLiveAttackIcon(s.data, t, card, i) as string }
-        : { type: 'declineShot' };
-    }
+    case 'shoot':
+      return chooseIcon(s, chooser, SHOOT, DECLINE);
     case 'attack':
       return chooseAttack(s, chooser);
     case 'defence': {
@@ -228,6 +219,26 @@ export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | nu
     case 'penaltySave':
       return penalty(chooser.int(DIRECTIONS.length));
   }
+}
+
+const SHOOT = (icon: string): MneAction => ({ type: 'shoot', icon });
+const FREE_SHOT = (icon: string): MneAction => ({ type: 'applyEffect', icon });
+const DECLINE: MneAction = { type: 'declineShot' };
+const SKIP: MneAction = { type: 'skipEffect' };
+
+/** One of the placed card's live attack icons (as `withIcon(icon)`), or `otherwise`. */
+function chooseIcon(
+  s: MneState,
+  chooser: IndexChooser,
+  withIcon: (icon: string) => MneAction,
+  otherwise: MneAction,
+): MneAction | null {
+  const card = s.placed as string;
+  const t = teamOf(s, s.active);
+  const icons = basicAttackPower(s.data, t, card);
+  const i = chooser.int(icons + 1);
+  if (i < 0) return null;
+  return i < icons ? withIcon(nthLiveAttackIcon(s.data, t, card, i) as string) : otherwise;
 }
 
 function penalty(i: number): MneAction | null {
@@ -342,9 +353,9 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   const t = teamOf(s, s.active);
   const cols = s.data.board.cols;
   // The open spaces of each position, listed once (not found again by index for every card).
-  const fw = o.front.FW > 0 ? spacesOf(s, o.fw, 'FW') : [];
-  const mf = o.front.MF > 0 ? spacesOf(s, o.mf, 'MF') : [];
-  const df = o.front.DF > 0 ? spacesOf(s, o.df, 'DF') : [];
+  const fw = o.front.FW > 0 ? spacesOfMask(s.data, o.fw, 'FW') : [];
+  const mf = o.front.MF > 0 ? spacesOfMask(s.data, o.mf, 'MF') : [];
+  const df = o.front.DF > 0 ? spacesOfMask(s.data, o.df, 'DF') : [];
   for (let k = 0; k < t.front.length; k++) {
     const card = t.front[k] as string;
     const pos = o.front.of[k] as Position;
@@ -363,13 +374,6 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   }
   listSubstitutes(s, s.active, out);
   if (o.places + o.attacks === 0) out.push({ type: 'unorganisedShot' });
-}
-
-/** The spaces of an open mask, in `nthOpen` order. */
-function spacesOf(s: MneState, mask: number, position: Position): number[] {
-  const spaces: number[] = [];
-  for (let i = 0, n = openCount(mask); i < n; i++) spaces.push(nthOpen(s.data, mask, position, i));
-  return spaces;
 }
 
 /** [], then for each hand card k: [k] and (with a limit of 2) every [k, j] with j > k. */

@@ -139,7 +139,11 @@ export function nthOpen(data: MneData, mask: number, position: Position, nth: nu
 
 /** The legal spaces of a card of `position` on `field`, as `row * cols + col`, in `openSpaces` order. */
 export function openList(data: MneData, field: readonly Placed[], position: Position): number[] {
-  const mask = openMask(data, field, position);
+  return spacesOfMask(data, openMask(data, field, position), position);
+}
+
+/** The spaces of an open mask (see `openMasks`), in `nthOpen` order. */
+export function spacesOfMask(data: MneData, mask: number, position: Position): number[] {
   const list: number[] = [];
   for (let i = 0, n = openCount(mask); i < n; i++) list.push(nthOpen(data, mask, position, i));
   return list;

@@ -193,8 +193,7 @@ function goalCheck(ctx: Ctx): void {
     t.tokens = appended(t.tokens, shot.icon);
     ctx.events?.push({ type: 'tokenFlipped', seat, icon: shot.icon });
   }
-  discardPlayed(ctx, shot.attackCards);
-  discardPlayed(ctx, shot.defenceCards);
+  discardPlayed(ctx, shot.attackCards, shot.defenceCards);
   if (n.outcome === 'tackle') {
     s.shot = { ...shot, attackCards: [], defenceCards: [] };
     s.step = 'penaltyKick';

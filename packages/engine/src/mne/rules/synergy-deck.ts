@@ -70,9 +70,10 @@ export function discard(ctx: Ctx, cards: readonly string[]): void {
   for (let i = 0; i < cards.length; i++) to.push(cards[i] as string);
 }
 
-/** Discards the cards of one side of the Synergy Board (after a Goal Check). */
-export function discardPlayed(ctx: Ctx, played: readonly PlayedSynergy[]): void {
-  if (played.length === 0) return;
-  const to = pile(ctx);
-  for (let i = 0; i < played.length; i++) to.push((played[i] as PlayedSynergy).card);
+/** Discards the cards of both sides of the Synergy Board, attack first (after a Goal Check). */
+export function discardPlayed(ctx: Ctx, attack: readonly PlayedSynergy[], defence: readonly PlayedSynergy[]): void {
+  if (attack.length + defence.length === 0) return;
+  const to = pile(ctx); // one copy of the pile for both sides
+  for (let i = 0; i < attack.length; i++) to.push((attack[i] as PlayedSynergy).card);
+  for (let i = 0; i < defence.length; i++) to.push((defence[i] as PlayedSynergy).card);
 }

@@ -8,6 +8,7 @@
  * are copied on write, so an array never changes once built); a placement only adds the icons of
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
+import { IdentityMemo } from '../../core/identity-memo.js';
 import { cardDef } from '../data/index.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 
@@ -81,38 +82,11 @@ export interface FieldSummary {
 }
 
 /**
- * A small cache of recent field summaries, by array identity (fields are copied on write, so an
- * array never changes once built). A playout only ever needs the two teams' current fields and the
- * one being built, so a few slots serve it; anything older is recomputed. Cheaper than a WeakMap,
- * whose entries would make every placement (a new array) cost a table insert and GC work.
+ * Recent field summaries, by array identity (fields are copied on write, so an array never changes
+ * once built). A playout only ever needs the two teams' current fields and the one being built, so
+ * eight slots serve it; anything older is recomputed.
  */
-const CACHE_SLOTS = 8;
-const cachedFields: (readonly Placed[] | null)[] = new Array<null>(CACHE_SLOTS).fill(null);
-const cachedSummaries: (FieldSummary | null)[] = new Array<null>(CACHE_SLOTS).fill(null);
-let nextSlot = 0;
-
-// The last summary asked for, checked first: rules ask about the same field several times in a row.
-let lastField: readonly Placed[] | null = null;
-let lastSummary: FieldSummary | null = null;
-
-const memo = {
-  get(field: readonly Placed[]): FieldSummary | undefined {
-    if (field === lastField) return lastSummary as FieldSummary;
-    for (let i = 0; i < CACHE_SLOTS; i++) {
-      if (cachedFields[i] === field) {
-        lastField = field;
-        lastSummary = cachedSummaries[i] as FieldSummary;
-        return lastSummary;
-      }
-    }
-    return undefined;
-  },
-  set(field: readonly Placed[], value: FieldSummary): void {
-    cachedFields[nextSlot] = field;
-    cachedSummaries[nextSlot] = value;
-    nextSlot = (nextSlot + 1) % CACHE_SLOTS;
-  },
-};
+const memo = new IdentityMemo<readonly Placed[], FieldSummary>(8);
 
 function summarise(icons: Icon[], from: number, base: FieldSummary | null): FieldSummary {
   const attack = base ? base.attack.slice() : [];

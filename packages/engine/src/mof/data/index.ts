@@ -2,6 +2,7 @@
  * The default reference set, validated on load like any publisher's data, and a per-data lookup
  * index (built once per data object, kept in a WeakMap so states stay plain JSON).
  */
+import type { Facts } from '../rules/facts.js';
 import type {
   ActionCardDef,
   ManagerDef,
@@ -38,16 +39,9 @@ export interface DataIndex {
   byLevel: Record<PlayerLevel, string[]>;
   /** Shared frozen legal actions with one id field, by type then id (see `actionOf`). */
   actions: Map<string, Map<string, MofAction>>;
+  /** The hot rules' facts about this data set, built on first use (`factsOf` in rules/facts.ts). */
+  facts?: Facts;
 }
-
-/** A bit per instant effect (the per-data facts of `rules/facts.ts` hold them as bit sets). */
-export const INSTANT_BITS: Readonly<Record<string, number>> = {
-  reroll: 1,
-  extra: 2,
-  disallow: 4,
-  skip: 8,
-  tacReroll: 16,
-};
 
 /**
  * The one shared, frozen action `{ type, [field]: id }` for this data set: legal-action lists reuse

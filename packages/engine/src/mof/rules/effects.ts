@@ -4,9 +4,9 @@
  * does this card or manager do here?" comes through here: team and player modifiers, immunities,
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
-import { INSTANT_BITS, type DataIndex } from '../data/index.js';
+import type { DataIndex } from '../data/index.js';
 import { factsOf, handOffersOf, type EffectOf } from './facts.js';
-import { AIMS_AT_OPPONENT, type InstantKind } from './instant.js';
+import { AIMS_AT_OPPONENT, INSTANT_BITS, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
   Effect,
@@ -169,7 +169,7 @@ export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat
   const team = s.teams[t];
   if (!team) return false;
   const f = factsOf(ix);
-  const bit = INSTANT_BITS[k] as number;
+  const bit = INSTANT_BITS[k];
   const hand = handOffersOf(f, team.hand);
   let maybe = false;
   if (hand.bits & bit) {
@@ -235,7 +235,7 @@ function findSources(
     }
   }
   const victim: Side = side === null ? attacker : AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
-  const bit = INSTANT_BITS[k] as number;
+  const bit = INSTANT_BITS[k];
   for (let i = 0, list = team.hand; i < list.length; i++) {
     const id = list[i] as string;
     const card = f.card.get(id);

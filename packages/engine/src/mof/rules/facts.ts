@@ -2,12 +2,11 @@
  * Facts derived once per data set for the hot rules (windows, levels, the turn loop): each
  * manager's abilities by kind, each card's instant effects, window kinds and flags. Only a faster
  * way to read the definitions — `effects.ts` and the other rules still decide what they mean.
- * Kept beside the data index (a WeakMap by index, with a one-entry shortcut: nearly every call
- * asks for the same data set).
+ * Kept on the data index itself (`ix.facts`), built the first time a rule asks.
  */
 import { IdentityMemo } from '../../core/identity-memo.js';
-import { INSTANT_BITS, type DataIndex } from '../data/index.js';
-import { INSTANT_KINDS, servesFromHand } from './instant.js';
+import type { DataIndex } from '../data/index.js';
+import { INSTANT_BITS, INSTANT_KINDS, servesFromHand } from './instant.js';
 import type { ActionCardDef, Effect, EffectKind, ManagerDef, PlayerDef } from '../types.js';
 
 export type EffectOf<K extends EffectKind> = Extract<Effect, { k: K }>;
@@ -40,14 +39,12 @@ export interface CardFacts {
 
 export interface PlayerFacts {
   def: PlayerDef;
-  /** Genius flags as bits: GENIUS_A, GENIUS_D, GENIUS_T. */
+  /** Its genius flags as `GENIUS_BITS`. */
   genius: number;
 }
 
-export const GENIUS_A = 1;
-export const GENIUS_D = 2;
-export const GENIUS_T = 4;
-const GENIUS_BITS: Record<string, number> = { A: GENIUS_A, D: GENIUS_D, T: GENIUS_T };
+/** A bit per genius flag (attacking, defensive, tactical). */
+export const GENIUS_BITS: Readonly<Record<string, number>> = { A: 1, D: 2, T: 4 };
 
 export interface Facts {
   manager: Map<string, ManagerFacts>;
@@ -62,7 +59,7 @@ const WINDOW_2: ReadonlySet<EffectKind> = new Set<EffectKind>(['att', 'def', 'pA
 
 function instantBits(effects: readonly Effect[]): number {
   let bits = 0;
-  for (const e of effects) bits |= INSTANT_BITS[e.k] ?? 0;
+  for (const e of effects) bits |= (INSTANT_BITS as Readonly<Record<string, number>>)[e.k] ?? 0;
   return bits;
 }
 
@@ -77,7 +74,7 @@ function buildCardFacts(def: ActionCardDef): CardFacts {
   return {
     def,
     instant: instantBits(def.effects),
-    offer: INSTANT_KINDS.reduce((bits, k) => (servesFromHand(def, k) ? bits | (INSTANT_BITS[k] as number) : bits), 0),
+    offer: INSTANT_KINDS.reduce((bits, k) => (servesFromHand(def, k) ? bits | INSTANT_BITS[k] : bits), 0),
     money: def.timing !== 'in' && def.effects.every((e) => e.k === 'money'),
     windows: (has(WINDOW_1) ? 1 : 0) | (has(WINDOW_2) ? 2 : 0),
     playerMod: def.effects.some((e) => e.k === 'pAtt' || e.k === 'pDef' || e.k === 'pTac'),
@@ -92,22 +89,15 @@ function buildPlayerFacts(def: PlayerDef): PlayerFacts {
   return { def, genius };
 }
 
-const byIndex = new WeakMap<DataIndex, Facts>();
-let lastIndex: DataIndex | null = null;
-let lastFacts: Facts | null = null;
-
 export function factsOf(ix: DataIndex): Facts {
-  if (ix === lastIndex) return lastFacts as Facts;
-  let f = byIndex.get(ix);
-  if (!f) {
-    f = { manager: new Map(), card: new Map(), player: new Map() };
-    for (const [id, def] of ix.manager) f.manager.set(id, buildManagerFacts(def));
-    for (const [id, def] of ix.card) f.card.set(id, buildCardFacts(def));
-    for (const [id, def] of ix.player) f.player.set(id, buildPlayerFacts(def));
-    byIndex.set(ix, f);
-  }
-  lastIndex = ix;
-  lastFacts = f;
+  return (ix.facts ??= buildFacts(ix));
+}
+
+function buildFacts(ix: DataIndex): Facts {
+  const f: Facts = { manager: new Map(), card: new Map(), player: new Map() };
+  for (const [id, def] of ix.manager) f.manager.set(id, buildManagerFacts(def));
+  for (const [id, def] of ix.card) f.card.set(id, buildCardFacts(def));
+  for (const [id, def] of ix.player) f.player.set(id, buildPlayerFacts(def));
   return f;
 }
 
@@ -164,5 +154,5 @@ const lineupGeniuses = new ListMemo((f, lineup) => {
   return bits;
 });
 
-/** The genius bits (GENIUS_A, GENIUS_D, GENIUS_T) of the players in `lineup` together. */
+/** The `GENIUS_BITS` of the players in `lineup` together. */
 export const lineupGenius = (f: Facts, lineup: readonly string[]): number => lineupGeniuses.get(f, lineup);

@@ -10,6 +10,11 @@ export type InstantKind = 'reroll' | 'extra' | 'disallow' | 'skip' | 'tacReroll'
 
 export const INSTANT_KINDS: readonly InstantKind[] = ['reroll', 'extra', 'disallow', 'skip', 'tacReroll'];
 
+/** A bit per instant effect, in `INSTANT_KINDS` order (the per-data facts hold them as bit sets). */
+export const INSTANT_BITS = Object.fromEntries(INSTANT_KINDS.map((k, i) => [k, 1 << i])) as Readonly<
+  Record<InstantKind, number>
+>;
+
 /** Instant effects aimed at the opponent (the card's manager indicator must be 'opp'). */
 export const AIMS_AT_OPPONENT: Record<InstantKind, boolean> = {
   reroll: false,

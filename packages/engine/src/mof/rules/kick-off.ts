@@ -7,7 +7,7 @@
  */
 import type { DataIndex } from '../data/index.js';
 import type { MatchState, Side, TurnRoll } from '../types.js';
-import { factsOf, GENIUS_A, GENIUS_D, GENIUS_T, lineupGenius } from './facts.js';
+import { factsOf, GENIUS_BITS, lineupGenius } from './facts.js';
 
 export interface TurnOutcome {
   goal: boolean;
@@ -16,10 +16,8 @@ export interface TurnOutcome {
   usesGenius: boolean;
 }
 
-const FLAG_BITS = { A: GENIUS_A, D: GENIUS_D, T: GENIUS_T } as const;
-
 export function hasGenius(ix: DataIndex, lineup: readonly string[], flag: 'A' | 'D' | 'T'): boolean {
-  return (lineupGenius(factsOf(ix), lineup) & FLAG_BITS[flag]) !== 0;
+  return (lineupGenius(factsOf(ix), lineup) & (GENIUS_BITS[flag] as number)) !== 0;
 }
 
 // The five possible outcomes, shared (asked twice a turn: allocation-free).
