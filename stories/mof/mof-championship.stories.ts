@@ -8,6 +8,7 @@ interface ChampionshipArgs {
   'bot-delay': number;
   'bot-level': 'greedy' | 'search';
   'auto-roll': boolean;
+  handoff: boolean;
 }
 
 const meta: Meta<ChampionshipArgs> = {
@@ -21,6 +22,7 @@ const meta: Meta<ChampionshipArgs> = {
     'bot-delay': 300,
     'bot-level': 'greedy',
     'auto-roll': false,
+    handoff: false,
   },
   argTypes: {
     seed: { control: 'text' },
@@ -33,6 +35,7 @@ const meta: Meta<ChampionshipArgs> = {
       description: 'the bots’ strength (they think in a Web Worker)',
     },
     'auto-roll': { control: 'boolean', description: 'resolve turns without a Roll button' },
+    handoff: { control: 'boolean', description: 'persons on one device: hide each one’s cards until they take it' },
   },
   render: (args) =>
     html`<mof-championship
@@ -42,6 +45,7 @@ const meta: Meta<ChampionshipArgs> = {
       bot-delay=${args['bot-delay']}
       bot-level=${args['bot-level']}
       ?auto-roll=${args['auto-roll']}
+      ?handoff=${args.handoff}
     ></mof-championship>`,
 };
 export default meta;
@@ -54,8 +58,8 @@ export const ThreePersons: Story = {};
 /** Six persons: two groups and a two-match final, all bots, played at once. */
 export const SixBots: Story = { args: { players: '6', bots: 'all', 'bot-delay': 0 } };
 
-/** Four persons on one device. */
-export const FourPersons: Story = { args: { players: 'Ana, Bao, Chi, Dung', bots: '' } };
+/** Four persons on one device, each one's cards hidden from the others until they take it. */
+export const FourPersons: Story = { args: { players: 'Ana, Bao, Chi, Dung', bots: '', handoff: true } };
 
 /** One person cannot play a championship. */
 export const ErrorState: Story = { args: { players: 'Ana' } };

@@ -39,12 +39,10 @@ export class MofGameController implements ReactiveController {
   log: MofEvent[] = [];
   /** The message of the last action the engine refused (a stale click), cleared by the next move. */
   refused: string | null = null;
-  /** Hotseat: hide a person's secrets until they take the device (the elements' `handoff`). */
-  handoff = false;
   /** The human seat last shown, kept while bots move so the page does not flip to a spectator. */
   private shown: string = SPECTATOR;
-  /** Who holds the device, with `handoff`. */
-  private readonly device = new Handoff();
+  /** Hotseat: who holds the device; `device.cover` is the elements' `handoff`. */
+  readonly device: Handoff;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private connected = false;
   /** Where the bots run while the element is connected (made with the first bots). */
@@ -61,6 +59,7 @@ export class MofGameController implements ReactiveController {
     private readonly onMove: (events: MofEvent[], by: string | null, action: MofAction) => void = () => {},
   ) {
     host.addController(this);
+    this.device = new Handoff(host);
   }
 
   hostConnected(): void {
@@ -96,7 +95,7 @@ export class MofGameController implements ReactiveController {
     this.log = [];
     this.refused = null;
     this.device.reset();
-    this.shown = this.handoff && this.humanSeats().length > 1 ? SPECTATOR : (this.humanSeats()[0] ?? SPECTATOR);
+    this.shown = this.device.cover && this.humanSeats().length > 1 ? SPECTATOR : (this.humanSeats()[0] ?? SPECTATOR);
     // The bots now: their worker loads while the page draws.
     if (this.connected && this.bots.size > 0) this.botRunners();
     this.host.requestUpdate();
@@ -115,7 +114,7 @@ export class MofGameController implements ReactiveController {
   viewerSeat(): string {
     const seat = this.state ? currentSeat(this.state) : null;
     if (seat !== null && !this.bots.has(seat)) {
-      if (!this.device.shows(seat, this.humanSeats().length, this.handoff)) return SPECTATOR;
+      if (!this.device.shows(seat, this.humanSeats().length)) return SPECTATOR;
       this.shown = seat;
     }
     return this.shown;
@@ -140,17 +139,9 @@ export class MofGameController implements ReactiveController {
       log: this.log,
       botToMove: this.isBotTurn(),
       dispatch: (action) => this.apply(action),
-      ...(acting !== null && seat === SPECTATOR && !this.bots.has(acting) ? { handoff: this.handoffTo(acting) } : {}),
-    };
-  }
-
-  private handoffTo(seat: string): { seat: string; take(): void } {
-    return {
-      seat,
-      take: () => {
-        this.device.take(seat);
-        this.host.requestUpdate();
-      },
+      ...(acting !== null && seat === SPECTATOR && !this.bots.has(acting)
+        ? { handoff: this.device.handTo(acting) }
+        : {}),
     };
   }
 

@@ -1,4 +1,4 @@
-import { css, html, type TemplateResult } from 'lit';
+import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { I18nController } from './i18n.js';
 import { sharedMessages } from './messages.js';
 
@@ -8,19 +8,30 @@ import { sharedMessages } from './messages.js';
  * decide changes, until that person says they hold the device. `Handoff` remembers who holds it.
  */
 export class Handoff {
+  /** Whether the host covers at all (its `handoff` attribute). */
+  cover = false;
   private holder: string | null = null;
+
+  /** `host` re-renders when a person takes the device. */
+  constructor(private readonly host: ReactiveControllerHost) {}
 
   /**
    * Whether `acting` may see their own secrets now: when no cover is asked for, when fewer than two
    * persons share the screen, or once they have taken the device.
    */
-  shows(acting: string, persons: number, cover: boolean): boolean {
-    return !cover || persons < 2 || acting === this.holder;
+  shows(acting: string, persons: number): boolean {
+    return !this.cover || persons < 2 || acting === this.holder;
   }
 
-  /** `seat` holds the device now. */
-  take(seat: string): void {
-    this.holder = seat;
+  /** The cover's hand-over to `seat`: `take()` gives them the device. */
+  handTo(seat: string): { readonly seat: string; take(): void } {
+    return {
+      seat,
+      take: () => {
+        this.holder = seat;
+        this.host.requestUpdate();
+      },
+    };
   }
 
   /** No one holds it (a new or loaded game: the first person takes it too). */

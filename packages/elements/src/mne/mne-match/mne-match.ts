@@ -134,7 +134,7 @@ export class MneMatch extends PitchsideElement {
   @state() private lineup: string[] | null = null;
   @state() private rejected: string | null = null;
   /** Hotseat with `handoff`: who holds the device. */
-  private readonly device = new Handoff();
+  private readonly device = new Handoff(this);
   /** Hotseat undo: the states before each person's move, with the log's length then. */
   private history: { state: MneState; log: number }[] = [];
   private log: LogEntry[] = [];
@@ -194,6 +194,7 @@ export class MneMatch extends PitchsideElement {
     if (changed.has('seed') || changed.has('state') || changed.has('shootout') || !this.hasUpdated) this.start();
     const botsChanged = (['seed', 'home', 'away', 'botLevel'] as const).some((k) => changed.has(k));
     if (botsChanged || !this.hasUpdated) this.makeBots();
+    this.device.cover = this.handoff;
     this.context = this.makeContext();
   }
 
@@ -269,7 +270,7 @@ export class MneMatch extends PitchsideElement {
     const humans = SEATS.filter((seat) => this.player(seat) === 'human');
     if (humans.length === 1) return humans[0]!;
     const toAct = currentSeat(game);
-    if (humans.length === 2 && toAct !== null && this.device.shows(toAct, 2, this.handoff)) return toAct;
+    if (humans.length === 2 && toAct !== null && this.device.shows(toAct, humans.length)) return toAct;
     return 'spectator';
   }
 
@@ -434,15 +435,11 @@ export class MneMatch extends PitchsideElement {
     const team = teamName(this.i18n, toAct);
     if (actions.length === 0) {
       // A bot thinking, or (hotseat with `handoff`) the device passing to the next person.
-      const take = () => {
-        this.device.take(toAct);
-        this.requestUpdate();
-      };
       return html`<div part="panel" class="panel">
         ${
           this.player(toAct) === 'bot'
             ? html`<p part="prompt" class="prompt" role="status">${t('match.thinking', { team })}</p>`
-            : renderHandoff(this.i18n, team, take)
+            : renderHandoff(this.i18n, team, this.device.handTo(toAct).take)
         }
       </div>`;
     }

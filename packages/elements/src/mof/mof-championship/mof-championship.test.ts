@@ -116,6 +116,36 @@ describe('<mof-championship>', () => {
     expect(parts(el, 'teams')[0]!.querySelectorAll('li')).to.have.length(4);
   });
 
+  it('with handoff, shows a person’s offer only once they take the device', async () => {
+    const el = await fixture<MofChampionship>(
+      html`<mof-championship seed="5" players="Ana, Bao" bots="" handoff></mof-championship>`,
+    );
+    const decision = () => part(el, 'panel').querySelector('mof-decision')!;
+    const cover = async () => {
+      await el.updateComplete;
+      await decision().updateComplete;
+      const found = decision().shadowRoot!.querySelector('[part~="handoff"]');
+      return found ? text(found.querySelector('[part~="prompt"]')!) : null;
+    };
+    const take = async () => {
+      decision().shadowRoot!.querySelector<HTMLButtonElement>('[part~="handoff-button"]')!.click();
+      await cover();
+    };
+    const acting = () => currentSeat(el.championshipState!);
+
+    expect(acting()).to.equal('Ana');
+    expect(await cover()).to.equal('Pass the device to Ana. Their cards stay hidden until they take it.');
+    expect(parts(el, 'offer'), 'no offer on show').to.have.length(0);
+    await take();
+    expect(await cover()).to.equal(null);
+    expect(text(part(decision(), 'title'))).to.equal('Ana: Your decision');
+    expect(parts(el, 'offer')[0]!.querySelectorAll('mof-manager-card')).to.have.length(2);
+    part(decision(), 'action-primary').click();
+    expect(acting(), 'Bao chooses next').to.equal('Bao');
+    expect(await cover()).to.equal('Pass the device to Bao. Their cards stay hidden until they take it.');
+    expect(parts(el, 'offer'), 'Ana’s offer is gone, Bao’s not yet shown').to.have.length(0);
+  });
+
   it('ends its bots’ worker when it leaves the page, and starts another when it comes back', async function () {
     this.timeout(30_000);
     const RealWorker = window.Worker;

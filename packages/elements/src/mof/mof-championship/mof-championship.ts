@@ -117,7 +117,7 @@ export class MofChampionship extends MofElement {
     this.controller.delay = delay.value;
     this.controller.level = level.value;
     this.controller.seed = this.seed;
-    this.controller.handoff = this.handoff;
+    this.controller.device.cover = this.handoff;
     const setupChanged = (['seed', 'players', 'state', 'bots', 'autoRoll'] as const).some((k) => changed.has(k));
     if (setupChanged || !this.hasUpdated || !this.setup.ok) {
       this.setup = this.readSetup();

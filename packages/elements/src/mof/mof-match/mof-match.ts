@@ -161,7 +161,7 @@ export class MofMatch extends MofElement {
     this.controller.delay = delay.value;
     this.controller.level = level.value;
     this.controller.seed = this.seed;
-    this.controller.handoff = this.handoff;
+    this.controller.device.cover = this.handoff;
     const setupChanged = (['seed', 'home', 'away', 'scenario', 'state', 'autoRoll'] as const).some((k) =>
       changed.has(k),
     );
