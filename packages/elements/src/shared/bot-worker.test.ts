@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import * as mne from '@pitchside/engine/mne';
 import * as mof from '@pitchside/engine/mof';
 import { BotDisposedError, createBotHost, createBotRunner, type BotHost } from './bot-worker.js';
+import { greedyMoves } from '../mne/test-support.js';
 
 /** States of a seeded random MNE match, for the bots to answer. */
 function mneStates(count: number): mne.MneState[] {
@@ -42,19 +43,6 @@ async function watchWorkers<T>(
   } finally {
     window.Worker = RealWorker;
   }
-}
-
-/** The engine's greedy bots seeded per seat play `count` moves from a new match. */
-function greedyMoves(seed: string, count: number): mne.MneAction[] {
-  const bots = { home: mne.greedyBot(`${seed}:home`), away: mne.greedyBot(`${seed}:away`) };
-  const out: mne.MneAction[] = [];
-  let s = mne.createMatch({ seed });
-  for (let seat = mne.currentSeat(s); seat && out.length < count; seat = mne.currentSeat(s)) {
-    const a = bots[seat](s);
-    out.push(a);
-    s = mne.applyAction(s, a).state;
-  }
-  return out;
 }
 
 /** Asks `host` for batches from a new match until `count` moves, as an element does. */

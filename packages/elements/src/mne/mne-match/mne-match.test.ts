@@ -1,21 +1,11 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { playMatch } from '@pitchside/engine';
-import {
-  DEFAULT_CARDS,
-  applyAction,
-  createMatch,
-  currentSeat,
-  game,
-  greedyBot,
-  scenario,
-  toJSON,
-  type MneAction,
-  type MneState,
-} from '@pitchside/engine/mne';
+import { DEFAULT_CARDS, game, greedyBot, scenario, toJSON, type MneAction, type MneState } from '@pitchside/engine/mne';
 import '../index.js';
 import { SEARCH_TIME_MS } from '../../shared/bot-worker.js';
 import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
 import { SpyWorker } from '../../shared/test-spy-worker.js';
+import { greedyMoves } from '../test-support.js';
 import type { MneMatch } from './mne-match.js';
 
 const inner = <T extends Element>(el: MneMatch, selector: string) => el.shadowRoot!.querySelector<T>(selector)!;
@@ -48,19 +38,6 @@ async function homeToPlay(el: MneMatch): Promise<void> {
     { timeout: 4000 },
   );
   await el.updateComplete;
-}
-
-/** The first `count` moves of a seeded match between the engine's greedy bots, as the element seeds them. */
-function engineMoves(seed: string, count: number): MneAction[] {
-  const bots = { home: greedyBot(`${seed}:home`), away: greedyBot(`${seed}:away`) };
-  const moves: MneAction[] = [];
-  let s = createMatch({ seed });
-  for (let seat = currentSeat(s); seat && moves.length < count; seat = currentSeat(s)) {
-    const action = bots[seat](s);
-    moves.push(action);
-    s = applyAction(s, action).state;
-  }
-  return moves;
 }
 
 /** A bot-against-bot <mne-match> that records its moves from the first. */
@@ -332,7 +309,7 @@ describe('<mne-match>', () => {
       const worker = SpyWorker.made[0]!;
       expect(worker.url).to.match(/\/shared\/bot-worker-entry\.ts$/); // the source, in the test server
       expect(worker.posted.some((m) => 'run' in m)).to.equal(true);
-      expect(moves.slice(0, 40)).to.deep.equal(engineMoves('31', 40));
+      expect(moves.slice(0, 40)).to.deep.equal(greedyMoves('31', 40));
     });
 
     it('drops an answer that comes after a new game, and plays the new game as the engine does', async function () {
@@ -353,7 +330,7 @@ describe('<mne-match>', () => {
       worker.hold = false;
       worker.release(true);
       await waitUntil(() => moves.length >= 30, 'thirty moves of the new game', { timeout: 15000 });
-      expect(moves.slice(0, 30)).to.deep.equal(engineMoves('41', 30));
+      expect(moves.slice(0, 30)).to.deep.equal(greedyMoves('41', 30));
     });
 
     it('drops the answer for a seat a person takes over meanwhile', async function () {
@@ -407,7 +384,7 @@ describe('<mne-match>', () => {
       await Promise.resolve();
       await waitUntil(() => moves.length >= 40, 'forty moves', { timeout: 15000 });
       expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([false]);
-      expect(moves.slice(0, 40), 'the seeded bots carry on').to.deep.equal(engineMoves('47', 40));
+      expect(moves.slice(0, 40), 'the seeded bots carry on').to.deep.equal(greedyMoves('47', 40));
       elsewhere.remove();
     });
 
@@ -416,7 +393,7 @@ describe('<mne-match>', () => {
       (window as { Worker?: unknown }).Worker = undefined;
       const { moves } = await botMatch({ seed: '44' });
       await waitUntil(() => moves.length >= 30, 'thirty moves', { timeout: 15000 });
-      expect(moves.slice(0, 30)).to.deep.equal(engineMoves('44', 30));
+      expect(moves.slice(0, 30)).to.deep.equal(greedyMoves('44', 30));
     });
 
     it('plays on the page’s thread when the worker script cannot load', async function () {
@@ -426,7 +403,7 @@ describe('<mne-match>', () => {
       try {
         const { moves } = await botMatch({ seed: '45' });
         await waitUntil(() => moves.length >= 20, 'twenty moves', { timeout: 15000 });
-        expect(moves.slice(0, 20)).to.deep.equal(engineMoves('45', 20));
+        expect(moves.slice(0, 20)).to.deep.equal(greedyMoves('45', 20));
       } finally {
         setBotWorkerUrl(null);
       }
