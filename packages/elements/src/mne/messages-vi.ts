@@ -133,7 +133,6 @@ export default {
   'icon.where.shared': 'biểu tượng chung với {card}',
   'icon.where.printed': 'biểu tượng in trên thẻ',
   'match.badPlayer': '“{attribute}” phải là “human” hoặc “bot”, không phải “{value}”',
-  'match.badLevel': '“bot-level” phải là “greedy” hoặc “search”, không phải “{value}”',
   'match.rejected': 'Không thể đi nước này: {reason}',
   'match.newGame': 'Trận mới',
   'match.fields': 'Sân đấu',

@@ -136,7 +136,6 @@ const en = {
   'icon.where.shared': 'the icon shared with {card}',
   'icon.where.printed': 'the printed icon',
   'match.badPlayer': '“{attribute}” must be “human” or “bot”, not “{value}”',
-  'match.badLevel': '“bot-level” must be “greedy” or “search”, not “{value}”',
   'match.rejected': 'That move is not possible: {reason}',
   'match.newGame': 'New game',
   'match.fields': 'Fields',

@@ -1,5 +1,4 @@
-/** Reads the `bots`, `bot-delay` and `bot-level` attributes of `<mof-match>` and `<mof-championship>`. */
-import { BOT_LEVELS, type BotLevel } from '../shared/bot-worker.js';
+/** Reads the `bots` and `bot-delay` attributes of `<mof-match>` and `<mof-championship>`. */
 import { ok, problem, readInteger, type Result } from '../shared/problem.js';
 
 /**
@@ -22,11 +21,4 @@ export function readBots(value: string, seats: readonly string[], separator: Reg
 /** The bot delay in milliseconds, 0 to 60 000. */
 export function readDelay(value: unknown, written: string | null): Result<number> {
   return readInteger('bot-delay', value, written, 0, 60_000);
-}
-
-/** The bots' strength (`bot-level`): one of `BOT_LEVELS`; `describe` says what is wrong, in the page's language. */
-export function readLevel(value: string, describe: (value: string) => string): Result<BotLevel> {
-  return (BOT_LEVELS as readonly string[]).includes(value)
-    ? ok(value as BotLevel)
-    : problem('bot-level', 'error.invalid', { detail: describe(value) });
 }

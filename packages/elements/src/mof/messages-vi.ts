@@ -232,7 +232,6 @@ export default {
   'match.noManager': 'Không có HLV',
   'match.homeAdvantage': 'lợi thế sân nhà',
   'match.bot': 'máy',
-  'match.badLevel': '“bot-level” phải là “greedy” hoặc “search”, không phải “{value}”',
   'match.again': 'Chơi trận mới',
 
   'log.matchStarted': '{home} gặp {away}.',

@@ -243,7 +243,6 @@ const en = {
   'match.noManager': 'No manager',
   'match.homeAdvantage': 'home advantage',
   'match.bot': 'bot',
-  'match.badLevel': '“bot-level” must be “greedy” or “search”, not “{value}”',
   'match.again': 'Play again',
 
   // Commentary (engine events)

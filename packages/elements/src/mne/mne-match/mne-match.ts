@@ -31,6 +31,7 @@ import {
 import type { MatchContext } from '../../shared/context.js';
 import { emit } from '../../shared/emit.js';
 import { Handoff, renderHandoff } from '../../shared/handoff.js';
+import { readBotLevel } from '../../shared/bot-level.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
@@ -254,11 +255,8 @@ export class MneMatch extends PitchsideElement {
         });
       }
     }
-    if (!BOT_LEVELS.includes(this.botLevel as BotLevel)) {
-      return problem('bot-level', 'error.invalid', {
-        detail: this.i18n.t(mneMessages, 'match.badLevel', { value: this.botLevel }),
-      });
-    }
+    const level = readBotLevel(this.botLevel, this.i18n);
+    if (!level.ok) return level;
     return ok({ home: this.home as MnePlayer, away: this.away as MnePlayer });
   }
 

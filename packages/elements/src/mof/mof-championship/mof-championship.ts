@@ -9,7 +9,8 @@ import { mofMatchContext, type MofGameContext } from '../context.js';
 import { MofGameController } from '../game-controller.js';
 import { commentary } from '../commentary.js';
 import { LEAGUE_MATCHDAYS } from '../calendar.js';
-import { readBots, readDelay, readLevel } from '../bot-options.js';
+import { readBots, readDelay } from '../bot-options.js';
+import { readBotLevel } from '../../shared/bot-level.js';
 import { championshipStyles } from './mof-championship.styles.js';
 
 declare global {
@@ -109,7 +110,7 @@ export class MofChampionship extends MofElement {
       this.setup = delay;
       return;
     }
-    const level = readLevel(this.botLevel, (value) => this.t('match.badLevel', { value }));
+    const level = readBotLevel(this.botLevel, this.i18n);
     if (!level.ok) {
       this.setup = level;
       return;

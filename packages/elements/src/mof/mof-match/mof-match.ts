@@ -23,7 +23,8 @@ import { MofGameController } from '../game-controller.js';
 import { commentary } from '../commentary.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
-import { readBots, readDelay, readLevel } from '../bot-options.js';
+import { readBots, readDelay } from '../bot-options.js';
+import { readBotLevel } from '../../shared/bot-level.js';
 import { matchStyles } from './mof-match.styles.js';
 
 declare global {
@@ -152,7 +153,7 @@ export class MofMatch extends MofElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const bots = readBots(this.bots, ['home', 'away'], /[\s,]+/);
     const delay = readDelay(this.botDelay, this.getAttribute('bot-delay'));
-    const level = readLevel(this.botLevel, (value) => this.t('match.badLevel', { value }));
+    const level = readBotLevel(this.botLevel, this.i18n);
     if (!bots.ok) return void (this.setup = bots);
     if (!delay.ok) return void (this.setup = delay);
     if (!level.ok) return void (this.setup = level);
