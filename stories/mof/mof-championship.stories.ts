@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
+import { BOT_LEVELS } from '@pitchside/elements';
 
 interface ChampionshipArgs {
   seed: string;
@@ -31,7 +32,7 @@ const meta: Meta<ChampionshipArgs> = {
     'bot-delay': { control: { type: 'range', min: 0, max: 1500, step: 50 } },
     'bot-level': {
       control: { type: 'inline-radio' },
-      options: ['greedy', 'search'],
+      options: [...BOT_LEVELS],
       description: 'the bots’ strength (they think in a Web Worker)',
     },
     'auto-roll': { control: 'boolean', description: 'resolve turns without a Roll button' },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html, nothing } from 'lit';
+import { BOT_LEVELS } from '@pitchside/elements';
 
 interface MatchArgs {
   seed: string;
@@ -37,7 +38,7 @@ const meta: Meta<MatchArgs> = {
     'bot-delay': { control: { type: 'range', min: 0, max: 2000, step: 100 } },
     'bot-level': {
       control: { type: 'inline-radio' },
-      options: ['greedy', 'search'],
+      options: [...BOT_LEVELS],
       description: 'the bot’s strength (it thinks in a Web Worker)',
     },
     'auto-roll': { control: 'boolean' },

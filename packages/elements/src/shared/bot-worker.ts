@@ -134,10 +134,6 @@ function stateOnly(spec: BotSpec | undefined): boolean {
   return spec?.game === 'mof' && spec.bot === 'greedy';
 }
 
-/**
- * Lets the page handle its events and draw: a message to itself, which, unlike a chain of
- * `setTimeout(0)`, is not held back to one every 4 ms.
- */
 const now = () => performance.now();
 
 /**
@@ -172,6 +168,10 @@ export async function playOn(
   return actions;
 }
 
+/**
+ * Lets the page handle its events and draw: a message to itself, which, unlike a chain of
+ * `setTimeout(0)`, is not held back to one every 4 ms.
+ */
 const yieldToPage = () =>
   new Promise<void>((resolve) => {
     const channel = new MessageChannel();
