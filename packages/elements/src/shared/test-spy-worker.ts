@@ -43,3 +43,24 @@ export class SpyWorker extends Worker {
     for (const e of this.held.splice(0, all ? this.held.length : 1)) this.handler?.(e);
   }
 }
+
+/**
+ * Makes `SpyWorker` the page's Worker for each test of the calling `describe` (a fresh list of
+ * workers each time), and puts the real one back after.
+ */
+export function useSpyWorker(): void {
+  const RealWorker = window.Worker;
+  beforeEach(() => {
+    SpyWorker.made = [];
+    window.Worker = SpyWorker;
+  });
+  afterEach(() => {
+    window.Worker = RealWorker;
+  });
+}
+
+/** Removes `el` from the page, then waits for the microtask after which an element has ended its bots. */
+export async function leavePage(el: Element): Promise<void> {
+  el.remove();
+  await Promise.resolve();
+}

@@ -4,7 +4,7 @@ import { DEFAULT_CARDS, game, greedyBot, scenario, toJSON, type MneAction, type 
 import '../index.js';
 import { SEARCH_TIME_MS } from '../../shared/bot-worker.js';
 import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
-import { SpyWorker } from '../../shared/test-spy-worker.js';
+import { leavePage, SpyWorker, useSpyWorker } from '../../shared/test-spy-worker.js';
 import { greedyMoves } from '../test-support.js';
 import type { MneMatch } from './mne-match.js';
 
@@ -292,14 +292,7 @@ describe('<mne-match>', () => {
   });
 
   describe('bots in a Web Worker', () => {
-    const RealWorker = window.Worker;
-    beforeEach(() => {
-      SpyWorker.made = [];
-      window.Worker = SpyWorker;
-    });
-    afterEach(() => {
-      window.Worker = RealWorker;
-    });
+    useSpyWorker();
 
     it('asks its worker for the bots’ moves, which are the engine’s for the seed', async function () {
       this.timeout(20000);
@@ -356,8 +349,7 @@ describe('<mne-match>', () => {
       const { el, moves } = await botMatch({ seed: '43', 'bot-delay': '50' });
       await waitUntil(() => moves.length >= 2, 'two moves', { timeout: 15000 });
       const parent = el.parentElement!;
-      el.remove();
-      await Promise.resolve(); // the element ends its bots once it is sure to be gone
+      await leavePage(el);
       expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true]);
       const played = moves.length;
       await new Promise((resolve) => setTimeout(resolve, 150));
@@ -366,8 +358,7 @@ describe('<mne-match>', () => {
       await waitUntil(() => moves.length >= played + 2, 'two more moves', { timeout: 15000 });
       expect(SpyWorker.made).to.have.length(2);
       expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true, false]);
-      el.remove();
-      await Promise.resolve(); // the element ends its bots once it is sure to be gone
+      await leavePage(el);
       expect(
         SpyWorker.made.every((w) => w.terminated),
         'no worker left',

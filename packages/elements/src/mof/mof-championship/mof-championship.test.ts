@@ -12,6 +12,7 @@ import '../index.js';
 import type { MofChampionship } from './mof-championship.js';
 import type { MofLeagueTable } from '../mof-league-table/mof-league-table.js';
 import { part, parts, problemText, text, watchUncaught } from '../../shared/test-support.js';
+import { leavePage, SpyWorker, useSpyWorker } from '../../shared/test-spy-worker.js';
 
 /** The same championship played by the engine alone, every person the greedy bot. */
 function engineOnly(seed: number, seats: number | string[]): MofState {
@@ -146,41 +147,24 @@ describe('<mof-championship>', () => {
     expect(parts(el, 'offer'), 'Ana’s offer is gone, Bao’s not yet shown').to.have.length(0);
   });
 
-  it('ends its bots’ worker when it leaves the page, and starts another when it comes back', async function () {
-    this.timeout(30_000);
-    const RealWorker = window.Worker;
-    const made: { terminated: boolean }[] = [];
-    window.Worker = class extends RealWorker {
-      record = { terminated: false };
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        made.push(this.record);
-      }
-      override terminate(): void {
-        this.record.terminated = true;
-        super.terminate();
-      }
-    };
-    try {
+  describe('bots in a Web Worker', () => {
+    useSpyWorker();
+
+    it('ends its bots’ worker when it leaves the page, and starts another when it comes back', async function () {
+      this.timeout(30_000);
+      const terminated = () => SpyWorker.made.map((w) => w.terminated);
       const el = await fixture<MofChampionship>(
         html`<mof-championship seed="4" players="Ana, Bao" bots="Bao" bot-delay="0"></mof-championship>`,
       );
-      expect(made).to.deep.equal([{ terminated: false }]);
+      expect(terminated()).to.deep.equal([false]);
       const parent = el.parentElement!;
-      el.remove();
-      await Promise.resolve(); // the element ends its bots once it is sure to be gone
-      expect(made).to.deep.equal([{ terminated: true }]);
+      await leavePage(el);
+      expect(terminated()).to.deep.equal([true]);
       parent.append(el);
-      await waitUntil(() => made.length === 2, 'another worker for the bot', { timeout: 10_000 });
-      el.remove();
-      await Promise.resolve(); // the element ends its bots once it is sure to be gone
-      expect(
-        made.every((w) => w.terminated),
-        'no worker left',
-      ).to.equal(true);
-    } finally {
-      window.Worker = RealWorker;
-    }
+      await waitUntil(() => SpyWorker.made.length === 2, 'another worker for the bot', { timeout: 10_000 });
+      await leavePage(el);
+      expect(terminated(), 'no worker left').to.deep.equal([true, true]);
+    });
   });
 
   it('moves between tabs with the arrow keys', async () => {

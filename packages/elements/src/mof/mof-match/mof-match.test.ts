@@ -5,7 +5,7 @@ import { SEARCH_TIME_MS } from '../../shared/bot-worker.js';
 import type { MofMatch } from './mof-match.js';
 import type { MofDecision } from '../mof-decision/mof-decision.js';
 import { part, parts, problemText, text, watchUncaught } from '../../shared/test-support.js';
-import { SpyWorker } from '../../shared/test-spy-worker.js';
+import { leavePage, SpyWorker, useSpyWorker } from '../../shared/test-spy-worker.js';
 
 function decision(el: MofMatch): MofDecision {
   return el.shadowRoot!.querySelector('mof-decision')!;
@@ -175,14 +175,7 @@ describe('<mof-match>', () => {
   });
 
   describe('bots in a Web Worker', () => {
-    const RealWorker = window.Worker;
-    beforeEach(() => {
-      SpyWorker.made = [];
-      window.Worker = SpyWorker;
-    });
-    afterEach(() => {
-      window.Worker = RealWorker;
-    });
+    useSpyWorker();
 
     const botMatch = (seed: string, delay = '0') =>
       fixture<MofMatch>(
@@ -227,14 +220,12 @@ describe('<mof-match>', () => {
       let moves = 0;
       el.addEventListener('mof-roll', () => moves++);
       const parent = el.parentElement!;
-      el.remove();
-      await Promise.resolve(); // the element ends its bots once it is sure to be gone
+      await leavePage(el);
       expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true]);
       parent.append(el);
       await waitUntil(() => moves > 0, 'a roll after coming back', { timeout: 20_000 });
       expect(SpyWorker.made.map((w) => w.terminated)).to.deep.equal([true, false]);
-      el.remove();
-      await Promise.resolve(); // the element ends its bots once it is sure to be gone
+      await leavePage(el);
       expect(
         SpyWorker.made.every((w) => w.terminated),
         'no worker left',
