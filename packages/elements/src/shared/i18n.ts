@@ -101,7 +101,17 @@ export function defineMessages<const En extends Record<string, string>>(
   const english = byLocale.get('en') as Record<Key, string>;
   const loads = new Map<string, Promise<void>>();
   const failed = new Set<string>();
-  const best = (locale: string) => bestLocale(locale, [...byLocale.keys(), ...onDemand.keys()]);
+  // The best language for each requested tag, remembered: every message of every render asks. The
+  // languages known change only through add() (a finished load moves one from onDemand to byLocale).
+  const bestOf = new Map<string, string>();
+  const best = (locale: string): string => {
+    let tag = bestOf.get(locale);
+    if (tag === undefined) {
+      tag = bestLocale(locale, [...byLocale.keys(), ...onDemand.keys()]);
+      bestOf.set(locale, tag);
+    }
+    return tag;
+  };
 
   /** Starts loading language `tag` (a key of onDemand), once. */
   const start = (tag: string, loader: MessagesLoader<Key>): Promise<void> => {
@@ -151,6 +161,7 @@ export function defineMessages<const En extends Record<string, string>>(
     add(locale, messages) {
       const tag = locale.toLowerCase();
       byLocale.set(tag, { ...byLocale.get(tag), ...messages });
+      bestOf.clear();
       notifyAll();
     },
   };
