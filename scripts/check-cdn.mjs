@@ -176,24 +176,24 @@ await check('both games on one page, and a tag added later by a script, upgrade 
   const r = await open('both-games', ['mne-field', 'mof-dice', 'mne-control-track', 'mne-player-card']);
   return r.problems;
 });
-await check('an MNE page downloads no MoF file, nothing for playing, no Vietnamese', async () => {
-  const r = await open('mne-only', ['mne-field', 'mne-control-track', 'mne-synergy-board']);
-  return [
-    ...r.problems,
-    ...stray('MoF files', ofGame(r.requested, 'mof')),
-    ...stray('code for playing', playing(r.requested)),
-    ...stray('Vietnamese', language(r.requested)),
-  ];
-});
-await check('a MoF page downloads no MNE file, nothing for playing, no Vietnamese', async () => {
-  const r = await open('mof-only', ['mof-dice', 'mof-match-wheel']);
-  return [
-    ...r.problems,
-    ...stray('MNE files', ofGame(r.requested, 'mne')),
-    ...stray('code for playing', playing(r.requested)),
-    ...stray('Vietnamese', language(r.requested)),
-  ];
-});
+const NAMES = { mne: 'MNE', mof: 'MoF' };
+for (const [game, other, tags] of [
+  ['mne', 'mof', ['mne-field', 'mne-control-track', 'mne-synergy-board']],
+  ['mof', 'mne', ['mof-dice', 'mof-match-wheel']],
+]) {
+  await check(
+    `${game === 'mne' ? 'an' : 'a'} ${NAMES[game]} page downloads no ${NAMES[other]} file, nothing for playing, no Vietnamese`,
+    async () => {
+      const r = await open(`${game}-only`, tags);
+      return [
+        ...r.problems,
+        ...stray(`${NAMES[other]} files`, ofGame(r.requested, other)),
+        ...stray('code for playing', playing(r.requested)),
+        ...stray('Vietnamese', language(r.requested)),
+      ];
+    },
+  );
+}
 await check('a page in Vietnamese downloads its messages and shows them, nothing of MoF', async () => {
   const r = await open('vi', ['mne-field', 'mne-control-track']);
   const wanted = ['vi', 'mne-vi'].filter((name) => !r.requested.some((f) => f.startsWith(`${name}-`)));
@@ -204,28 +204,22 @@ await check('a page in Vietnamese downloads its messages and shows them, nothing
     ...stray('MoF files', ofGame(r.requested, 'mof')),
   ];
 });
-await check(
-  '<mne-match> defines every tag it renders in its shadow root; its bots need no search code on the page',
-  async () => {
-    const r = await open('mne-match', ['mne-match', 'mne-field', 'mne-control-track', 'mne-scoreboard']);
-    return [
-      ...r.problems,
-      ...stray('search code', search(r.requested)),
-      ...stray('MoF files', ofGame(r.requested, 'mof')),
-    ];
-  },
-);
-await check(
-  '<mof-match> defines every tag it renders in its shadow root; its bots need no search code on the page',
-  async () => {
-    const r = await open('mof-match', ['mof-match', 'mof-match-wheel']);
-    return [
-      ...r.problems,
-      ...stray('search code', search(r.requested)),
-      ...stray('MNE files', ofGame(r.requested, 'mne')),
-    ];
-  },
-);
+for (const [game, other, tags] of [
+  ['mne', 'mof', ['mne-match', 'mne-field', 'mne-control-track', 'mne-scoreboard']],
+  ['mof', 'mne', ['mof-match', 'mof-match-wheel']],
+]) {
+  await check(
+    `<${game}-match> defines every tag it renders in its shadow root; its bots need no search code on the page`,
+    async () => {
+      const r = await open(`${game}-match`, tags);
+      return [
+        ...r.problems,
+        ...stray('search code', search(r.requested)),
+        ...stray(`${NAMES[other]} files`, ofGame(r.requested, other)),
+      ];
+    },
+  );
+}
 for (const [game, other, tags] of [
   ['mne', 'mof', ['mne-match', 'mne-field']],
   ['mof', 'mne', ['mof-match', 'mof-match-wheel']],

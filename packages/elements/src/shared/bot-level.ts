@@ -1,7 +1,13 @@
-import { BOT_LEVELS, type BotLevel } from './bot-worker.js';
 import type { I18nController } from './i18n.js';
 import { sharedMessages } from './messages.js';
 import { ok, problem, type Result } from './problem.js';
+
+// Apart from the bot bridge (bot-worker.ts), so reading an attribute does not pull the bridge into
+// a page's shared chunk.
+
+/** The bot strengths the match elements offer (`bot-level`): greedy is the default. */
+export const BOT_LEVELS = ['greedy', 'search'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** A match element's `bot-level`: one of `BOT_LEVELS`, else a Problem in the page's language. */
 export function readBotLevel(value: string, i18n: I18nController): Result<BotLevel> {

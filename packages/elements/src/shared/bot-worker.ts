@@ -25,9 +25,9 @@
  */
 import { loadBotGame, type AnyBot, type BotGame } from './bot-game.js';
 
-/** The bot strengths the match elements offer (`bot-level`): greedy is the default. */
-export const BOT_LEVELS = ['greedy', 'search'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+import type { BotLevel } from './bot-level.js';
+
+export type { BotLevel };
 
 /**
  * The search level's time cap per decision, with the engine's playout budget: most decisions

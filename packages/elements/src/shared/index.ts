@@ -34,8 +34,8 @@ export {
   type Problem,
   type Result,
 } from './problem.js';
+export { BOT_LEVELS, readBotLevel } from './bot-level.js';
 export {
-  BOT_LEVELS,
   SEARCH_TIME_MS,
   BotDisposedError,
   createBotHost,

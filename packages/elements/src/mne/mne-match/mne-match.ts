@@ -20,18 +20,11 @@ import {
   type Seat,
   type ViewerSeat,
 } from '@pitchside/engine/mne';
-import {
-  BOT_LEVELS,
-  botSpec,
-  createBotHost,
-  type BotHost,
-  type BotLevel,
-  type BotRunner,
-} from '../../shared/bot-worker.js';
+import { botSpec, createBotHost, type BotHost, type BotRunner } from '../../shared/bot-worker.js';
 import type { MatchContext } from '../../shared/context.js';
 import { emit } from '../../shared/emit.js';
 import { Handoff, renderHandoff } from '../../shared/handoff.js';
-import { readBotLevel } from '../../shared/bot-level.js';
+import { BOT_LEVELS, readBotLevel, type BotLevel } from '../../shared/bot-level.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
