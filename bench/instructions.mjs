@@ -1,0 +1,54 @@
+// Load-independent cost of a match: machine instructions per random-vs-random (or greedy) match, counted
+// by valgrind, so two engines can be compared on a busy machine where CPU-time rates wander.
+//   node bench/instructions.mjs [mne|mof] [random|greedy] [matches=400]
+// It runs `matches` and `matches / 4` matches after the same warm-up under callgrind and prints the
+// difference per match, so start-up, bundling and warm-up cancel out. Needs `valgrind` on the PATH.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { bundle, TMP } from './engine-bundle.mjs';
+
+const [gameId = 'mne', botKind = 'random', countText = '400'] = process.argv.slice(2);
+const count = Number(countText);
+const engineFile = await bundle('packages/engine/src/index.ts', { outfile: join(TMP, 'engine.mjs') });
+const runner = join(TMP, 'instructions-runner.mjs');
+writeFileSync(
+  runner,
+  `import * as engine from ${JSON.stringify(engineFile)};
+const [gameId, botKind, n] = process.argv.slice(2);
+const g = engine[gameId];
+const bot = botKind === 'greedy' ? g.greedyBot : g.randomBot;
+const play = (seed) => engine.playMatch(g.game, { seed }, { home: bot(seed * 2 + 1), away: bot(seed * 2 + 2) });
+for (let i = 0; i < 1000; i++) play(1_000_000 + i); // warm-up: the same in both runs
+for (let i = 0; i < Number(n); i++) play(i);
+`,
+);
+
+function parse(text) {
+  const match = /refs:\s+([\d,]+)/.exec(text);
+  if (!match) throw new Error(`no instruction count in valgrind's output:\n${text.slice(-2000)}`);
+  return Number(match[1].replaceAll(',', ''));
+}
+
+function instructionsFor(n) {
+  // valgrind writes its summary on stderr; execFileSync only hands stderr back on failure, so read it here.
+  const result = execFileSync(
+    'sh',
+    [
+      '-c',
+      `valgrind --tool=callgrind --smc-check=all-non-file --callgrind-out-file=/dev/null "${process.execPath}" --single-threaded --predictable "${runner}" ${gameId} ${botKind} ${n} 2>&1 >/dev/null`,
+    ],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 26,
+    },
+  );
+  return parse(result);
+}
+
+const small = Math.max(1, Math.round(count / 4));
+const [a, b] = [instructionsFor(small), instructionsFor(count)];
+const perMatch = (b - a) / (count - small);
+console.log(
+  `${gameId} ${botKind}: ${Math.round(perMatch / 1000).toLocaleString('en')} K instructions per match (${small} vs ${count} matches)`,
+);
