@@ -31,7 +31,7 @@ function parse(text) {
 }
 
 function instructionsFor(n) {
-  // valgrind writes its summary on stderr; execFileSync only hands stderr back on failure, so read it here.
+  // valgrind writes its summary on stderr: the shell swaps it onto stdout and drops the program's own output.
   const result = execFileSync(
     'sh',
     [
