@@ -20,7 +20,7 @@ import {
   type Seat,
   type ViewerSeat,
 } from '@pitchside/engine/mne';
-import { botSpec, createBotHost, type BotHost, type BotRunner } from '../../shared/bot-worker.js';
+import { BotDriver } from '../../shared/bot-driver.js';
 import type { MatchContext } from '../../shared/context.js';
 import { emit } from '../../shared/emit.js';
 import { Handoff, renderHandoff } from '../../shared/handoff.js';
@@ -136,12 +136,24 @@ export class MneMatch extends PitchsideElement {
   private shooter: string | null = null;
   /** The last Goal Check, shown revealed on the Synergy Board until the next shot. */
   private lastShot: ShotResult | null = null;
-  /** Where the bots run while the element is connected (its worker starts with the first bots). */
-  private botHost: BotHost | null = null;
-  private bots: Partial<Record<Seat, BotRunner<MneState, MneAction>>> = {};
-  /** The bot move being thought about: its answer is played only while this is still it. */
-  private asking: object | null = null;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Plays the bot seats: asks the bots (in a worker) after every update when one is to act. */
+  private readonly bots = new BotDriver<MneState, MneAction>(this, {
+    game: 'mne',
+    state: () => this.match ?? null, // undefined before the first update
+    seatToAct: currentSeat,
+    bots: () => ({
+      seats: BOT_LEVELS.includes(this.botLevel as BotLevel) ? SEATS.filter((seat) => this.player(seat) === 'bot') : [],
+      level: this.botLevel as BotLevel,
+      seed: this.seed ?? 'resumed',
+    }),
+    pause: () => this.botDelay,
+    play: (action) => {
+      const before = this.game;
+      this.play(action, 'bot');
+      return this.game !== before; // unchanged: refused (the engine says why), the bots think again
+    },
+    failed: (error) => void (this.game = problemFrom('state', error)),
+  });
 
   /** The engine state now (null while an attribute is unusable). */
   get match(): MneState | null {
@@ -158,36 +170,8 @@ export class MneMatch extends PitchsideElement {
     return this.match ? toJSON(this.match) : null;
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    // The worker goes with the element (a move being thought about is dropped), unless the element
-    // was only moved in the page (put back at once): then the bots carry on. See connectedCallback.
-    queueMicrotask(() => {
-      if (!this.isConnected) this.endBots();
-    });
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.hasUpdated) {
-      if (!this.botHost) this.makeBots();
-      this.scheduleBot();
-    }
-  }
-
-  private endBots(): void {
-    this.asking = null;
-    this.bots = {};
-    this.botHost?.dispose();
-    this.botHost = null;
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('seed') || changed.has('state') || changed.has('shootout') || !this.hasUpdated) this.start();
-    const botsChanged = (['seed', 'home', 'away', 'botLevel'] as const).some((k) => changed.has(k));
-    if (botsChanged || !this.hasUpdated) this.makeBots();
     this.device.cover = this.handoff;
     this.context = this.makeContext();
   }
@@ -195,13 +179,10 @@ export class MneMatch extends PitchsideElement {
   protected override updated(): void {
     const log = this.renderRoot.querySelector('.log');
     if (log) log.scrollTop = log.scrollHeight; // the newest move in sight
-    this.scheduleBot();
   }
 
   private start(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.asking = null;
+    this.bots.restart();
     this.device.reset();
     this.history = [];
     this.log = [];
@@ -219,20 +200,6 @@ export class MneMatch extends PitchsideElement {
     this.game = attempt('seed', () => createMatch({ seed, shootout: this.shootout }));
     if (this.game.ok)
       this.log = logEntries([{ type: 'starsRevealed', round: 0, cards: this.game.value.draft?.revealed ?? [] }]);
-  }
-
-  /** A bot per bot seat, at `bot-level`, seeded from the match's seed and the seat. */
-  private makeBots(): void {
-    for (const bot of Object.values(this.bots)) bot.dispose();
-    this.bots = {};
-    this.asking = null;
-    const level = this.botLevel as BotLevel;
-    if (!this.isConnected) return this.endBots();
-    if (!BOT_LEVELS.includes(level)) return;
-    const seed = this.seed ?? 'resumed';
-    for (const seat of SEATS)
-      if (this.player(seat) === 'bot')
-        this.bots[seat] = (this.botHost ??= createBotHost()).bot(botSpec('mne', level, `${seed}:${seat}`));
   }
 
   private player(seat: Seat): string {
@@ -307,56 +274,11 @@ export class MneMatch extends PitchsideElement {
     emit(this, 'mne-move', { seat, action, by });
   }
 
-  private scheduleBot(): void {
-    if (this.timer !== undefined || this.asking || !this.game.ok || !this.isConnected) return;
-    const seat = currentSeat(this.game.value);
-    if (!seat || !this.bots[seat] || this.player(seat) !== 'bot') return;
-    const delay = Math.max(0, this.botDelay || 0);
-    // No delay: ask at once, so that the worker thinks while the page draws the moves before.
-    if (delay === 0) return void this.playBots(true);
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      void this.playBots(false);
-    }, delay);
-  }
-
-  /**
-   * Asks the bots for their moves (in the worker) and plays them, if the answer is still wanted:
-   * undo, a new game or another attribute meanwhile drops it (they clear `asking`; the update they
-   * cause asks again). With no delay the bots play on for a frame's worth of moves in one answer.
-   */
-  private async playBots(batch: boolean): Promise<void> {
-    if (!this.game.ok || !this.botHost) return;
-    const game = this.game.value;
-    const asking = {};
-    this.asking = asking;
-    let actions: MneAction[];
-    try {
-      actions = await this.botHost.playOn(game, this.bots, batch ? 12 : 0);
-    } catch (error) {
-      if (this.asking !== asking) return;
-      this.asking = null;
-      this.game = problemFrom('state', error);
-      return;
-    }
-    if (this.asking !== asking) return;
-    this.asking = null;
-    if (!this.game.ok || this.game.value !== game) return void this.scheduleBot();
-    for (const action of actions) {
-      const seat = this.game.ok ? currentSeat(this.game.value) : null;
-      if (!seat || this.player(seat) !== 'bot') break;
-      const before: Result<MneState> = this.game;
-      this.play(action, 'bot');
-      if (this.game === before) break; // refused (the engine says why): the bots think again
-    }
-    this.scheduleBot();
-  }
-
   /** Hotseat: takes back the last move (and anything after it). */
   undo(): void {
     const previous = this.history.at(-1);
     if (!previous) return;
-    this.asking = null;
+    this.bots.cancel();
     this.history = this.history.slice(0, -1);
     this.game = ok(previous.state);
     this.log = this.log.slice(0, previous.log);
