@@ -1,10 +1,13 @@
 /**
  * A Worker for the match elements' tests that records what an element does with its bot worker:
  * its script, the messages posted to it, whether it loaded and whether it was terminated; with
- * `hold`, its answers wait for `release()`. Install it with `window.Worker = SpyWorker`.
+ * `hold`, its answers wait for `release()`; with `SpyWorker.failing`, every answer is an error, as
+ * when the bots fail. Install it with `window.Worker = SpyWorker`.
  */
 export class SpyWorker extends Worker {
   static made: SpyWorker[] = [];
+  /** The error every answer is replaced with (null: the worker's own answers). */
+  static failing: string | null = null;
   readonly url: string;
   readonly posted: Record<string, unknown>[] = [];
   /** The worker's script has loaded (its first message). */
@@ -23,6 +26,9 @@ export class SpyWorker extends Worker {
     });
     this.addEventListener('message', (e) => {
       if ('ready' in e.data) this.ready = true;
+      const failing = SpyWorker.failing;
+      if (failing !== null && 'id' in e.data)
+        return this.handler?.(new MessageEvent('message', { data: { id: e.data.id, error: failing } }));
       if (this.hold && 'id' in e.data) this.held.push(e);
       else this.handler?.(e);
     });
@@ -52,6 +58,7 @@ export function useSpyWorker(): void {
   const RealWorker = window.Worker;
   beforeEach(() => {
     SpyWorker.made = [];
+    SpyWorker.failing = null;
     window.Worker = SpyWorker;
   });
   afterEach(() => {

@@ -305,6 +305,16 @@ describe('<mne-match>', () => {
       expect(moves.slice(0, 40)).to.deep.equal(greedyMoves('31', 40));
     });
 
+    it('shows what went wrong when its bots cannot answer, without throwing', async function () {
+      this.timeout(20000);
+      SpyWorker.failing = 'the bot stopped';
+      const { el, moves } = await botMatch({ seed: '31' });
+      await waitUntil(() => parts(el, 'problem').length > 0, 'the error state', { timeout: 15000 });
+      expect(text(part(el, 'problem'))).to.contain('the bot stopped');
+      expect(moves).to.deep.equal([]);
+      expect(el.match).to.equal(null);
+    });
+
     it('drops an answer that comes after a new game, and plays the new game as the engine does', async function () {
       this.timeout(20000);
       const { el, moves } = await botMatch({ seed: '40' });

@@ -196,6 +196,26 @@ describe('<mof-match>', () => {
       expect(SpyWorker.made).to.have.length(1);
     });
 
+    it('says why when its bots cannot answer, and plays no move', async function () {
+      this.timeout(30_000);
+      SpyWorker.failing = 'the bot stopped';
+      // The search level (the greedy bot answers on the page until the worker has loaded).
+      const el = await fixture<MofMatch>(
+        html`<mof-match
+          seed="5"
+          home="Hanoi FC"
+          away="Saigon FC"
+          bots="home away"
+          bot-level="search"
+          bot-delay="0"
+        ></mof-match>`,
+      );
+      const start = el.matchState;
+      await waitUntil(() => parts(el, 'refused').length > 0, 'the reason', { timeout: 15_000 });
+      expect(text(part(el, 'refused'))).to.contain('the bot stopped');
+      expect(el.matchState).to.equal(start);
+    });
+
     it('drops an answer once persons take the seats over', async function () {
       this.timeout(30_000);
       const el = await botMatch('7');
