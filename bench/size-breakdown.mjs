@@ -1,34 +1,55 @@
 // What makes a bundle big: `node bench/size-breakdown.mjs [entry]` lists each source file's share of
-// the minified bundle (default entry: the whole engine), largest gzipped share first. Two columns:
+// the minified bundle (default entry: the whole engine), largest gzipped share first.
+// `node bench/size-breakdown.mjs --cdn mof` (or mne) does the same for the CDN page with every
+// element of one game (the bench's size.cdn.* row): the CDN build of rollup.config.mjs, each file
+// of the page gzipped on its own, every source's share summed over the page's files. Columns:
 // - gz: what the file costs gzipped — the bundle's gzip size minus the gzip size of the bundle with
 //   that file's code cut out. Repeated text compresses well, so this is the number to act on (long
 //   names and messages often cost far less than their minified bytes suggest);
-// - min: the file's minified bytes in the bundle (esbuild's metafile).
+// - min: the file's minified bytes in the bundle.
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { ROOT } from './engine-bundle.mjs';
+import { buildCdn, pageFiles } from './sizes.mjs';
 
-const entry = process.argv[2] ?? 'packages/engine/src/index.ts';
-const result = await build({
-  entryPoints: [entry],
-  bundle: true,
-  format: 'esm',
-  minify: true,
-  metafile: true,
-  sourcemap: 'external',
-  outfile: 'breakdown.js', // not written: only names the map
-  write: false,
-  target: 'es2022',
-  platform: 'neutral',
-  conditions: ['source'],
-  mainFields: ['module', 'main'],
-  legalComments: 'none',
-});
-const text = result.outputFiles.find((f) => f.path.endsWith('.js')).text;
-const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map')).text);
+const { values, positionals } = parseArgs({ options: { cdn: { type: 'string' } }, allowPositionals: true });
 const gz = (s) => gzipSync(s, { level: 9 }).length;
 
-/** For each character of the bundle, the index of the source it came from (-1: none). */
-function owners() {
+/** Minified code and its source map: one esbuild bundle of `entry`, or the files of a CDN page. */
+async function outputs() {
+  if (values.cdn) {
+    const dir = dirname(await buildCdn({ sourcemap: true }));
+    return [...pageFiles(dir, values.cdn)].map((file) => {
+      const map = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8'));
+      // rollup's sources are relative to the map's folder.
+      map.sources = map.sources.map((s) => relative(ROOT, join(dir, s)));
+      return { name: file, text: readFileSync(join(dir, file), 'utf8'), map };
+    });
+  }
+  const result = await build({
+    entryPoints: [positionals[0] ?? 'packages/engine/src/index.ts'],
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    sourcemap: 'external',
+    outfile: 'breakdown.js', // not written: only names the map
+    write: false,
+    target: 'es2022',
+    platform: 'neutral',
+    conditions: ['source'],
+    mainFields: ['module', 'main'],
+    legalComments: 'none',
+  });
+  const text = result.outputFiles.find((f) => f.path.endsWith('.js')).text;
+  const map = JSON.parse(result.outputFiles.find((f) => f.path.endsWith('.map')).text);
+  return [{ name: 'bundle', text, map }];
+}
+
+/** For each character of `text`, the index of the source it came from (-1: none). */
+function owners(text, map) {
   const lines = text.split('\n');
   const owner = lines.map((line) => new Int32Array(line.length).fill(-1));
   let source = 0;
@@ -66,17 +87,41 @@ function decodeVlq(segment) {
   return values;
 }
 
-const { lines, owner } = owners();
-const full = gz(text);
-/** The bundle's gzip size without source `src`'s characters. */
-const without = (src) =>
-  gz(lines.map((line, i) => [...line].filter((_, c) => owner[i][c] !== src).join('')).join('\n'));
-const minified = Object.values(result.metafile.outputs).find((o) => o.entryPoint).inputs;
-const rows = map.sources.map((source, src) => {
-  const key = Object.keys(minified).find((k) => source.endsWith(k));
-  return { file: key ?? source, gz: full - without(src), min: minified[key]?.bytesInOutput ?? 0 };
-});
-rows.sort((a, b) => b.gz - a.gz);
+/** Source path → { gz, min } summed over every output file; the outputs' gzip total. */
+function shares(files) {
+  const rows = new Map();
+  let total = 0;
+  for (const { text, map } of files) {
+    const { lines, owner } = owners(text, map);
+    const full = gz(text);
+    total += full;
+    // The file's gzip size without source `src`'s characters, and how many characters it has.
+    const without = (src) => {
+      let count = 0;
+      const kept = lines.map((line, i) =>
+        [...line]
+          .filter((_, c) => {
+            const mine = owner[i][c] === src;
+            if (mine) count += 1;
+            return !mine;
+          })
+          .join(''),
+      );
+      return { size: gz(kept.join('\n')), count };
+    };
+    map.sources.forEach((source, src) => {
+      const { size, count } = without(src);
+      const row = rows.get(source) ?? { gz: 0, min: 0 };
+      rows.set(source, { gz: row.gz + full - size, min: row.min + count });
+    });
+  }
+  return { rows, total };
+}
+
+const files = await outputs();
+const { rows, total } = shares(files);
+const sorted = [...rows].sort((a, b) => b[1].gz - a[1].gz);
 console.log('     gz     min  file');
-for (const r of rows) console.log(String(r.gz).padStart(7), String(r.min).padStart(7), r.file);
-console.log(`${text.length} bytes minified, ${full} gzipped`);
+for (const [file, r] of sorted) console.log(String(r.gz).padStart(7), String(r.min).padStart(7), file);
+const minified = files.reduce((n, f) => n + f.text.length, 0);
+console.log(`${minified} bytes minified, ${total} gzipped, in ${files.map((f) => f.name).join(', ')}`);

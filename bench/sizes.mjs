@@ -2,7 +2,7 @@
 // bundled and minified the way an app's bundler would (esbuild), and the CDN files exactly as
 // `npm run build` makes them (the CDN builds of rollup.config.mjs, built here into a temp folder):
 // the autoloader, what a page with every element of one game downloads, and all of dist/cdn.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -81,9 +81,10 @@ async function loadedSize(key, entry) {
 
 /**
  * Builds the CDN files with the repo's rollup config (the CDN build and the bot worker beside it)
- * into TMP/cdn, as `npm run build` makes them; returns the path of the autoloader, pitchside.js.
+ * into TMP/cdn, as `npm run build` makes them (source maps only if asked); returns the path of the
+ * autoloader, pitchside.js.
  */
-export async function buildCdn() {
+export async function buildCdn({ sourcemap = false } = {}) {
   const configs = (await import(pathToFileURL(join(ROOT, 'rollup.config.mjs')).href)).default;
   const cdn = configs.filter((c) => /\/cdn(\/|$)/.test(String(c.output.dir ?? c.output.file)));
   if (!cdn.some((c) => c.output.dir)) throw new Error('rollup.config.mjs has no CDN build');
@@ -96,7 +97,7 @@ export async function buildCdn() {
       const output = config.output.dir
         ? { ...config.output, dir }
         : { ...config.output, file: join(dir, basename(config.output.file)) };
-      const written = await build.write({ ...output, sourcemap: false });
+      const written = await build.write({ ...output, sourcemap });
       if (config.output.dir) await recordElementChunks(written.output);
       await build.close();
     }
@@ -128,16 +129,8 @@ export function cdnSizes(loaderFile) {
   const files = readdirSync(dir).filter((f) => f.endsWith('.js'));
   const code = new Map(files.map((f) => [f, readFileSync(join(dir, f), 'utf8')]));
   const gz = new Map(files.map((f) => [f, gzipKb(code.get(f))]));
-  const closure = (file, into) => {
-    if (into.has(file)) return into;
-    if (!code.has(file)) throw new Error(`${file} is imported but not in dist/cdn`);
-    into.add(file);
-    for (const imported of staticImports(code.get(file))) closure(imported, into);
-    return into;
-  };
   const page = (game) => {
-    const needed = closure('pitchside.js', new Set());
-    for (const [tag, file] of elementChunks) if (tag.startsWith(`${game}-`)) closure(file, needed);
+    const needed = pageFiles(dir, game, code);
     const kb = [...needed].reduce((sum, f) => sum + gz.get(f), 0);
     // Each file by its chunk's name (`mne-play-C4x….js` → mne-play).
     const names = [...needed].map((f) => f.replace(/(-[\w-]{8})?\.js$/, ''));
@@ -150,6 +143,28 @@ export function cdnSizes(loaderFile) {
     'size.cdn.mof': page('mof'),
     'size.cdn.total': { value: total, detail: `${files.length} files` },
   };
+}
+
+/**
+ * The files of the CDN build in `dir` that a page with every element of `game` downloads: the
+ * loader, the chunk of each element and everything those import statically. `code`: file → text
+ * (read from `dir` when not given).
+ */
+export function pageFiles(dir, game, code = new Map()) {
+  const read = (file) => {
+    if (!code.has(file)) code.set(file, readFileSync(join(dir, file), 'utf8'));
+    return code.get(file);
+  };
+  const closure = (file, into) => {
+    if (into.has(file)) return into;
+    if (!existsSync(join(dir, file))) throw new Error(`${file} is imported but not in dist/cdn`);
+    into.add(file);
+    for (const imported of staticImports(read(file))) closure(imported, into);
+    return into;
+  };
+  const needed = closure('pitchside.js', new Set());
+  for (const [tag, file] of elementChunks) if (tag.startsWith(`${game}-`)) closure(file, needed);
+  return needed;
 }
 
 /** Which CDN file holds each element's module, from rollup's output of the last buildCdn(). */
