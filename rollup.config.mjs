@@ -78,6 +78,8 @@ function pageGraph() {
   let users = null;
   let elements = [];
   let players = new Set();
+  /** Module id → the modules an element loads with `import()` when an input needs them, needing it. */
+  let onDemand = null;
   const nameOf = (node) => node.name ?? node.value;
   return {
     /** The elements (module ids) that need module `id`, and the entries; null before the graph is known. */
@@ -86,6 +88,9 @@ function pageGraph() {
     neededByElements: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root)),
     /** Whether an element that does not play matches (no bot bridge in its graph) needs module `id`. */
     shows: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root) && !players.has(root)),
+    /** The games ('mne', 'mof') whose elements load module `id` on demand (see `analyse`). */
+    onDemandBy: (id) =>
+      new Set([...(onDemand?.get(id) ?? [])].map((root) => /\/src\/(mne|mof)\//.exec(root.replaceAll('\\', '/'))?.[1])),
     plugin: {
       name: 'page-graph',
       renderStart() {
@@ -94,7 +99,7 @@ function pageGraph() {
     },
   };
 
-  /** Fills `users`, `elements` and `players` from the module graph rollup has built. */
+  /** Fills `users`, `elements`, `players` and `onDemand` from the module graph rollup has built. */
   async function analyse(ctx) {
     const resolved = new Map();
     const resolve = async (source, importer) => {
@@ -121,14 +126,14 @@ function pageGraph() {
       return found;
     };
     // Module `id` with the names imported from it (ALL: every export), for `root`.
-    const visit = async (root, seen, id, names) => {
+    const visit = async (into, root, seen, id, names) => {
       const info = id && ctx.getModuleInfo(id);
       if (!info || info.isExternal || !info.ast) return;
       if (!isBarrel(info.ast) || names.includes(ALL)) {
         if (seen.has(id)) return;
         seen.add(id);
-        if (!users.has(id)) users.set(id, new Set());
-        users.get(id).add(root);
+        if (!into.has(id)) into.set(id, new Set());
+        into.get(id).add(root);
         for (const s of info.ast.body) {
           if (!s.source) continue; // import(): loaded later, not with the page
           let wanted = [ALL];
@@ -141,7 +146,7 @@ function pageGraph() {
                   : nameOf(x.imported),
             );
           else if (s.type === 'ExportNamedDeclaration') wanted = s.specifiers.map((x) => nameOf(x.local));
-          await visit(root, seen, await resolve(s.source.value, id), wanted);
+          await visit(into, root, seen, await resolve(s.source.value, id), wanted);
         }
         return;
       }
@@ -153,11 +158,11 @@ function pageGraph() {
         for (const s of info.ast.body) {
           if (s.type === 'ExportNamedDeclaration') {
             const spec = s.specifiers.find((x) => nameOf(x.exported) === name);
-            if (spec) await visit(root, seen, await resolve(s.source.value, id), [nameOf(spec.local)]);
+            if (spec) await visit(into, root, seen, await resolve(s.source.value, id), [nameOf(spec.local)]);
           } else if (s.type === 'ExportAllDeclaration') {
             const from = await resolve(s.source.value, id);
             if (s.exported ? nameOf(s.exported) === name : from && (await provides(from, name)))
-              await visit(root, seen, from, s.exported ? [ALL] : [name]);
+              await visit(into, root, seen, from, s.exported ? [ALL] : [name]);
           }
         }
       }
@@ -168,12 +173,27 @@ function pageGraph() {
       .filter((id) => /\/packages\/elements\/src\/cdn\//.test(id.replaceAll('\\', '/')))
       .flatMap((id) => ctx.getModuleInfo(id).dynamicallyImportedIds);
     const entries = ids.filter((id) => ctx.getModuleInfo(id)?.isEntry);
-    for (const root of [...new Set([...elements, ...entries])]) await visit(root, new Set(), root, [ALL]);
+    for (const root of [...new Set([...elements, ...entries])]) await visit(users, root, new Set(), root, [ALL]);
     players = users.get(ids.find(isBotBridge)) ?? new Set();
+    // What the elements load with import() when an input needs it (not a tag's element, not a
+    // language, not a bot adapter: those have chunks of their own), and what only that needs.
+    onDemand = new Map();
+    const lazy = [...users.keys()]
+      .filter((id) => /\/packages\/elements\/src\/(mne|mof|shared)\//.test(id.replaceAll('\\', '/')))
+      .flatMap((id) => ctx.getModuleInfo(id).dynamicallyImportedIds)
+      .filter((id) => !users.has(id) && !isLanguage(id) && !isBotGame(id));
+    for (const root of new Set(lazy)) await visit(onDemand, root, new Set(), root, [ALL]);
   }
 }
 
 const page = pageGraph();
+
+/** A language's messages other than English (`messages-vi.ts`): a chunk per game and language. */
+const LANGUAGE = /\/packages\/elements\/src\/(shared|mne|mof)\/messages-([a-z-]+)\.ts$/;
+const isLanguage = (id) => LANGUAGE.test(id.replaceAll('\\', '/'));
+/** A game's bot adapter, loaded by the bot bridge with import() when a bot runs on the page. */
+const BOT_GAME = /\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/;
+const isBotGame = (id) => BOT_GAME.test(id.replaceAll('\\', '/'));
 
 const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(id.replaceAll('\\', '/'));
 
@@ -189,23 +209,30 @@ const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/
  * (about 8 kB more for a page with every element of a game). Loaded only when needed: each
  * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
  * (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread (the worker,
- * bot-worker-entry.js, is built on its own).
+ * bot-worker-entry.js, is built on its own), and the engine code an input few pages use needs (a
+ * scenario, a saved game: `mof-extras`).
  */
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return 'common';
   const path = id.replaceAll('\\', '/');
   // Each game's bot adapter (loaded by the bridge with import() when a bot runs on the page):
   // a chunk of its own, so `common` never imports a game's engine.
-  if (/\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/.test(path)) return undefined;
+  if (BOT_GAME.test(path)) return undefined;
   // A language other than English (messages-vi.ts), loaded when an element asks for it: a chunk
   // per game and one for the shared messages, never in a chunk a page in English loads.
-  const language = /\/packages\/elements\/src\/(shared|mne|mof)\/messages-([a-z-]+)\.ts$/.exec(path);
+  const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
   if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'common';
-  // Engine code only the bots need (no element needs it before a bot runs on the main thread):
-  // a chunk beside each game's engine, and one for the core's.
   const ast = getModuleInfo(id)?.ast;
   const users = page.usersOf(id);
+  // Code an element downloads with import() only when an input needs it (engine-extras.ts: reading
+  // a saved game, building a scenario) and nothing on the page needs before: a chunk per game
+  // (`mof-extras`), one for what both games' load (`extras`).
+  const onDemand = page.onDemandBy(id);
+  if (users?.size === 0 && onDemand.size)
+    return onDemand.size === 1 && !onDemand.has(undefined) ? `${[...onDemand][0]}-extras` : 'extras';
+  // Engine code only the bots need (no element needs it before a bot runs on the main thread):
+  // a chunk beside each game's engine, and one for the core's.
   const engine = /\/packages\/engine\/src\/(?:(mne|mof)\/)?/.exec(path);
   if (engine && users?.size === 0 && ast && !isBarrel(ast))
     return engine[1] ? `engine-${engine[1]}-bots` : 'engine-bots';
@@ -221,8 +248,10 @@ function cdnChunk(id, { getModuleInfo }) {
     // exports), else only by the elements that play it.
     return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;
   }
-  // The bot bridge (no engine inside: it loads a game's adapter when it needs one).
+  // The bot bridge (no engine inside: it loads a game's adapter when it needs one), and the shared
+  // code only elements that play matches need (what drives their bots).
   if (isBotBridge(path)) return 'bots';
+  if (/\/packages\/elements\/src\/shared\//.test(path) && page.neededByElements(id) && !page.shows(id)) return 'bots';
   // The engine's core and root, the elements' shared code.
   if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) return 'common';
   return undefined;

@@ -13,14 +13,22 @@
 // N failed".
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
 import { checkList, watchProblems } from './page-checks.mjs';
 import { serveFolder } from './static-server.mjs';
 
-const { values } = parseArgs({ options: { dir: { type: 'string', default: 'packages/elements/dist/cdn' } } });
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: 'packages/elements/dist/cdn' },
+    engine: { type: 'string', default: 'packages/engine/dist' },
+  },
+});
 const CDN = values.dir;
+/** The built engine, for the saved match a test page shows. */
+const ENGINE = resolve(values.engine);
 if (!existsSync(join(CDN, 'pitchside.js'))) {
   console.error(`check-cdn: ${CDN}/pitchside.js is missing; run \`npm run build\` first.`);
   process.exit(1);
@@ -75,6 +83,15 @@ for (const [game, match] of [
 </script>`,
   );
 page('mof-match', `<mof-match seed="7"></mof-match>`);
+// The inputs that need the engine code few pages use (mof-extras): a scenario and a saved match.
+const { mof } = await import(pathToFileURL(join(ENGINE, 'index.js')).href);
+const SAVED = JSON.stringify(mof.toJSON(mof.createMatch({ seed: 5 })))
+  .replaceAll('&', '&amp;')
+  .replaceAll("'", '&#39;');
+const EXTRAS = `<mof-match seed="1" scenario='{"home":{"players":["g01","g02","b01"]},"away":{"players":["g03","g04","b03"]},"turn":4}'></mof-match>
+<mof-match-wheel state='${SAVED}'></mof-match-wheel>`;
+page('mof-extras', EXTRAS);
+page('mof-extras-offline', EXTRAS);
 page(
   'own-shadow-root',
   `<div id="host"></div>
@@ -112,12 +129,17 @@ const { check, summary } = checkList();
  * through shadow roots) is defined and rendered, and returns the problems found and the CDN files
  * requested.
  */
-async function open(name, tags, { waitForPage = false } = {}) {
+async function open(name, tags, { waitForPage = false, block = null } = {}) {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
-  const problems = watchProblems(tab);
+  const problems = watchProblems(tab, { expected: block });
   const requested = [];
   tab.on('request', (r) => r.url().includes('/cdn/') && requested.push(r.url().split('/cdn/')[1]));
+  // Files matching `block` fail to download, as offline or behind a filter.
+  if (block) {
+    await tab.setRequestInterception(true);
+    tab.on('request', (r) => (block.test(r.url()) ? r.abort('internetdisconnected') : r.continue()));
+  }
   await tab.goto(`${url}${name}.html`, { waitUntil: 'load' });
   let shown = {};
   try {
@@ -155,11 +177,13 @@ async function open(name, tags, { waitForPage = false } = {}) {
     await tab.waitForFunction(() => window.pageOk !== undefined, { timeout: 30_000, polling: 100 }).catch(() => {});
   // Let late requests (a chunk the page should not need) show up.
   await new Promise((done) => setTimeout(done, 300));
-  for (const [tag, state] of Object.entries(shown)) if (state === 'problem') problems.push(`<${tag}> shows a problem`);
+  if (!block)
+    for (const [tag, state] of Object.entries(shown))
+      if (state === 'problem') problems.push(`<${tag}> shows a problem`);
   if (shown.undefined?.length) problems.push(`undefined tags in the page: ${shown.undefined.join(', ')}`);
   const pageOk = await tab.evaluate(() => window.pageOk);
   await context.close();
-  return { problems, requested, pageOk };
+  return { problems, requested, pageOk, shown };
 }
 
 const ofGame = (files, game) =>
@@ -170,6 +194,8 @@ const language = (files) => files.filter((f) => /^((mne|mof)-)?vi-/.test(f));
 const playing = (files) => files.filter((f) => /^((mne|mof)-play|bots)-/.test(f));
 /** The bots' search code and adapters: for a bot on the main thread only (the worker has its own). */
 const search = (files) => files.filter((f) => /^(engine-((mne|mof)-)?bots|bot-game-(mne|mof))-/.test(f));
+/** The engine code few pages use (a scenario, a saved game): loaded only for an input that needs it. */
+const extras = (files) => files.filter((f) => /^((mne|mof)-)?extras-/.test(f));
 const stray = (what, files) => (files.length ? [`requested ${what}: ${files.join(', ')}`] : []);
 
 await check('both games on one page, and a tag added later by a script, upgrade and render', async () => {
@@ -190,6 +216,7 @@ for (const [game, other, tags] of [
         ...stray(`${NAMES[other]} files`, ofGame(r.requested, other)),
         ...stray('code for playing', playing(r.requested)),
         ...stray('Vietnamese', language(r.requested)),
+        ...stray('engine code for scenarios and saved games', extras(r.requested)),
       ];
     },
   );
@@ -216,10 +243,30 @@ for (const [game, other, tags] of [
         ...r.problems,
         ...stray('search code', search(r.requested)),
         ...stray(`${NAMES[other]} files`, ofGame(r.requested, other)),
+        ...stray('engine code for scenarios and saved games', extras(r.requested)),
       ];
     },
   );
 }
+await check('<mof-match scenario> and <mof-match-wheel state> (a saved match) download mof-extras, once', async () => {
+  const r = await open('mof-extras', ['mof-match', 'mof-match-wheel']);
+  const loaded = extras(r.requested);
+  return [
+    ...r.problems,
+    ...(loaded.length === 1 && loaded[0].startsWith('mof-extras-')
+      ? []
+      : [`requested ${loaded.join(', ') || 'no extras'}`]),
+  ];
+});
+await check('when mof-extras cannot be downloaded, both show their error state and nothing throws', async () => {
+  const r = await open('mof-extras-offline', ['mof-match', 'mof-match-wheel'], { block: /\/cdn\/mof-extras-/ });
+  const wrong = ['mof-match', 'mof-match-wheel'].filter((tag) => r.shown[tag] !== 'problem');
+  return [
+    ...r.problems,
+    ...(wrong.length ? [`no error state in ${wrong.map((tag) => `<${tag}>`).join(', ')}`] : []),
+    ...(extras(r.requested).length ? [] : ['mof-extras was not requested']),
+  ];
+});
 for (const [game, other, tags] of [
   ['mne', 'mof', ['mne-match', 'mne-field']],
   ['mof', 'mne', ['mof-match', 'mof-match-wheel']],

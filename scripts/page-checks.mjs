@@ -28,14 +28,18 @@ export function checkList() {
 /**
  * Collects what went wrong in a puppeteer `tab` from now on: console errors (but a missing
  * favicon), uncaught exceptions, failed requests and HTTP errors. Returns the live list.
+ * `expected`: the URLs a test makes fail on purpose; their failed request and the console's
+ * report of it are not problems.
  */
-export function watchProblems(tab) {
+export function watchProblems(tab, { expected = null } = {}) {
   const problems = [];
+  const meant = (url) => Boolean(expected?.test(url ?? ''));
   tab.on('console', (m) => {
-    if (m.type() === 'error' && !/favicon/.test(m.location()?.url ?? '')) problems.push(`console: ${m.text()}`);
+    const url = m.location()?.url ?? '';
+    if (m.type() === 'error' && !/favicon/.test(url) && !meant(url)) problems.push(`console: ${m.text()}`);
   });
   tab.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  tab.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  tab.on('requestfailed', (r) => meant(r.url()) || problems.push(`request failed: ${r.url()}`));
   tab.on(
     'response',
     (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && problems.push(`HTTP ${r.status()}: ${r.url()}`),

@@ -9,6 +9,7 @@ export default {
   'error.badJson': '“{attribute}” không phải JSON hợp lệ: {detail}',
   'error.invalid': '“{attribute}” không hợp lệ: {detail}',
   'error.unexpected': 'Đã xảy ra lỗi khi vẽ phần tử này: {detail}',
+  'error.load': 'Không tải được phần Pitchside cần cho “{attribute}”: {detail}',
   'error.badLevel': '“bot-level” phải là “greedy” hoặc “search”, không phải “{value}”',
   'hotseat.pass': 'Chuyển thiết bị cho {team}. Bài của họ vẫn được giấu cho đến khi họ nhận.',
   'hotseat.take': 'Tôi là {team}: hiện bài của tôi',

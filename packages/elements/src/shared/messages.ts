@@ -12,6 +12,7 @@ const en = {
   'error.badJson': '“{attribute}” is not valid JSON: {detail}',
   'error.invalid': '“{attribute}” is not valid: {detail}',
   'error.unexpected': 'Something went wrong while drawing this element: {detail}',
+  'error.load': 'Part of Pitchside needed for “{attribute}” could not be downloaded: {detail}',
   'error.badLevel': '“bot-level” must be “greedy” or “search”, not “{value}”',
   'hotseat.pass': 'Pass the device to {team}. Their cards stay hidden until they take it.',
   'hotseat.take': 'I am {team}: show my cards',

@@ -21,11 +21,21 @@ export class PitchsideElement extends LitElement {
   /**
    * Renders once the messages of the element's language are here: a language other than English
    * loads on demand (its own module), and the element waits for it rather than render in English
-   * first; `updateComplete` waits too. A language already here never delays a render.
+   * first; `updateComplete` waits too. A language already here never delays a render. The same
+   * holds for the code `loading()` asks for.
    */
   protected override scheduleUpdate(): void | Promise<unknown> {
-    const loading = localeLoading(this.i18n.locale);
-    return loading ? loading.then(() => super.scheduleUpdate()) : super.scheduleUpdate();
+    // Asked again after waiting: inputs set meanwhile may need more.
+    const waits = [localeLoading(this.i18n.locale), this.loading()].filter((wait) => wait !== null);
+    return waits.length ? Promise.all(waits).then(() => this.scheduleUpdate()) : super.scheduleUpdate();
+  }
+
+  /**
+   * Code loaded on demand (an `OnDemand`'s `wait()`) that the coming update needs, given the
+   * element's inputs now; null when it needs none or has it. Elements with such code override it.
+   */
+  protected loading(): Promise<void> | null {
+    return null;
   }
 
   /** The error state shown in place of the element when an input is unusable. */

@@ -4,7 +4,6 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { consume } from '@lit/context';
 import {
   defaultData,
-  fromJSON,
   minuteLabel,
   wheelTurns,
   type GoalRecord,
@@ -28,6 +27,7 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
+import { engineExtras } from '../engine-extras-on-demand.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
 
@@ -84,6 +84,11 @@ function sideName(side: Side): 'home' | 'away' {
 
 function goalsOf(records: readonly GoalRecord[]): WheelGoal[] {
   return records.map((g) => ({ turn: g.turn, side: sideName(g.side), disallowed: Boolean(g.disallowed) }));
+}
+
+/** Whether `value` is a save envelope (`toJSON`), which the engine reads and validates. */
+function isSave(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'format' in value;
 }
 
 function readGoals(value: unknown): WheelGoal[] {
@@ -172,6 +177,11 @@ export class MofMatchWheel extends MofElement {
     names: [undefined, undefined],
   });
 
+  /** A saved match needs the engine's `fromJSON`, downloaded the first time. */
+  protected override loading(): Promise<void> | null {
+    return isSave(this.state) ? engineExtras.wait() : null;
+  }
+
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this.view = this.readInputs();
   }
@@ -181,11 +191,11 @@ export class MofMatchWheel extends MofElement {
     const state = this.state ?? this.game?.view;
     if (state !== undefined) {
       // A save envelope (`toJSON`) is read and validated by the engine; a state or view is shown as given.
+      const engine = isSave(state) ? engineExtras.read('state') : null;
+      if (engine && !engine.ok) return engine;
       const read = attempt('state', () => {
         const value = parsedJson(state) as unknown;
-        return value && typeof value === 'object' && 'format' in value
-          ? fromJSON(value)
-          : (value as MofState | MofView);
+        return engine ? engine.value.fromJSON(value) : (value as MofState | MofView);
       });
       if (!read.ok) return read;
       const s = read.value;

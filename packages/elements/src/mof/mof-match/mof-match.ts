@@ -6,7 +6,6 @@ import {
   createMatch,
   lookup,
   minuteLabel,
-  scenario,
   type MatchState,
   type MofAction,
   type MofEvent,
@@ -20,6 +19,7 @@ import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result }
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { MofGameController } from '../game-controller.js';
+import { engineExtras } from '../engine-extras-on-demand.js';
 import { commentary } from '../commentary.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
@@ -150,6 +150,11 @@ export class MofMatch extends MofElement {
     clearTimeout(this.rollTimer);
   }
 
+  /** A scenario needs the engine's `scenario`, downloaded the first time. */
+  protected override loading(): Promise<void> | null {
+    return this.scenario !== undefined && !this.state && !this.championship ? engineExtras.wait() : null;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     const bots = readBots(this.bots, ['home', 'away'], /[\s,]+/);
     const delay = readDelay(this.botDelay, this.getAttribute('bot-delay'));
@@ -175,8 +180,11 @@ export class MofMatch extends MofElement {
 
   private readSetup(): Result<MofState | null> {
     if (this.state) return ok(this.state);
-    if (this.scenario !== undefined)
-      return attempt('scenario', () => scenario(parsedJson(this.scenario) as ScenarioDesc));
+    if (this.scenario !== undefined) {
+      const engine = engineExtras.read('scenario');
+      if (!engine.ok) return engine;
+      return attempt('scenario', () => engine.value.scenario(parsedJson(this.scenario) as ScenarioDesc));
+    }
     return attempt('seed', () =>
       createMatch({
         seed: /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed,
