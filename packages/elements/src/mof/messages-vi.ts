@@ -104,8 +104,6 @@ export default {
 
   'card.player': '{name}, {position} hạng {level}, giá {cost} triệu',
   'card.skills': 'Kỹ năng theo chiến thuật',
-  'card.att': 'Tấn công',
-  'card.def': 'Phòng ngự',
   'card.tac': 'Kỹ năng chiến thuật {value}',
   'card.manager': 'Huấn luyện viên {name}',
   'card.abilities': 'Khả năng đặc biệt',
@@ -114,7 +112,6 @@ export default {
   'card.effective': 'Chỉ có hiệu lực với',
   'card.allTactics': 'Có hiệu lực với mọi chiến thuật',
   'card.free': 'Miễn phí',
-  'card.copies': '×{count} trong bộ bài',
 
   'table.label': 'Bảng xếp hạng',
   'table.pos': 'Hạng',
@@ -147,7 +144,6 @@ export default {
   'table.empty': 'Chưa có kết quả.',
 
   'decide.label': 'Quyết định của bạn',
-  'decide.who': '{team}',
   'decide.waitingBot': '{team} đang suy nghĩ…',
   'decide.waiting': 'Đang chờ {team}.',
   'decide.over': 'Trò chơi đã kết thúc.',
@@ -202,7 +198,6 @@ export default {
   'decide.releaseButton': 'Chia tay {player}',
   'decide.discard': 'Bạn có quá 5 thẻ hành động: bỏ một thẻ.',
   'decide.discardButton': 'Bỏ {card}',
-  'decide.moneyCards': 'Thẻ có thể dùng lúc này',
   'decide.other': 'Đến lượt bạn.',
 
   'match.label': 'Trận đấu Masters of Football',
@@ -222,10 +217,7 @@ export default {
   'match.noLevels': 'Xúc xắc được chọn sau lượt gieo chiến thuật.',
   'match.lineup': '{team} trên sân',
   'match.lineupHidden': 'Úp cho đến khi lật.',
-  'match.bench': 'Dự bị',
   'match.log': 'Bình luận',
-  'match.you': 'Bạn cầm {team}',
-  'match.watching': 'Đang xem',
   'match.hand': 'Thẻ hành động của bạn',
   'match.money': '{money} triệu',
   'match.manager': 'HLV: {manager}',
@@ -254,7 +246,6 @@ export default {
   'log.injuryNone': 'Bù giờ: {team} gieo {die}, không có pha tấn công thêm.',
   'log.fullTime': 'Hết giờ: {score}.',
   'log.champion': '{team} vô địch!',
-  'log.stage': '{stage}.',
 
   'champ.label': 'Giải vô địch Masters of Football',
   'champ.stage.chooseManager': 'Chọn huấn luyện viên',
@@ -266,11 +257,9 @@ export default {
   'champ.stage.discard': 'Thẻ hành động',
   'champ.stage.over': 'Giải đấu kết thúc',
   'champ.champion': '{team} vô địch!',
-  'champ.resultsPad': 'Sổ kết quả',
   'champ.matchday': 'Vòng {md}',
   'champ.finalLeg': 'Chung kết, lượt {leg}',
   'champ.notPlayed': 'chưa đá',
-  'champ.teams': 'Các đội',
   'champ.players': '{count} cầu thủ',
   'champ.nonPerson': 'đội không có người chơi',
   'champ.tab.play': 'Thi đấu',

@@ -112,8 +112,6 @@ const en = {
   // Cards
   'card.player': '{name}, {level} {position}, costs {cost}M',
   'card.skills': 'Skills by tactic',
-  'card.att': 'Attack',
-  'card.def': 'Defence',
   'card.tac': 'Tactical skill {value}',
   'card.manager': 'Manager {name}',
   'card.abilities': 'Special abilities',
@@ -122,7 +120,6 @@ const en = {
   'card.effective': 'Effective only with',
   'card.allTactics': 'Effective with every tactic',
   'card.free': 'Free',
-  'card.copies': '×{count} in the deck',
 
   // <mof-league-table>
   'table.label': 'League table',
@@ -157,7 +154,6 @@ const en = {
 
   // <mof-decision>
   'decide.label': 'Your decision',
-  'decide.who': '{team}',
   'decide.waitingBot': '{team} is thinking…',
   'decide.waiting': 'Waiting for {team}.',
   'decide.over': 'The game is over.',
@@ -212,7 +208,6 @@ const en = {
   'decide.releaseButton': 'Release {player}',
   'decide.discard': 'You have more than 5 action cards: discard one.',
   'decide.discardButton': 'Discard {card}',
-  'decide.moneyCards': 'Cards you may play now',
   'decide.other': 'Your move.',
 
   // <mof-match>
@@ -233,10 +228,7 @@ const en = {
   'match.noLevels': 'The dice are set after the tactical roll.',
   'match.lineup': '{team} on the field',
   'match.lineupHidden': 'Face down until revealed.',
-  'match.bench': 'Bench',
   'match.log': 'Commentary',
-  'match.you': 'You play {team}',
-  'match.watching': 'Watching',
   'match.hand': 'Your action cards',
   'match.money': '{money}M',
   'match.manager': 'Manager: {manager}',
@@ -266,7 +258,6 @@ const en = {
   'log.injuryNone': 'Injury time: {team} roll {die}, no extra attack.',
   'log.fullTime': 'Full time: {score}.',
   'log.champion': '{team} are the champions!',
-  'log.stage': '{stage}.',
 
   // <mof-championship>
   'champ.label': 'Masters of Football championship',
@@ -279,11 +270,9 @@ const en = {
   'champ.stage.discard': 'Action cards',
   'champ.stage.over': 'Championship over',
   'champ.champion': '{team} are the champions!',
-  'champ.resultsPad': 'Results pad',
   'champ.matchday': 'Matchday {md}',
   'champ.finalLeg': 'Final, leg {leg}',
   'champ.notPlayed': 'to play',
-  'champ.teams': 'Teams',
   'champ.players': '{count} players',
   'champ.nonPerson': 'non-person team',
   'champ.tab.play': 'Play',
