@@ -167,36 +167,15 @@ export class MofDecision extends MofElement {
     const m: MatchState | undefined = view.stage === 'matchday' ? view.matches[view.active] : undefined;
     const pending = m?.pending;
     if (m && pending) {
-      switch (pending.kind) {
-        case 'pickTeam':
-          return this.t('decide.pickTeam');
-        case 'chooseTactic':
-          return this.t('decide.chooseTactic');
-        case 'announce':
-          return this.t('decide.announce');
-        case 'select':
-          return this.t('decide.select');
-        case 'tacReroll':
-          return this.t('decide.tacReroll');
-        case 'subAnnounce':
-          return this.t('decide.subAnnounce');
-        case 'substitute':
-          return this.t('decide.substitute');
-        case 'preTurn':
-          return this.t('decide.preTurn', { turn: m.turn });
-        case 'roll': {
-          const team = view.teams[m.sides[pending.side].team]?.name ?? '';
-          return this.t('decide.roll', { turn: m.turn, minute: minuteLabel(m.turn, view.data), team });
-        }
-        case 'react':
-          return this.t('decide.react', { att: m.roll?.att.total ?? 0, def: m.roll?.def.total ?? 0 });
-        case 'disallow':
-          return this.t('decide.disallow');
-        case 'whistle':
-          return this.t('decide.whistle');
-        case 'extra':
-          return this.t('decide.extra');
+      if (pending.kind === 'preTurn') return this.t('decide.preTurn', { turn: m.turn });
+      if (pending.kind === 'react')
+        return this.t('decide.react', { att: m.roll?.att.total ?? 0, def: m.roll?.def.total ?? 0 });
+      if (pending.kind === 'roll') {
+        const team = view.teams[m.sides[pending.side].team]?.name ?? '';
+        return this.t('decide.roll', { turn: m.turn, minute: minuteLabel(m.turn, view.data), team });
       }
+      // The other decisions' prompts need no parameters: decide.pickTeam, decide.chooseTactic, …
+      return this.t(`decide.${pending.kind}`);
     }
     const team = view.teams.find((t) => t.seat === this.game?.seat);
     switch (view.stage) {

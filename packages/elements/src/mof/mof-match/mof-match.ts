@@ -6,6 +6,7 @@ import {
   createMatch,
   lookup,
   minuteLabel,
+  type DieRoll,
   type MatchState,
   type MofAction,
   type MofEvent,
@@ -303,7 +304,6 @@ export class MofMatch extends MofElement {
   private renderDice(view: MofView, m: MatchState, log: readonly MofEvent[]) {
     const levels = m.levels;
     const roll = this.lastRoll(m, log);
-    const rolling = this.rolling;
     const side = (s: Side) => this.teamName(view, m, s);
     return html`<div part="dice" class="dice" role="group" aria-label=${this.t('match.dice')}>
       ${
@@ -320,46 +320,25 @@ export class MofMatch extends MofElement {
             </div>`
           : html`<p class="muted">${this.t('match.noLevels')}</p>`
       }
-      ${
-        roll
-          ? html`<div class="roll">
-              <div class="roll-side ${roll.attacker === 0 ? 'home' : 'away'}">
-                <span class="who">${this.t('match.attackRoll', { team: side(roll.attacker) })}</span>
-                <span class="pair">
-                  <mof-dice
-                    kind="attack"
-                    level=${roll.att.level}
-                    value=${String(roll.att.die)}
-                    ?rolling=${rolling}
-                  ></mof-dice>
-                  <mof-dice
-                    kind="genius"
-                    value=${roll.att.g ? 'G' : String(roll.att.genius)}
-                    ?rolling=${rolling}
-                  ></mof-dice>
-                </span>
-                <strong class="total">${rolling ? '…' : this.t('match.total', { total: roll.att.total })}</strong>
-              </div>
-              <div class="roll-side ${roll.attacker === 0 ? 'away' : 'home'}">
-                <span class="who">${this.t('match.defenceRoll', { team: side(roll.attacker === 0 ? 1 : 0) })}</span>
-                <span class="pair">
-                  <mof-dice
-                    kind="defence"
-                    level=${roll.def.level}
-                    value=${String(roll.def.die)}
-                    ?rolling=${rolling}
-                  ></mof-dice>
-                  <mof-dice
-                    kind="genius"
-                    value=${roll.def.g ? 'G' : String(roll.def.genius)}
-                    ?rolling=${rolling}
-                  ></mof-dice>
-                </span>
-                <strong class="total">${rolling ? '…' : this.t('match.total', { total: roll.def.total })}</strong>
-              </div>
-            </div>`
-          : nothing
-      }
+      ${roll ? this.renderRoll(roll, side) : nothing}
+    </div>`;
+  }
+
+  /** A turn's roll: for each side its level die and genius die, and the total. */
+  private renderRoll(roll: NonNullable<MatchState['roll']>, teamName: (side: Side) => string) {
+    const rolling = this.rolling;
+    const defender: Side = roll.attacker === 0 ? 1 : 0;
+    const half = (kind: 'attack' | 'defence', die: DieRoll, side: Side) =>
+      html`<div class="roll-side ${side === 0 ? 'home' : 'away'}">
+        <span class="who">${this.t(`match.${kind}Roll`, { team: teamName(side) })}</span>
+        <span class="pair">
+          <mof-dice kind=${kind} level=${die.level} value=${String(die.die)} ?rolling=${rolling}></mof-dice>
+          <mof-dice kind="genius" value=${die.g ? 'G' : String(die.genius)} ?rolling=${rolling}></mof-dice>
+        </span>
+        <strong class="total">${rolling ? '…' : this.t('match.total', { total: die.total })}</strong>
+      </div>`;
+    return html`<div class="roll">
+      ${half('attack', roll.att, roll.attacker)}${half('defence', roll.def, defender)}
     </div>`;
   }
 
