@@ -66,8 +66,8 @@ const isBarrel = (ast) =>
 
 /**
  * What each element needs before any bot runs: the modules its chunk imports statically, followed
- * through re-export barrels (`export { x } from`, `export * from`) by name, as rollup's
- * tree-shaking does. rollup's manual chunks follow a barrel's every re-export instead: that put
+ * through re-exports (`export { x } from`, `export * from`, in barrels and in other modules) by
+ * name, as rollup's tree-shaking does. rollup's manual chunks follow a barrel's every re-export instead: that put
  * the search bots (core/mcts, each game's search-bot and determinize), used only by the bot
  * adapters loaded with `import()` (shared/bot-game-*.ts) or the worker, into the chunks every page
  * loads. Computed at `renderStart`, before rollup asks `cdnChunk` where each module goes.
@@ -125,44 +125,50 @@ function pageGraph() {
       provided.set(key, found);
       return found;
     };
+    /** The names an `import … from` statement takes (ALL for a namespace). */
+    const importedNames = (s) =>
+      s.specifiers.map((x) =>
+        x.type === 'ImportNamespaceSpecifier'
+          ? ALL
+          : x.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : nameOf(x.imported),
+      );
     // Module `id` with the names imported from it (ALL: every export), for `root`.
     const visit = async (into, root, seen, id, names) => {
       const info = id && ctx.getModuleInfo(id);
       if (!info || info.isExternal || !info.ast) return;
-      if (!isBarrel(info.ast) || names.includes(ALL)) {
-        if (seen.has(id)) return;
+      const all = names.includes(ALL);
+      // The module's own code (a barrel has none) and what it imports (not import(): loaded later).
+      if ((all || !isBarrel(info.ast)) && !seen.has(id)) {
         seen.add(id);
         if (!into.has(id)) into.set(id, new Set());
         into.get(id).add(root);
-        for (const s of info.ast.body) {
-          if (!s.source) continue; // import(): loaded later, not with the page
-          let wanted = [ALL];
+        for (const s of info.ast.body)
           if (s.type === 'ImportDeclaration')
-            wanted = s.specifiers.map((x) =>
-              x.type === 'ImportNamespaceSpecifier'
-                ? ALL
-                : x.type === 'ImportDefaultSpecifier'
-                  ? 'default'
-                  : nameOf(x.imported),
-            );
-          else if (s.type === 'ExportNamedDeclaration') wanted = s.specifiers.map((x) => nameOf(x.local));
-          await visit(into, root, seen, await resolve(s.source.value, id), wanted);
-        }
-        return;
+            await visit(into, root, seen, await resolve(s.source.value, id), importedNames(s));
       }
-      // A barrel: only the re-exports that provide the names asked for.
-      for (const name of names) {
+      // Its re-exports (`export … from`) only for the names asked for, every one for ALL: a module
+      // that re-exports what the page does not use (data/index.ts: validateData) does not bring it.
+      for (const name of all ? [ALL] : names) {
         const key = `${id}\0${name}`;
         if (seen.has(key)) continue;
         seen.add(key);
         for (const s of info.ast.body) {
-          if (s.type === 'ExportNamedDeclaration') {
-            const spec = s.specifiers.find((x) => nameOf(x.exported) === name);
-            if (spec) await visit(into, root, seen, await resolve(s.source.value, id), [nameOf(spec.local)]);
+          if (s.type === 'ExportNamedDeclaration' && s.source) {
+            const specs = all ? s.specifiers : s.specifiers.filter((x) => nameOf(x.exported) === name);
+            if (specs.length)
+              await visit(
+                into,
+                root,
+                seen,
+                await resolve(s.source.value, id),
+                specs.map((x) => nameOf(x.local)),
+              );
           } else if (s.type === 'ExportAllDeclaration') {
             const from = await resolve(s.source.value, id);
-            if (s.exported ? nameOf(s.exported) === name : from && (await provides(from, name)))
-              await visit(into, root, seen, from, s.exported ? [ALL] : [name]);
+            if (all || (s.exported ? nameOf(s.exported) === name : from && (await provides(from, name))))
+              await visit(into, root, seen, from, all || s.exported ? [ALL] : [name]);
           }
         }
       }
