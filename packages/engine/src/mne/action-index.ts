@@ -27,14 +27,8 @@ import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import {
-  basicAttackPower,
-  liveAttackIconList,
-  liveAttackIcons,
-  nthLiveAttackIcon,
-  type Icon,
-} from './rules/tactical-icons.js';
-import { teamActionOptions } from './rules/team-action.js';
+import { basicAttackPower, liveAttackIcons, nthLiveAttackIcon, summary, type Icon } from './rules/tactical-icons.js';
+import { canPress, passMax, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Position, Seat } from './types.js';
 
@@ -113,7 +107,7 @@ export function listActions(s: MneState, out: MneAction[]): void {
       }
       case 'defence':
         out.push({ type: 'defend', add: 'none' });
-        if (drawable({ s }) > 0) out.push({ type: 'defend', add: 'deck' });
+        if (drawable(s) > 0) out.push({ type: 'defend', add: 'deck' });
         for (const card of teamOf(s, other(s.active)).hand) out.push({ type: 'defend', add: 'hand', card });
         return;
       case 'effect':
@@ -183,13 +177,13 @@ export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | nu
   }
   switch (s.step) {
     case 'team': {
-      const o = teamActionOptions(s);
-      const press = o.canPress ? 1 : 0;
-      const i = chooser.int(o.passMax + press + substituteCount(s, s.active));
+      const pass = passMax(s);
+      const press = canPress(s) ? 1 : 0;
+      const i = chooser.int(pass + press + substituteCount(s, s.active));
       if (i < 0) return null;
-      if (i < o.passMax) return { type: 'pass', draw: i + 1 };
-      if (i < o.passMax + press) return { type: 'press' };
-      return nthSubstitute(s, s.active, i - o.passMax - press);
+      if (i < pass) return { type: 'pass', draw: i + 1 };
+      if (i < pass + press) return { type: 'press' };
+      return nthSubstitute(s, s.active, i - pass - press);
     }
     case 'player':
       return choosePlayerAction(s, chooser);
@@ -208,7 +202,7 @@ export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | nu
       return chooseAttack(s, chooser);
     case 'defence': {
       const hand = teamOf(s, other(s.active)).hand;
-      const deck = drawable({ s }) > 0 ? 1 : 0;
+      const deck = drawable(s) > 0 ? 1 : 0;
       const i = chooser.int(1 + deck + hand.length);
       if (i < 0) return null;
       if (i === 0) return { type: 'defend', add: 'none' };
@@ -286,31 +280,62 @@ interface PlayerOptions {
   nMF: number;
   nDF: number;
   places: number;
-  live: Icon[];
+  /** The field's attack icons, flipped ones included (`isLive` tells). */
+  attack: Icon[];
   attacks: number;
   subs: number;
   count: number;
 }
 
+/**
+ * The one `PlayerOptions` object, filled in again by each `playerOptions` call: the Player Action is
+ * the most frequent step of a playout, and its options are used only until the action is built.
+ */
+const options: PlayerOptions = {
+  // Placeholder: every field is set by `playerOptions` before it is read.
+  front: { data: null, of: [], FW: 0, MF: 0, DF: 0 } as unknown as FrontPositions,
+  fw: 0,
+  mf: 0,
+  df: 0,
+  nFW: 0,
+  nMF: 0,
+  nDF: 0,
+  places: 0,
+  attack: [],
+  attacks: 0,
+  subs: 0,
+  count: 0,
+};
+
+function isLive(tokens: readonly string[], ic: Icon): boolean {
+  return tokens.length === 0 || !tokens.includes(ic.key);
+}
+
 function playerOptions(s: MneState): PlayerOptions {
   const t = teamOf(s, s.active);
+  const o = options;
   // Every card of a position has the same open spaces: count them once per position.
   const front = frontPositions(s.data, t.front);
   const masks = front.of.length > 0 ? openMasks(s.data, t.field) : null;
-  const fw = masks && front.FW > 0 ? masks.openFW : 0;
-  const mf = masks && front.MF > 0 ? masks.openMF : 0;
-  const df = masks && front.DF > 0 ? masks.openDF : 0;
-  const nFW = openCount(fw);
-  const nMF = openCount(mf);
-  const nDF = openCount(df);
-  const places = front.FW * nFW + front.MF * nMF + front.DF * nDF;
-  const live = liveAttackIconList(s.data, t);
+  o.front = front;
+  o.fw = masks && front.FW > 0 ? masks.openFW : 0;
+  o.mf = masks && front.MF > 0 ? masks.openMF : 0;
+  o.df = masks && front.DF > 0 ? masks.openDF : 0;
+  o.nFW = openCount(o.fw);
+  o.nMF = openCount(o.mf);
+  o.nDF = openCount(o.df);
+  o.places = front.FW * o.nFW + front.MF * o.nMF + front.DF * o.nDF;
+  o.attack = summary(s.data, t.field).attack;
   // A Direct Attack is a (card, icon) pair: an icon shared by two cards is offered for each.
   let attacks = 0;
-  for (let k = 0; k < live.length; k++) attacks += (live[k] as Icon).cards.length;
-  const subs = substituteCount(s, s.active);
-  const count = places + attacks + subs + (places + attacks === 0 ? 1 : 0);
-  return { front, fw, mf, df, nFW, nMF, nDF, places, live, attacks, subs, count };
+  for (let k = 0; k < o.attack.length; k++) {
+    const ic = o.attack[k] as Icon;
+    if (isLive(t.tokens, ic)) attacks += ic.cards.length;
+  }
+  o.attacks = attacks;
+  o.subs = substituteCount(s, s.active);
+  o.count = o.places + attacks + o.subs + (o.places + attacks === 0 ? 1 : 0);
+  return o;
 }
 
 function nthPlayerAction(s: MneState, o: PlayerOptions, i: number): MneAction {
@@ -331,9 +356,9 @@ function nthPlayerAction(s: MneState, o: PlayerOptions, i: number): MneAction {
   if (i < o.attacks) {
     for (let f = 0; f < t.field.length; f++) {
       const card = (t.field[f] as Placed).card;
-      for (let k = 0; k < o.live.length; k++) {
-        const ic = o.live[k] as Icon;
-        if (ic.cards[0] === card || ic.cards[1] === card) {
+      for (let k = 0; k < o.attack.length; k++) {
+        const ic = o.attack[k] as Icon;
+        if ((ic.cards[0] === card || ic.cards[1] === card) && isLive(t.tokens, ic)) {
           if (i === 0) return { type: 'directAttack', card, icon: ic.key };
           i--;
         }
@@ -367,9 +392,11 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   }
   for (let f = 0; f < t.field.length; f++) {
     const card = (t.field[f] as Placed).card;
-    for (let k = 0; k < o.live.length; k++) {
-      const ic = o.live[k] as Icon;
-      if (ic.cards[0] === card || ic.cards[1] === card) out.push({ type: 'directAttack', card, icon: ic.key });
+    for (let k = 0; k < o.attack.length; k++) {
+      const ic = o.attack[k] as Icon;
+      if ((ic.cards[0] === card || ic.cards[1] === card) && isLive(t.tokens, ic)) {
+        out.push({ type: 'directAttack', card, icon: ic.key });
+      }
     }
   }
   listSubstitutes(s, s.active, out);

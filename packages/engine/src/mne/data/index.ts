@@ -4,7 +4,7 @@
  */
 import { Checker } from '../../core/validate.js';
 import { DEFAULT_TRACK, validateTrack } from '../track.js';
-import type { MneData, PlayerCardDef, SynergyCardDef } from '../types.js';
+import type { IconType, ImmediateEffect, MneData, PlayerCardDef, Position, SynergyCardDef } from '../types.js';
 import { DEFAULT_BOARD, validateBoard } from './board.js';
 import { DEFAULT_CARDS, validateCards } from './cards.js';
 import { DEFAULT_SYNERGY, validateSynergy } from './synergy.js';
@@ -47,8 +47,46 @@ export function validateData(input: unknown, path = 'data'): MneData {
   return data;
 }
 
+/**
+ * A player card as the rules read it on the hot path: every card has the same fields (a missing edge
+ * slot is null), so reading them is a fast monomorphic property load — the definitions' `edges`
+ * objects each have their own set of keys, which makes reading them slow in V8.
+ */
+export interface CardInfo {
+  id: string;
+  position: Position;
+  topLeft: IconType | null;
+  topRight: IconType | null;
+  left: IconType | null;
+  right: IconType | null;
+  bottomLeft: IconType | null;
+  bottomRight: IconType | null;
+  fullIcons: readonly IconType[];
+  crack: number;
+  effect: ImmediateEffect | null;
+}
+
+function cardInfoOf(def: PlayerCardDef): CardInfo {
+  const e = def.edges;
+  return {
+    id: def.id,
+    position: def.position,
+    topLeft: e.topLeft ?? null,
+    topRight: e.topRight ?? null,
+    left: e.left ?? null,
+    right: e.right ?? null,
+    bottomLeft: e.bottomLeft ?? null,
+    bottomRight: e.bottomRight ?? null,
+    fullIcons: def.fullIcons,
+    crack: def.crack,
+    effect: def.effect,
+  };
+}
+
 export interface Lookup {
   cards: Map<string, PlayerCardDef>;
+  /** The same cards as `CardInfo`. */
+  info: Map<string, CardInfo>;
   synergy: Map<string, SynergyCardDef>;
   /** Ids of each base team's cards and of the Star Players, in data order. */
   base: Record<'home' | 'away' | 'star', string[]>;
@@ -67,6 +105,7 @@ export function lookup(data: MneData): Lookup {
     const ids = (team: string) => data.cards.filter((c) => c.team === team).map((c) => c.id);
     l = {
       cards: new Map(data.cards.map((c) => [c.id, c])),
+      info: new Map(data.cards.map((c) => [c.id, cardInfoOf(c)])),
       synergy: new Map(data.synergy.map((c) => [c.id, c])),
       base: { home: ids('home'), away: ids('away'), star: ids('star') },
       synergyIds: data.synergy.map((c) => c.id),
@@ -83,6 +122,13 @@ export function cardDef(data: MneData, id: string): PlayerCardDef {
   const def = lookup(data).cards.get(id);
   if (!def) throw new Error(`Unknown player card ${id}`);
   return def;
+}
+
+/** `CardInfo` of player card `id` (the id is known to be valid inside a checked state). */
+export function cardInfo(data: MneData, id: string): CardInfo {
+  const info = lookup(data).info.get(id);
+  if (!info) throw new Error(`Unknown player card ${id}`);
+  return info;
 }
 
 export function synergyStars(data: MneData, id: string): number {

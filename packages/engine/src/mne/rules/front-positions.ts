@@ -4,9 +4,9 @@
  * (legal actions, the random bot, the unorganised-shot check), and a card lookup per card each
  * time would cost more than the rest of the count.
  */
-import { cardDef } from '../data/index.js';
+import { cardInfo } from '../data/index.js';
 import type { MneData, Position } from '../types.js';
-import { without } from './context.js';
+import { withoutAt } from './context.js';
 import { IdentityMemo } from '../../core/identity-memo.js';
 
 export interface FrontPositions {
@@ -26,7 +26,7 @@ export function frontPositions(data: MneData, front: readonly string[]): FrontPo
   if (!hit || hit.data !== data) {
     hit = { data, of: [], FW: 0, MF: 0, DF: 0 };
     for (let i = 0; i < front.length; i++) {
-      const pos = cardDef(data, front[i] as string).position;
+      const pos = cardInfo(data, front[i] as string).position;
       hit.of.push(pos);
       if (pos === 'FW') hit.FW++;
       else if (pos === 'MF') hit.MF++;
@@ -42,13 +42,13 @@ export function frontPositions(data: MneData, front: readonly string[]): FrontPo
  * `front`'s when they are known, instead of being looked up again card by card.
  */
 export function frontWithout(data: MneData, front: readonly string[], card: string): string[] {
-  const next = without(front, card);
-  const known = memo.get(front);
   const i = front.indexOf(card);
-  if (known && known.data === data && i >= 0) {
+  if (i < 0) return front.slice();
+  const next = withoutAt(front, i);
+  const known = memo.get(front);
+  if (known && known.data === data) {
     const pos = known.of[i] as Position;
-    const of: Position[] = [];
-    for (let k = 0; k < known.of.length; k++) if (k !== i) of.push(known.of[k] as Position);
+    const of = withoutAt(known.of, i);
     memo.set(next, {
       data,
       of,

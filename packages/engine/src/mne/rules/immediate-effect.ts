@@ -24,7 +24,7 @@ export function effectApplicable(s: MneState, effect: ImmediateEffect, card: str
       return !atOpponentEnd(s.data.track, s.marker, s.active);
     case 'draw1':
     case 'tempoControl':
-      return t.hand.length < HAND_LIMIT && drawable({ s }) > 0;
+      return t.hand.length < HAND_LIMIT && drawable(s) > 0;
     case 'discardOpponent':
       return teamOf(s, other(s.active)).hand.length > 0;
     case 'freeShot':

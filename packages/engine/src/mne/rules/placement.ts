@@ -59,7 +59,7 @@ export function openMasks(
   const sum = summary(data, field);
   if (sum.openFW < 0) {
     const m = boardMasks(data.board);
-    const occ = occupiedMask(data.board.cols, field);
+    const occ = sum.occupied;
     const cols = data.board.cols;
     // An anchor is free when its space and the one to its right are; a Front Line anchor must also
     // share an edge with a card: one ends just left of it, starts just right of it (both on row 0,

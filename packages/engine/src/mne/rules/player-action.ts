@@ -12,7 +12,7 @@ import { frontWithout } from './front-positions.js';
 import { isOpen, placementCount, placementProblem } from './placement.js';
 import { cardDef } from '../data/index.js';
 import { startShot } from './shot.js';
-import { countIcons, fieldIcons, fieldIconsAfterPlacing, isLiveAttackIconOf, type Icon } from './tactical-icons.js';
+import { countIcons, iconsAddedByPlacing, isLiveAttackIconOf, type Icon } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 function canBuildUpOrAttack(s: MneState): boolean {
@@ -43,19 +43,20 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   t.field = appended<Placed>(prev, { card: a.card, row: a.row, col: a.col });
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
-  // The new card's icons are appended after the previous field's.
-  const icons = fieldIconsAfterPlacing(s.data, prev, t.field);
-  for (let i = ctx.events ? fieldIcons(s.data, prev).length : icons.length; i < icons.length; i++) {
-    const ic = icons[i] as Icon;
-    const icon = {
-      key: ic.key,
-      type: ic.type,
-      cards: ic.cards,
-      source: ic.source,
-      segment: ic.segment,
-      flipped: false,
-    };
-    ctx.events?.push({ type: 'iconCompleted', seat, icon });
+  const added = iconsAddedByPlacing(s.data, prev, t.field);
+  if (ctx.events) {
+    for (let i = 0; i < added.length; i++) {
+      const ic = added[i] as Icon;
+      const icon = {
+        key: ic.key,
+        type: ic.type,
+        cards: ic.cards,
+        source: ic.source,
+        segment: ic.segment,
+        flipped: false,
+      };
+      ctx.events.push({ type: 'iconCompleted', seat, icon });
+    }
   }
   afterPlacement(ctx);
 }

@@ -19,6 +19,7 @@ import type {
   DefendAction,
   Direction,
   GoalCheckOutcome,
+  MneData,
   MneState,
   PenaltyAction,
   PlayedSynergy,
@@ -128,7 +129,7 @@ export function applyDefend(ctx: Ctx, a: DefendAction): void {
     shot.defenceCards = appended<PlayedSynergy>(shot.defenceCards, { card: a.card, from: 'hand' });
     ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'hand', card: a.card });
   } else if (a.add === 'deck') {
-    if (drawable({ s }) === 0) throw new RuleError('ILLEGAL_ACTION', 'The synergy deck and the discards are empty.');
+    if (drawable(s) === 0) throw new RuleError('ILLEGAL_ACTION', 'The synergy deck and the discards are empty.');
     const card = takeFromDeck(ctx) as string;
     shot.defenceCards = appended<PlayedSynergy>(shot.defenceCards, { card, from: 'deck' });
     ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'deck', card });
@@ -152,18 +153,27 @@ export function goalCheckNumbers(
   outcome: GoalCheckOutcome;
 } {
   const organised = shot.kind !== 'unorganised';
-  const attackStars = shot.attackCards.reduce((n, p) => n + synergyStars(s.data, p.card), 0);
+  const attackStars = starsOf(s.data, shot.attackCards);
   const totalAttack = shot.basicAttack + attackStars;
   const basicDefence = shot.ignoreDefence ? 0 : basicDefencePower(s.data, teamOf(s, other(shot.attacker)));
-  const defenceStars = shot.defenceCards.reduce((n, p) => n + synergyStars(s.data, p.card), 0);
+  const defenceStars = starsOf(s.data, shot.defenceCards);
   const totalDefence = Math.max(0, basicDefence - (organised ? shot.crack : 0)) + defenceStars;
-  const tackle = shot.defenceCards.some((p) => isTackle(s.data, p.card));
+  let tackle = false;
+  for (let i = 0; i < shot.defenceCards.length; i++) {
+    if (isTackle(s.data, (shot.defenceCards[i] as PlayedSynergy).card)) tackle = true;
+  }
   let outcome: GoalCheckOutcome;
   if (totalAttack >= 12) outcome = 'ballOut';
   else if (tackle) outcome = 'tackle';
   else if (totalAttack === 11 && organised) outcome = 'wonderGoal';
   else outcome = totalAttack > totalDefence ? 'goal' : 'saved';
   return { attackStars, totalAttack, basicDefence, defenceStars, totalDefence, tackle, outcome };
+}
+
+function starsOf(data: MneData, cards: readonly PlayedSynergy[]): number {
+  let n = 0;
+  for (let i = 0; i < cards.length; i++) n += synergyStars(data, (cards[i] as PlayedSynergy).card);
+  return n;
 }
 
 /** Step 5: reveal, decide, flip the Shoot Token, discard the Synergy Board. */

@@ -36,26 +36,26 @@ function refillDeck(ctx: Ctx): void {
 }
 
 /** Cards a draw could still find (deck plus discards). */
-export function drawable(ctx: { s: { deck: readonly string[]; discard: readonly string[] } }): number {
-  return ctx.s.deck.length + ctx.s.discard.length;
+export function drawable(s: { deck: readonly string[]; discard: readonly string[] }): number {
+  return s.deck.length + s.discard.length;
 }
 
-/** Draws up to `n` cards into `seat`'s hand, never beyond the hand limit. Returns the cards drawn. */
-export function drawToHand(ctx: Ctx, seat: Seat, n: number): string[] {
+/** Draws up to `n` cards into `seat`'s hand, never beyond the hand limit. */
+export function drawToHand(ctx: Ctx, seat: Seat, n: number): void {
   const t = team(ctx, seat);
-  const drawn: string[] = [];
-  while (drawn.length < n && t.hand.length + drawn.length < HAND_LIMIT) {
+  // The new hand: the old one, then each card drawn (one array, allocated once).
+  const hand: string[] = [];
+  for (let i = 0; i < t.hand.length; i++) hand.push(t.hand[i] as string);
+  const had = hand.length;
+  while (hand.length - had < n && hand.length < HAND_LIMIT) {
     const card = takeFromDeck(ctx);
     if (card === null) break;
-    drawn.push(card);
+    hand.push(card);
   }
-  if (drawn.length > 0) {
-    const hand = t.hand.slice();
-    for (let i = 0; i < drawn.length; i++) hand.push(drawn[i] as string);
+  if (hand.length > had) {
     t.hand = hand;
-    ctx.events?.push({ type: 'cardsDrawn', seat, cards: drawn, count: drawn.length });
+    ctx.events?.push({ type: 'cardsDrawn', seat, cards: hand.slice(had), count: hand.length - had });
   }
-  return drawn;
 }
 
 /** The discard pile to add to: the state's own in place, else a copy (the input state holds it). */

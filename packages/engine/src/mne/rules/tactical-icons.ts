@@ -9,7 +9,8 @@
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
 import { IdentityMemo } from '../../core/identity-memo.js';
-import { cardDef } from '../data/index.js';
+import { cardInfo } from '../data/index.js';
+import { appended } from './context.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 
 /** An icon on a field, before the Shoot Tokens are taken into account. */
@@ -69,13 +70,27 @@ export function occupiedMask(cols: number, field: readonly Placed[]): number {
 }
 
 /**
- * Everything derived from one field array: its icons, its attack icons, the count per type, and
- * (filled in by placement.ts when first asked, else -1) the open-space mask of each position.
+ * Everything derived from one field array: its icons, its attack icons, the count per type, the
+ * covered spaces, and (filled in by placement.ts when first asked, else -1) the open-space mask of
+ * each position. A placement's summary is built from the previous field's: only the new card's
+ * icons are found, and the full icon list is put together only when someone asks for it (a playout
+ * needs just the counts and the attack icons).
  */
 export interface FieldSummary {
-  icons: Icon[];
+  /** The previous field's summary while `icons` is not built yet (then null). */
+  prev: FieldSummary | null;
+  /** The icons the card placed last completed (every icon for a field summarised from scratch). */
+  added: Icon[];
+  /** Every icon, in order: the previous field's, then `added`; null until asked for (`fieldIcons`). */
+  icons: Icon[] | null;
+  /** The attack icons, in the order of `icons`. */
   attack: Icon[];
-  counts: Record<IconType, number>;
+  attackCount: number;
+  defence: number;
+  pass: number;
+  press: number;
+  /** The covered spaces (see `occupiedMask`). */
+  occupied: number;
   openFW: number;
   openMF: number;
   openDF: number;
@@ -88,21 +103,36 @@ export interface FieldSummary {
  */
 const memo = new IdentityMemo<readonly Placed[], FieldSummary>(8);
 
-function summarise(icons: Icon[], from: number, base: FieldSummary | null): FieldSummary {
-  const attack = base ? base.attack.slice() : [];
-  const b = base?.counts;
-  const counts = { attack: b?.attack ?? 0, defence: b?.defence ?? 0, pass: b?.pass ?? 0, press: b?.press ?? 0 };
-  for (let i = from; i < icons.length; i++) {
-    const ic = icons[i] as Icon;
-    // Named properties, not counts[ic.type]: a computed key is a slow (megamorphic) access in V8.
+function summarise(added: Icon[], base: FieldSummary | null, occupied: number): FieldSummary {
+  let attack = base ? base.attack : [];
+  let attackCount = base ? base.attackCount : 0;
+  let defence = base ? base.defence : 0;
+  let pass = base ? base.pass : 0;
+  let press = base ? base.press : 0;
+  for (let i = 0; i < added.length; i++) {
+    const ic = added[i] as Icon;
     if (ic.type === 'attack') {
-      counts.attack++;
-      attack.push(ic);
-    } else if (ic.type === 'defence') counts.defence++;
-    else if (ic.type === 'pass') counts.pass++;
-    else counts.press++;
+      attackCount++;
+      // A new list only when this card adds an attack icon: else the previous field's is shared.
+      attack = appended(attack, ic);
+    } else if (ic.type === 'defence') defence++;
+    else if (ic.type === 'pass') pass++;
+    else press++;
   }
-  return { icons, attack, counts, openFW: -1, openMF: -1, openDF: -1 };
+  return {
+    prev: base,
+    added,
+    icons: base ? null : added,
+    attack,
+    attackCount,
+    defence,
+    pass,
+    press,
+    occupied,
+    openFW: -1,
+    openMF: -1,
+    openDF: -1,
+  };
 }
 
 /**
@@ -118,7 +148,7 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
     if (!hit) {
       const icons: Icon[] = [];
       for (let i = 0; i < field.length; i++) cardIcons(data, field, field[i] as Placed, icons, false);
-      hit = summarise(icons, 0, null);
+      hit = summarise(icons, null, occupiedMask(data.board.cols, field));
       fromScratch.set(field, hit);
     }
     memo.set(field, hit);
@@ -126,24 +156,38 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   return hit;
 }
 
+/** Every icon of a summary, put together from the previous fields' on first use. */
+function iconsOf(sum: FieldSummary): Icon[] {
+  if (!sum.icons) {
+    sum.icons = iconsOf(sum.prev as FieldSummary).concat(sum.added);
+    sum.prev = null;
+  }
+  return sum.icons;
+}
+
 /** Every complete icon on a field (shared icons once, with both cards). */
 export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
-  return summary(data, field).icons;
+  return iconsOf(summary(data, field));
 }
 
 /**
- * The icons of `next` = `prev` plus the card placed last: only that card's edges can complete new
- * icons, so the rest is reused (placement is the hot path of a playout).
+ * The icons completed by the card placed last on `next` = `prev` plus that card, after which
+ * `next`'s summary is known: only that card's edges can complete new icons, so the rest of `prev`'s
+ * summary is reused (placement is the hot path of a playout).
  */
-export function fieldIconsAfterPlacing(data: MneData, prev: readonly Placed[], next: readonly Placed[]): Icon[] {
-  const hit = memo.get(next);
-  if (hit) return hit.icons;
+export function iconsAddedByPlacing(data: MneData, prev: readonly Placed[], next: readonly Placed[]): Icon[] {
   const base = summary(data, prev);
-  const icons = base.icons.slice();
-  cardIcons(data, next, next[next.length - 1] as Placed, icons, true);
-  memo.set(next, summarise(icons, base.icons.length, base));
-  return icons;
+  const p = next[next.length - 1] as Placed;
+  scratch.length = 0;
+  cardIcons(data, next, p, scratch, true);
+  // A copy at its exact length (an array grown by push from empty reserves 16 slots).
+  const added = scratch.length === 0 ? NO_ICONS : scratch.slice();
+  memo.set(next, summarise(added, base, base.occupied | (3 << (p.row * data.board.cols + p.col))));
+  return added;
 }
+
+const scratch: Icon[] = [];
+const NO_ICONS: Icon[] = [];
 
 /** The icons the card placed last on `next` completes (without caching: for trying placements). */
 export function iconsOfLastPlaced(data: MneData, next: readonly Placed[]): Icon[] {
@@ -163,8 +207,7 @@ function pushIcon(icons: Icon[], s: [string, IconSegment], type: IconType, cards
 function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Icon[], both: boolean): void {
   const { rows, cols, border } = data.board;
   const seg = segments(data.board);
-  const def = cardDef(data, p.card);
-  const e = def.edges;
+  const e = cardInfo(data, p.card);
   const { row: r, col: c } = p;
   const hRow = seg.h[r] as [string, IconSegment][];
   const hBelow = seg.h[r + 1] as [string, IconSegment][];
@@ -205,7 +248,7 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
       } else {
         const q = k === 0 ? above0 : above1;
         if (q) {
-          const qe = cardDef(data, q.card).edges;
+          const qe = cardInfo(data, q.card);
           if ((x === q.col ? qe.bottomLeft : qe.bottomRight) === top) {
             pushIcon(icons, hRow[x] as [string, IconSegment], top, [q.card, p.card], 'card');
           }
@@ -220,7 +263,7 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
       } else if (both) {
         const q = k === 0 ? below0 : below1;
         if (q) {
-          const qe = cardDef(data, q.card).edges;
+          const qe = cardInfo(data, q.card);
           if ((x === q.col ? qe.topLeft : qe.topRight) === bottom) {
             pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card, q.card], 'card');
           }
@@ -234,7 +277,7 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
       if (border.left[r] === e.left) pushIcon(icons, vRow[0] as [string, IconSegment], e.left, [p.card], 'board');
     } else {
       const q = leftQ;
-      if (q && cardDef(data, q.card).edges.right === e.left) {
+      if (q && cardInfo(data, q.card).right === e.left) {
         pushIcon(icons, vRow[c] as [string, IconSegment], e.left, [q.card, p.card], 'card');
       }
     }
@@ -245,39 +288,32 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
       if (border.right[r] === e.right) pushIcon(icons, vRow[cols] as [string, IconSegment], e.right, [p.card], 'board');
     } else if (both) {
       const q = rightQ;
-      if (q && cardDef(data, q.card).edges.left === e.right) {
+      if (q && cardInfo(data, q.card).left === e.right) {
         pushIcon(icons, vRow[c + 2] as [string, IconSegment], e.right, [p.card, q.card], 'card');
       }
     }
   }
-  for (let index = 0; index < def.fullIcons.length; index++) {
+  for (let index = 0; index < e.fullIcons.length; index++) {
     // Keys and geometry made once per board (greedy play tries many placements).
     const at = (seg.f[r * cols + c] ??= []);
     const s = (at[index] ??= [
       internalized(`f${r}.${c}.${index}`),
       Object.freeze({ kind: 'full', row: r, col: c, index }),
     ]);
-    icons.push({ key: s[0], type: def.fullIcons[index] as IconType, cards: [p.card], source: 'full', segment: s[1] });
+    icons.push({ key: s[0], type: e.fullIcons[index] as IconType, cards: [p.card], source: 'full', segment: s[1] });
   }
 }
 
 /** Number of complete icons of `type` on a team's field (attack icons under a flipped token excluded). */
 export function countIcons(data: MneData, team: TeamState, type: IconType): number {
   const sum = summary(data, team.field);
-  const c = sum.counts;
-  if (type === 'pass') return c.pass;
-  if (type === 'press') return c.press;
-  if (type === 'defence') return c.defence;
-  if (team.tokens.length === 0) return c.attack;
+  if (type === 'pass') return sum.pass;
+  if (type === 'press') return sum.press;
+  if (type === 'defence') return sum.defence;
+  if (team.tokens.length === 0) return sum.attackCount;
   let n = 0;
   for (const ic of sum.attack) if (!team.tokens.includes(ic.key)) n++;
   return n;
-}
-
-/** The live (not flipped) attack icons of a team's field, in field order. */
-export function liveAttackIconList(data: MneData, team: TeamState): Icon[] {
-  const attack = summary(data, team.field).attack;
-  return team.tokens.length === 0 ? attack : attack.filter((ic) => !team.tokens.includes(ic.key));
 }
 
 /** Keys of the live (not flipped) attack icons created by `card`. */

@@ -20,23 +20,27 @@ export interface TeamActionOptions {
 }
 
 export function teamActionOptions(s: MneState): TeamActionOptions {
+  const sum = summary(s.data, teamOf(s, s.active).field);
+  return { passMax: passMax(s), passIcons: sum.pass, pressIcons: sum.press, canPress: canPress(s) };
+}
+
+// Pass and Press icons are never under a Shoot Token: the field's counts are the answer. These two
+// build no options object: they are asked at the start of every turn and by the random bot.
+
+/** The most cards PASS may draw now (0 when PASS is impossible). */
+export function passMax(s: MneState): number {
   const t = teamOf(s, s.active);
-  // Pass and Press icons are never under a Shoot Token: the field's counts are the answer.
-  const counts = summary(s.data, t.field).counts;
-  const passIcons = counts.pass;
-  const pressIcons = counts.press;
   const room = Math.min(HAND_LIMIT - t.hand.length, s.deck.length + s.discard.length);
-  return {
-    passMax: Math.max(0, Math.min(passIcons, room)),
-    passIcons,
-    pressIcons,
-    canPress: pressIcons > 0 && !atOpponentEnd(s.data.track, s.marker, s.active),
-  };
+  return Math.max(0, Math.min(summary(s.data, t.field).pass, room));
+}
+
+/** Whether PRESS is possible now. */
+export function canPress(s: MneState): boolean {
+  return summary(s.data, teamOf(s, s.active).field).press > 0 && !atOpponentEnd(s.data.track, s.marker, s.active);
 }
 
 export function teamActionPossible(s: MneState): boolean {
-  const o = teamActionOptions(s);
-  return o.passMax > 0 || o.canPress;
+  return passMax(s) > 0 || canPress(s);
 }
 
 export function applyPass(ctx: Ctx, a: PassAction): void {
