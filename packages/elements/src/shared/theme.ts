@@ -39,26 +39,18 @@ export function token(name: TokenName): CSSResult {
   return unsafeCSS(`var(--pitchside-${name}, ${TOKEN_DEFAULTS[name]})`);
 }
 
-export const tokens = {
-  fontFamily: token('font-family'),
-  fontSize: token('font-size'),
-  colorText: token('color-text'),
-  colorMuted: token('color-muted'),
-  colorSurface: token('color-surface'),
-  colorBorder: token('color-border'),
-  colorHome: token('color-home'),
-  colorAway: token('color-away'),
-  colorMarker: token('color-marker'),
-  colorAggressive: token('color-aggressive'),
-  colorNormal: token('color-normal'),
-  colorDefensive: token('color-defensive'),
-  colorError: token('color-error'),
-  colorErrorSurface: token('color-error-surface'),
-  radius: token('radius'),
-  spaceSize: token('space-size'),
-  motionDuration: token('motion-duration'),
-  motionEasing: token('motion-easing'),
-} as const;
+/** A token's name in `tokens`: `color-error-surface` → `colorErrorSurface`. */
+type TokenKey<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<TokenKey<Tail>>}`
+  : Name;
+
+/** Every token by its camel-case name (`tokens.colorHome`), made from TOKEN_DEFAULTS. */
+export const tokens = Object.fromEntries(
+  (Object.keys(TOKEN_DEFAULTS) as TokenName[]).map((name) => [
+    name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+    token(name),
+  ]),
+) as { readonly [Name in TokenName as TokenKey<Name>]: CSSResult };
 
 /** Styles every element starts from: box model, font, `hidden`, the error state, screen-reader text. */
 export const baseStyles = css`
