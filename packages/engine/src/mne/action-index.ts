@@ -151,6 +151,8 @@ const fixed = {
  * the 286 lineups of `lineupActions`.
  */
 export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | null {
+  // In play nearly always: that test first, then the steps by how often they come.
+  if (s.phase === 'play') return chooseInPlay(s, chooser);
   switch (s.phase) {
     case 'over':
       return null;
@@ -172,10 +174,23 @@ export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | nu
     }
     case 'shootout':
       return penalty(chooser.int(DIRECTIONS.length));
-    case 'play':
-      break;
   }
+  return null;
+}
+
+function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction | null {
   switch (s.step) {
+    case 'player':
+      return choosePlayerAction(s, chooser);
+    case 'defence': {
+      const hand = teamOf(s, other(s.active)).hand;
+      const deck = drawable(s) > 0 ? 1 : 0;
+      const i = chooser.int(1 + deck + hand.length);
+      if (i < 0) return null;
+      if (i === 0) return { type: 'defend', add: 'none' };
+      if (i <= deck) return { type: 'defend', add: 'deck' };
+      return { type: 'defend', add: 'hand', card: hand[i - 1 - deck] as string };
+    }
     case 'team': {
       const pass = passMax(s);
       const press = canPress(s) ? 1 : 0;
@@ -185,29 +200,18 @@ export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | nu
       if (i < pass + press) return { type: 'press' };
       return nthSubstitute(s, s.active, i - pass - press);
     }
-    case 'player':
-      return choosePlayerAction(s, chooser);
     case 'effect': {
       if (cardDef(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
       const i = chooser.int(2);
       return i < 0 ? null : i === 0 ? { type: 'applyEffect' } : SKIP;
     }
-    case 'tempo': {
-      const i = chooser.int(s.tempo.length);
-      return i < 0 ? null : { type: 'keep', card: s.tempo[i] as string };
-    }
     case 'shoot':
       return chooseIcon(s, chooser, SHOOT, DECLINE);
     case 'attack':
       return chooseAttack(s, chooser);
-    case 'defence': {
-      const hand = teamOf(s, other(s.active)).hand;
-      const deck = drawable(s) > 0 ? 1 : 0;
-      const i = chooser.int(1 + deck + hand.length);
-      if (i < 0) return null;
-      if (i === 0) return { type: 'defend', add: 'none' };
-      if (i <= deck) return { type: 'defend', add: 'deck' };
-      return { type: 'defend', add: 'hand', card: hand[i - 1 - deck] as string };
+    case 'tempo': {
+      const i = chooser.int(s.tempo.length);
+      return i < 0 ? null : { type: 'keep', card: s.tempo[i] as string };
     }
     case 'penaltyKick':
     case 'penaltySave':

@@ -31,6 +31,8 @@ export function createMatch(setup: MneSetup): MneState {
 
 /** The seat that must act now, or null when the match is over. */
 export function currentSeat(s: MneState): Seat | null {
+  // The match is nearly always in play: that case first (each case is a comparison in turn).
+  if (s.phase === 'play') return s.step === 'defence' || s.step === 'penaltySave' ? other(s.active) : s.active;
   switch (s.phase) {
     case 'over':
       return null;
@@ -42,9 +44,8 @@ export function currentSeat(s: MneState): Seat | null {
       return halfTimeSeat(s);
     case 'shootout':
       return s.shootout && s.shootout.kick !== null ? other(s.shootout.kicker) : (s.shootout?.kicker ?? null);
-    case 'play':
-      return s.step === 'defence' || s.step === 'penaltySave' ? other(s.active) : s.active;
   }
+  return null;
 }
 
 function other(seat: Seat): Seat {
@@ -138,43 +139,44 @@ function dispatch(ctx: Ctx, a: MneAction, seat: Seat): void {
   // many shapes, so each read is a slow megamorphic load.)
   const type = a.type;
   if (type !== 'substitute') ctx.s.subOpen = false;
+  // Cases in the order of how often a match plays them: each is one more comparison.
   switch (type) {
-    case 'draftPick':
-      return applyDraftPick(ctx, a);
-    case 'lineup':
-      return applyLineup(ctx, a);
-    case 'pass':
-      return applyPass(ctx, a);
-    case 'press':
-      return applyPress(ctx);
-    case 'substitute':
-      applySubstitute(ctx, seat, a);
-      if (ctx.s.phase === 'play') skipTeamActionIfImpossible(ctx);
-      return;
-    case 'ready':
-      markReady(ctx, seat);
-      return advanceHalfTime(ctx);
     case 'place':
       return applyPlace(ctx, a);
-    case 'applyEffect':
-      return applyEffect(ctx, a);
-    case 'skipEffect':
-      return skipEffect(ctx);
-    case 'keep':
-      return applyKeep(ctx, a);
-    case 'shoot':
-      return applyShoot(ctx, a);
-    case 'declineShot':
-      return applyDeclineShot(ctx);
+    case 'defend':
+      return applyDefend(ctx, a);
+    case 'press':
+      return applyPress(ctx);
     case 'directAttack':
       return applyDirectAttack(ctx, a);
     case 'unorganisedShot':
       return applyUnorganisedShot(ctx);
+    case 'skipEffect':
+      return skipEffect(ctx);
+    case 'applyEffect':
+      return applyEffect(ctx, a);
+    case 'pass':
+      return applyPass(ctx, a);
+    case 'substitute':
+      applySubstitute(ctx, seat, a);
+      if (ctx.s.phase === 'play') skipTeamActionIfImpossible(ctx);
+      return;
     case 'commitAttack':
       return applyCommitAttack(ctx, a);
-    case 'defend':
-      return applyDefend(ctx, a);
     case 'penalty':
       return ctx.s.phase === 'shootout' ? applyShootoutKick(ctx, a) : applyPenalty(ctx, a);
+    case 'shoot':
+      return applyShoot(ctx, a);
+    case 'declineShot':
+      return applyDeclineShot(ctx);
+    case 'keep':
+      return applyKeep(ctx, a);
+    case 'draftPick':
+      return applyDraftPick(ctx, a);
+    case 'lineup':
+      return applyLineup(ctx, a);
+    case 'ready':
+      markReady(ctx, seat);
+      return advanceHalfTime(ctx);
   }
 }

@@ -9,7 +9,7 @@
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
 import { IdentityMemo } from '../../core/identity-memo.js';
-import { cardInfo } from '../data/index.js';
+import { cardInfo, type CardInfo } from '../data/index.js';
 import { appended } from './context.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 
@@ -83,6 +83,8 @@ export interface FieldSummary {
   added: Icon[];
   /** Every icon, in order: the previous field's, then `added`; null until asked for (`fieldIcons`). */
   icons: Icon[] | null;
+  /** The cards of the field, in field order (read by the icon search instead of a look-up per card). */
+  infos: readonly CardInfo[];
   /** The attack icons, in the order of `icons`. */
   attack: Icon[];
   attackCount: number;
@@ -103,7 +105,12 @@ export interface FieldSummary {
  */
 const memo = new IdentityMemo<readonly Placed[], FieldSummary>(8);
 
-function summarise(added: Icon[], base: FieldSummary | null, occupied: number): FieldSummary {
+function summarise(
+  added: Icon[],
+  base: FieldSummary | null,
+  infos: readonly CardInfo[],
+  occupied: number,
+): FieldSummary {
   let attack = base ? base.attack : [];
   let attackCount = base ? base.attackCount : 0;
   let defence = base ? base.defence : 0;
@@ -123,6 +130,7 @@ function summarise(added: Icon[], base: FieldSummary | null, occupied: number): 
     prev: base,
     added,
     icons: base ? null : added,
+    infos,
     attack,
     attackCount,
     defence,
@@ -147,13 +155,20 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
     hit = fromScratch.get(field);
     if (!hit) {
       const icons: Icon[] = [];
-      for (let i = 0; i < field.length; i++) cardIcons(data, field, field[i] as Placed, icons, false);
-      hit = summarise(icons, null, occupiedMask(data.board.cols, field));
+      const infos = infosOf(data, field);
+      for (let i = 0; i < field.length; i++) cardIcons(data, field, infos, i, icons, false);
+      hit = summarise(icons, null, infos, occupiedMask(data.board.cols, field));
       fromScratch.set(field, hit);
     }
     memo.set(field, hit);
   }
   return hit;
+}
+
+function infosOf(data: MneData, field: readonly Placed[]): CardInfo[] {
+  const infos: CardInfo[] = [];
+  for (let i = 0; i < field.length; i++) infos.push(cardInfo(data, (field[i] as Placed).card));
+  return infos;
 }
 
 /** Every icon of a summary, put together from the previous fields' on first use. */
@@ -178,11 +193,12 @@ export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
 export function iconsAddedByPlacing(data: MneData, prev: readonly Placed[], next: readonly Placed[]): Icon[] {
   const base = summary(data, prev);
   const p = next[next.length - 1] as Placed;
+  const infos = appended(base.infos, cardInfo(data, p.card));
   scratch.length = 0;
-  cardIcons(data, next, p, scratch, true);
+  cardIcons(data, next, infos, next.length - 1, scratch, true);
   // A copy at its exact length (an array grown by push from empty reserves 16 slots).
   const added = scratch.length === 0 ? NO_ICONS : scratch.slice();
-  memo.set(next, summarise(added, base, base.occupied | (3 << (p.row * data.board.cols + p.col))));
+  memo.set(next, summarise(added, base, infos, base.occupied | (3 << (p.row * data.board.cols + p.col))));
   return added;
 }
 
@@ -192,7 +208,7 @@ const NO_ICONS: Icon[] = [];
 /** The icons the card placed last on `next` completes (without caching: for trying placements). */
 export function iconsOfLastPlaced(data: MneData, next: readonly Placed[]): Icon[] {
   const icons: Icon[] = [];
-  cardIcons(data, next, next[next.length - 1] as Placed, icons, true);
+  cardIcons(data, next, infosOf(data, next), next.length - 1, icons, true);
   return icons;
 }
 
@@ -204,37 +220,45 @@ function pushIcon(icons: Icon[], s: [string, IconSegment], type: IconType, cards
  * Pushes the icons `p` completes. Card pairs are counted from the lower / right card, unless
  * `both` (p is new, so pairs on its top, left, bottom and right edges are all new).
  */
-function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Icon[], both: boolean): void {
+function cardIcons(
+  data: MneData,
+  field: readonly Placed[],
+  infos: readonly CardInfo[],
+  at: number,
+  icons: Icon[],
+  both: boolean,
+): void {
   const { rows, cols, border } = data.board;
   const seg = segments(data.board);
-  const e = cardInfo(data, p.card);
+  const p = field[at] as Placed;
+  const e = infos[at] as CardInfo;
   const { row: r, col: c } = p;
   const hRow = seg.h[r] as [string, IconSegment][];
   const hBelow = seg.h[r + 1] as [string, IconSegment][];
   const vRow = seg.v[r] as [string, IconSegment][];
   // The neighbours, found in one pass over the field: the cards above and below each of the two
-  // spaces, and the cards sharing the left and right edges.
-  let above0: Placed | undefined;
-  let above1: Placed | undefined;
-  let below0: Placed | undefined;
-  let below1: Placed | undefined;
-  let leftQ: Placed | undefined;
-  let rightQ: Placed | undefined;
+  // spaces, and the cards sharing the left and right edges (their indices in `field`, or -1).
+  let above0 = -1;
+  let above1 = -1;
+  let below0 = -1;
+  let below1 = -1;
+  let leftQ = -1;
+  let rightQ = -1;
   for (let i = 0; i < field.length; i++) {
     const q = field[i] as Placed;
     if (q.row === r) {
-      if (q.col === c - 2) leftQ ??= q;
-      else if (q.col === c + 2) rightQ ??= q;
+      if (q.col === c - 2 && leftQ < 0) leftQ = i;
+      else if (q.col === c + 2 && rightQ < 0) rightQ = i;
     } else if (q.row === r - 1 || q.row === r + 1) {
       // q covers q.col and q.col + 1: it touches space c when q.col is c - 1 or c, c + 1 when c or c + 1.
       const d = q.col - c;
       if (d < -1 || d > 1) continue;
       if (q.row === r - 1) {
-        if (d <= 0) above0 ??= q;
-        if (d >= 0) above1 ??= q;
+        if (d <= 0 && above0 < 0) above0 = i;
+        if (d >= 0 && above1 < 0) above1 = i;
       } else {
-        if (d <= 0) below0 ??= q;
-        if (d >= 0) below1 ??= q;
+        if (d <= 0 && below0 < 0) below0 = i;
+        if (d >= 0 && below1 < 0) below1 = i;
       }
     }
   }
@@ -246,9 +270,10 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
       if (r === 0) {
         if (border.top[x] === top) pushIcon(icons, hRow[x] as [string, IconSegment], top, [p.card], 'board');
       } else {
-        const q = k === 0 ? above0 : above1;
-        if (q) {
-          const qe = cardInfo(data, q.card);
+        const qi = k === 0 ? above0 : above1;
+        if (qi >= 0) {
+          const q = field[qi] as Placed;
+          const qe = infos[qi] as CardInfo;
           if ((x === q.col ? qe.bottomLeft : qe.bottomRight) === top) {
             pushIcon(icons, hRow[x] as [string, IconSegment], top, [q.card, p.card], 'card');
           }
@@ -261,9 +286,10 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
       if (r === rows - 1) {
         if (border.bottom[x] === bottom) pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
       } else if (both) {
-        const q = k === 0 ? below0 : below1;
-        if (q) {
-          const qe = cardInfo(data, q.card);
+        const qi = k === 0 ? below0 : below1;
+        if (qi >= 0) {
+          const q = field[qi] as Placed;
+          const qe = infos[qi] as CardInfo;
           if ((x === q.col ? qe.topLeft : qe.topRight) === bottom) {
             pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card, q.card], 'card');
           }
@@ -276,9 +302,8 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
     if (c === 0) {
       if (border.left[r] === e.left) pushIcon(icons, vRow[0] as [string, IconSegment], e.left, [p.card], 'board');
     } else {
-      const q = leftQ;
-      if (q && cardInfo(data, q.card).right === e.left) {
-        pushIcon(icons, vRow[c] as [string, IconSegment], e.left, [q.card, p.card], 'card');
+      if (leftQ >= 0 && (infos[leftQ] as CardInfo).right === e.left) {
+        pushIcon(icons, vRow[c] as [string, IconSegment], e.left, [(field[leftQ] as Placed).card, p.card], 'card');
       }
     }
   }
@@ -287,9 +312,14 @@ function cardIcons(data: MneData, field: readonly Placed[], p: Placed, icons: Ic
     if (c + 2 === cols) {
       if (border.right[r] === e.right) pushIcon(icons, vRow[cols] as [string, IconSegment], e.right, [p.card], 'board');
     } else if (both) {
-      const q = rightQ;
-      if (q && cardInfo(data, q.card).left === e.right) {
-        pushIcon(icons, vRow[c + 2] as [string, IconSegment], e.right, [p.card, q.card], 'card');
+      if (rightQ >= 0 && (infos[rightQ] as CardInfo).left === e.right) {
+        pushIcon(
+          icons,
+          vRow[c + 2] as [string, IconSegment],
+          e.right,
+          [p.card, (field[rightQ] as Placed).card],
+          'card',
+        );
       }
     }
   }
