@@ -88,9 +88,8 @@ function pageGraph() {
     neededByElements: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root)),
     /** Whether an element that does not play matches (no bot bridge in its graph) needs module `id`. */
     shows: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root) && !players.has(root)),
-    /** The games ('mne', 'mof') whose elements load module `id` on demand (see `analyse`). */
-    onDemandBy: (id) =>
-      new Set([...(onDemand?.get(id) ?? [])].map((root) => /\/src\/(mne|mof)\//.exec(root.replaceAll('\\', '/'))?.[1])),
+    /** The modules that elements load on demand (see `analyse`) needing module `id`. */
+    onDemandBy: (id) => onDemand?.get(id) ?? new Set(),
     plugin: {
       name: 'page-graph',
       renderStart() {
@@ -216,7 +215,7 @@ const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/
  * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
  * (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread (the worker,
  * bot-worker-entry.js, is built on its own), and the engine code an input few pages use needs (a
- * scenario, a saved game: `mof-extras`).
+ * scenario, a saved game: `mof-extras-…`).
  */
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return 'common';
@@ -231,12 +230,18 @@ function cdnChunk(id, { getModuleInfo }) {
   if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'common';
   const ast = getModuleInfo(id)?.ast;
   const users = page.usersOf(id);
-  // Code an element downloads with import() only when an input needs it (engine-extras.ts: reading
-  // a saved game, building a scenario) and nothing on the page needs before: a chunk per game
-  // (`mof-extras`), one for what both games' load (`extras`).
+  // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
+  // reading a saved game, mof/extras-scenarios.ts: building a scenario) and nothing on the page
+  // needs before: a chunk for each such module (`mof-extras-saves`), one per game for what several
+  // of them need (`mof-extras`).
   const onDemand = page.onDemandBy(id);
-  if (users?.size === 0 && onDemand.size)
-    return onDemand.size === 1 && !onDemand.has(undefined) ? `${[...onDemand][0]}-extras` : 'extras';
+  if (users?.size === 0 && onDemand.size) {
+    const [root, ...others] = onDemand;
+    const game = /\/src\/(mne|mof)\/(?:extras-)?([\w-]+)\.ts$/.exec(root.replaceAll('\\', '/'));
+    if (!others.length && game) return `${game[1]}-extras-${game[2]}`;
+    const games = new Set([...onDemand].map((r) => /\/src\/(mne|mof)\//.exec(r.replaceAll('\\', '/'))?.[1]));
+    return games.size === 1 && !games.has(undefined) ? `${[...games][0]}-extras` : 'extras';
+  }
   // Engine code only the bots need (no element needs it before a bot runs on the main thread):
   // a chunk beside each game's engine, and one for the core's.
   const engine = /\/packages\/engine\/src\/(?:(mne|mof)\/)?/.exec(path);

@@ -83,15 +83,17 @@ for (const [game, match] of [
 </script>`,
   );
 page('mof-match', `<mof-match seed="7"></mof-match>`);
-// The inputs that need the engine code few pages use (mof-extras): a scenario and a saved match.
+// The inputs that need engine code few pages use: a saved match (mof-extras-saves) and a scenario
+// (mof-extras-scenarios).
 const { mof } = await import(pathToFileURL(join(ENGINE, 'index.js')).href);
 const SAVED = JSON.stringify(mof.toJSON(mof.createMatch({ seed: 5 })))
   .replaceAll('&', '&amp;')
   .replaceAll("'", '&#39;');
-const EXTRAS = `<mof-match seed="1" scenario='{"home":{"players":["g01","g02","b01"]},"away":{"players":["g03","g04","b03"]},"turn":4}'></mof-match>
-<mof-match-wheel state='${SAVED}'></mof-match-wheel>`;
-page('mof-extras', EXTRAS);
-page('mof-extras-offline', EXTRAS);
+const SAVED_WHEEL = `<mof-match-wheel state='${SAVED}'></mof-match-wheel>`;
+const SCENARIO_MATCH = `<mof-match seed="1" scenario='{"home":{"players":["g01","g02","b01"]},"away":{"players":["g03","g04","b03"]},"turn":4}'></mof-match>`;
+page('mof-saved', SAVED_WHEEL);
+page('mof-scenario', SCENARIO_MATCH);
+page('mof-extras-offline', `${SCENARIO_MATCH}${SAVED_WHEEL}`);
 page(
   'own-shadow-root',
   `<div id="host"></div>
@@ -194,7 +196,7 @@ const language = (files) => files.filter((f) => /^((mne|mof)-)?vi-/.test(f));
 const playing = (files) => files.filter((f) => /^((mne|mof)-play|bots)-/.test(f));
 /** The bots' search code and adapters: for a bot on the main thread only (the worker has its own). */
 const search = (files) => files.filter((f) => /^(engine-((mne|mof)-)?bots|bot-game-(mne|mof))-/.test(f));
-/** The engine code few pages use (a scenario, a saved game): loaded only for an input that needs it. */
+/** Engine code few pages use (`mof-extras-saves`, `mof-extras-scenarios`): only for an input that needs it. */
 const extras = (files) => files.filter((f) => /^((mne|mof)-)?extras-/.test(f));
 const stray = (what, files) => (files.length ? [`requested ${what}: ${files.join(', ')}`] : []);
 
@@ -248,25 +250,39 @@ for (const [game, other, tags] of [
     },
   );
 }
-await check('<mof-match scenario> and <mof-match-wheel state> (a saved match) download mof-extras, once', async () => {
-  const r = await open('mof-extras', ['mof-match', 'mof-match-wheel']);
+await check('<mof-match-wheel state> given a saved match downloads mof-extras-saves, nothing for playing', async () => {
+  const r = await open('mof-saved', ['mof-match-wheel']);
   const loaded = extras(r.requested);
   return [
     ...r.problems,
-    ...(loaded.length === 1 && loaded[0].startsWith('mof-extras-')
+    ...(loaded.length === 1 && loaded[0].startsWith('mof-extras-saves-')
+      ? []
+      : [`requested ${loaded.join(', ') || 'no extras'}`]),
+    ...stray('code for playing', playing(r.requested)),
+  ];
+});
+await check('<mof-match scenario> downloads mof-extras-scenarios', async () => {
+  const r = await open('mof-scenario', ['mof-match', 'mof-match-wheel']);
+  const loaded = extras(r.requested);
+  return [
+    ...r.problems,
+    ...(loaded.length === 1 && loaded[0].startsWith('mof-extras-scenarios-')
       ? []
       : [`requested ${loaded.join(', ') || 'no extras'}`]),
   ];
 });
-await check('when mof-extras cannot be downloaded, both show their error state and nothing throws', async () => {
-  const r = await open('mof-extras-offline', ['mof-match', 'mof-match-wheel'], { block: /\/cdn\/mof-extras-/ });
-  const wrong = ['mof-match', 'mof-match-wheel'].filter((tag) => r.shown[tag] !== 'problem');
-  return [
-    ...r.problems,
-    ...(wrong.length ? [`no error state in ${wrong.map((tag) => `<${tag}>`).join(', ')}`] : []),
-    ...(extras(r.requested).length ? [] : ['mof-extras was not requested']),
-  ];
-});
+await check(
+  'when the mof-extras files cannot be downloaded, the elements show their error state and nothing throws',
+  async () => {
+    const r = await open('mof-extras-offline', ['mof-match', 'mof-match-wheel'], { block: /\/cdn\/mof-extras-/ });
+    const wrong = ['mof-match', 'mof-match-wheel'].filter((tag) => r.shown[tag] !== 'problem');
+    return [
+      ...r.problems,
+      ...(wrong.length ? [`no error state in ${wrong.map((tag) => `<${tag}>`).join(', ')}`] : []),
+      ...(extras(r.requested).length === 2 ? [] : [`requested ${extras(r.requested).join(', ') || 'no extras'}`]),
+    ];
+  },
+);
 for (const [game, other, tags] of [
   ['mne', 'mof', ['mne-match', 'mne-field']],
   ['mof', 'mne', ['mof-match', 'mof-match-wheel']],

@@ -7,10 +7,10 @@
  * reads it in `willUpdate` with `read(attribute)`: the module, or a Problem when the download
  * failed (the element shows its error state; its next update tries again).
  * ```ts
- * const extras = new OnDemand(() => import('./engine-extras.js'));
- * protected override loading() { return this.scenario === undefined ? null : extras.wait(); }
+ * const scenarios = new OnDemand(() => import('./extras-scenarios.js'));
+ * protected override loading() { return this.scenario === undefined ? null : scenarios.wait(); }
  * protected override willUpdate() {
- *   const engine = extras.read('scenario');   // Result<typeof import('./engine-extras.js')>
+ *   const engine = scenarios.read('scenario');   // Result<typeof import('./extras-scenarios.js')>
  * }
  * ```
  */

@@ -27,7 +27,7 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
-import { engineExtras } from '../engine-extras-on-demand.js';
+import { savedGames } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
 
@@ -179,7 +179,7 @@ export class MofMatchWheel extends MofElement {
 
   /** A saved match needs the engine's `fromJSON`, downloaded the first time. */
   protected override loading(): Promise<void> | null {
-    return isSave(this.state) ? engineExtras.wait() : null;
+    return isSave(this.state) ? savedGames.wait() : null;
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
@@ -191,7 +191,7 @@ export class MofMatchWheel extends MofElement {
     const state = this.state ?? this.game?.view;
     if (state !== undefined) {
       // A save envelope (`toJSON`) is read and validated by the engine; a state or view is shown as given.
-      const engine = isSave(state) ? engineExtras.read('state') : null;
+      const engine = isSave(state) ? savedGames.read('state') : null;
       if (engine && !engine.ok) return engine;
       const read = attempt('state', () => {
         const value = parsedJson(state) as unknown;

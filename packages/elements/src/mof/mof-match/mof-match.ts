@@ -20,7 +20,7 @@ import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result }
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { MofGameController } from '../game-controller.js';
-import { engineExtras } from '../engine-extras-on-demand.js';
+import { scenarios } from '../on-demand-engine.js';
 import { commentary } from '../commentary.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
@@ -153,7 +153,7 @@ export class MofMatch extends MofElement {
 
   /** A scenario needs the engine's `scenario`, downloaded the first time. */
   protected override loading(): Promise<void> | null {
-    return this.scenario !== undefined && !this.state && !this.championship ? engineExtras.wait() : null;
+    return this.scenario !== undefined && !this.state && !this.championship ? scenarios.wait() : null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -182,7 +182,7 @@ export class MofMatch extends MofElement {
   private readSetup(): Result<MofState | null> {
     if (this.state) return ok(this.state);
     if (this.scenario !== undefined) {
-      const engine = engineExtras.read('scenario');
+      const engine = scenarios.read('scenario');
       if (!engine.ok) return engine;
       return attempt('scenario', () => engine.value.scenario(parsedJson(this.scenario) as ScenarioDesc));
     }

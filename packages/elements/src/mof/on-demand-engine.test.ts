@@ -1,4 +1,5 @@
-// The engine code few pages use (engine-extras.ts) is downloaded only for an input that needs it.
+// The engine code few pages use (extras-saves.ts, extras-scenarios.ts) is downloaded only for an
+// input that needs it.
 // The test runner serves every module as a file of its own, so the download shows in the page's
 // resource timings. This file runs in a page of its own: the first test sees a fresh page.
 import { expect, fixture, html } from '@open-wc/testing';
@@ -8,8 +9,9 @@ import type { MofMatch } from './mof-match/mof-match.js';
 import type { MofMatchWheel } from './mof-match-wheel/mof-match-wheel.js';
 import { part } from '../shared/test-support.js';
 
-const downloaded = () =>
-  performance.getEntriesByType('resource').filter((entry) => /\/engine-extras\.ts(\?|$)/.test(entry.name)).length;
+/** How many times the page downloaded `file`. */
+const downloaded = (file: string) =>
+  performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith(`/${file}`)).length;
 
 /** The error state's text, '' when the element shows none. */
 const problem = (el: Element) => el.shadowRoot?.querySelector('[part~="problem"]')?.textContent?.trim() ?? '';
@@ -21,7 +23,7 @@ const SCENARIO = JSON.stringify({
   score: [1, 0],
 });
 
-describe('engine extras (fromJSON, scenario): downloaded on demand', () => {
+describe('engine code few pages use (fromJSON, scenario): downloaded on demand', () => {
   it('are not downloaded for a match from a seed, a wheel from a turn or from a state', async () => {
     const state = createMatch({ seed: 3 });
     const match = await fixture<MofMatch>(html`<mof-match seed="3" bots=""></mof-match>`);
@@ -30,17 +32,25 @@ describe('engine extras (fromJSON, scenario): downloaded on demand', () => {
       html`<mof-match-wheel .state=${viewFor(state, 'spectator')}></mof-match-wheel>`,
     );
     for (const el of [match, wheel, fromState]) expect(problem(el), el.localName).to.equal('');
-    expect(downloaded()).to.equal(0);
+    expect(downloaded('extras-saves.ts') + downloaded('extras-scenarios.ts')).to.equal(0);
   });
 
-  it('are downloaded, once, for a scenario and a saved match, which then show', async () => {
-    const match = await fixture<MofMatch>(html`<mof-match scenario=${SCENARIO} bots=""></mof-match>`);
+  it('downloads fromJSON alone for a saved match, which then shows', async () => {
     const saved = JSON.stringify(toJSON(createMatch({ seed: 8 })));
     const wheel = await fixture<MofMatchWheel>(html`<mof-match-wheel state=${saved}></mof-match-wheel>`);
+    const again = await fixture<MofMatchWheel>(html`<mof-match-wheel state=${saved}></mof-match-wheel>`);
+    for (const el of [wheel, again]) {
+      expect(problem(el)).to.equal('');
+      expect(part(el, 'wheel').localName, 'the wheel is drawn').to.equal('svg');
+    }
+    expect(downloaded('extras-saves.ts'), 'once').to.equal(1);
+    expect(downloaded('extras-scenarios.ts')).to.equal(0);
+  });
+
+  it('downloads scenario for a scenario, which then shows', async () => {
+    const match = await fixture<MofMatch>(html`<mof-match scenario=${SCENARIO} bots=""></mof-match>`);
     expect(problem(match)).to.equal('');
-    expect(problem(wheel)).to.equal('');
     expect(match.matchState?.matches[0]?.turn, 'the scenario’s turn').to.equal(4);
-    expect(part(wheel, 'wheel').localName, 'the wheel is drawn').to.equal('svg');
-    expect(downloaded()).to.equal(1);
+    expect(downloaded('extras-scenarios.ts')).to.equal(1);
   });
 });

@@ -1,0 +1,11 @@
+/**
+ * The engine code few Masters of Football pages need, each part downloaded the first time an
+ * element asks for it (a file of its own on the CDN, `mof-extras-…`, and in an app's bundle).
+ */
+import { OnDemand } from '../shared/on-demand.js';
+
+/** `fromJSON`: reading a saved game. */
+export const savedGames = new OnDemand(() => import('./extras-saves.js'));
+
+/** `scenario`: building a rule illustration. */
+export const scenarios = new OnDemand(() => import('./extras-scenarios.js'));
