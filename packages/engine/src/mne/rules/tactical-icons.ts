@@ -149,7 +149,34 @@ function summarise(
  */
 const fromScratch = new WeakMap<readonly Placed[], FieldSummary>();
 
+/**
+ * The last two fields asked about and their summaries, checked before the memo: rules ask about
+ * the two teams' fields in turn, many times per action.
+ */
+let lastField: readonly Placed[] | null = null;
+let lastSummary: FieldSummary | null = null;
+let otherField: readonly Placed[] | null = null;
+let otherSummary: FieldSummary | null = null;
+
 export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
+  if (field === lastField) return lastSummary as FieldSummary;
+  if (field === otherField) {
+    otherField = lastField;
+    lastField = field;
+    const hit = otherSummary as FieldSummary;
+    otherSummary = lastSummary;
+    lastSummary = hit;
+    return hit;
+  }
+  const hit = memoised(data, field);
+  otherField = lastField;
+  otherSummary = lastSummary;
+  lastField = field;
+  lastSummary = hit;
+  return hit;
+}
+
+function memoised(data: MneData, field: readonly Placed[]): FieldSummary {
   let hit = memo.get(field);
   if (!hit) {
     hit = fromScratch.get(field);
