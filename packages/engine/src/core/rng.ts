@@ -14,17 +14,17 @@ export function seedRng(seed: number | string): RngState {
     h = Math.imul(h ^ text.charCodeAt(i), 0x85ebca6b);
     h = (h << 13) | (h >>> 19);
   }
-  const words: number[] = [];
+  const words: RngState = [0, 0, 0, 0];
   for (let i = 0; i < 4; i++) {
     h = Math.imul(h ^ (h >>> 16), 0x7feb352d);
     h = Math.imul(h ^ (h >>> 15), 0x846ca68b);
     h ^= h >>> 16;
-    words.push(h >>> 0);
+    words[i] = h >>> 0;
     h = (h + 0x6d2b79f5) | 0;
   }
-  const rng = new Rng(words as RngState);
-  for (let i = 0; i < 12; i++) rng.next(); // warm up away from the seed
-  return rng.state;
+  seeder.reset(words);
+  for (let i = 0; i < 12; i++) seeder.nextUint32(); // warm up away from the seed
+  return seeder.save(words);
 }
 
 /** True when `value` is a valid generator state (four unsigned 32-bit integers). */
@@ -36,7 +36,8 @@ export function isRngState(value: unknown): value is RngState {
 
 /**
  * A generator working on a copy of a state. Use it inside one `applyAction`:
- * `const rng = new Rng(s.rng); …; next.rng = rng.state`.
+ * `const rng = new Rng(s.rng); …; next.rng = rng.state`. Loops that step many states may keep one
+ * generator and `reset` it from each state (`save` writes the state back into an array they own).
  */
 export class Rng {
   private a: number;
@@ -49,6 +50,24 @@ export class Rng {
     this.b = state[1] | 0;
     this.c = state[2] | 0;
     this.d = state[3] | 0;
+  }
+
+  /** Continues from `state` (as `new Rng(state)` would), without allocating a generator. */
+  reset(state: Readonly<RngState>): this {
+    this.a = state[0] | 0;
+    this.b = state[1] | 0;
+    this.c = state[2] | 0;
+    this.d = state[3] | 0;
+    return this;
+  }
+
+  /** Writes the current state into `out` (an array its caller owns) and returns it. */
+  save(out: RngState): RngState {
+    out[0] = this.a >>> 0;
+    out[1] = this.b >>> 0;
+    out[2] = this.c >>> 0;
+    out[3] = this.d >>> 0;
+    return out;
   }
 
   /** The current state, as a new plain array. */
@@ -77,11 +96,13 @@ export class Rng {
     if ((n | 0) === n && n > 0) {
       // The usual case, in unsigned 32-bit arithmetic: 2^32 mod n is (2^32 − n) mod n, and a
       // floating-point `%` would be a slow library call. Same draws as the general path below.
+      // Below 2^32 − n + 1 every draw is under the limit: most draws skip computing it.
       const m = n >>> 0;
-      const limit = 4294967296 - ((-m >>> 0) % m);
       let x = this.nextUint32();
+      if (x <= 4294967296 - m) return x % m;
+      const limit = 4294967296 - ((-m >>> 0) % m);
       while (x >= limit) x = this.nextUint32();
-      return (x >>> 0) % m;
+      return x % m;
     }
     if (!(n >= 1) || !Number.isInteger(n)) throw new RangeError(`Rng.int needs a positive integer, got ${n}`);
     const limit = 4294967296 - (4294967296 % n);
@@ -111,3 +132,6 @@ export class Rng {
     return items;
   }
 }
+
+// The generator behind `seedRng` (one for all seeds: seeding allocates only the state it returns).
+const seeder = /* @__PURE__ */ new Rng([0, 0, 0, 0]);

@@ -9,22 +9,20 @@ import { Rng, seedRng } from '../core/rng.js';
 import { indexOf } from './data/index.js';
 import type { MofAction, MofState, PlayerDef } from './types.js';
 import { TACTICS } from './types.js';
-import { frozen, legalList, legalMain, legalSwaps, swapAction } from './engine.js';
+import { frozen, legalList, legalMain, pickLegal } from './engine.js';
 import { activeMatch } from './helpers.js';
 
 /** Uniform over legal actions; a card swap is chosen only with probability `swapRate`. */
 export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofState, MofAction> {
   const rng = new Rng(seedRng(seed));
-  return (s) => {
-    // The same draws as picking from the whole legal list (the swaps come last in it), without
-    // building the swap actions unless one is picked.
-    const main = legalMain(s);
-    const swaps = legalSwaps(s);
-    const n = main.length + swaps.length;
+  // The same draws as picking from the whole legal list (the swaps come last in it), building
+  // only the action picked.
+  const pick = (main: number, swaps: number): number => {
+    const n = main + swaps;
     if (n === 0) throw new Error('randomBot was asked to act in a state with no legal action');
-    const i = swaps.length === 0 || main.length === 0 || rng.next() < swapRate ? rng.int(n) : rng.int(main.length);
-    return frozen(i < main.length ? (main[i] as MofAction) : swapAction(s, swaps[i - main.length] as string));
+    return swaps === 0 || main === 0 || rng.next() < swapRate ? rng.int(n) : rng.int(main);
   };
+  return (s) => frozen(pickLegal(s, pick));
 }
 
 const max4 = (v: readonly number[]) => Math.max(v[0] as number, v[1] as number, v[2] as number, v[3] as number);

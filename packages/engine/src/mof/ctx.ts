@@ -96,13 +96,15 @@ export function reuseInPlace(c: Ctx, s: MofState, rng: Rng): Ctx {
 
 /**
  * A copy of `s` that an in-place context may change without touching `s`: every object the rules
- * change in place (the state, its teams, decks, matches and match sides, the stacks) is copied;
- * other arrays and the records inside them are shared, as the rules only ever replace those.
+ * change in place (the state, its generator state, teams, decks, matches and match sides, the
+ * stacks) is copied; other arrays and the records inside them are shared, as the rules only ever
+ * replace those.
  */
 export function ownState(s: MofState): MofState {
   const d = s.decks;
   return {
     ...s,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     teams: s.teams.map((t) => ({ ...t })),
     decks: {
       gold: d.gold.slice(),

@@ -6,6 +6,7 @@ import { playMatch } from '../core/bots.js';
 import * as mof from './index.js';
 import { deepFreeze, driveUntil, passive, playOut } from './test-utils.js';
 import type { MofAction, MofState } from './types.js';
+import { pickLegal } from './engine.js';
 
 const isCode = (code: string) => (e: unknown) => e instanceof RuleError && e.code === code;
 
@@ -180,4 +181,26 @@ test("the game objects implement core's GameDefinition: core playMatch drives a 
   const bot = mof.randomBot(22);
   const champ = playMatch(mof.championshipGame, { seed: 22, seats: 2 }, { p1: bot, p2: mof.greedyBot() });
   assert.notEqual(champ.state.champion, null);
+});
+
+test('pickLegal builds, at every index, the action legalActions lists there (random play skips the list)', () => {
+  let states = 0;
+  for (let seed = 0; seed < 12; seed++) {
+    const start = seed % 3 === 2 ? mof.createChampionship({ seed, seats: 2 + (seed % 7) }) : mof.createMatch({ seed });
+    const bot = mof.randomBot(seed, 0.3);
+    for (let s = start; !mof.isOver(s); s = mof.applyAction(s, bot(s)).state) {
+      // A copy: a state object whose lists are not built yet, as in random play.
+      let counts = [0, 0];
+      pickLegal({ ...s }, (main, swaps) => ((counts = [main, swaps]), 0));
+      const all = mof.legalActions(s);
+      assert.equal(counts[0] + counts[1], all.length);
+      for (let i = 0; i < all.length; i++)
+        assert.deepEqual(
+          pickLegal({ ...s }, () => i),
+          all[i],
+        );
+      states++;
+    }
+  }
+  assert.ok(states > 500, `${states} states`);
 });

@@ -9,7 +9,7 @@ import { Rng } from '../core/rng.js';
 import { draft, inPlace, ownState, reuseInPlace, without, writableTeam, type Ctx } from './ctx.js';
 import { actionOf, indexOf } from './data/index.js';
 import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
-import { applyMatchDecision, matchActions, pendingSeat } from './match/decisions.js';
+import { applyMatchDecision, choiceAction, matchActions, matchChoices, pendingSeat } from './match/decisions.js';
 import { teamOfSeat } from './match/seats.js';
 import { applyStageDecision, runFlow, stageActions, standings as tables } from './championship.js';
 import { moneyPlays, SWAP_COST, swapPlays } from './rules/action-cards.js';
@@ -95,6 +95,28 @@ export function legalMain(s: MofState): readonly MofAction[] {
 export function legalSwaps(s: MofState): readonly string[] {
   cache(s);
   return cachedSwaps;
+}
+
+/**
+ * The legal action at index `pick(main, swaps)` of `legalList(s)` (its `main` actions, then
+ * `swaps` card swaps): during a match, unless the lists of `s` are built already, only that one
+ * action is built (random play).
+ */
+export function pickLegal(s: MofState, pick: (main: number, swaps: number) => number): MofAction {
+  const m = s.stage === 'matchday' && cachedState !== s ? s.matches[s.active] : undefined;
+  const p = m?.pending;
+  if (!m || !p) {
+    cache(s);
+    const i = pick(cachedMain.length, cachedSwaps.length);
+    return i < cachedMain.length
+      ? (cachedMain[i] as MofAction)
+      : swapAction(s, cachedSwaps[i - cachedMain.length] as string);
+  }
+  const ix = indexOf(s.data);
+  const choices = matchChoices(ix, s, m, p);
+  const swaps = swapPlays(ix, s, s.teams[teamOfSeat(s, pendingSeat(s, m) as string)] as TeamState);
+  const i = pick(choices.length, swaps.length);
+  return i < choices.length ? choiceAction(ix, p, choices[i]) : swapAction(s, swaps[i - choices.length] as string);
 }
 
 /** The shared swapCard action for `card`. */
@@ -253,7 +275,9 @@ function decide(c: Ctx, seat: string, a: MofAction): void {
   } else if (c.s.stage === 'matchday') applyMatchDecision(c, c.s.active, seat, a);
   else applyStageDecision(c, a);
   runFlow(c);
-  c.s.rng = c.rng.state;
+  // In place the state's generator array is the caller's own (see ownState): written, not replaced.
+  if (c.own) c.rng.save(c.s.rng);
+  else c.s.rng = c.rng.state;
 }
 
 /**
@@ -264,13 +288,14 @@ export const inPlaceStepper: InPlaceStepper<MofState, MofAction> = {
   own: ownState,
   advance(s, a) {
     if (cachedState === s) cachedState = null; // its legal list is stale once s changes
-    const rng = new Rng(s.rng);
-    // One context for every step (a step never runs inside another).
+    // One context and one generator for every step (a step never runs inside another).
+    const rng = stepRng.reset(s.rng);
     stepCtx = stepCtx ? reuseInPlace(stepCtx, s, rng) : inPlace(s, rng);
     decide(stepCtx, currentSeat(s) as string, a);
   },
 };
 let stepCtx: Ctx | null = null;
+const stepRng = /* @__PURE__ */ new Rng([0, 0, 0, 0]);
 
 /** Standings of a championship: one table per group, plus the final's when played. */
 export function standings(s: MofState): StandingRow[][] {

@@ -5,7 +5,7 @@
 import type { Ctx } from '../ctx.js';
 import { copyOf, other, without, writableMatch, writableTeam } from '../ctx.js';
 import { actionOf, type DataIndex } from '../data/index.js';
-import type { ActionCardDef, MatchState, MofAction, MofState, PlayedCard, Side } from '../types.js';
+import type { ActionCardDef, MatchState, MofAction, MofState, Pending, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
 import { effectOf, instantSources, playCost, type InstantKind } from '../rules/effects.js';
 import { abilityOf } from '../rules/effects.js';
@@ -56,12 +56,66 @@ const WINDOWS = {
   extra: ['extra', 'extraAttack'],
 } as const;
 
-/** One shared action per id (`{ type, [field]: id }`), then 'pass'. */
-function withPass(ix: DataIndex, type: MofAction['type'], field: string, ids: readonly string[]): MofAction[] {
-  const out: MofAction[] = [];
-  for (let i = 0; i < ids.length; i++) out.push(actionOf(ix, type, field, ids[i] as string));
-  out.push(PASS);
-  return out;
+/** The shared actions of a decision with fixed choices, or undefined. */
+const fixed = (kind: Pending['kind']): readonly MofAction[] | undefined =>
+  kind === 'chooseTactic'
+    ? TACTIC_CHOICES
+    : kind === 'announce'
+      ? ANNOUNCE
+      : kind === 'subAnnounce'
+        ? SUB_ANNOUNCE
+        : kind === 'roll'
+          ? ROLL
+          : undefined;
+
+/**
+ * What pending decision `p` of match `m` chooses among, before each choice is made an action by
+ * `choiceAction` (`null`, last: pass or end the cards): teams of 3, card plays, sources of the
+ * window's effect, (out, in) pairs, whistleblower cards — or, for the fixed decisions, the actions.
+ */
+export function matchChoices(ix: DataIndex, s: MofState, m: MatchState, p: Pending): readonly unknown[] {
+  const shared = fixed(p.kind);
+  if (shared) return shared;
+  let list: unknown[];
+  switch (p.kind) {
+    case 'pickTeam': {
+      const sd = m.sides[p.side];
+      return teamChoices(ix, s.teams[sd.team]?.squad ?? [], sd.wood);
+    }
+    case 'select':
+      list = windowPlays(ix, s, m, p.side, p.window);
+      break;
+    case 'substitute':
+      list = substitutionChoices(ix, s, m, p.side, p.late);
+      break;
+    case 'whistle':
+      list = whistleCards(ix, s, teamOfSeat(s, p.seat));
+      break;
+    default:
+      // The five use-it-or-pass windows: one choice per source of the window's effect, or pass.
+      list = instantSources(ix, s, m, pendingSeat(s, m) as string, WINDOWS[p.kind as keyof typeof WINDOWS][0]);
+  }
+  list.push(null);
+  return list;
+}
+
+/** The action for `x`, one of `matchChoices(ix, s, m, p)`. */
+export function choiceAction(ix: DataIndex, p: Pending, x: unknown): MofAction {
+  if (fixed(p.kind)) return x as MofAction;
+  if (p.kind === 'pickTeam') return { type: 'pickTeam', players: x as string[] };
+  if (x === null) return p.kind === 'select' ? END_CARDS : PASS;
+  if (p.kind === 'select') {
+    const cp = x as CardPlay;
+    return cp.player
+      ? { type: 'playCard', card: cp.card, player: cp.player }
+      : actionOf(ix, 'playCard', 'card', cp.card);
+  }
+  if (p.kind === 'substitute') {
+    const [out, inn] = x as [string, string];
+    return { type: 'substitute', out, in: inn };
+  }
+  if (p.kind === 'whistle') return actionOf(ix, 'blowWhistle', 'card', x as string);
+  return actionOf(ix, WINDOWS[p.kind as keyof typeof WINDOWS][1], 'source', x as string);
 }
 
 /**
@@ -71,57 +125,13 @@ function withPass(ix: DataIndex, type: MofAction['type'], field: string, ids: re
 export function matchActions(ix: DataIndex, s: MofState, m: MatchState): readonly MofAction[] {
   const p = m.pending;
   if (!p) return [];
-  switch (p.kind) {
-    case 'pickTeam': {
-      const sd = m.sides[p.side];
-      const team = s.teams[sd.team];
-      return teamChoices(ix, team?.squad ?? [], sd.wood).map((players) => ({ type: 'pickTeam', players }));
-    }
-    case 'chooseTactic':
-      return TACTIC_CHOICES;
-    case 'announce':
-      return ANNOUNCE;
-    case 'select': {
-      // Built by pushes into one list literal (a list from `map` changes shape when empty, and
-      // the optimised code would be thrown away each time it meets the other shape).
-      const out: MofAction[] = [];
-      const plays = windowPlays(ix, s, m, p.side, p.window);
-      for (let i = 0; i < plays.length; i++) {
-        const cp = plays[i] as CardPlay;
-        out.push(
-          cp.player
-            ? { type: 'playCard', card: cp.card, player: cp.player }
-            : actionOf(ix, 'playCard', 'card', cp.card),
-        );
-      }
-      out.push(END_CARDS);
-      return out;
-    }
-    case 'tacReroll':
-    case 'preTurn':
-    case 'react':
-    case 'disallow':
-    case 'extra': {
-      // The five use-it-or-pass windows: one action per source of the window's effect, or pass.
-      const [k, type] = WINDOWS[p.kind];
-      return withPass(ix, type, 'source', instantSources(ix, s, m, pendingSeat(s, m) as string, k));
-    }
-    case 'subAnnounce':
-      return SUB_ANNOUNCE;
-    case 'substitute':
-      return [
-        ...substitutionChoices(ix, s, m, p.side, p.late).map(([out, inn]): MofAction => ({
-          type: 'substitute',
-          out,
-          in: inn,
-        })),
-        PASS,
-      ];
-    case 'whistle':
-      return withPass(ix, 'blowWhistle', 'card', whistleCards(ix, s, teamOfSeat(s, p.seat)));
-    case 'roll':
-      return ROLL;
-  }
+  const list = matchChoices(ix, s, m, p);
+  if (fixed(p.kind)) return list as readonly MofAction[];
+  // Built by pushes into one list literal (a list from `map` changes shape when empty, and the
+  // optimised code would be thrown away each time it meets the other shape).
+  const out: MofAction[] = [];
+  for (let i = 0; i < list.length; i++) out.push(choiceAction(ix, p, list[i]));
+  return out;
 }
 
 /**
