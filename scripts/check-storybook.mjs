@@ -8,6 +8,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchBrowser } from './browser.mjs';
+import { watchProblems } from './page-checks.mjs';
 import { serveFolder } from './static-server.mjs';
 
 const { values } = parseArgs({
@@ -37,19 +38,10 @@ const browser = await launchBrowser();
 const failures = [];
 let passed = 0;
 
-/** A page with listeners that collect console errors, uncaught exceptions and failed requests. */
+/** A page and the problems it shows (see `watchProblems`). */
 async function openPage() {
   const page = await browser.newPage();
-  const log = { problems: [] };
-  page.on('console', (m) => {
-    if (m.type() === 'error' && !/favicon/.test(m.location()?.url ?? '') && !IGNORED.some((re) => re.test(m.text())))
-      log.problems.push(`console: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => log.problems.push(`uncaught: ${e.message}`));
-  page.on('response', (r) => {
-    if (r.status() >= 400 && !r.url().endsWith('/favicon.ico')) log.problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  return { page, log };
+  return { page, problems: watchProblems(page, { ignore: IGNORED, failedRequests: false }) };
 }
 
 /** Opens one story (or docs page) and resolves to what Storybook shows: 'rendered' or the error. */
@@ -86,9 +78,8 @@ async function show(page, entry) {
   }
 }
 
-async function check({ page, log }, entry) {
-  log.problems = [];
-  const problems = log.problems;
+async function check({ page, problems }, entry) {
+  problems.length = 0;
   try {
     // A fresh page's first load can stall while the preview reloads itself: one more try.
     const outcome = await show(page, entry).catch(() => show(page, entry));

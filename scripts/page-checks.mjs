@@ -1,4 +1,4 @@
-// What the browser checks (check-cdn, check-cdn-cross-origin) share: a list of named checks that
+// What the browser checks (check-cdn, check-cdn-cross-origin, check-storybook) share: a list of named checks that
 // ends with the "N passed, N failed" line CI sums, and the problems a page shows while it runs.
 
 /** Named checks: `check(title, fn)` runs `fn` (it returns the problems found, none = pass). */
@@ -27,19 +27,22 @@ export function checkList() {
 
 /**
  * Collects what went wrong in a puppeteer `tab` from now on: console errors (but a missing
- * favicon), uncaught exceptions, failed requests and HTTP errors. Returns the live list.
+ * favicon, and messages matching one of `ignore`), uncaught exceptions, failed requests and HTTP
+ * errors. Returns the live list (empty it with `problems.length = 0`).
  * `expected`: the URLs a test makes fail on purpose; their failed request and the console's
- * report of it are not problems.
+ * report of it are not problems. `failedRequests: false` for a page that cancels requests itself
+ * (Storybook, when it moves between stories).
  */
-export function watchProblems(tab, { expected = null } = {}) {
+export function watchProblems(tab, { expected = null, ignore = [], failedRequests = true } = {}) {
   const problems = [];
   const meant = (url) => Boolean(expected?.test(url ?? ''));
   tab.on('console', (m) => {
     const url = m.location()?.url ?? '';
-    if (m.type() === 'error' && !/favicon/.test(url) && !meant(url)) problems.push(`console: ${m.text()}`);
+    if (m.type() !== 'error' || /favicon/.test(url) || meant(url) || ignore.some((re) => re.test(m.text()))) return;
+    problems.push(`console: ${m.text()}`);
   });
   tab.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  tab.on('requestfailed', (r) => meant(r.url()) || problems.push(`request failed: ${r.url()}`));
+  if (failedRequests) tab.on('requestfailed', (r) => meant(r.url()) || problems.push(`request failed: ${r.url()}`));
   tab.on(
     'response',
     (r) => r.status() >= 400 && !r.url().endsWith('/favicon.ico') && problems.push(`HTTP ${r.status()}: ${r.url()}`),
