@@ -190,7 +190,7 @@ test('pickLegal builds, at every index, the action legalActions lists there (ran
     const bot = mof.randomBot(seed, 0.3);
     for (let s = start; !mof.isOver(s); s = mof.applyAction(s, bot(s)).state) {
       // A copy: a state object whose lists are not built yet, as in random play.
-      let counts = [0, 0];
+      let counts: [number, number] = [0, 0];
       pickLegal({ ...s }, (main, swaps) => ((counts = [main, swaps]), 0));
       const all = mof.legalActions(s);
       assert.equal(counts[0] + counts[1], all.length);
