@@ -291,55 +291,32 @@ interface PlayerOptions {
   count: number;
 }
 
-/**
- * The one `PlayerOptions` object, filled in again by each `playerOptions` call: the Player Action is
- * the most frequent step of a playout, and its options are used only until the action is built.
- */
-const options: PlayerOptions = {
-  // Placeholder: every field is set by `playerOptions` before it is read.
-  front: { data: null, of: [], FW: 0, MF: 0, DF: 0 } as unknown as FrontPositions,
-  fw: 0,
-  mf: 0,
-  df: 0,
-  nFW: 0,
-  nMF: 0,
-  nDF: 0,
-  places: 0,
-  attack: [],
-  attacks: 0,
-  subs: 0,
-  count: 0,
-};
-
 function isLive(tokens: readonly string[], ic: Icon): boolean {
   return tokens.length === 0 || !tokens.includes(ic.key);
 }
 
 function playerOptions(s: MneState): PlayerOptions {
   const t = teamOf(s, s.active);
-  const o = options;
   // Every card of a position has the same open spaces: count them once per position.
   const front = frontPositions(s.data, t.front);
   const masks = front.of.length > 0 ? openMasks(s.data, t.field) : null;
-  o.front = front;
-  o.fw = masks && front.FW > 0 ? masks.openFW : 0;
-  o.mf = masks && front.MF > 0 ? masks.openMF : 0;
-  o.df = masks && front.DF > 0 ? masks.openDF : 0;
-  o.nFW = openCount(o.fw);
-  o.nMF = openCount(o.mf);
-  o.nDF = openCount(o.df);
-  o.places = front.FW * o.nFW + front.MF * o.nMF + front.DF * o.nDF;
-  o.attack = summary(s.data, t.field).attack;
+  const fw = masks && front.FW > 0 ? masks.openFW : 0;
+  const mf = masks && front.MF > 0 ? masks.openMF : 0;
+  const df = masks && front.DF > 0 ? masks.openDF : 0;
+  const nFW = openCount(fw);
+  const nMF = openCount(mf);
+  const nDF = openCount(df);
+  const places = front.FW * nFW + front.MF * nMF + front.DF * nDF;
+  const attack = summary(s.data, t.field).attack;
   // A Direct Attack is a (card, icon) pair: an icon shared by two cards is offered for each.
   let attacks = 0;
-  for (let k = 0; k < o.attack.length; k++) {
-    const ic = o.attack[k] as Icon;
+  for (let k = 0; k < attack.length; k++) {
+    const ic = attack[k] as Icon;
     if (isLive(t.tokens, ic)) attacks += ic.cards.length;
   }
-  o.attacks = attacks;
-  o.subs = substituteCount(s, s.active);
-  o.count = o.places + attacks + o.subs + (o.places + attacks === 0 ? 1 : 0);
-  return o;
+  const subs = substituteCount(s, s.active);
+  const count = places + attacks + subs + (places + attacks === 0 ? 1 : 0);
+  return { front, fw, mf, df, nFW, nMF, nDF, places, attack, attacks, subs, count };
 }
 
 function nthPlayerAction(s: MneState, o: PlayerOptions, i: number): MneAction {

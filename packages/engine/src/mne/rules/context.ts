@@ -41,24 +41,10 @@ export function openCtx(state: MneState): Ctx {
  * replaced, not mutated, so they may be shared with other states.
  */
 export function openInPlace(state: MneState): Ctx {
-  const ctx = inPlaceCtx;
-  ctx.s = state;
-  ctx.rngInstance = null;
-  return ctx;
+  // A new context each time, not one reused: a new object is cheap, while storing the state into a
+  // long-lived one costs a write barrier (the same holds for other per-action scratch objects).
+  return { s: state, inPlace: true, events: null, rngInstance: null, ownHome: true, ownAway: true };
 }
-
-/**
- * The one in-place context, reopened by each in-place step: steps never overlap (a rule never
- * starts another), and playouts make one per action, so a new object each time is garbage.
- */
-const inPlaceCtx: Ctx = {
-  s: null as unknown as MneState,
-  inPlace: true,
-  events: null,
-  rngInstance: null,
-  ownHome: true,
-  ownAway: true,
-};
 
 /**
  * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot

@@ -149,34 +149,7 @@ function summarise(
  */
 const fromScratch = new WeakMap<readonly Placed[], FieldSummary>();
 
-/**
- * The last two fields asked about and their summaries, checked before the memo: rules ask about
- * the two teams' fields in turn, many times per action.
- */
-let lastField: readonly Placed[] | null = null;
-let lastSummary: FieldSummary | null = null;
-let otherField: readonly Placed[] | null = null;
-let otherSummary: FieldSummary | null = null;
-
 export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
-  if (field === lastField) return lastSummary as FieldSummary;
-  if (field === otherField) {
-    otherField = lastField;
-    lastField = field;
-    const hit = otherSummary as FieldSummary;
-    otherSummary = lastSummary;
-    lastSummary = hit;
-    return hit;
-  }
-  const hit = memoised(data, field);
-  otherField = lastField;
-  otherSummary = lastSummary;
-  lastField = field;
-  lastSummary = hit;
-  return hit;
-}
-
-function memoised(data: MneData, field: readonly Placed[]): FieldSummary {
   let hit = memo.get(field);
   if (!hit) {
     hit = fromScratch.get(field);
@@ -221,16 +194,13 @@ export function iconsAddedByPlacing(data: MneData, prev: readonly Placed[], next
   const base = summary(data, prev);
   const p = next[next.length - 1] as Placed;
   const infos = appended(base.infos, cardInfo(data, p.card));
-  scratch.length = 0;
-  cardIcons(data, next, infos, next.length - 1, scratch, true);
-  // A copy at its exact length (an array grown by push from empty reserves 16 slots).
-  const added = scratch.length === 0 ? NO_ICONS : scratch.slice();
+  // A new local array, not a reused module-level one: storing new objects into long-lived ones
+  // costs a write barrier each time.
+  const added: Icon[] = [];
+  cardIcons(data, next, infos, next.length - 1, added, true);
   memo.set(next, summarise(added, base, infos, base.occupied | (3 << (p.row * data.board.cols + p.col))));
   return added;
 }
-
-const scratch: Icon[] = [];
-const NO_ICONS: Icon[] = [];
 
 /** The icons the card placed last on `next` completes (without caching: for trying placements). */
 export function iconsOfLastPlaced(data: MneData, next: readonly Placed[]): Icon[] {
