@@ -38,12 +38,10 @@ export function frontPositions(data: MneData, front: readonly string[]): FrontPo
 }
 
 /**
- * `front` without `card` (a placement): the new front array, whose positions are derived from
- * `front`'s when they are known, instead of being looked up again card by card.
+ * `front` without its card at index `i` (a placement): the new front array, whose positions are
+ * derived from `front`'s when they are known, instead of being looked up again card by card.
  */
-export function frontWithout(data: MneData, front: readonly string[], card: string): string[] {
-  const i = front.indexOf(card);
-  if (i < 0) return front.slice();
+export function frontWithout(data: MneData, front: readonly string[], i: number): string[] {
   const next = withoutAt(front, i);
   const known = memo.get(front);
   if (known && known.data === data) {

@@ -32,11 +32,10 @@ export function effectApplicable(s: MneState, effect: ImmediateEffect, card: str
   }
 }
 
-/** After placement: offer the effect, or go straight to the shot choice. */
-export function afterPlacement(ctx: Ctx): void {
+/** After placement: offer the placed card's effect (if it has one), or go straight to the shot choice. */
+export function afterPlacement(ctx: Ctx, effect: ImmediateEffect | null): void {
   const s = ctx.s;
   const card = s.placed as string;
-  const effect = cardDef(s.data, card).effect;
   if (effect) {
     if (effectApplicable(s, effect, card)) {
       s.step = 'effect';

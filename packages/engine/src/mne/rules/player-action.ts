@@ -10,7 +10,7 @@ import { appended, team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
 import { frontWithout } from './front-positions.js';
 import { isOpen, placementCount, placementProblem } from './placement.js';
-import { cardDef } from '../data/index.js';
+import { cardInfo } from '../data/index.js';
 import { startShot } from './shot.js';
 import { countIcons, iconsAddedByPlacing, isLiveAttackIconOf, type Icon } from './tactical-icons.js';
 import { endTurn } from './turn.js';
@@ -26,24 +26,27 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   const s = ctx.s;
   const seat = s.active;
   const cur = teamOf(s, seat);
-  if (!cur.front.includes(a.card)) {
+  const at = cur.front.indexOf(a.card);
+  if (at < 0) {
     throw new RuleError(
       'ILLEGAL_PLACEMENT',
       `${a.card} is not in front of the ${seat} player (placed, benched or out).`,
     );
   }
+  // The card's data, looked up once for the whole placement.
+  const info = cardInfo(s.data, a.card);
   // Usually one of the open spaces of the card's position (cached per field); else say why not.
-  if (!isOpen(s.data, cur.field, cardDef(s.data, a.card).position, a.row, a.col)) {
+  if (!isOpen(s.data, cur.field, info.position, a.row, a.col)) {
     const problem = placementProblem(s.data, cur.field, a.card, a.row, a.col);
     if (problem) throw new RuleError('ILLEGAL_PLACEMENT', `${a.card} at row ${a.row}, column ${a.col} ${problem}.`);
   }
   const t = team(ctx, seat);
   const prev = t.field;
-  t.front = frontWithout(s.data, t.front, a.card);
+  t.front = frontWithout(s.data, t.front, at);
   t.field = appended<Placed>(prev, { card: a.card, row: a.row, col: a.col });
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
-  const added = iconsAddedByPlacing(s.data, prev, t.field);
+  const added = iconsAddedByPlacing(s.data, prev, t.field, info);
   if (ctx.events) {
     for (let i = 0; i < added.length; i++) {
       const ic = added[i] as Icon;
@@ -58,7 +61,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
       ctx.events.push({ type: 'iconCompleted', seat, icon });
     }
   }
-  afterPlacement(ctx);
+  afterPlacement(ctx, info.effect);
 }
 
 /** Build Up, Step 3: shoot with the card placed this turn. */

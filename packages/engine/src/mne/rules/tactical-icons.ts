@@ -186,14 +186,20 @@ export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
 }
 
 /**
- * The icons completed by the card placed last on `next` = `prev` plus that card, after which
+ * The icons completed by the card placed last on `next` = `prev` plus that card (`placed` is its
+ * CardInfo), after which
  * `next`'s summary is known: only that card's edges can complete new icons, so the rest of `prev`'s
  * summary is reused (placement is the hot path of a playout).
  */
-export function iconsAddedByPlacing(data: MneData, prev: readonly Placed[], next: readonly Placed[]): Icon[] {
+export function iconsAddedByPlacing(
+  data: MneData,
+  prev: readonly Placed[],
+  next: readonly Placed[],
+  placed: CardInfo,
+): Icon[] {
   const base = summary(data, prev);
   const p = next[next.length - 1] as Placed;
-  const infos = appended(base.infos, cardInfo(data, p.card));
+  const infos = appended(base.infos, placed);
   // A new local array, not a reused module-level one: storing new objects into long-lived ones
   // costs a write barrier each time.
   const added: Icon[] = [];
