@@ -164,9 +164,16 @@ export function player(ix: DataIndex, id: string): PlayerDef {
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
 /** A new array with the items of `list` (also fast for a frozen list, where `slice` is not). */
-export function copyOf(list: readonly string[]): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < list.length; i++) out.push(list[i] as string);
+export function copyOf<T>(list: readonly T[]): T[] {
+  const out: T[] = [];
+  for (let i = 0; i < list.length; i++) out.push(list[i] as T);
+  return out;
+}
+
+/** A new array: the items of `list`, then `item` (`concat` is many times slower here). */
+export function withItem<T>(list: readonly T[], item: T): T[] {
+  const out = copyOf(list);
+  out.push(item);
   return out;
 }
 

@@ -4,7 +4,7 @@
  * place (`c.own`), where the stacks are the caller's own and change directly.
  */
 import type { Ctx } from './ctx.js';
-import { writableDecks, writableTeam } from './ctx.js';
+import { copyOf, withItem, writableDecks, writableTeam } from './ctx.js';
 import type { Decks, PlayerLevel } from './types.js';
 
 /** Takes the top of stack `k` (not empty). */
@@ -51,7 +51,7 @@ export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
 export function returnWood(c: Ctx, id: string): void {
   const d = writableDecks(c);
   if (c.own) d.wood.push(id);
-  else d.wood = d.wood.concat(id);
+  else d.wood = withItem(d.wood, id);
 }
 
 export function discardPlayers(c: Ctx, ids: readonly string[]): void {
@@ -63,13 +63,14 @@ export function discardPlayers(c: Ctx, ids: readonly string[]): void {
 export function dealActions(c: Ctx, t: number, n: number): number {
   if (!c.s.teams[t]) return 0;
   const team = writableTeam(c, t);
-  const got: string[] = [];
-  for (let i = 0; i < n; i++) {
+  const hand = copyOf(team.hand);
+  let got = 0;
+  for (; got < n; got++) {
     const id = drawAction(c);
     if (id === null) break;
-    got.push(id);
+    hand.push(id);
   }
-  team.hand = team.hand.concat(got);
-  if (got.length) c.ev?.push({ type: 'cardsDealt', team: t, count: got.length });
-  return got.length;
+  team.hand = hand;
+  if (got) c.ev?.push({ type: 'cardsDealt', team: t, count: got });
+  return got;
 }

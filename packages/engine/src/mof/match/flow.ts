@@ -6,7 +6,18 @@
  * `match/decisions.ts` and resume here.
  */
 import type { Ctx } from '../ctx.js';
-import { isFresh, markFresh, other, teamOf, without, writableDecks, writableMatch, writableTeam } from '../ctx.js';
+import {
+  copyOf,
+  isFresh,
+  markFresh,
+  other,
+  teamOf,
+  withItem,
+  without,
+  writableDecks,
+  writableMatch,
+  writableTeam,
+} from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, hasInstantSource, type InstantKind } from '../rules/effects.js';
@@ -371,7 +382,8 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
     sd.announced = null;
   }
   if (!home.length && !away.length) return;
-  const revealed = home.concat(away);
+  const revealed = copyOf(home);
+  for (let i = 0; i < away.length; i++) revealed.push(away[i] as PlayedCard);
   const cards = m.cards.slice();
   const first = cards.length; // the revealed cards' entries start here
   for (let i = 0; i < revealed.length; i++) {
@@ -502,7 +514,9 @@ export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 're
 export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
   const last = m.goals[m.goals.length - 1];
   if (!last) return;
-  m.goals = m.goals.slice(0, -1).concat({ ...last, disallowed: by });
+  const goals = copyOf(m.goals);
+  goals[goals.length - 1] = { ...last, disallowed: by };
+  m.goals = goals;
   const score: [number, number] = [m.score[0], m.score[1]];
   score[last.side] -= 1;
   m.score = score;
@@ -510,7 +524,7 @@ export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: 
 }
 
 export function skipTurn(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
-  m.skipped = m.skipped.concat(m.turn);
+  m.skipped = withItem(m.skipped, m.turn);
   c.ev?.push({ type: 'turnSkipped', match: mi, turn: m.turn, by, source });
   m.at = 'next';
 }
@@ -614,7 +628,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
   m.score = sc;
   const minute = minuteOf(c.s.data.wheel, m.turn);
   const reason = out.reason === 'genius' ? 'genius' : 'higher';
-  m.goals = m.goals.concat({ side: a, turn: m.turn, minute, reason });
+  m.goals = withItem(m.goals, { side: a, turn: m.turn, minute, reason });
   c.ev?.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
   const queue = againstAttacker(c, m, a, 'disallow');
   m.queue = queue;
