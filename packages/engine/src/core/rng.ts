@@ -40,16 +40,13 @@ export function isRngState(value: unknown): value is RngState {
  * generator and `reset` it from each state (`save` writes the state back into an array they own).
  */
 export class Rng {
-  private a: number;
-  private b: number;
-  private c: number;
-  private d: number;
+  private a!: number;
+  private b!: number;
+  private c!: number;
+  private d!: number;
 
   constructor(state: Readonly<RngState>) {
-    this.a = state[0] | 0;
-    this.b = state[1] | 0;
-    this.c = state[2] | 0;
-    this.d = state[3] | 0;
+    this.reset(state);
   }
 
   /** Continues from `state` (as `new Rng(state)` would), without allocating a generator. */
