@@ -18,7 +18,7 @@ import type {
   Seat,
   TeamState,
 } from '../types.js';
-import { appended, team, type Ctx } from './context.js';
+import { appended, team, without, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
 
 /** Pick order of each draft round. */
@@ -88,7 +88,7 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
   // Built field by field in the state's key order (spreads are slow on this path).
   const next: DraftState = {
     round: d.round,
-    revealed: d.revealed.filter((c) => c !== a.card),
+    revealed: without(d.revealed, a.card),
     picks: d.picks + 1,
     stars: d.stars,
     removed: d.removed,

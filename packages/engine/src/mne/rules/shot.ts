@@ -158,16 +158,18 @@ export function goalCheckNumbers(
   const basicDefence = shot.ignoreDefence ? 0 : basicDefencePower(s.data, teamOf(s, other(shot.attacker)));
   const defenceStars = starsOf(s.data, shot.defenceCards);
   const totalDefence = Math.max(0, basicDefence - (organised ? shot.crack : 0)) + defenceStars;
-  let tackle = false;
-  for (let i = 0; i < shot.defenceCards.length; i++) {
-    if (isTackle(s.data, (shot.defenceCards[i] as PlayedSynergy).card)) tackle = true;
-  }
+  const tackle = hasTackle(s.data, shot.defenceCards);
   let outcome: GoalCheckOutcome;
   if (totalAttack >= 12) outcome = 'ballOut';
   else if (tackle) outcome = 'tackle';
   else if (totalAttack === 11 && organised) outcome = 'wonderGoal';
   else outcome = totalAttack > totalDefence ? 'goal' : 'saved';
   return { attackStars, totalAttack, basicDefence, defenceStars, totalDefence, tackle, outcome };
+}
+
+function hasTackle(data: MneData, cards: readonly PlayedSynergy[]): boolean {
+  for (let i = 0; i < cards.length; i++) if (isTackle(data, (cards[i] as PlayedSynergy).card)) return true;
+  return false;
 }
 
 function starsOf(data: MneData, cards: readonly PlayedSynergy[]): number {
