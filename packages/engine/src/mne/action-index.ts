@@ -27,7 +27,14 @@ import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import { basicAttackPower, liveAttackIcons, nthLiveAttackIcon, summary, type Icon } from './rules/tactical-icons.js';
+import {
+  basicAttackPower,
+  isFlipped,
+  liveAttackIcons,
+  nthLiveAttackIcon,
+  summary,
+  type Icon,
+} from './rules/tactical-icons.js';
 import { canPress, passMax, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Position, Seat } from './types.js';
@@ -292,7 +299,7 @@ interface PlayerOptions {
 }
 
 function isLive(tokens: readonly string[], ic: Icon): boolean {
-  return tokens.length === 0 || !tokens.includes(ic.key);
+  return !isFlipped(tokens, ic.key);
 }
 
 function playerOptions(s: MneState): PlayerOptions {

@@ -34,14 +34,13 @@ export function endHalf(ctx: Ctx): void {
 
 function startHalfTime(ctx: Ctx): void {
   const s = ctx.s;
-  // concat and loops rather than spreads, which go through the iteration protocol.
-  const everything = s.deck.concat(s.discard);
+  const everything = [...s.deck, ...s.discard];
   for (const seat of SEATS) {
     const t = team(ctx, seat);
-    t.front = t.front.concat(t.field.map((p) => p.card));
+    t.front = [...t.front, ...t.field.map((p) => p.card)];
     t.field = [];
     t.tokens = [];
-    for (let i = 0; i < t.hand.length; i++) everything.push(t.hand[i] as string);
+    everything.push(...t.hand);
     t.hand = [];
   }
   s.deck = rng(ctx).shuffle(everything);

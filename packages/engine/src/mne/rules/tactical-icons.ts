@@ -337,6 +337,16 @@ function cardIcons(
   }
 }
 
+/**
+ * Whether a flipped Shoot Token covers the icon `key` (one of the team's `tokens`). A plain loop: the
+ * lists are short and the keys are shared strings compared by identity, so calling the `includes`
+ * builtin would cost more than the search.
+ */
+export function isFlipped(tokens: readonly string[], key: string): boolean {
+  for (let i = 0; i < tokens.length; i++) if (tokens[i] === key) return true;
+  return false;
+}
+
 /** Number of complete icons of `type` on a team's field (attack icons under a flipped token excluded). */
 export function countIcons(data: MneData, team: TeamState, type: IconType): number {
   const sum = summary(data, team.field);
@@ -345,7 +355,7 @@ export function countIcons(data: MneData, team: TeamState, type: IconType): numb
   if (type === 'defence') return sum.defence;
   if (team.tokens.length === 0) return sum.attackCount;
   let n = 0;
-  for (const ic of sum.attack) if (!team.tokens.includes(ic.key)) n++;
+  for (const ic of sum.attack) if (!isFlipped(team.tokens, ic.key)) n++;
   return n;
 }
 
@@ -353,7 +363,7 @@ export function countIcons(data: MneData, team: TeamState, type: IconType): numb
 export function liveAttackIcons(data: MneData, team: TeamState, card: string): string[] {
   const keys: string[] = [];
   for (const ic of summary(data, team.field).attack) {
-    if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key)) keys.push(ic.key);
+    if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key)) keys.push(ic.key);
   }
   return keys;
 }
@@ -361,7 +371,7 @@ export function liveAttackIcons(data: MneData, team: TeamState, card: string): s
 /** The key of the `nth` live attack icon created by `card` (in `liveAttackIcons` order), or null. */
 export function nthLiveAttackIcon(data: MneData, team: TeamState, card: string, nth: number): string | null {
   for (const ic of summary(data, team.field).attack) {
-    if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key) && nth-- === 0) return ic.key;
+    if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key) && nth-- === 0) return ic.key;
   }
   return null;
 }
@@ -369,7 +379,7 @@ export function nthLiveAttackIcon(data: MneData, team: TeamState, card: string, 
 /** Whether `key` is a live attack icon created by `card`. */
 export function isLiveAttackIconOf(data: MneData, team: TeamState, card: string, key: string): boolean {
   for (const ic of summary(data, team.field).attack) {
-    if (ic.key === key) return (ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(key);
+    if (ic.key === key) return (ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, key);
   }
   return false;
 }
@@ -378,7 +388,7 @@ export function isLiveAttackIconOf(data: MneData, team: TeamState, card: string,
 export function basicAttackPower(data: MneData, team: TeamState, card: string): number {
   let n = 0;
   for (const ic of summary(data, team.field).attack) {
-    if ((ic.cards[0] === card || ic.cards[1] === card) && !team.tokens.includes(ic.key)) n++;
+    if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key)) n++;
   }
   return n;
 }
