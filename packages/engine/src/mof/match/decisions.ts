@@ -3,7 +3,7 @@
  * Every choice a manager makes in a match is one of these actions; `runMatch` then resumes.
  */
 import type { Ctx } from '../ctx.js';
-import { copyOf, other, withItem, without, writableMatch, writableTeam } from '../ctx.js';
+import { copyOf, other, withItem, withUse, without, writableMatch, writableTeam } from '../ctx.js';
 import { actionOf, type DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, Pending, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
@@ -153,7 +153,7 @@ function useSource(
   const own: Side = side ?? 0;
   const evSide: Side = side ?? m.roll?.attacker ?? 0;
   if (source === 'ability') {
-    writableSide(m, own).used = { ...m.sides[own].used, [k]: (m.sides[own].used[k] ?? 0) + 1 };
+    writableSide(m, own).used = withUse(m.sides[own].used, k);
     c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
   }

@@ -13,6 +13,7 @@ import {
   other,
   teamOf,
   withItem,
+  withUse,
   without,
   writableDecks,
   writableMatch,
@@ -622,7 +623,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
     m.at = 'extra';
     return;
   }
-  if (out.usesGenius) writableSide(m, a).used = { ...m.sides[a].used, genius: 1 };
+  if (out.usesGenius) writableSide(m, a).used = withUse(m.sides[a].used, 'genius');
   const sc: [number, number] = [m.score[0], m.score[1]];
   sc[a] += 1;
   m.score = sc;
