@@ -9,10 +9,10 @@ import { cardDef } from './data/index.js';
 import { legalActions } from './match.js';
 import { basicDefenceOf, shotOdds, synergyCard } from './queries.js';
 import { chooseAction } from './action-index.js';
-import { basicAttackPower, fieldIcons, iconsOfLastPlaced } from './rules/tactical-icons.js';
+import { basicAttackPower, fieldIcons, iconsOfPlacing } from './rules/tactical-icons.js';
 import { lineupSeat, squad, STARTERS } from './rules/setup.js';
 import { teamOf } from './rules/context.js';
-import type { MneAction, MneData, MneState, Placed, Seat } from './types.js';
+import type { MneAction, MneData, MneState, Seat } from './types.js';
 
 /**
  * Uniformly random among the legal actions: the same choice as `rng.pick(legalActions(s))` (one
@@ -166,9 +166,8 @@ function sharedness(s: MneState, icon: string): number {
 
 function placementValue(s: MneState, seat: Seat, card: string, row: number, col: number): number {
   const t = teamOf(s, seat);
-  const field: Placed[] = [...t.field, { card, row, col }];
   // The icons that include the new card are exactly those its placement completes.
-  const icons = iconsOfLastPlaced(s.data, field);
+  const icons = iconsOfPlacing(s.data, t.field, { card, row, col });
   let v = 0;
   for (const ic of icons) v += ic.type === 'attack' ? 1.5 : ic.type === 'defence' ? 1.2 : 1;
   if (basicDefenceOf(s, seat) < 3 && cardDef(s.data, card).position === 'DF') v += 0.5;

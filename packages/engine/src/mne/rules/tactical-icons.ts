@@ -208,10 +208,15 @@ export function iconsAddedByPlacing(
   return added;
 }
 
-/** The icons the card placed last on `next` completes (without caching: for trying placements). */
-export function iconsOfLastPlaced(data: MneData, next: readonly Placed[]): Icon[] {
+/**
+ * The icons `placed` would complete on `field` (without caching: for trying placements). The
+ * field's cards come from its summary, so only the new card is looked up.
+ */
+export function iconsOfPlacing(data: MneData, field: readonly Placed[], placed: Placed): Icon[] {
+  const next = appended(field, placed);
+  const infos = appended(summary(data, field).infos, cardInfo(data, placed.card));
   const icons: Icon[] = [];
-  cardIcons(data, next, infosOf(data, next), next.length - 1, icons, true);
+  cardIcons(data, next, infos, next.length - 1, icons, true);
   return icons;
 }
 
