@@ -1,14 +1,17 @@
 // Load-independent cost of a match: machine instructions per random-vs-random (or greedy) match, counted
 // by valgrind, so two engines can be compared on a busy machine where CPU-time rates wander.
-//   node bench/instructions.mjs [mne|mof] [random|greedy] [matches=400]
-// It runs `matches` and `matches / 4` matches after the same warm-up under callgrind and prints the
-// difference per match, so start-up, bundling and warm-up cancel out. Needs `valgrind` on the PATH.
+//   node bench/instructions.mjs [mne|mof] [random|greedy] [matches=3000]
+// It runs `matches` and `matches / 3` matches after the same warm-up (3,000 matches) under callgrind
+// and prints the difference per match, so start-up, bundling and warm-up cancel out. V8 goes on
+// compiling long after the warm-up, and with few matches its compiler's work dominates the count
+// (a MoF match: 1,156 K at 200 matches, 438 K at 3,000), so compare engines with the defaults.
+// Needs `valgrind` on the PATH; a run takes a few minutes.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundle, TMP } from './engine-bundle.mjs';
 
-const [gameId = 'mne', botKind = 'random', countText = '400'] = process.argv.slice(2);
+const [gameId = 'mne', botKind = 'random', countText = '3000'] = process.argv.slice(2);
 const count = Number(countText);
 const engineFile = await bundle('packages/engine/src/index.ts', { outfile: join(TMP, 'engine.mjs') });
 const runner = join(TMP, 'instructions-runner.mjs');
@@ -19,7 +22,7 @@ const [gameId, botKind, n] = process.argv.slice(2);
 const g = engine[gameId];
 const bot = botKind === 'greedy' ? g.greedyBot : g.randomBot;
 const play = (seed) => engine.playMatch(g.game, { seed }, { home: bot(seed * 2 + 1), away: bot(seed * 2 + 2) });
-for (let i = 0; i < 1000; i++) play(1_000_000 + i); // warm-up: the same in both runs
+for (let i = 0; i < 3000; i++) play(1_000_000 + i); // warm-up: the same in both runs
 for (let i = 0; i < Number(n); i++) play(i);
 `,
 );
@@ -46,7 +49,7 @@ function instructionsFor(n) {
   return parse(result);
 }
 
-const small = Math.max(1, Math.round(count / 4));
+const small = Math.max(1, Math.round(count / 3));
 const [a, b] = [instructionsFor(small), instructionsFor(count)];
 const perMatch = (b - a) / (count - small);
 console.log(
