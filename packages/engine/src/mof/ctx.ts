@@ -163,19 +163,7 @@ export function player(ix: DataIndex, id: string): PlayerDef {
 
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
-/** A new array with the items of `list` (also fast for a frozen list, where `slice` is not). */
-export function copyOf<T>(list: readonly T[]): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < list.length; i++) out.push(list[i] as T);
-  return out;
-}
-
-/** A new array: the items of `list`, then `item` (`concat` is many times slower here). */
-export function withItem<T>(list: readonly T[], item: T): T[] {
-  const out = copyOf(list);
-  out.push(item);
-  return out;
-}
+export { appended, copyOf, without } from '../core/lists.js';
 
 /**
  * A new counter record: `used` with one more use of `k` (the same keys, in the same order, as
@@ -185,13 +173,5 @@ export function withUse(used: Readonly<Record<string, number>>, k: string): Reco
   const out: Record<string, number> = {};
   for (const key in used) out[key] = used[key] as number;
   out[k] = (used[k] ?? 0) + 1;
-  return out;
-}
-
-/** Removes the first copy of `id` from `list`, returning a new array. */
-export function without(list: readonly string[], id: string): string[] {
-  const i = list.indexOf(id);
-  const out: string[] = [];
-  for (let j = 0; j < list.length; j++) if (j !== i) out.push(list[j] as string);
   return out;
 }

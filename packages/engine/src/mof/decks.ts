@@ -4,7 +4,7 @@
  * place (`c.own`), where the stacks are the caller's own and change directly.
  */
 import type { Ctx } from './ctx.js';
-import { copyOf, withItem, writableDecks, writableTeam } from './ctx.js';
+import { copyOf, appended, writableDecks, writableTeam } from './ctx.js';
 import type { Decks, PlayerLevel } from './types.js';
 
 /** Takes the top of stack `k` (not empty). */
@@ -51,7 +51,7 @@ export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
 export function returnWood(c: Ctx, id: string): void {
   const d = writableDecks(c);
   if (c.own) d.wood.push(id);
-  else d.wood = withItem(d.wood, id);
+  else d.wood = appended(d.wood, id);
 }
 
 export function discardPlayers(c: Ctx, ids: readonly string[]): void {

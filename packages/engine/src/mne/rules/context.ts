@@ -108,32 +108,7 @@ export function other(seat: Seat): Seat {
   return seat === 'home' ? 'away' : 'home';
 }
 
-/**
- * A copy of `list` with `item` added at the end. Pushed one by one into a new array: it is allocated
- * once (with room for 16), where a copy then a push would allocate the copy and then a bigger one.
- */
-export function appended<T>(list: readonly T[], item: T): T[] {
-  const out: T[] = [];
-  for (let i = 0; i < list.length; i++) out.push(list[i] as T);
-  out.push(item);
-  return out;
-}
-
-/** A copy of `list` without its first occurrence of `item`, allocated once at its final length. */
-export function without<T>(list: readonly T[], item: T): T[] {
-  const at = list.indexOf(item);
-  return at < 0 ? list.slice() : withoutAt(list, at);
-}
-
-/** A copy of `list` without its element at `at` (an index of `list`). */
-export function withoutAt<T>(list: readonly T[], at: number): T[] {
-  // A copy without the last element, then the elements after `at` moved down by one: a packed array
-  // allocated once (`new Array(n)` would make a holey one, slower everywhere it is read).
-  const n = list.length - 1;
-  const out = list.slice(0, n);
-  for (let i = at; i < n; i++) out[i] = list[i + 1] as T;
-  return out;
-}
+export { appended, without, withoutAt } from '../../core/lists.js';
 
 function copyTeam(t: TeamState): TeamState {
   return {

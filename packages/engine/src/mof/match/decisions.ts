@@ -3,7 +3,7 @@
  * Every choice a manager makes in a match is one of these actions; `runMatch` then resumes.
  */
 import type { Ctx } from '../ctx.js';
-import { copyOf, other, withItem, withUse, without, writableMatch, writableTeam } from '../ctx.js';
+import { copyOf, other, appended, withUse, without, writableMatch, writableTeam } from '../ctx.js';
 import { actionOf, type DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, Pending, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
@@ -182,7 +182,7 @@ function useSource(
   c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
   const e = effectOf(def.effects, k) as { n?: number } | undefined;
   if (e?.n !== undefined && e.n > 1)
-    m.cards = withItem(m.cards, { card: source, by: seat, side: own, active: true, left: e.n - 1 });
+    m.cards = appended(m.cards, { card: source, by: seat, side: own, active: true, left: e.n - 1 });
   else discardAction(c, source);
   c.ev?.push({ type: 'effectUsed', match: mi, side: evSide, effect: k, source });
   return def;
@@ -312,7 +312,7 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
   }
   const pc: PlayedCard = { card: id, by: seat, side: cardVictim(def, side), active: false };
   if (player !== undefined) pc.player = player;
-  writableSide(m, side).facedown = withItem(m.sides[side].facedown, pc);
+  writableSide(m, side).facedown = appended(m.sides[side].facedown, pc);
 }
 
 /** Gain Money: the card's amount goes to the team; the card is discarded. */

@@ -12,7 +12,7 @@ import {
   markFresh,
   other,
   teamOf,
-  withItem,
+  appended,
   withUse,
   without,
   writableDecks,
@@ -525,7 +525,7 @@ export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: 
 }
 
 export function skipTurn(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
-  m.skipped = withItem(m.skipped, m.turn);
+  m.skipped = appended(m.skipped, m.turn);
   c.ev?.push({ type: 'turnSkipped', match: mi, turn: m.turn, by, source });
   m.at = 'next';
 }
@@ -629,7 +629,7 @@ function score(c: Ctx, mi: number, m: MatchState): void {
   m.score = sc;
   const minute = minuteOf(c.s.data.wheel, m.turn);
   const reason = out.reason === 'genius' ? 'genius' : 'higher';
-  m.goals = withItem(m.goals, { side: a, turn: m.turn, minute, reason });
+  m.goals = appended(m.goals, { side: a, turn: m.turn, minute, reason });
   c.ev?.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
   const queue = againstAttacker(c, m, a, 'disallow');
   m.queue = queue;
