@@ -68,9 +68,9 @@ const isBarrel = (ast) =>
  * What each element needs before any bot runs: the modules its chunk imports statically, followed
  * through re-exports (`export { x } from`, `export * from`, in barrels and in other modules) by
  * name, as rollup's tree-shaking does. rollup's manual chunks follow a barrel's every re-export
- * instead: that put the search bots (core/mcts, each game's search-bot and determinize), used only by the bot
- * adapters loaded with `import()` (shared/bot-game-*.ts) or the worker, into the chunks every page
- * loads. Computed at `renderStart`, before rollup asks `cdnChunk` where each module goes.
+ * instead: that put the search bots (core/mcts, each game's search-bot and determinize), used only
+ * by the bot adapters loaded with `import()` (shared/bot-game-*.ts) or the worker, into the chunks
+ * every page loads. Computed at `renderStart`, before rollup asks `cdnChunk` where each module goes.
  */
 function pageGraph() {
   const ALL = '*';
