@@ -199,6 +199,13 @@ const search = (files) => files.filter((f) => /^(engine-((mne|mof)-)?bots|bot-ga
 /** Engine code few pages use (`mof-extras-saves`, `mof-extras-scenarios`): only for an input that needs it. */
 const extras = (files) => files.filter((f) => /^((mne|mof)-)?extras-/.test(f));
 const stray = (what, files) => (files.length ? [`requested ${what}: ${files.join(', ')}`] : []);
+/** Problems unless the page requested exactly one extras file, the one named `name`. */
+const onlyExtras = (files, name) => {
+  const loaded = extras(files);
+  return loaded.length === 1 && loaded[0].startsWith(`${name}-`)
+    ? []
+    : [`requested ${loaded.join(', ') || 'no extras'}`];
+};
 
 await check('both games on one page, and a tag added later by a script, upgrade and render', async () => {
   const r = await open('both-games', ['mne-field', 'mof-dice', 'mne-control-track', 'mne-player-card']);
@@ -252,24 +259,15 @@ for (const [game, other, tags] of [
 }
 await check('<mof-match-wheel state> given a saved match downloads mof-extras-saves, nothing for playing', async () => {
   const r = await open('mof-saved', ['mof-match-wheel']);
-  const loaded = extras(r.requested);
   return [
     ...r.problems,
-    ...(loaded.length === 1 && loaded[0].startsWith('mof-extras-saves-')
-      ? []
-      : [`requested ${loaded.join(', ') || 'no extras'}`]),
+    ...onlyExtras(r.requested, 'mof-extras-saves'),
     ...stray('code for playing', playing(r.requested)),
   ];
 });
 await check('<mof-match scenario> downloads mof-extras-scenarios', async () => {
   const r = await open('mof-scenario', ['mof-match', 'mof-match-wheel']);
-  const loaded = extras(r.requested);
-  return [
-    ...r.problems,
-    ...(loaded.length === 1 && loaded[0].startsWith('mof-extras-scenarios-')
-      ? []
-      : [`requested ${loaded.join(', ') || 'no extras'}`]),
-  ];
+  return [...r.problems, ...onlyExtras(r.requested, 'mof-extras-scenarios')];
 });
 await check(
   'when the mof-extras files cannot be downloaded, the elements show their error state and nothing throws',
