@@ -37,23 +37,16 @@ export function cardVictim(card: ActionCardDef, side: Side): Side {
   return card.target === 'own' ? side : side === 0 ? 1 : 0;
 }
 
-/** Every card play `side` may place face down in pre-match window `window` (with `one`: at most one). */
-export function windowPlays(
-  ix: DataIndex,
-  s: MofState,
-  m: MatchState,
-  side: Side,
-  window: 1 | 2,
-  one = false,
-): CardPlay[] {
+/** Every card play `side` may place face down in pre-match window `window`. */
+export function windowPlays(ix: DataIndex, s: MofState, m: MatchState, side: Side, window: 1 | 2): CardPlay[] {
   const out: CardPlay[] = [];
-  findPlays(ix, s, m, side, window, out, one);
+  findPlays(ix, s, m, side, window, out);
   return out;
 }
 
 /** Whether `side` has any card to play in pre-match window `window` (`windowPlays(…).length > 0`). */
 export const hasWindowPlay = (ix: DataIndex, s: MofState, m: MatchState, side: Side, window: 1 | 2): boolean =>
-  findPlays(ix, s, m, side, window, null, true);
+  findPlays(ix, s, m, side, window, null);
 
 /** The search behind `windowPlays`: appends the plays to `out` (without, only says whether there is one). */
 function findPlays(
@@ -63,7 +56,6 @@ function findPlays(
   side: Side,
   window: 1 | 2,
   out: CardPlay[] | null,
-  one: boolean,
 ): boolean {
   const team = s.teams[m.sides[side].team] as TeamState;
   const f = factsOf(ix);
@@ -78,7 +70,6 @@ function findPlays(
     if (facts.money) {
       if (!out) return true;
       out.push({ card: id });
-      if (one) return true;
       continue;
     }
     if (!(facts.windows & window)) continue;
@@ -98,7 +89,6 @@ function findPlays(
       if (!out) return true;
       out.push({ card: id });
     }
-    if (one) return true;
   }
   return out !== null && out.length > 0;
 }

@@ -28,23 +28,22 @@ export function bench(s: MofState, m: MatchState, side: Side): string[] {
   return team.squad.filter((id) => !lineup.includes(id));
 }
 
-/** Legal (out, in) pairs for `side`; `late` = after the tactical roll; with `one`, at most one. */
+/** Legal (out, in) pairs for `side`; `late` = after the tactical roll. */
 export function substitutionChoices(
   ix: DataIndex,
   s: MofState,
   m: MatchState,
   side: Side,
   late: boolean,
-  one = false,
 ): [string, string][] {
   const out: [string, string][] = [];
-  findSubstitutions(ix, s, m, side, late, out, one);
+  findSubstitutions(ix, s, m, side, late, out);
   return out;
 }
 
 /** Whether `side` has any legal substitution (`substitutionChoices(…).length > 0`). */
 export const canSubstitute = (ix: DataIndex, s: MofState, m: MatchState, side: Side, late: boolean): boolean =>
-  findSubstitutions(ix, s, m, side, late, null, true);
+  findSubstitutions(ix, s, m, side, late, null);
 
 /** The search behind `substitutionChoices`: appends the pairs to `out` (without, only says whether there is one). */
 function findSubstitutions(
@@ -54,7 +53,6 @@ function findSubstitutions(
   side: Side,
   late: boolean,
   out: [string, string][] | null,
-  one: boolean,
 ): boolean {
   const sd = m.sides[side];
   const team = s.teams[sd.team];
@@ -84,7 +82,6 @@ function findSubstitutions(
       if (stay !== undefined && p?.pos === stay) continue; // all three of one position
       if (!out) return true;
       out.push([off, on]);
-      if (one) return true;
     }
   }
   return out !== null && out.length > 0;
