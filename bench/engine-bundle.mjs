@@ -9,8 +9,8 @@ export const ROOT = resolve(import.meta.dirname, '..');
 export const TMP = mkdtempSync(join(tmpdir(), 'pitchside-bench-'));
 
 /**
- * One self-contained ES module for `entry` (a path below the repo root, or an absolute one). `minify` as a bundler
- * would for production; `external` package names stay imports. With `outdir`, code-split files
+ * One self-contained ES module for `entry` (a path below the repo root, or an absolute one).
+ * `minify` as a bundler would for production; `external` package names stay imports. With `outdir`, code-split files
  * written there instead, and esbuild's metafile returned (paths relative to the repo root).
  */
 export async function bundle(entry, { minify = false, external = [], outfile, outdir } = {}) {
