@@ -24,10 +24,7 @@
  * serves the worker elsewhere, or `mainThread: true` to skip it.
  */
 import { loadBotGame, type AnyBot, type BotGame } from './bot-game.js';
-
 import type { BotLevel } from './bot-level.js';
-
-export type { BotLevel };
 
 /**
  * The search level's time cap per decision, with the engine's playout budget: most decisions

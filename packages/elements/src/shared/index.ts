@@ -34,14 +34,13 @@ export {
   type Problem,
   type Result,
 } from './problem.js';
-export { BOT_LEVELS, readBotLevel } from './bot-level.js';
+export { BOT_LEVELS, readBotLevel, type BotLevel } from './bot-level.js';
 export {
   SEARCH_TIME_MS,
   BotDisposedError,
   createBotHost,
   createBotRunner,
   setBotWorkerUrl,
-  type BotLevel,
   type BotSpec,
   type BotHost,
   type BotRunner,
