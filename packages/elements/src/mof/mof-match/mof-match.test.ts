@@ -146,6 +146,9 @@ describe('<mof-match>', () => {
     expect(el.shadowRoot!.querySelector('[part~="hand"]'), 'no hand on show').to.equal(null);
     await take();
     expect(await covered()).to.equal(null);
+    await el.updateComplete;
+    // The same moment uncovered shows their hand: the check above could not pass for want of cards.
+    expect(el.shadowRoot!.querySelector('[part~="hand"]'), 'their hand once they hold the device').to.not.equal(null);
   });
 
   it('lets the page veto a move through the cancelable mof-action event', async () => {
