@@ -182,7 +182,6 @@ export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | nu
     case 'shootout':
       return penalty(chooser.int(DIRECTIONS.length));
   }
-  return null;
 }
 
 function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction | null {

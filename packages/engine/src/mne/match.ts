@@ -45,7 +45,6 @@ export function currentSeat(s: MneState): Seat | null {
     case 'shootout':
       return s.shootout && s.shootout.kick !== null ? other(s.shootout.kicker) : (s.shootout?.kicker ?? null);
   }
-  return null;
 }
 
 function other(seat: Seat): Seat {

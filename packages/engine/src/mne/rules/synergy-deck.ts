@@ -6,6 +6,7 @@
  * A hand never exceeds 5 cards.
  */
 import type { PlayedSynergy, Seat } from '../types.js';
+import { copyOf } from '../../core/lists.js';
 import { other, rng, team, type Ctx } from './context.js';
 
 export const HAND_LIMIT = 5;
@@ -44,8 +45,7 @@ export function drawable(s: { deck: readonly string[]; discard: readonly string[
 export function drawToHand(ctx: Ctx, seat: Seat, n: number): void {
   const t = team(ctx, seat);
   // The new hand: the old one, then each card drawn (one array, allocated once).
-  const hand: string[] = [];
-  for (let i = 0; i < t.hand.length; i++) hand.push(t.hand[i] as string);
+  const hand = copyOf(t.hand);
   const had = hand.length;
   while (hand.length - had < n && hand.length < HAND_LIMIT) {
     const card = takeFromDeck(ctx);
