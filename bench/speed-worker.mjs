@@ -144,28 +144,35 @@ function candidates(searchGame, s) {
 
 function playouts(game, searchGame, searched) {
   const PLAYOUTS = 100;
-  const rng = new engine.Rng(engine.seedRng(1));
   const states = sampleStates(game.game, game.randomBot, 2)
     .map(({ state }) => state)
     .filter((s) => searched(s) && searchGame.preset?.(s) === undefined && candidates(searchGame, s).length > 1);
-  const search = (s) => engine.ismcts(searchGame, s, { playouts: PLAYOUTS }, rng).playouts;
-  const rates = [];
-  // The same CPU-time warm-up as timeRounds (two searches left V8's compiling inside the rounds:
-  // one engine measured 2,700 or 9,900 playouts per CPU-second from run to run), and every round
-  // searches the same decisions (a round of other decisions measured other rollouts).
-  const warmStart = cpuSeconds();
-  for (let i = 0; cpuSeconds() - warmStart < Math.max(0.3, 2 * scale); i++) search(states[i % states.length]);
+  // Each decision is searched with a seed of its own, so every round runs the very same playouts.
+  const search = (s, k) =>
+    engine.ismcts(searchGame, s, { playouts: PLAYOUTS }, new engine.Rng(engine.seedRng(k))).playouts;
   const decisions = states.slice(0, n(10));
-  for (let round = 0; round < 5; round++) {
+  const round = () => {
     const cpu = cpuSeconds();
     let ran = 0;
-    for (const s of decisions) ran += search(s);
-    rates.push(ran / (cpuSeconds() - cpu));
+    decisions.forEach((s, k) => (ran += search(s, k)));
+    return ran / (cpuSeconds() - cpu);
+  };
+  // Warm up on the very rounds that are timed, until three in a row come within 20 % of the best
+  // so far (neither slower nor faster): V8 goes on optimising a search's rules for seconds (MoF rounds of the same work took
+  // 0.8, 0.45, 0.6, 0.2, 0.14 and only then 0.06–0.07 CPU-s), and a warm-up of fixed length left
+  // that inside the timed rounds.
+  const warmStart = cpuSeconds();
+  for (let best = 0, steady = 0; steady < 3 && cpuSeconds() - warmStart < 20;) {
+    const rate = round();
+    steady = rate >= 0.8 * best && rate <= 1.2 * best ? steady + 1 : 0;
+    best = Math.max(best, rate);
   }
+  const warmUp = cpuSeconds() - warmStart;
+  const rates = Array.from({ length: 5 }, round);
   rates.sort((a, b) => a - b);
   return {
     value: rates[rates.length - 1],
-    detail: `median ${Math.round(rates[2])}/s, up to ${PLAYOUTS} playouts/decision`,
+    detail: `median ${Math.round(rates[2])}/s, up to ${PLAYOUTS} playouts/decision, ${warmUp.toFixed(1)} CPU-s warm-up`,
   };
 }
 
