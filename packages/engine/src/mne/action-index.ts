@@ -20,21 +20,13 @@
  * The lineup phase (286 lineups) is listed by setup.ts's `lineupActions`.
  */
 import { cardDef } from './data/index.js';
-import { frontPositions, type FrontPositions } from './rules/front-positions.js';
 import { halfTimeSeat } from './rules/half-time.js';
-import { nthOpen, openCount, openMasks, spacesOfMask } from './rules/placement.js';
+import { nthOpen, placements, spacesOfMask, type Placements } from './rules/placement.js';
 import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import {
-  basicAttackPower,
-  isFlipped,
-  liveAttackIcons,
-  nthLiveAttackIcon,
-  summary,
-  type Icon,
-} from './rules/tactical-icons.js';
+import { isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
 import { canPress, passMax, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Position, Seat } from './types.js';
@@ -136,13 +128,14 @@ export function listActions(s: MneState, out: MneAction[]): void {
   }
 }
 
-// `actionCount` runs `chooseAction` with a chooser that records the count and stops it (by
-// returning -1: every step then answers null); `nthAction` uses one that returns a fixed index.
+// `actionCount` runs `chooseAction` with a chooser that records the count and takes the first
+// action (built and dropped: counting is for tests and tools, not the hot path); `nthAction` uses one
+// that returns a fixed index.
 let counted = 0;
 const COUNT: IndexChooser = {
   int(count: number): number {
     counted = count;
-    return -1;
+    return 0;
   },
 };
 const fixed = {
@@ -154,8 +147,8 @@ const fixed = {
 
 /**
  * The action at `chooser.int(count)` among the `count` legal actions of the current step (counted
- * once), built alone; null when the match is over or the chooser returns -1. The lineup phase is
- * the 286 lineups of `lineupActions`.
+ * once), built alone; null when the match is over. The lineup phase is the 286 lineups of
+ * `lineupActions`.
  */
 export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | null {
   // In play nearly always: that test first, then the steps by how often they come.
@@ -165,26 +158,26 @@ export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | nu
       return null;
     case 'draft': {
       const revealed = s.draft?.revealed ?? [];
-      const i = revealed.length === 0 ? -1 : chooser.int(revealed.length);
-      return i < 0 ? null : { type: 'draftPick', card: revealed[i] as string };
+      return revealed.length === 0
+        ? null
+        : { type: 'draftPick', card: revealed[chooser.int(revealed.length)] as string };
     }
     case 'lineup': {
       const all = lineupList(s);
-      const i = chooser.int(all.length);
-      return i < 0 ? null : (all[i] as MneAction);
+      return all[chooser.int(all.length)] as MneAction;
     }
     case 'halfTime': {
       const seat = halfTimeSeat(s) as Seat;
       const subs = substituteCount(s, seat);
       const i = chooser.int(subs + 1);
-      return i < 0 ? null : i < subs ? nthSubstitute(s, seat, i) : { type: 'ready' };
+      return i < subs ? nthSubstitute(s, seat, i) : { type: 'ready' };
     }
     case 'shootout':
       return penalty(chooser.int(DIRECTIONS.length));
   }
 }
 
-function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction | null {
+function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
   switch (s.step) {
     case 'player':
       return choosePlayerAction(s, chooser);
@@ -192,7 +185,6 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction | null {
       const hand = teamOf(s, other(s.active)).hand;
       const deck = drawable(s) > 0 ? 1 : 0;
       const i = chooser.int(1 + deck + hand.length);
-      if (i < 0) return null;
       if (i === 0) return { type: 'defend', add: 'none' };
       if (i <= deck) return { type: 'defend', add: 'deck' };
       return { type: 'defend', add: 'hand', card: hand[i - 1 - deck] as string };
@@ -201,24 +193,19 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction | null {
       const pass = passMax(s);
       const press = canPress(s) ? 1 : 0;
       const i = chooser.int(pass + press + substituteCount(s, s.active));
-      if (i < 0) return null;
       if (i < pass) return { type: 'pass', draw: i + 1 };
       if (i < pass + press) return { type: 'press' };
       return nthSubstitute(s, s.active, i - pass - press);
     }
-    case 'effect': {
+    case 'effect':
       if (cardDef(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
-      const i = chooser.int(2);
-      return i < 0 ? null : i === 0 ? { type: 'applyEffect' } : SKIP;
-    }
+      return chooser.int(2) === 0 ? { type: 'applyEffect' } : SKIP;
     case 'shoot':
       return chooseIcon(s, chooser, SHOOT, DECLINE);
     case 'attack':
       return chooseAttack(s, chooser);
-    case 'tempo': {
-      const i = chooser.int(s.tempo.length);
-      return i < 0 ? null : { type: 'keep', card: s.tempo[i] as string };
-    }
+    case 'tempo':
+      return { type: 'keep', card: s.tempo[chooser.int(s.tempo.length)] as string };
     case 'penaltyKick':
     case 'penaltySave':
       return penalty(chooser.int(DIRECTIONS.length));
@@ -236,17 +223,14 @@ function chooseIcon(
   chooser: IndexChooser,
   withIcon: (icon: string) => MneAction,
   otherwise: MneAction,
-): MneAction | null {
-  const card = s.placed as string;
-  const t = teamOf(s, s.active);
-  const icons = basicAttackPower(s.data, t, card);
-  const i = chooser.int(icons + 1);
-  if (i < 0) return null;
-  return i < icons ? withIcon(nthLiveAttackIcon(s.data, t, card, i) as string) : otherwise;
+): MneAction {
+  const icons = liveAttackIcons(s.data, teamOf(s, s.active), s.placed as string);
+  const i = chooser.int(icons.length + 1);
+  return i < icons.length ? withIcon(icons[i] as string) : otherwise;
 }
 
-function penalty(i: number): MneAction | null {
-  return i < 0 ? null : { type: 'penalty', direction: DIRECTIONS[i] as Direction };
+function penalty(i: number): MneAction {
+  return { type: 'penalty', direction: DIRECTIONS[i] as Direction };
 }
 
 function lineupList(s: MneState): MneAction[] {
@@ -273,23 +257,14 @@ function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
   return { type: 'substitute', in: t.subs[Math.floor(i / outs)] as string, out };
 }
 
-function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction | null {
+function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   const o = playerOptions(s);
-  const i = chooser.int(o.count);
-  return i < 0 ? null : nthPlayerAction(s, o, i);
+  return nthPlayerAction(s, o, chooser.int(o.count));
 }
 
 /** The Player Action step's actions counted by kind, for picking one or listing them all. */
 interface PlayerOptions {
-  front: FrontPositions;
-  /** Open-space masks and counts per position (0 when the front has no card of it). */
-  fw: number;
-  mf: number;
-  df: number;
-  nFW: number;
-  nMF: number;
-  nDF: number;
-  places: number;
+  place: Placements;
   /** The field's attack icons, flipped ones included (`isLive` tells). */
   attack: Icon[];
   attacks: number;
@@ -303,16 +278,7 @@ function isLive(tokens: readonly string[], ic: Icon): boolean {
 
 function playerOptions(s: MneState): PlayerOptions {
   const t = teamOf(s, s.active);
-  // Every card of a position has the same open spaces: count them once per position.
-  const front = frontPositions(s.data, t.front);
-  const masks = front.of.length > 0 ? openMasks(s.data, t.field) : null;
-  const fw = masks && front.FW > 0 ? masks.openFW : 0;
-  const mf = masks && front.MF > 0 ? masks.openMF : 0;
-  const df = masks && front.DF > 0 ? masks.openDF : 0;
-  const nFW = openCount(fw);
-  const nMF = openCount(mf);
-  const nDF = openCount(df);
-  const places = front.FW * nFW + front.MF * nMF + front.DF * nDF;
+  const place = placements(s.data, t.front, t.field);
   const attack = summary(s.data, t.field).attack;
   // A Direct Attack is a (card, icon) pair: an icon shared by two cards is offered for each.
   let attacks = 0;
@@ -321,25 +287,26 @@ function playerOptions(s: MneState): PlayerOptions {
     if (isLive(t.tokens, ic)) attacks += ic.cards.length;
   }
   const subs = substituteCount(s, s.active);
-  const count = places + attacks + subs + (places + attacks === 0 ? 1 : 0);
-  return { front, fw, mf, df, nFW, nMF, nDF, places, attack, attacks, subs, count };
+  const count = place.count + attacks + subs + (place.count + attacks === 0 ? 1 : 0);
+  return { place, attack, attacks, subs, count };
 }
 
 function nthPlayerAction(s: MneState, o: PlayerOptions, i: number): MneAction {
   const t = teamOf(s, s.active);
-  if (i < o.places) {
+  const p = o.place;
+  if (i < p.count) {
     for (let k = 0; k < t.front.length; k++) {
-      const pos = o.front.of[k] as Position;
-      const n = pos === 'FW' ? o.nFW : pos === 'MF' ? o.nMF : o.nDF;
+      const pos = p.front.of[k] as Position;
+      const n = pos === 'FW' ? p.nFW : pos === 'MF' ? p.nMF : p.nDF;
       if (i < n) {
-        const space = nthOpen(s.data, pos === 'FW' ? o.fw : pos === 'MF' ? o.mf : o.df, pos, i);
+        const space = nthOpen(s.data, pos === 'FW' ? p.fw : pos === 'MF' ? p.mf : p.df, pos, i);
         const cols = s.data.board.cols;
         return { type: 'place', card: t.front[k] as string, row: Math.floor(space / cols), col: space % cols };
       }
       i -= n;
     }
   }
-  i -= o.places;
+  i -= p.count;
   if (i < o.attacks) {
     for (let f = 0; f < t.field.length; f++) {
       const card = (t.field[f] as Placed).card;
@@ -365,12 +332,13 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   const t = teamOf(s, s.active);
   const cols = s.data.board.cols;
   // The open spaces of each position, listed once (not found again by index for every card).
-  const fw = o.front.FW > 0 ? spacesOfMask(s.data, o.fw, 'FW') : [];
-  const mf = o.front.MF > 0 ? spacesOfMask(s.data, o.mf, 'MF') : [];
-  const df = o.front.DF > 0 ? spacesOfMask(s.data, o.df, 'DF') : [];
+  const p = o.place;
+  const fw = spacesOfMask(s.data, p.fw, 'FW');
+  const mf = spacesOfMask(s.data, p.mf, 'MF');
+  const df = spacesOfMask(s.data, p.df, 'DF');
   for (let k = 0; k < t.front.length; k++) {
     const card = t.front[k] as string;
-    const pos = o.front.of[k] as Position;
+    const pos = p.front.of[k] as Position;
     const spaces = pos === 'FW' ? fw : pos === 'MF' ? mf : df;
     for (let i = 0; i < spaces.length; i++) {
       const space = spaces[i] as number;
@@ -387,16 +355,15 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
     }
   }
   listSubstitutes(s, s.active, out);
-  if (o.places + o.attacks === 0) out.push({ type: 'unorganisedShot' });
+  if (p.count + o.attacks === 0) out.push({ type: 'unorganisedShot' });
 }
 
 /** [], then for each hand card k: [k] and (with a limit of 2) every [k, j] with j > k. */
-function chooseAttack(s: MneState, chooser: IndexChooser): MneAction | null {
+function chooseAttack(s: MneState, chooser: IndexChooser): MneAction {
   const hand = teamOf(s, s.active).hand;
   const h = hand.length;
   const pairs = attackHandLimit(s, s.active) >= 2;
   let i = chooser.int(1 + h + (pairs ? (h * (h - 1)) / 2 : 0));
-  if (i < 0) return null;
   if (i === 0) return { type: 'commitAttack', cards: [] };
   i--;
   for (let k = 0; k < h; k++) {

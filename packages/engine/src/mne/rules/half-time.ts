@@ -7,7 +7,8 @@
  * (five kicks each, alternating, Home first, then sudden death).
  */
 import { RuleError } from '../../core/errors.js';
-import type { MatchResult, MneState, PenaltyAction, Seat } from '../types.js';
+import { copyOf } from '../../core/lists.js';
+import type { MatchResult, MneState, PenaltyAction, Placed, Seat } from '../types.js';
 import { appended, other, rng, team, type Ctx } from './context.js';
 import { canSubstitute } from './substitution.js';
 import { beginTurn } from './turn.js';
@@ -34,13 +35,16 @@ export function endHalf(ctx: Ctx): void {
 
 function startHalfTime(ctx: Ctx): void {
   const s = ctx.s;
-  const everything = [...s.deck, ...s.discard];
+  const everything = copyOf(s.deck);
+  pushAll(everything, s.discard);
   for (const seat of SEATS) {
     const t = team(ctx, seat);
-    t.front = [...t.front, ...t.field.map((p) => p.card)];
+    const front = copyOf(t.front);
+    for (let i = 0; i < t.field.length; i++) front.push((t.field[i] as Placed).card);
+    t.front = front;
     t.field = [];
     t.tokens = [];
-    everything.push(...t.hand);
+    pushAll(everything, t.hand);
     t.hand = [];
   }
   s.deck = rng(ctx).shuffle(everything);
@@ -54,6 +58,10 @@ function startHalfTime(ctx: Ctx): void {
   s.ready = [];
   s.subOpen = false;
   advanceHalfTime(ctx);
+}
+
+function pushAll(to: string[], items: readonly string[]): void {
+  for (let i = 0; i < items.length; i++) to.push(items[i] as string);
 }
 
 /** The seat whose half-time substitutions are pending. */

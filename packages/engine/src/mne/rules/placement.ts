@@ -5,7 +5,7 @@
  */
 import { cardDef } from '../data/index.js';
 import type { BoardDef, MneData, Placed, Position } from '../types.js';
-import { frontPositions } from './front-positions.js';
+import { frontPositions, type FrontPositions } from './front-positions.js';
 import { occupiedMask, summary } from './tactical-icons.js';
 
 /** Why `card` cannot go to (row, col) on `field`, or null when it can. */
@@ -166,10 +166,31 @@ export function openSpaces(
   return openList(data, field, position).map((k) => ({ row: Math.floor(k / cols), col: k % cols }));
 }
 
-/** How many Build Up placements a team has: its front cards × the open spaces of their position. */
-export function placementCount(data: MneData, front: readonly string[], field: readonly Placed[]): number {
+/**
+ * A team's Build Up placements, counted: each front card may go to any open space of its position,
+ * so the count is front cards × open spaces, per position (the spaces are counted once per position).
+ */
+export interface Placements {
+  front: FrontPositions;
+  /** The open-space mask of each position (see `openMasks`), 0 when no front card plays it. */
+  fw: number;
+  mf: number;
+  df: number;
+  /** The open spaces in each mask. */
+  nFW: number;
+  nMF: number;
+  nDF: number;
+  count: number;
+}
+
+export function placements(data: MneData, front: readonly string[], field: readonly Placed[]): Placements {
   const f = frontPositions(data, front);
-  if (f.FW + f.MF + f.DF === 0) return 0;
-  const m = openMasks(data, field);
-  return f.FW * openCount(m.openFW) + f.MF * openCount(m.openMF) + f.DF * openCount(m.openDF);
+  const masks = f.of.length > 0 ? openMasks(data, field) : null;
+  const fw = masks && f.FW > 0 ? masks.openFW : 0;
+  const mf = masks && f.MF > 0 ? masks.openMF : 0;
+  const df = masks && f.DF > 0 ? masks.openDF : 0;
+  const nFW = openCount(fw);
+  const nMF = openCount(mf);
+  const nDF = openCount(df);
+  return { front: f, fw, mf, df, nFW, nMF, nDF, count: f.FW * nFW + f.MF * nMF + f.DF * nDF };
 }

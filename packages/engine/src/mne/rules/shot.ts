@@ -27,6 +27,7 @@ import type {
   ShotKind,
   ShotState,
 } from '../types.js';
+import { copyOf } from '../../core/lists.js';
 import { appended, other, shotToWrite, team, teamOf, without, type Ctx } from './context.js';
 import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, basicDefencePower } from './tactical-icons.js';
@@ -97,8 +98,12 @@ export function applyCommitAttack(ctx: Ctx, a: CommitAttackAction): void {
   const shot = shotToWrite(ctx);
   if (a.cards.length > 0) {
     team(ctx, seat).hand = hand;
-    shot.attackCards = [...shot.attackCards, ...a.cards.map((card) => ({ card, from: 'hand' as const }))];
-    for (const card of a.cards) ctx.events?.push({ type: 'synergyPlayed', seat, side: 'attack', from: 'hand', card });
+    const played = copyOf(shot.attackCards);
+    for (const card of a.cards) {
+      played.push({ card, from: 'hand' });
+      ctx.events?.push({ type: 'synergyPlayed', seat, side: 'attack', from: 'hand', card });
+    }
+    shot.attackCards = played;
   }
   startDefence(ctx);
 }

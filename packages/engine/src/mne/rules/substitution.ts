@@ -39,13 +39,11 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
   t.out = appended(t.out, a.out);
   if (onField) {
     // Shoot Tokens on the leaving card's icons are removed with it.
-    const gone = new Set(
-      fieldIcons(s.data, t.field)
-        .filter((ic) => ic.cards.includes(a.out))
-        .map((ic) => ic.key),
-    );
-    t.tokens = t.tokens.filter((k) => !gone.has(k));
-    t.field = t.field.filter((p) => p !== onField);
+    if (t.tokens.length > 0) {
+      const icons = fieldIcons(s.data, t.field);
+      t.tokens = t.tokens.filter((key) => !icons.some((ic) => ic.key === key && ic.cards.includes(a.out)));
+    }
+    t.field = without(t.field, onField);
     t.front = appended(t.front, a.in);
   } else {
     t.front = appended(without(t.front, a.out), a.in);

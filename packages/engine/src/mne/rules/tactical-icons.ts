@@ -149,10 +149,26 @@ function summarise(
  */
 const fromScratch = new WeakMap<readonly Placed[], FieldSummary>();
 
+/**
+ * The summary of an empty field, one per board (every half starts with new empty fields: a WeakMap
+ * entry for each would cost more than the rest of the look-up). Shared: nothing changes a summary
+ * but its open masks, which depend on the board alone.
+ */
+const emptySummaries = new WeakMap<BoardDef, FieldSummary>();
+
+function emptySummary(board: BoardDef): FieldSummary {
+  let sum = emptySummaries.get(board);
+  if (!sum) {
+    sum = summarise([], null, [], 0);
+    emptySummaries.set(board, sum);
+  }
+  return sum;
+}
+
 export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   let hit = memo.get(field);
   if (!hit) {
-    hit = fromScratch.get(field);
+    hit = field.length === 0 ? emptySummary(data.board) : fromScratch.get(field);
     if (!hit) {
       const icons: Icon[] = [];
       const infos = infosOf(data, field);
@@ -364,38 +380,38 @@ export function countIcons(data: MneData, team: TeamState, type: IconType): numb
   return n;
 }
 
+/**
+ * The live (not flipped) attack icons created by `card`, in field order: their number, and their
+ * keys pushed to `keys` when given. The one walk behind the questions below (a count needs no list).
+ */
+function walkLiveAttackIcons(data: MneData, team: TeamState, card: string, keys: string[] | null): number {
+  const attack = summary(data, team.field).attack;
+  let n = 0;
+  for (let i = 0; i < attack.length; i++) {
+    const ic = attack[i] as Icon;
+    if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key)) {
+      keys?.push(ic.key);
+      n++;
+    }
+  }
+  return n;
+}
+
 /** Keys of the live (not flipped) attack icons created by `card`. */
 export function liveAttackIcons(data: MneData, team: TeamState, card: string): string[] {
   const keys: string[] = [];
-  for (const ic of summary(data, team.field).attack) {
-    if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key)) keys.push(ic.key);
-  }
+  walkLiveAttackIcons(data, team, card, keys);
   return keys;
-}
-
-/** The key of the `nth` live attack icon created by `card` (in `liveAttackIcons` order), or null. */
-export function nthLiveAttackIcon(data: MneData, team: TeamState, card: string, nth: number): string | null {
-  for (const ic of summary(data, team.field).attack) {
-    if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key) && nth-- === 0) return ic.key;
-  }
-  return null;
 }
 
 /** Whether `key` is a live attack icon created by `card`. */
 export function isLiveAttackIconOf(data: MneData, team: TeamState, card: string, key: string): boolean {
-  for (const ic of summary(data, team.field).attack) {
-    if (ic.key === key) return (ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, key);
-  }
-  return false;
+  return liveAttackIcons(data, team, card).includes(key);
 }
 
 /** Basic Attack Power of `card`: the live attack icons it created (0 when not on the field). */
 export function basicAttackPower(data: MneData, team: TeamState, card: string): number {
-  let n = 0;
-  for (const ic of summary(data, team.field).attack) {
-    if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key)) n++;
-  }
-  return n;
+  return walkLiveAttackIcons(data, team, card, null);
 }
 
 /** Basic Defence Power of a team: every complete defence icon on its field. */
