@@ -101,6 +101,80 @@ export function runMatch(c: Ctx, mi: number, oneTurn = false): void {
 function step(c: Ctx, mi: number, m: MatchState): void {
   const { s, ix } = c;
   switch (m.at) {
+    // The turn loop first: a switch on strings tests its cases in order.
+    case 'turn': {
+      const a = attackerNow(s, m);
+      const extra = m.extra > 0;
+      if (extra) m.extra -= 1;
+      m.roll = null;
+      c.ev?.push({
+        type: 'turnStarted',
+        match: mi,
+        turn: m.turn,
+        minute: minuteOf(s.data.wheel, m.turn),
+        attacker: a,
+        extra,
+      });
+      const queue = againstAttacker(c, m, a, 'skip');
+      if (queue.length || m.queue.length) m.queue = queue;
+      m.at = queue.length ? 'preTurn' : 'roll';
+      return;
+    }
+    case 'preTurn':
+    case 'disallow':
+    case 'whistle':
+      if (m.queue.length) {
+        const seat = m.queue[0] as string;
+        m.pending =
+          m.at === 'preTurn'
+            ? { kind: 'preTurn', seat }
+            : m.at === 'disallow'
+              ? { kind: 'disallow', seat }
+              : { kind: 'whistle', seat };
+        return;
+      }
+      if (m.at === 'preTurn') m.at = 'roll';
+      else if (m.at === 'disallow') m.at = 'extra';
+      else resolveCorruption(c, mi, m, false);
+      return;
+    case 'roll': {
+      if (s.opts.stepTurns) {
+        const a = attackerNow(s, m);
+        const roller: Side = isPerson(c, m, a) ? a : other(a);
+        if (isPerson(c, m, roller)) {
+          m.pending = { kind: 'roll', side: roller };
+          return;
+        }
+      }
+      rollTurn(c, mi, m);
+      return;
+    }
+    case 'react': {
+      const roll = m.roll as NonNullable<MatchState['roll']>;
+      const out = turnOutcome(ix, m, roll);
+      const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
+      if (canUse(c, m, seatOf(s, m, unhappy), 'reroll')) {
+        m.pending = { kind: 'react', side: unhappy };
+        return;
+      }
+      m.at = 'score';
+      return;
+    }
+    case 'score':
+      score(c, mi, m);
+      return;
+    case 'extra': {
+      const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
+      if (canUse(c, m, seatOf(s, m, a), 'extra')) {
+        m.pending = { kind: 'extra', side: a };
+        return;
+      }
+      m.at = 'next';
+      return;
+    }
+    case 'next':
+      nextTurn(m);
+      return;
     case 'pick':
       for (let i = 0; i < 2; i++) {
         const side = HOME_FIRST[i] as Side;
@@ -208,79 +282,6 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'levels':
     case 'levels2':
       setLevels(c, mi, m);
-      return;
-    case 'turn': {
-      const a = attackerNow(s, m);
-      const extra = m.extra > 0;
-      if (extra) m.extra -= 1;
-      m.roll = null;
-      c.ev?.push({
-        type: 'turnStarted',
-        match: mi,
-        turn: m.turn,
-        minute: minuteOf(s.data.wheel, m.turn),
-        attacker: a,
-        extra,
-      });
-      const queue = againstAttacker(c, m, a, 'skip');
-      if (queue.length || m.queue.length) m.queue = queue;
-      m.at = queue.length ? 'preTurn' : 'roll';
-      return;
-    }
-    case 'preTurn':
-    case 'disallow':
-    case 'whistle':
-      if (m.queue.length) {
-        const seat = m.queue[0] as string;
-        m.pending =
-          m.at === 'preTurn'
-            ? { kind: 'preTurn', seat }
-            : m.at === 'disallow'
-              ? { kind: 'disallow', seat }
-              : { kind: 'whistle', seat };
-        return;
-      }
-      if (m.at === 'preTurn') m.at = 'roll';
-      else if (m.at === 'disallow') m.at = 'extra';
-      else resolveCorruption(c, mi, m, false);
-      return;
-    case 'roll': {
-      if (s.opts.stepTurns) {
-        const a = attackerNow(s, m);
-        const roller: Side = isPerson(c, m, a) ? a : other(a);
-        if (isPerson(c, m, roller)) {
-          m.pending = { kind: 'roll', side: roller };
-          return;
-        }
-      }
-      rollTurn(c, mi, m);
-      return;
-    }
-    case 'react': {
-      const roll = m.roll as NonNullable<MatchState['roll']>;
-      const out = turnOutcome(ix, m, roll);
-      const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
-      if (canUse(c, m, seatOf(s, m, unhappy), 'reroll')) {
-        m.pending = { kind: 'react', side: unhappy };
-        return;
-      }
-      m.at = 'score';
-      return;
-    }
-    case 'score':
-      score(c, mi, m);
-      return;
-    case 'extra': {
-      const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
-      if (canUse(c, m, seatOf(s, m, a), 'extra')) {
-        m.pending = { kind: 'extra', side: a };
-        return;
-      }
-      m.at = 'next';
-      return;
-    }
-    case 'next':
-      nextTurn(m);
       return;
     case 'half':
       m.phase = 'halfTime';
@@ -601,7 +602,7 @@ function setLevels(c: Ctx, mi: number, m: MatchState): void {
     });
     m.cards = cards;
   }
-  const { levels, adjusted } = computeLevels(c.ix, c.s, m, m.tactic ?? 'possession');
+  const { levels, adjusted } = computeLevels(c.ix, c.s, m, m.tactic ?? 'possession', c.ev !== undefined);
   m.levels = levels;
   c.ev?.push({ type: 'levelsSet', match: mi, home: levels[0], away: levels[1], adjusted });
   m.phase = second ? 'secondHalf' : 'firstHalf';

@@ -30,7 +30,9 @@ export function effectOf<K extends EffectKind>(effects: readonly Effect[], k: K)
 
 /** The manager's ability of kind `k` (Godfather's re-rolls, People's Club's home advantage, …). */
 export function abilityOf<K extends EffectKind>(ix: DataIndex, team: TeamState, k: K): EffectOf<K> | undefined {
-  return team.manager === null ? undefined : factsOf(ix).manager.get(team.manager)?.ability[k];
+  return team.manager === null
+    ? undefined
+    : (factsOf(ix).manager.get(team.manager)?.ability.get(k) as EffectOf<K> | undefined);
 }
 
 /** Tactical constraint: a card is effective only under its listed tactics (none listed: always). */
@@ -180,7 +182,7 @@ export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   if (!maybe && side !== null) {
     const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
-    if (mgr && ((mgr.instant & bit) !== 0 || (k === 'reroll' && mgr.ability.rerollPaid))) maybe = true;
+    if (mgr && ((mgr.instant & bit) !== 0 || (k === 'reroll' && mgr.ability.has('rerollPaid')))) maybe = true;
     for (let i = 0, list = m.cards; i < list.length && !maybe; i++) {
       const pc = list[i] as PlayedCard;
       if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
@@ -188,6 +190,8 @@ export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat
   }
   return maybe && findSources(ix, s, m, seat, k, null, true);
 }
+
+const NO_CARDS: readonly string[] = [];
 
 function teamIndexOf(s: MofState, seat: string): number {
   let t = 0;
@@ -236,7 +240,8 @@ function findSources(
   }
   const victim: Side = side === null ? attacker : AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
   const bit = INSTANT_BITS[k];
-  for (let i = 0, list = team.hand; i < list.length; i++) {
+  const hand = handOffersOf(f, team.hand).bits & bit ? team.hand : NO_CARDS; // no card to look at
+  for (let i = 0, list = hand; i < list.length; i++) {
     const id = list[i] as string;
     const card = f.card.get(id);
     if (!card || !(card.offer & bit)) continue; // cannot give this effect from a hand at all

@@ -13,8 +13,11 @@ export type EffectOf<K extends EffectKind> = Extract<Effect, { k: K }>;
 
 export interface ManagerFacts {
   def: ManagerDef;
-  /** The first ability of each kind (what a scan of `abilities` finds first). */
-  ability: { readonly [K in EffectKind]?: EffectOf<K> };
+  /**
+   * The first ability of each kind (what a scan of `abilities` finds first). A Map: reading a
+   * record by a kind that varies from call to call is a megamorphic keyed load, several times slower.
+   */
+  ability: ReadonlyMap<EffectKind, Effect>;
   /** `INSTANT_BITS` of its instant abilities. */
   instant: number;
 }
@@ -64,9 +67,9 @@ function instantBits(effects: readonly Effect[]): number {
 }
 
 function buildManagerFacts(def: ManagerDef): ManagerFacts {
-  const ability: Partial<Record<EffectKind, Effect>> = {};
-  for (const e of def.abilities) if (!(e.k in ability)) ability[e.k] = e;
-  return { def, ability: ability as ManagerFacts['ability'], instant: instantBits(def.abilities) };
+  const ability = new Map<EffectKind, Effect>();
+  for (const e of def.abilities) if (!ability.has(e.k)) ability.set(e.k, e);
+  return { def, ability, instant: instantBits(def.abilities) };
 }
 
 function buildCardFacts(def: ActionCardDef): CardFacts {

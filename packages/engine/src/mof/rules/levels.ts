@@ -71,32 +71,41 @@ function sideTotal(ix: DataIndex, s: MofState, m: MatchState, side: Side, k: 'at
 }
 
 /** Applies the equal-level rule to two levels of one kind; returns the new pair and what changed. */
-export function separateLevels(home: Level, away: Level, ha: Side): { levels: [Level, Level]; change: string | null } {
+export function separateLevels(
+  home: Level,
+  away: Level,
+  ha: Side,
+  says = true,
+): { levels: [Level, Level]; change: string | null } {
   if (home !== away) return { levels: [home, away], change: null };
   const pair: [Level, Level] = [home, away];
   if (levelIndex(home) === 0) {
     pair[ha] = shiftLevel(home, 1);
-    return { levels: pair, change: `${ha === 0 ? 'home' : 'away'} up to ${pair[ha]} (both red)` };
+    return { levels: pair, change: says ? `${ha === 0 ? 'home' : 'away'} up to ${pair[ha]} (both red)` : null };
   }
   const low: Side = ha === 0 ? 1 : 0;
   pair[low] = shiftLevel(home, -1);
-  return { levels: pair, change: `${low === 0 ? 'home' : 'away'} down to ${pair[low]} (equal levels)` };
+  return { levels: pair, change: says ? `${low === 0 ? 'home' : 'away'} down to ${pair[low]} (equal levels)` : null };
 }
 
-/** Both sides' final attack and defence levels for `tactic`, with the adjustments made. */
+/**
+ * Both sides' final attack and defence levels for `tactic`, with the adjustments made (described
+ * only when `says`: the in-place stepper builds no events, so it skips building their text).
+ */
 export function computeLevels(
   ix: DataIndex,
   s: MofState,
   m: MatchState,
   tactic: Tactic,
+  says = true,
 ): { levels: [SideLevels, SideLevels]; adjusted: string[] } {
   const dice = s.data.dice;
   const att0 = sideTotal(ix, s, m, 0, 'att', tactic);
   const def0 = sideTotal(ix, s, m, 0, 'def', tactic);
   const att1 = sideTotal(ix, s, m, 1, 'att', tactic);
   const def1 = sideTotal(ix, s, m, 1, 'def', tactic);
-  const att = separateLevels(levelOf(dice, att0), levelOf(dice, att1), m.ha);
-  const def = separateLevels(levelOf(dice, def0), levelOf(dice, def1), m.ha);
+  const att = separateLevels(levelOf(dice, att0), levelOf(dice, att1), m.ha, says);
+  const def = separateLevels(levelOf(dice, def0), levelOf(dice, def1), m.ha, says);
   const adjusted: string[] = [];
   if (att.change) adjusted.push(`attack: ${att.change}`);
   if (def.change) adjusted.push(`defence: ${def.change}`);
