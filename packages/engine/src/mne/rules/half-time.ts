@@ -7,8 +7,7 @@
  * (five kicks each, alternating, Home first, then sudden death).
  */
 import { RuleError } from '../../core/errors.js';
-import { copyOf } from '../../core/lists.js';
-import type { MatchResult, MneState, PenaltyAction, Placed, Seat } from '../types.js';
+import type { MatchResult, MneState, PenaltyAction, Seat } from '../types.js';
 import { appended, other, rng, team, type Ctx } from './context.js';
 import { canSubstitute } from './substitution.js';
 import { beginTurn } from './turn.js';
@@ -35,16 +34,12 @@ export function endHalf(ctx: Ctx): void {
 
 function startHalfTime(ctx: Ctx): void {
   const s = ctx.s;
-  const everything = copyOf(s.deck);
-  pushAll(everything, s.discard);
+  const everything = s.deck.concat(s.discard, s.teams.home.hand, s.teams.away.hand);
   for (const seat of SEATS) {
     const t = team(ctx, seat);
-    const front = copyOf(t.front);
-    for (let i = 0; i < t.field.length; i++) front.push((t.field[i] as Placed).card);
-    t.front = front;
+    t.front = t.front.concat(t.field.map((p) => p.card));
     t.field = [];
     t.tokens = [];
-    pushAll(everything, t.hand);
     t.hand = [];
   }
   s.deck = rng(ctx).shuffle(everything);
@@ -58,10 +53,6 @@ function startHalfTime(ctx: Ctx): void {
   s.ready = [];
   s.subOpen = false;
   advanceHalfTime(ctx);
-}
-
-function pushAll(to: string[], items: readonly string[]): void {
-  for (let i = 0; i < items.length; i++) to.push(items[i] as string);
 }
 
 /** The seat whose half-time substitutions are pending. */
