@@ -144,19 +144,11 @@ const allowed = (e: Effect, attacking: boolean) => e.k !== 'reroll' || e.what ==
  * manager's ability ('ability'), the pay-per-use re-roll ('paid'), cards in hand, and multi-use
  * cards it played this match. A seat not playing the match (an outsider) has only its corruption
  * cards, aimed at the attacking side. The tactical re-roll is the pre-match window (timing
- * 'pre'/'any'), the others in-match ('in'/'any'). With `one`, stops at the first source (the flow
- * asks only whether to open a window).
+ * 'pre'/'any'), the others in-match ('in'/'any').
  */
-export function instantSources(
-  ix: DataIndex,
-  s: MofState,
-  m: MatchState,
-  seat: string,
-  k: InstantKind,
-  one = false,
-): string[] {
+export function instantSources(ix: DataIndex, s: MofState, m: MatchState, seat: string, k: InstantKind): string[] {
   const out: string[] = [];
-  findSources(ix, s, m, seat, k, out, one);
+  findSources(ix, s, m, seat, k, out);
   return out;
 }
 
@@ -188,7 +180,7 @@ export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat
       if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
     }
   }
-  return maybe && findSources(ix, s, m, seat, k, null, true);
+  return maybe && findSources(ix, s, m, seat, k, null);
 }
 
 const NO_CARDS: readonly string[] = [];
@@ -200,8 +192,8 @@ function teamIndexOf(s: MofState, seat: string): number {
 }
 
 /**
- * The search behind `instantSources`: appends each source to `out` in order (with `one`, stops at
- * the first); without `out`, only says whether there is one. True when a source was found.
+ * The search behind `instantSources`: appends each source to `out` in order; without `out`, only
+ * says whether there is one. True when a source was found.
  */
 function findSources(
   ix: DataIndex,
@@ -210,7 +202,6 @@ function findSources(
   seat: string,
   k: InstantKind,
   out: string[] | null,
-  one: boolean,
 ): boolean {
   const t = teamIndexOf(s, seat);
   const team = s.teams[t];
@@ -219,22 +210,17 @@ function findSources(
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   const attacker = m.roll?.attacker ?? attackerNow(s, m);
   const attacking = side === attacker;
-  let found = false;
   if (side !== null) {
     const ab = abilityOf(ix, team, k);
     if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, attacking)) {
       if (!out) return true;
       out.push('ability');
-      if (one) return true;
-      found = true;
     }
     if (k === 'reroll') {
       const paid = abilityOf(ix, team, 'rerollPaid');
       if (paid && team.money >= paid.cost) {
         if (!out) return true;
         out.push('paid');
-        if (one) return true;
-        found = true;
       }
     }
   }
@@ -248,10 +234,8 @@ function findSources(
     if (out?.includes(id) || !cardOffers(ix, s, m, team, side, victim, card.def, k, attacking)) continue;
     if (!out) return true;
     out.push(id);
-    if (one) return true;
-    found = true;
   }
-  if (side === null) return found;
+  // (an outsider, side null, has no cards in play: pc.side is a side)
   for (let i = 0, list = m.cards; i < list.length; i++) {
     const pc = list[i] as PlayedCard;
     if (pc.active && pc.left && pc.side === side && pc.by === seat && !out?.includes(pc.card)) {
@@ -259,11 +243,9 @@ function findSources(
       if (!e || !allowed(e, attacking)) continue;
       if (!out) return true;
       out.push(pc.card);
-      if (one) return true;
-      found = true;
     }
   }
-  return found;
+  return out !== null && out.length > 0;
 }
 
 /**
