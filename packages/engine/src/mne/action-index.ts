@@ -199,7 +199,7 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
     }
     case 'effect':
       if (cardDef(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
-      return chooser.int(2) === 0 ? { type: 'applyEffect' } : SKIP;
+      return chooser.int(2) === 0 ? { type: 'applyEffect' } : SKIP();
     case 'shoot':
       return chooseIcon(s, chooser, SHOOT, DECLINE);
     case 'attack':
@@ -212,21 +212,22 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
   }
 }
 
+// Each a new object: a caller may change the action it was given.
 const SHOOT = (icon: string): MneAction => ({ type: 'shoot', icon });
 const FREE_SHOT = (icon: string): MneAction => ({ type: 'applyEffect', icon });
-const DECLINE: MneAction = { type: 'declineShot' };
-const SKIP: MneAction = { type: 'skipEffect' };
+const DECLINE = (): MneAction => ({ type: 'declineShot' });
+const SKIP = (): MneAction => ({ type: 'skipEffect' });
 
-/** One of the placed card's live attack icons (as `withIcon(icon)`), or `otherwise`. */
+/** One of the placed card's live attack icons (as `withIcon(icon)`), or `otherwise()`. */
 function chooseIcon(
   s: MneState,
   chooser: IndexChooser,
   withIcon: (icon: string) => MneAction,
-  otherwise: MneAction,
+  otherwise: () => MneAction,
 ): MneAction {
   const icons = liveAttackIcons(s.data, teamOf(s, s.active), s.placed as string);
   const i = chooser.int(icons.length + 1);
-  return i < icons.length ? withIcon(icons[i] as string) : otherwise;
+  return i < icons.length ? withIcon(icons[i] as string) : otherwise();
 }
 
 function penalty(i: number): MneAction {

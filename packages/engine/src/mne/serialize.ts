@@ -158,11 +158,7 @@ export function validateState(input: unknown): MneState {
 /** Cross-field rules: conservation of cards, a legal field, a step that fits the phase. */
 export function checkConsistency(s: MneState, c: Checker): void {
   const seen = new Map<string, string>();
-  const place = (id: string, where: string) => {
-    const before = seen.get(id);
-    if (before) c.fail(where, `holds ${id}, which is also in ${before}`);
-    seen.set(id, where);
-  };
+  const place = (id: string, where: string) => placeOnce(c, seen, id, where);
   s.deck.forEach((id, i) => place(id, `state.deck[${i}]`));
   s.discard.forEach((id, i) => place(id, `state.discard[${i}]`));
   s.tempo.forEach((id, i) => place(id, `state.tempo[${i}]`));
@@ -193,6 +189,13 @@ export function checkConsistency(s: MneState, c: Checker): void {
     c.fail('state.shootout', 'must be present exactly in the shootout phase');
 }
 
+/** Records that `id` is at `where` in `seen` (id → place); an id already there fails, naming both places. */
+function placeOnce(c: Checker, seen: Map<string, string>, id: string, where: string): void {
+  const before = seen.get(id);
+  if (before) c.fail(where, `holds ${id}, which is also in ${before}`);
+  seen.set(id, where);
+}
+
 /** The player card lists of a team, with their paths, in a fixed order. */
 function teamLists(s: MneState, seat: Seat): [string, readonly string[]][] {
   const t = s.teams[seat];
@@ -219,13 +222,8 @@ function teamLists(s: MneState, seat: Seat): [string, readonly string[]][] {
  */
 function checkPlayerCards(s: MneState, c: Checker): void {
   const where = new Map<string, string>();
-  const put = (id: string, path: string) => {
-    const before = where.get(id);
-    if (before) c.fail(path, `holds ${id}, which is also in ${before}`);
-    where.set(id, path);
-  };
   for (const seat of SEATS)
-    for (const [path, ids] of teamLists(s, seat)) ids.forEach((id, i) => put(id, `${path}[${i}]`));
+    for (const [path, ids] of teamLists(s, seat)) ids.forEach((id, i) => placeOnce(c, where, id, `${path}[${i}]`));
 
   if (s.squads) {
     const squads = s.squads;
@@ -233,12 +231,7 @@ function checkPlayerCards(s: MneState, c: Checker): void {
       c.fail('state.squads', 'belong to a scenario position, which has no draft or lineup');
     const owner = new Map<string, string>();
     for (const seat of SEATS) {
-      squads[seat].forEach((id, i) => {
-        const path = `state.squads.${seat}[${i}]`;
-        const before = owner.get(id);
-        if (before) c.fail(path, `holds ${id}, which is also in ${before}`);
-        owner.set(id, path);
-      });
+      squads[seat].forEach((id, i) => placeOnce(c, owner, id, `state.squads.${seat}[${i}]`));
       checkTeamHolds(s, seat, squads[seat], c, 'the cards of this position (state.squads)');
     }
     return;
@@ -259,9 +252,7 @@ function checkPlayerCards(s: MneState, c: Checker): void {
     ids.forEach((id, i) => {
       const at = `${path}[${i}]`;
       if (!stars.has(id)) c.fail(at, `holds ${id}, which is not a Star Player`);
-      const before = pile.get(id);
-      if (before) c.fail(at, `holds ${id}, which is also in ${before}`);
-      pile.set(id, at);
+      placeOnce(c, pile, id, at);
     });
   }
   for (const id of stars) if (!pile.has(id)) c.fail('state.draft', `is missing Star Player ${id} (it is in no pile)`);

@@ -172,7 +172,7 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
     if (!hit) {
       const icons: Icon[] = [];
       const infos = infosOf(data, field);
-      for (let i = 0; i < field.length; i++) cardIcons(data, field, infos, i, icons, false);
+      for (let i = 0; i < field.length; i++) cardIcons(data, field, infos, -1, i, icons, false);
       hit = summarise(icons, null, infos, occupiedMask(data.board.cols, field));
       fromScratch.set(field, hit);
     }
@@ -219,7 +219,7 @@ export function iconsAddedByPlacing(
   // A new local array, not a reused module-level one: storing new objects into long-lived ones
   // costs a write barrier each time.
   const added: Icon[] = [];
-  cardIcons(data, next, infos, next.length - 1, added, true);
+  cardIcons(data, next, infos, base.occupied, next.length - 1, added, true);
   memo.set(next, summarise(added, base, infos, base.occupied | (3 << (p.row * data.board.cols + p.col))));
   return added;
 }
@@ -232,7 +232,7 @@ export function iconsOfPlacing(data: MneData, field: readonly Placed[], placed: 
   const next = appended(field, placed);
   const infos = appended(summary(data, field).infos, cardInfo(data, placed.card));
   const icons: Icon[] = [];
-  cardIcons(data, next, infos, next.length - 1, icons, true);
+  cardIcons(data, next, infos, -1, next.length - 1, icons, true);
   return icons;
 }
 
@@ -242,12 +242,14 @@ function pushIcon(icons: Icon[], s: [string, IconSegment], type: IconType, cards
 
 /**
  * Pushes the icons `p` completes. Card pairs are counted from the lower / right card, unless
- * `both` (p is new, so pairs on its top, left, bottom and right edges are all new).
+ * `both` (p is new, so pairs on its top, left, bottom and right edges are all new). `occupied`
+ * holds (at least) the spaces of the field's other cards (see `occupiedMask`; -1 when unknown).
  */
 function cardIcons(
   data: MneData,
   field: readonly Placed[],
   infos: readonly CardInfo[],
+  occupied: number,
   at: number,
   icons: Icon[],
   both: boolean,
@@ -268,7 +270,11 @@ function cardIcons(
   let below1 = -1;
   let leftQ = -1;
   let rightQ = -1;
-  for (let i = 0; i < field.length; i++) {
+  // Searched only when a card covers a space next to p: above, below, left or right of it. (At the
+  // field's edges these bits name other spaces, or wrap around: that only makes it search more.)
+  const k = r * cols + c;
+  const near = (3 << (k - cols)) | (3 << (k + cols)) | (1 << (k - 1)) | (1 << (k + 2));
+  for (let i = occupied & near ? 0 : field.length; i < field.length; i++) {
     const q = field[i] as Placed;
     if (q.row === r) {
       if (q.col === c - 2 && leftQ < 0) leftQ = i;
