@@ -32,7 +32,7 @@ import { matchPoints } from '../rules/final-whistle.js';
 import { canFieldTeam, woodToDraw } from '../rules/match-preparation.js';
 import { hasWindowPlay } from '../rules/action-cards.js';
 import { discardAction, returnWood } from '../decks.js';
-import { outsiders, seatOf, teamOfSeat, whistleQueue } from './seats.js';
+import { outsiders, teamOfSeat, whistleQueue } from './seats.js';
 
 /**
  * One side of a match (a draft) that may be changed by assignment: copied the first time, then
@@ -65,11 +65,13 @@ export function announceOrder(m: MatchState): readonly [Side, Side] {
 }
 
 /**
- * Whether `seat` (a person) could use instant effect `k` now: the test that opens each
- * use-it-or-pass window (the decision then lists the same `instantSources`).
+ * The seat of team `t` if it is a person who could use instant effect `k` now, else null: the
+ * test that opens each use-it-or-pass window (the decision then lists the same `instantSources`).
  */
-const canUse = (c: Ctx, m: MatchState, seat: string | null, k: InstantKind) =>
-  seat !== null && hasInstantSource(c.ix, c.s, m, seat, k);
+function canUse(c: Ctx, m: MatchState, t: number, k: InstantKind): string | null {
+  const seat = c.s.teams[t]?.seat ?? null;
+  return seat !== null && hasInstantSource(c.ix, c.s, m, seat, k, t) ? seat : null;
+}
 
 // The queue of a window nobody may open (shared: queues are replaced, never changed in place).
 const NOBODY: readonly string[] = Object.freeze([]);
@@ -77,11 +79,11 @@ const NOBODY: readonly string[] = Object.freeze([]);
 /** The seats to ask, in order, whether to use `k` against the attacker: the defender, then outsiders. */
 function againstAttacker(c: Ctx, m: MatchState, attacker: Side, k: 'skip' | 'disallow'): string[] {
   let queue: string[] | null = null;
-  const seat = seatOf(c.s, m, other(attacker));
-  if (canUse(c, m, seat, k)) queue = [seat as string];
+  const seat = canUse(c, m, m.sides[other(attacker)].team, k);
+  if (seat !== null) queue = [seat];
   for (let i = 0, list = outsiders(c.s, m); i < list.length; i++) {
-    const o = c.s.teams[list[i] as number]?.seat as string;
-    if (canUse(c, m, o, k)) (queue ??= []).push(o);
+    const o = canUse(c, m, list[i] as number, k);
+    if (o !== null) (queue ??= []).push(o);
   }
   return queue ?? (NOBODY as string[]);
 }
@@ -153,7 +155,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const roll = m.roll as NonNullable<MatchState['roll']>;
       const out = turnOutcome(ix, m, roll);
       const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
-      if (canUse(c, m, seatOf(s, m, unhappy), 'reroll')) {
+      if (canUse(c, m, m.sides[unhappy].team, 'reroll') !== null) {
         m.pending = { kind: 'react', side: unhappy };
         return;
       }
@@ -165,7 +167,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       return;
     case 'extra': {
       const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
-      if (canUse(c, m, seatOf(s, m, a), 'extra')) {
+      if (canUse(c, m, m.sides[a].team, 'extra') !== null) {
         m.pending = { kind: 'extra', side: a };
         return;
       }
@@ -271,7 +273,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'tacReroll2': {
       if (m.forced === null && m.troll) {
         const loser: Side = m.sides[0].wonRoll ? 1 : 0;
-        if (canUse(c, m, seatOf(s, m, loser), 'tacReroll')) {
+        if (canUse(c, m, m.sides[loser].team, 'tacReroll') !== null) {
           m.pending = { kind: 'tacReroll', side: loser };
           return;
         }

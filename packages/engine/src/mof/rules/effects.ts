@@ -156,10 +156,16 @@ export function instantSources(ix: DataIndex, s: MofState, m: MatchState, seat: 
  * Whether `seat` has any source of instant effect `k` now: `instantSources(…).length > 0`, first
  * ruling out, without reading any card, a seat whose manager, hand and multi-use cards in play
  * have no such effect at all, or whose cards offering it all cost more than it has (most windows,
- * most turns).
+ * most turns). `t`: the seat's team, when the caller knows it.
  */
-export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat: string, k: InstantKind): boolean {
-  const t = teamIndexOf(s, seat);
+export function hasInstantSource(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  seat: string,
+  k: InstantKind,
+  t = teamIndexOf(s, seat),
+): boolean {
   const team = s.teams[t];
   if (!team) return false;
   const f = factsOf(ix);
@@ -180,7 +186,7 @@ export function hasInstantSource(ix: DataIndex, s: MofState, m: MatchState, seat
       if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
     }
   }
-  return maybe && findSources(ix, s, m, seat, k, null);
+  return maybe && findSources(ix, s, m, seat, k, null, t);
 }
 
 const NO_CARDS: readonly string[] = [];
@@ -202,8 +208,8 @@ function findSources(
   seat: string,
   k: InstantKind,
   out: string[] | null,
+  t = teamIndexOf(s, seat),
 ): boolean {
-  const t = teamIndexOf(s, seat);
   const team = s.teams[t];
   if (!team) return false;
   const f = factsOf(ix);
