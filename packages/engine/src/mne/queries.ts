@@ -104,17 +104,16 @@ export function shotOdds(
   const opp = seat === 'home' ? 'away' : 'home';
   const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
   const extra = s.teams[opp].hand.length > 0 ? 3 : 1.5;
-  let p = 0;
-  for (let k = 0; k < unknown; k++) {
-    const total = basic + handStars + (unseen[k] as number);
-    if (total >= 12) continue;
-    if (total === 11 && organised) {
-      p += 0.9;
-      continue;
-    }
+  // What one unseen card of each star value adds (worked out once per value, not once per card).
+  const chance = byStars.map((_, stars) => {
+    const total = basic + handStars + stars;
+    if (total >= 12) return 0;
+    if (total === 11 && organised) return 0.9;
     let wins = 0;
     for (let d = 1; d < byStars.length; d++) if (total > baseDef + d + extra) wins += byStars[d] as number;
-    p += wins / unknown;
-  }
+    return wins / unknown;
+  });
+  let p = 0;
+  for (let k = 0; k < unknown; k++) p += chance[unseen[k] as number] as number;
   return p / unknown;
 }

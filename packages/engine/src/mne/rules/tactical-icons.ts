@@ -172,7 +172,8 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
     if (!hit) {
       const icons: Icon[] = [];
       const infos = infosOf(data, field);
-      for (let i = 0; i < field.length; i++) cardIcons(data, field, infos, -1, i, icons, false);
+      for (let i = 0; i < field.length; i++)
+        cardIcons(data, field, infos, -1, field[i] as Placed, infos[i] as CardInfo, icons, false);
       hit = summarise(icons, null, infos, occupiedMask(data.board.cols, field));
       fromScratch.set(field, hit);
     }
@@ -219,7 +220,7 @@ export function iconsAddedByPlacing(
   // A new local array, not a reused module-level one: storing new objects into long-lived ones
   // costs a write barrier each time.
   const added: Icon[] = [];
-  cardIcons(data, next, infos, base.occupied, next.length - 1, added, true);
+  cardIcons(data, prev, base.infos, base.occupied, p, placed, added, true);
   memo.set(next, summarise(added, base, infos, base.occupied | (3 << (p.row * data.board.cols + p.col))));
   return added;
 }
@@ -229,10 +230,9 @@ export function iconsAddedByPlacing(
  * field's cards come from its summary, so only the new card is looked up.
  */
 export function iconsOfPlacing(data: MneData, field: readonly Placed[], placed: Placed): Icon[] {
-  const next = appended(field, placed);
-  const infos = appended(summary(data, field).infos, cardInfo(data, placed.card));
+  const sum = summary(data, field);
   const icons: Icon[] = [];
-  cardIcons(data, next, infos, -1, next.length - 1, icons, true);
+  cardIcons(data, field, sum.infos, sum.occupied, placed, cardInfo(data, placed.card), icons, true);
   return icons;
 }
 
@@ -241,23 +241,24 @@ function pushIcon(icons: Icon[], s: [string, IconSegment], type: IconType, cards
 }
 
 /**
- * Pushes the icons `p` completes. Card pairs are counted from the lower / right card, unless
- * `both` (p is new, so pairs on its top, left, bottom and right edges are all new). `occupied`
- * holds (at least) the spaces of the field's other cards (see `occupiedMask`; -1 when unknown).
+ * Pushes the icons the card `p` (its CardInfo `e`) completes with the cards of `field` (whose
+ * CardInfos are `infos`; p may be one of them). Card pairs are counted from the lower / right card,
+ * unless `both` (p is new, so pairs on its top, left, bottom and right edges are all new).
+ * `occupied` holds (at least) the spaces of the field's other cards (see `occupiedMask`; -1 when
+ * unknown).
  */
 function cardIcons(
   data: MneData,
   field: readonly Placed[],
   infos: readonly CardInfo[],
   occupied: number,
-  at: number,
+  p: Placed,
+  e: CardInfo,
   icons: Icon[],
   both: boolean,
 ): void {
   const { rows, cols, border } = data.board;
   const seg = segments(data.board);
-  const p = field[at] as Placed;
-  const e = infos[at] as CardInfo;
   const { row: r, col: c } = p;
   const hRow = seg.h[r] as [string, IconSegment][];
   const hBelow = seg.h[r + 1] as [string, IconSegment][];
