@@ -13,16 +13,13 @@ export const INJURY_ROLL_NEEDED = 3;
 /** Sides that roll for an injury-time attack, home advantage first. */
 export function injuryRollers(ix: DataIndex, m: MatchState): Side[] {
   const out: Side[] = [];
-  for (let i = 0; i < 2; i++) {
-    const side: Side = i === 0 ? m.ha : m.ha === 0 ? 1 : 0;
+  for (const side of [m.ha, m.ha === 0 ? 1 : 0] as Side[]) {
     const diff = m.score[side] - m.score[side === 0 ? 1 : 0];
-    if ((diff === 0 || diff === -1) && (side === m.ha || hasInjuryCard(ix, m, side))) out.push(side);
+    if (diff !== 0 && diff !== -1) continue;
+    const card = m.cards.some(
+      (pc) => pc.active && pc.side === side && effectOf(ix.card.get(pc.card)?.effects ?? [], 'injury'),
+    );
+    if (side === m.ha || card) out.push(side);
   }
   return out;
-}
-
-function hasInjuryCard(ix: DataIndex, m: MatchState, side: Side): boolean {
-  for (const pc of m.cards)
-    if (pc.active && pc.side === side && effectOf(ix.card.get(pc.card)?.effects ?? [], 'injury')) return true;
-  return false;
 }
