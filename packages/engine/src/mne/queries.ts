@@ -9,7 +9,16 @@ import { attackHandLimit, HAND_CARDS_BY_CONTROL } from './rules/shot.js';
 import { squad } from './rules/setup.js';
 import { basicAttackPower, basicDefencePower, fieldIcons } from './rules/tactical-icons.js';
 import { controlState } from './track.js';
-import type { ControlState, IconInfo, IconType, MneState, PlayerCardDef, Seat, SynergyCardDef } from './types.js';
+import type {
+  ControlState,
+  IconInfo,
+  IconType,
+  MneData,
+  MneState,
+  PlayerCardDef,
+  Seat,
+  SynergyCardDef,
+} from './types.js';
 
 /** Every complete icon on `seat`'s field, with the cards that created it and its geometry. */
 export function iconsOnField(s: MneState, seat: Seat): IconInfo[] {
@@ -71,6 +80,31 @@ export function synergyCard(s: MneState, id: string): SynergyCardDef | undefined
   return lookup(s.data).synergy.get(id);
 }
 
+interface UnseenStars {
+  data: MneData;
+  hand: readonly string[];
+  /** The star values of the synergy cards not in `hand`, in deck-data order. */
+  unseen: number[];
+  /** How many of them have each star value (index 1..5). */
+  byStars: number[];
+}
+
+// The cards a seat cannot see, for the last hand asked about: a bot weighs many shots with one hand
+// (hands are replaced, never changed, so the array identifies it).
+let lastUnseen: UnseenStars | null = null;
+
+function unseenStars(data: MneData, hand: readonly string[]): UnseenStars {
+  if (lastUnseen?.hand === hand && lastUnseen.data === data) return lastUnseen;
+  const byStars = [0, 0, 0, 0, 0, 0];
+  const unseen: number[] = [];
+  for (const c of data.synergy) {
+    if (hand.includes(c.id)) continue;
+    byStars[c.stars] = (byStars[c.stars] as number) + 1;
+    unseen.push(c.stars);
+  }
+  return (lastUnseen = { data, hand, unseen, byStars });
+}
+
 /**
  * The chance that a shot scores, as `seat` can estimate it: Basic Attack `basic` + the stars of
  * `handCards` + one unknown deck card, against the opponent's Basic Defence − `crack` + one unknown
@@ -86,25 +120,15 @@ export function shotOdds(
   organised = true,
   ignoreDefence = false,
 ): number {
-  // The cards the shooter cannot see (not in its own hand), as a count per star value; the sums
-  // below run in the order of the deck data, so results are exact and stable.
-  const own = s.teams[seat].hand;
-  const synergy = s.data.synergy;
-  const byStars = [0, 0, 0, 0, 0, 0];
-  // The star values of the unseen cards, in deck-data order (the sum below keeps that order).
-  const unseen: number[] = [];
-  for (const c of synergy) {
-    if (own.includes(c.id)) continue;
-    byStars[c.stars] = (byStars[c.stars] as number) + 1;
-    unseen.push(c.stars);
-  }
+  const { unseen, byStars } = unseenStars(s.data, s.teams[seat].hand);
   const unknown = unseen.length;
   if (unknown === 0) return 0;
   const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
   const opp = seat === 'home' ? 'away' : 'home';
   const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
   const extra = s.teams[opp].hand.length > 0 ? 3 : 1.5;
-  // What one unseen card of each star value adds (worked out once per value, not once per card).
+  // The sums run over the unseen cards in deck-data order, so results are exact and stable. What one
+  // unseen card of each star value adds (worked out once per value, not once per card).
   const chance = byStars.map((_, stars) => {
     const total = basic + handStars + stars;
     if (total >= 12) return 0;
