@@ -32,7 +32,10 @@ async function load(which) {
   if (which !== '.') {
     root = join(TMP, `rev-${which.replace(/\W/g, '_')}`);
     mkdirSync(root, { recursive: true });
-    const archive = execFileSync('git', ['archive', which, 'packages/engine/src'], { cwd: ROOT, maxBuffer: 1 << 28 });
+    const archive = execFileSync('git', ['archive', which, 'packages/engine/src', 'packages/engine/package.json'], {
+      cwd: ROOT,
+      maxBuffer: 1 << 28,
+    });
     execFileSync('tar', ['-x', '-C', root], { input: archive });
   }
   const outfile = join(TMP, `engine-${which === '.' ? 'work' : which.replace(/\W/g, '_')}.mjs`);

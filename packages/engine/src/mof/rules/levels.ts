@@ -6,10 +6,10 @@
  * goes up one.
  */
 import type { DataIndex } from '../data/index.js';
-import type { Effect, Level, MatchState, MofState, PlayedCard, Side, SideLevels, Tactic, TeamState } from '../types.js';
+import type { Level, MatchState, MofState, Side, SideLevels, Tactic, TeamState } from '../types.js';
 import { TACTICS } from '../types.js';
 import { levelIndex, levelOf, shiftLevel } from './dice.js';
-import { abilityModifier, cardModifier, effectiveUnder, playerModifier } from './effects.js';
+import { abilityModifier, cardModifier, playerModifier } from './effects.js';
 
 const clamp07 = (n: number) => (n < 0 ? 0 : n > 7 ? 7 : n);
 
@@ -52,6 +52,29 @@ export function sideValue(
   return { players, cards, ability, total, level: levelOf(s.data.dice, total) };
 }
 
+/** `sideValue(…).total`, without the breakdown; `named`: whether a card in play names a player. */
+function sideTotal(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  side: Side,
+  k: 'att' | 'def',
+  tactic: Tactic,
+  named: boolean,
+): number {
+  const ti = TACTICS.indexOf(tactic);
+  const lineup = m.sides[side].lineup;
+  const team = s.teams[m.sides[side].team] as TeamState;
+  let total = abilityModifier(ix, team, k) + (m.cards.length > 0 ? cardModifier(ix, m, side, k, tactic) : 0);
+  for (let i = 0; i < lineup.length; i++) {
+    const p = ix.player.get(lineup[i] as string);
+    if (!p) continue;
+    const mod = named ? playerModifier(ix, m, lineup[i] as string, k === 'att' ? 'pAtt' : 'pDef', tactic) : 0;
+    total += clamp07(((k === 'att' ? p.att : p.def)[ti] as number) + mod);
+  }
+  return total;
+}
+
 /** Applies the equal-level rule to two levels of one kind; returns the new pair and what changed. */
 export function separateLevels(
   home: Level,
@@ -82,44 +105,12 @@ export function computeLevels(
   says = true,
 ): { levels: [SideLevels, SideLevels]; adjusted: string[] } {
   const dice = s.data.dice;
-  const ti = TACTICS.indexOf(tactic);
-  // The sides' sums as sideValue's totals, in one pass over the cards in play: team modifiers
-  // [home att, home def, away att, away def]; player modifiers are looked for only when a card
-  // in play names a player.
-  const mods = [0, 0, 0, 0];
-  let named = false;
-  for (let i = 0, list = m.cards; i < list.length; i++) {
-    const pc = list[i] as PlayedCard;
-    if (!pc.active) continue;
-    if (pc.player !== undefined) {
-      named = true;
-      continue;
-    }
-    const card = ix.card.get(pc.card);
-    if (!card || !effectiveUnder(card, tactic)) continue;
-    for (let j = 0; j < card.effects.length; j++) {
-      const e = card.effects[j] as Effect;
-      if (e.k === 'att' || e.k === 'def') mods[pc.side * 2 + (e.k === 'att' ? 0 : 1)]! += e.n;
-    }
-  }
-  for (let side = 0; side < 2; side++) {
-    const team = s.teams[m.sides[side as Side].team] as TeamState;
-    let a = abilityModifier(ix, team, 'att') + (mods[side * 2] as number);
-    let d = abilityModifier(ix, team, 'def') + (mods[side * 2 + 1] as number);
-    for (let i = 0, lineup = m.sides[side as Side].lineup; i < lineup.length; i++) {
-      const id = lineup[i] as string;
-      const p = ix.player.get(id);
-      if (!p) continue;
-      a += clamp07((p.att[ti] as number) + (named ? playerModifier(ix, m, id, 'pAtt', tactic) : 0));
-      d += clamp07((p.def[ti] as number) + (named ? playerModifier(ix, m, id, 'pDef', tactic) : 0));
-    }
-    mods[side * 2] = a;
-    mods[side * 2 + 1] = d;
-  }
-  const att0 = mods[0] as number;
-  const def0 = mods[1] as number;
-  const att1 = mods[2] as number;
-  const def1 = mods[3] as number;
+  // Player modifiers are looked for only when a card in play names a player.
+  const named = m.cards.some((pc) => pc.active && pc.player !== undefined);
+  const att0 = sideTotal(ix, s, m, 0, 'att', tactic, named);
+  const def0 = sideTotal(ix, s, m, 0, 'def', tactic, named);
+  const att1 = sideTotal(ix, s, m, 1, 'att', tactic, named);
+  const def1 = sideTotal(ix, s, m, 1, 'def', tactic, named);
   const att = separateLevels(levelOf(dice, att0), levelOf(dice, att1), m.ha, says);
   const def = separateLevels(levelOf(dice, def0), levelOf(dice, def1), m.ha, says);
   const adjusted: string[] = [];
