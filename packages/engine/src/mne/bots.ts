@@ -96,9 +96,11 @@ export function greedyBot(seed: number | string = 0): Bot<MneState, MneAction> {
       if (!places || (top.type === 'directAttack' && shotOddsNow(s, seat, top.card) >= DIRECT_ATTACK_ODDS)) return top;
     }
     const places = actions.filter((a) => a.type === 'place');
+    // A Defender is worth more while the Basic Defence is weak (the same for every placement).
+    const needDefence = basicDefenceOf(s, seat) < 3;
     if (places.length > 0)
       return best(places, (a) =>
-        a.type === 'place' ? placementValue(s, seat, a.card, a.row, a.col) + rng.next() * 0.1 : 0,
+        a.type === 'place' ? placementValue(s, seat, a.card, a.row, a.col, needDefence) + rng.next() * 0.1 : 0,
       );
     return actions.find((a) => a.type !== 'substitute') ?? first;
   };
@@ -164,12 +166,12 @@ function sharedness(s: MneState, icon: string): number {
   return fieldIcons(s.data, t.field).find((ic) => ic.key === icon)?.cards.length ?? 1;
 }
 
-function placementValue(s: MneState, seat: Seat, card: string, row: number, col: number): number {
+function placementValue(s: MneState, seat: Seat, card: string, row: number, col: number, needDefence: boolean): number {
   const t = teamOf(s, seat);
   // The icons that include the new card are exactly those its placement completes.
   const icons = iconsOfPlacing(s.data, t.field, { card, row, col });
   let v = 0;
   for (const ic of icons) v += ic.type === 'attack' ? 1.5 : ic.type === 'defence' ? 1.2 : 1;
-  if (basicDefenceOf(s, seat) < 3 && cardDef(s.data, card).position === 'DF') v += 0.5;
+  if (needDefence && cardDef(s.data, card).position === 'DF') v += 0.5;
   return v;
 }

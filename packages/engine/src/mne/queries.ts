@@ -7,6 +7,7 @@ import { lookup } from './data/index.js';
 import { legalPlacements } from './rules/placement.js';
 import { attackHandLimit, HAND_CARDS_BY_CONTROL } from './rules/shot.js';
 import { squad } from './rules/setup.js';
+import { teamOf } from './rules/context.js';
 import { basicAttackPower, basicDefencePower, fieldIcons } from './rules/tactical-icons.js';
 import { controlState } from './track.js';
 import type {
@@ -33,12 +34,12 @@ export function iconsOfCard(s: MneState, seat: Seat, card: string): IconInfo[] {
 
 /** Basic Attack Power of a card on `seat`'s field (0 when not on it). */
 export function basicAttackOf(s: MneState, seat: Seat, card: string): number {
-  return basicAttackPower(s.data, s.teams[seat], card);
+  return basicAttackPower(s.data, teamOf(s, seat), card);
 }
 
 /** Basic Defence Power of `seat`. */
 export function basicDefenceOf(s: MneState, seat: Seat): number {
-  return basicDefencePower(s.data, s.teams[seat]);
+  return basicDefencePower(s.data, teamOf(s, seat));
 }
 
 export type IconCounts = Record<IconType, number>;
@@ -120,13 +121,13 @@ export function shotOdds(
   organised = true,
   ignoreDefence = false,
 ): number {
-  const { unseen, byStars } = unseenStars(s.data, s.teams[seat].hand);
+  const { unseen, byStars } = unseenStars(s.data, teamOf(s, seat).hand);
   const unknown = unseen.length;
   if (unknown === 0) return 0;
   const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
   const opp = seat === 'home' ? 'away' : 'home';
   const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
-  const extra = s.teams[opp].hand.length > 0 ? 3 : 1.5;
+  const extra = teamOf(s, opp).hand.length > 0 ? 3 : 1.5;
   // The sums run over the unseen cards in deck-data order, so results are exact and stable. What one
   // unseen card of each star value adds (worked out once per value, not once per card).
   const chance = byStars.map((_, stars) => {
