@@ -6,6 +6,7 @@
 // element renders in its own shadow root are defined too, that a page of one game requests no file
 // of the other game, that a page showing a game's pieces downloads no code for playing matches,
 // that a page in English downloads no Vietnamese messages and one in Vietnamese shows them, that the
+// bot bridge loads only for a match with bots (and a failed download is reported), that the
 // bots' search code loads only for a bot on the main thread (and works there), that `observe()`
 // covers a shadow root of the page's own, and that the eager per-game entries define their tags
 // and export their classes. Any console error, uncaught exception or failed request fails the
@@ -83,6 +84,20 @@ for (const [game, match] of [
 </script>`,
   );
 page('mof-match', `<mof-match seed="7"></mof-match>`);
+// Two persons at one device: no bots, so no bot bridge.
+page('mof-hotseat', `<mof-match seed="7" bots=""></mof-match>`);
+page(
+  'mof-bots-offline',
+  `<mof-match seed="7" bots="home away" bot-delay="0"></mof-match>
+<script type="module">
+  // The bots' failure, once the element has reported it.
+  await customElements.whenDefined('mof-match');
+  const match = document.querySelector('mof-match');
+  for (let i = 0; i < 200 && !match.shadowRoot?.querySelector('[part~="refused"]'); i++)
+    await new Promise((done) => setTimeout(done, 50));
+  window.pageOk = Boolean(match.shadowRoot?.querySelector('[part~="refused"]'));
+</script>`,
+);
 // The inputs that need engine code few pages use: a saved match (mof-extras-saves) and a scenario
 // (mof-extras-scenarios).
 const { mof } = await import(pathToFileURL(join(ENGINE, 'index.js')).href);
@@ -192,8 +207,10 @@ const ofGame = (files, game) =>
   files.filter((f) => f.startsWith(`${game}-`) || f.startsWith(`engine-${game}-`) || f === `pitchside-${game}.js`);
 /** Files of a language other than English (`vi-…`, `mne-vi-…`): loaded only for a page in that language. */
 const language = (files) => files.filter((f) => /^((mne|mof)-)?vi-/.test(f));
-/** The code for playing matches: the elements that play them and the bot bridge. */
-const playing = (files) => files.filter((f) => /^((mne|mof)-play|bots)-/.test(f));
+/** The code for playing matches: the elements that play them, what drives their bots, the bot bridge. */
+const playing = (files) => files.filter((f) => /^((mne|mof)-play|play|bots)-/.test(f));
+/** The bot bridge: downloaded with a match element's first bots. */
+const bridge = (files) => files.filter((f) => f.startsWith('bots-'));
 /** The bots' search code and adapters: for a bot on the main thread only (the worker has its own). */
 const search = (files) => files.filter((f) => /^(engine-((mne|mof)-)?bots|bot-game-(mne|mof))-/.test(f));
 /** Engine code few pages use (`mof-extras-saves`, `mof-extras-scenarios`): only for an input that needs it. */
@@ -250,6 +267,7 @@ for (const [game, other, tags] of [
       const r = await open(`${game}-match`, tags);
       return [
         ...r.problems,
+        ...(bridge(r.requested).length ? [] : ['the bot bridge was not requested']),
         ...stray('search code', search(r.requested)),
         ...stray(`${NAMES[other]} files`, ofGame(r.requested, other)),
         ...stray('engine code for scenarios and saved games', extras(r.requested)),
@@ -257,6 +275,18 @@ for (const [game, other, tags] of [
     },
   );
 }
+await check('<mof-match bots=""> (two persons) downloads no bot bridge', async () => {
+  const r = await open('mof-hotseat', ['mof-match', 'mof-match-wheel']);
+  return [...r.problems, ...stray('the bot bridge', bridge(r.requested))];
+});
+await check('when the bot bridge cannot be downloaded, <mof-match> says so and nothing throws', async () => {
+  const r = await open('mof-bots-offline', ['mof-match'], { block: /\/cdn\/bots-/, waitForPage: true });
+  return [
+    ...r.problems,
+    ...(r.pageOk ? [] : ['<mof-match> shows no message about its bots']),
+    ...(bridge(r.requested).length === 1 ? [] : [`requested ${bridge(r.requested).join(', ') || 'no bot bridge'}`]),
+  ];
+});
 await check('<mof-match-wheel state> given a saved match downloads mof-extras-saves, nothing for playing', async () => {
   const r = await open('mof-saved', ['mof-match-wheel']);
   return [
