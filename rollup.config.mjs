@@ -35,6 +35,9 @@ const CDN = 'packages/elements/dist/cdn';
  * build imports one shared copy instead (in `common`). The helper text is esbuild's own, taken
  * from a decorated class; a module that does not start with it is left alone.
  */
+/** A module id with `/` separators on every OS, for the path tests below. */
+const posix = (id) => id.replaceAll('\\', '/');
+
 const HELPERS_ID = '\0pitchside-decorate-helper';
 const DECORATE_HELPER = transformSync('class A { @d x = 1; }', {
   loader: 'ts',
@@ -176,7 +179,7 @@ function pageGraph() {
     users = new Map();
     const ids = [...ctx.getModuleIds()];
     elements = ids
-      .filter((id) => /\/packages\/elements\/src\/cdn\//.test(id.replaceAll('\\', '/')))
+      .filter((id) => /\/packages\/elements\/src\/cdn\//.test(posix(id)))
       .flatMap((id) => ctx.getModuleInfo(id).dynamicallyImportedIds);
     const entries = ids.filter((id) => ctx.getModuleInfo(id)?.isEntry);
     for (const root of [...new Set([...elements, ...entries])]) await visit(users, root, new Set(), root, [ALL]);
@@ -186,7 +189,7 @@ function pageGraph() {
     // needed), and what only that needs.
     onDemand = new Map();
     const lazy = [...users.keys()]
-      .filter((id) => /\/packages\/elements\/src\/(mne|mof|shared)\//.test(id.replaceAll('\\', '/')))
+      .filter((id) => /\/packages\/elements\/src\/(mne|mof|shared)\//.test(posix(id)))
       .flatMap((id) => ctx.getModuleInfo(id).dynamicallyImportedIds)
       .filter((id) => !neededByElements(id) && !isLanguage(id) && !isBotGame(id));
     for (const root of new Set(lazy)) await visit(onDemand, root, new Set(), root, [ALL]);
@@ -197,15 +200,15 @@ const page = pageGraph();
 
 /** A language's messages other than English (`messages-vi.ts`): a chunk per game and language. */
 const LANGUAGE = /\/packages\/elements\/src\/(shared|mne|mof)\/messages-([a-z-]+)\.ts$/;
-const isLanguage = (id) => LANGUAGE.test(id.replaceAll('\\', '/'));
+const isLanguage = (id) => LANGUAGE.test(posix(id));
 /** A game's bot adapter, loaded by the bot bridge with import() when a bot runs on the page. */
 const BOT_GAME = /\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/;
-const isBotGame = (id) => BOT_GAME.test(id.replaceAll('\\', '/'));
+const isBotGame = (id) => BOT_GAME.test(posix(id));
 
 /** The bot bridge, loaded by the bot driver with import() when a match element's bots are needed. */
-const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(id.replaceAll('\\', '/'));
+const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(posix(id));
 /** What plays a match element's bots: the elements needing it are the ones that play matches. */
-const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/.test(id.replaceAll('\\', '/'));
+const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/.test(posix(id));
 
 /**
  * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
@@ -225,7 +228,7 @@ const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/
  */
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return 'common';
-  const path = id.replaceAll('\\', '/');
+  const path = posix(id);
   // Each game's bot adapter (loaded by the bridge with import() when a bot runs on the page):
   // a chunk of its own, so `common` never imports a game's engine.
   if (BOT_GAME.test(path)) return undefined;
@@ -247,9 +250,9 @@ function cdnChunk(id, { getModuleInfo }) {
   if (onDemand.size && [...onDemand].every(isBotBridge) && !page.neededByElements(id)) return 'bots';
   if (users?.size === 0 && onDemand.size) {
     const [root, ...others] = onDemand;
-    const game = /\/src\/(mne|mof)\/(?:extras-)?([\w-]+)\.ts$/.exec(root.replaceAll('\\', '/'));
+    const game = /\/src\/(mne|mof)\/(?:extras-)?([\w-]+)\.ts$/.exec(posix(root));
     if (!others.length && game) return `${game[1]}-extras-${game[2]}`;
-    const games = new Set([...onDemand].map((r) => /\/src\/(mne|mof)\//.exec(r.replaceAll('\\', '/'))?.[1]));
+    const games = new Set([...onDemand].map((r) => /\/src\/(mne|mof)\//.exec(posix(r))?.[1]));
     return games.size === 1 && !games.has(undefined) ? `${[...games][0]}-extras` : 'extras';
   }
   // Engine code only the bots need (no element needs it before a bot runs on the main thread):
@@ -338,6 +341,10 @@ function cdnBuild() {
       minify(),
       page.plugin,
     ],
+    // The engine's modules only define things (its package.json says so: `sideEffects`), so one
+    // whose exports a chunk does not use is not imported for its own sake: `data/index.ts`
+    // re-exports the validator, which only the code loaded on demand uses.
+    treeshake: { moduleSideEffects: (id) => !/\/packages\/engine\/src\//.test(posix(id)) },
     output: {
       dir: CDN,
       format: 'es',

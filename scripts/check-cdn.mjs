@@ -107,6 +107,17 @@ const SAVED = JSON.stringify(mof.toJSON(mof.createMatch({ seed: 5 })))
 const SAVED_WHEEL = `<mof-match-wheel state='${SAVED}'></mof-match-wheel>`;
 const SCENARIO_MATCH = `<mof-match seed="1" scenario='{"home":{"players":["g01","g02","b01"]},"away":{"players":["g03","g04","b03"]},"turn":4}'></mof-match>`;
 page('mof-saved', SAVED_WHEEL);
+// A player card of the page's own: the validator checks it.
+page(
+  'mof-definition',
+  `<mof-player-card definition='{"id":"x1","name":"Own Player","level":"gold","pos":"F","cost":9,"att":[5,4,3,2],"def":[1,1,1,1],"tac":2}'></mof-player-card>
+<script type="module">
+  await customElements.whenDefined('mof-player-card');
+  const card = document.querySelector('mof-player-card');
+  await card.updateComplete;
+  window.pageOk = card.shadowRoot.querySelector('[part~="card"]')?.textContent.includes('Own Player') ?? false;
+</script>`,
+);
 page('mof-scenario', SCENARIO_MATCH);
 page('mof-extras-offline', `${SCENARIO_MATCH}${SAVED_WHEEL}`);
 page(
@@ -216,10 +227,13 @@ const search = (files) => files.filter((f) => /^(engine-((mne|mof)-)?bots|bot-ga
 /** Engine code few pages use (`mof-extras-saves`, `mof-extras-scenarios`): only for an input that needs it. */
 const extras = (files) => files.filter((f) => /^((mne|mof)-)?extras-/.test(f));
 const stray = (what, files) => (files.length ? [`requested ${what}: ${files.join(', ')}`] : []);
-/** Problems unless the page requested exactly one extras file, the one named `name`. */
+/** The extras file of what several extras need (`mof-extras-<hash>.js`: the data validator). */
+const sharedExtras = (file) => /^(mne|mof)-extras-[\w-]{8}\.js$/.test(file);
+/** Problems unless the page requested the extras file named `name` and no other but the shared one. */
 const onlyExtras = (files, name) => {
   const loaded = extras(files);
-  return loaded.length === 1 && loaded[0].startsWith(`${name}-`)
+  const others = loaded.filter((f) => !f.startsWith(`${name}-`) && !sharedExtras(f));
+  return loaded.some((f) => f.startsWith(`${name}-`)) && !others.length
     ? []
     : [`requested ${loaded.join(', ') || 'no extras'}`];
 };
@@ -295,6 +309,18 @@ await check('<mof-match-wheel state> given a saved match downloads mof-extras-sa
     ...stray('code for playing', playing(r.requested)),
   ];
 });
+await check(
+  '<mof-player-card definition> downloads the validator (mof-extras-validation) and shows the card',
+  async () => {
+    const r = await open('mof-definition', ['mof-player-card'], { waitForPage: true });
+    return [
+      ...r.problems,
+      ...onlyExtras(r.requested, 'mof-extras-validation'),
+      ...(r.pageOk ? [] : ['<mof-player-card> does not show the player of its definition']),
+      ...stray('code for playing', playing(r.requested)),
+    ];
+  },
+);
 await check('<mof-match scenario> downloads mof-extras-scenarios', async () => {
   const r = await open('mof-scenario', ['mof-match', 'mof-match-wheel']);
   return [...r.problems, ...onlyExtras(r.requested, 'mof-extras-scenarios')];
@@ -307,7 +333,11 @@ await check(
     return [
       ...r.problems,
       ...(wrong.length ? [`no error state in ${wrong.map((tag) => `<${tag}>`).join(', ')}`] : []),
-      ...(extras(r.requested).length === 2 ? [] : [`requested ${extras(r.requested).join(', ') || 'no extras'}`]),
+      ...(['mof-extras-saves', 'mof-extras-scenarios'].every((name) =>
+        r.requested.some((f) => f.startsWith(`${name}-`)),
+      )
+        ? []
+        : [`requested ${extras(r.requested).join(', ') || 'no extras'}`]),
     ];
   },
 );
