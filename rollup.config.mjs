@@ -236,7 +236,15 @@ function cdnChunk(id, { getModuleInfo }) {
   // per game and one for the shared messages, never in a chunk a page in English loads.
   const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
-  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'common';
+  // Lit: `common`, but for a part only one game's elements use (a directive): that game's chunk.
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) {
+    const games = new Set(
+      [...(page.usersOf(id) ?? [])]
+        .filter((root) => !/\/src\/cdn\//.test(posix(root)))
+        .map((root) => /\/packages\/elements\/src\/(mne|mof)\//.exec(posix(root))?.[1] ?? '*'),
+    );
+    return games.size === 1 && !games.has('*') ? [...games][0] : 'common';
+  }
   const ast = getModuleInfo(id)?.ast;
   const users = page.usersOf(id);
   // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
