@@ -35,6 +35,9 @@ const CDN = 'packages/elements/dist/cdn';
  * build imports one shared copy instead (in `common`). The helper text is esbuild's own, taken
  * from a decorated class; a module that does not start with it is left alone.
  */
+/** A module id with `/` separators on every OS, for the path tests below. */
+const posix = (id) => id.replaceAll('\\', '/');
+
 const HELPERS_ID = '\0pitchside-decorate-helper';
 const DECORATE_HELPER = transformSync('class A { @d x = 1; }', {
   loader: 'ts',
@@ -81,12 +84,13 @@ function pageGraph() {
   /** Module id → the modules an element loads with `import()` when an input needs them, needing it. */
   let onDemand = null;
   const nameOf = (node) => node.name ?? node.value;
+  const neededByElements = (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root));
   return {
     /** The elements (module ids) that need module `id`, and the entries; null before the graph is known. */
     usersOf: (id) => (users ? (users.get(id) ?? new Set()) : null),
     /** Whether an element the autoloader imports needs module `id`. */
-    neededByElements: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root)),
-    /** Whether an element that does not play matches (no bot bridge in its graph) needs module `id`. */
+    neededByElements,
+    /** Whether an element that does not play matches (no bot driver in its graph) needs module `id`. */
     shows: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root) && !players.has(root)),
     /** The modules that elements load on demand (see `analyse`) needing module `id`. */
     onDemandBy: (id) => onDemand?.get(id) ?? new Set(),
@@ -175,18 +179,19 @@ function pageGraph() {
     users = new Map();
     const ids = [...ctx.getModuleIds()];
     elements = ids
-      .filter((id) => /\/packages\/elements\/src\/cdn\//.test(id.replaceAll('\\', '/')))
+      .filter((id) => /\/packages\/elements\/src\/cdn\//.test(posix(id)))
       .flatMap((id) => ctx.getModuleInfo(id).dynamicallyImportedIds);
     const entries = ids.filter((id) => ctx.getModuleInfo(id)?.isEntry);
     for (const root of [...new Set([...elements, ...entries])]) await visit(users, root, new Set(), root, [ALL]);
-    players = users.get(ids.find(isBotBridge)) ?? new Set();
+    players = users.get(ids.find(isBotDriver)) ?? new Set();
     // What the elements load with import() when an input needs it (not a tag's element, not a
-    // language, not a bot adapter: those have chunks of their own), and what only that needs.
+    // language, not a bot adapter: those have chunks of their own; the bot bridge when bots are
+    // needed), and what only that needs.
     onDemand = new Map();
     const lazy = [...users.keys()]
-      .filter((id) => /\/packages\/elements\/src\/(mne|mof|shared)\//.test(id.replaceAll('\\', '/')))
+      .filter((id) => /\/packages\/elements\/src\/(mne|mof|shared)\//.test(posix(id)))
       .flatMap((id) => ctx.getModuleInfo(id).dynamicallyImportedIds)
-      .filter((id) => !users.has(id) && !isLanguage(id) && !isBotGame(id));
+      .filter((id) => !neededByElements(id) && !isLanguage(id) && !isBotGame(id));
     for (const root of new Set(lazy)) await visit(onDemand, root, new Set(), root, [ALL]);
   }
 }
@@ -195,21 +200,25 @@ const page = pageGraph();
 
 /** A language's messages other than English (`messages-vi.ts`): a chunk per game and language. */
 const LANGUAGE = /\/packages\/elements\/src\/(shared|mne|mof)\/messages-([a-z-]+)\.ts$/;
-const isLanguage = (id) => LANGUAGE.test(id.replaceAll('\\', '/'));
+const isLanguage = (id) => LANGUAGE.test(posix(id));
 /** A game's bot adapter, loaded by the bot bridge with import() when a bot runs on the page. */
 const BOT_GAME = /\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/;
-const isBotGame = (id) => BOT_GAME.test(id.replaceAll('\\', '/'));
+const isBotGame = (id) => BOT_GAME.test(posix(id));
 
-const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(id.replaceAll('\\', '/'));
+/** The bot bridge, loaded by the bot driver with import() when a match element's bots are needed. */
+const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(posix(id));
+/** What plays a match element's bots: the elements needing it are the ones that play matches. */
+const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/.test(posix(id));
 
 /**
  * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
  * elements' shared code, the engine's core) is one `common` chunk. Each game is two chunks: `mne`
  * (`mof`) holds the elements that show the game's pieces and what they need of the engine and of
  * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
- * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need, with the bot bridge
- * (`bots`) beside it. A page showing one game never downloads the other's code: one showing its
- * pieces makes three requests (loader, common, game), one playing a match five. One chunk per
+ * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need, with the shared code
+ * that drives their bots (`play`) beside it. The bot bridge (`bots`) is downloaded with an element's
+ * first bots. A page showing one game never downloads the other's code: one showing its pieces makes
+ * three requests (loader, common, game), one playing a match five (six with bots). One chunk per
  * element cost more than it saved: each repeats its imports, and gzip starts afresh in each
  * (about 8 kB more for a page with every element of a game). Loaded only when needed: each
  * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
@@ -219,7 +228,7 @@ const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/
  */
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return 'common';
-  const path = id.replaceAll('\\', '/');
+  const path = posix(id);
   // Each game's bot adapter (loaded by the bridge with import() when a bot runs on the page):
   // a chunk of its own, so `common` never imports a game's engine.
   if (BOT_GAME.test(path)) return undefined;
@@ -227,7 +236,15 @@ function cdnChunk(id, { getModuleInfo }) {
   // per game and one for the shared messages, never in a chunk a page in English loads.
   const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
-  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return 'common';
+  // Lit: `common`, but for a part only one game's elements use (a directive): that game's chunk.
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) {
+    const games = new Set(
+      [...(page.usersOf(id) ?? [])]
+        .filter((root) => !/\/src\/cdn\//.test(posix(root)))
+        .map((root) => /\/packages\/elements\/src\/(mne|mof)\//.exec(posix(root))?.[1] ?? '*'),
+    );
+    return games.size === 1 && !games.has('*') ? [...games][0] : 'common';
+  }
   const ast = getModuleInfo(id)?.ast;
   const users = page.usersOf(id);
   // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
@@ -235,11 +252,15 @@ function cdnChunk(id, { getModuleInfo }) {
   // needs before: a chunk for each such module (`mof-extras-saves`), one per game for what several
   // of them need (`mof-extras`).
   const onDemand = page.onDemandBy(id);
+  // The bot bridge and what only it needs (bot-game.ts): `bots`, downloaded by the bot driver with
+  // a match element's first bots (no engine inside: it loads a game's adapter when it needs one).
+  // Only the eager entries (which export it) import it at once.
+  if (onDemand.size && [...onDemand].every(isBotBridge) && !page.neededByElements(id)) return 'bots';
   if (users?.size === 0 && onDemand.size) {
     const [root, ...others] = onDemand;
-    const game = /\/src\/(mne|mof)\/(?:extras-)?([\w-]+)\.ts$/.exec(root.replaceAll('\\', '/'));
+    const game = /\/src\/(mne|mof)\/(?:extras-)?([\w-]+)\.ts$/.exec(posix(root));
     if (!others.length && game) return `${game[1]}-extras-${game[2]}`;
-    const games = new Set([...onDemand].map((r) => /\/src\/(mne|mof)\//.exec(r.replaceAll('\\', '/'))?.[1]));
+    const games = new Set([...onDemand].map((r) => /\/src\/(mne|mof)\//.exec(posix(r))?.[1]));
     return games.size === 1 && !games.has(undefined) ? `${[...games][0]}-extras` : 'extras';
   }
   // Engine code only the bots need (no element needs it before a bot runs on the main thread):
@@ -259,10 +280,8 @@ function cdnChunk(id, { getModuleInfo }) {
     // exports), else only by the elements that play it.
     return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;
   }
-  // The bot bridge (no engine inside: it loads a game's adapter when it needs one), and the shared
-  // code only elements that play matches need (what drives their bots).
-  if (isBotBridge(path)) return 'bots';
-  if (/\/packages\/elements\/src\/shared\//.test(path) && page.neededByElements(id) && !page.shows(id)) return 'bots';
+  // The shared code only elements that play matches need (what drives their bots).
+  if (/\/packages\/elements\/src\/shared\//.test(path) && page.neededByElements(id) && !page.shows(id)) return 'play';
   // The engine's core and root, the elements' shared code.
   if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) return 'common';
   return undefined;
@@ -330,6 +349,10 @@ function cdnBuild() {
       minify(),
       page.plugin,
     ],
+    // The engine's modules only define things (its package.json says so: `sideEffects`), so one
+    // whose exports a chunk does not use is not imported for its own sake: `data/index.ts`
+    // re-exports the validator, which only the code loaded on demand uses.
+    treeshake: { moduleSideEffects: (id) => !/\/packages\/engine\/src\//.test(posix(id)) },
     output: {
       dir: CDN,
       format: 'es',

@@ -3,7 +3,7 @@
 // `npm run build` makes them (the CDN builds of rollup.config.mjs, built here into a temp folder):
 // the autoloader, what a page with every element of one game downloads, and all of dist/cdn.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
@@ -62,7 +62,10 @@ export async function entrySizes() {
 async function loadedSize(key, entry) {
   const { outputs } = await bundle(entry, { minify: true, outdir: join(TMP, 'size', key) });
   const size = (file) => gzipKb(readFileSync(join(ROOT, file)));
-  const start = Object.keys(outputs).find((file) => outputs[file].entryPoint);
+  // The entry's own file: a module loaded with import() is an entry point of esbuild's too.
+  const start = Object.keys(outputs).find(
+    (file) => outputs[file].entryPoint && resolve(ROOT, outputs[file].entryPoint) === resolve(ROOT, entry),
+  );
   const loaded = new Set();
   const visit = (file) => {
     if (loaded.has(file)) return;

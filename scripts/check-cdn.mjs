@@ -6,6 +6,7 @@
 // element renders in its own shadow root are defined too, that a page of one game requests no file
 // of the other game, that a page showing a game's pieces downloads no code for playing matches,
 // that a page in English downloads no Vietnamese messages and one in Vietnamese shows them, that the
+// bot bridge loads only for a match with bots (and a failed download is reported), that the
 // bots' search code loads only for a bot on the main thread (and works there), that `observe()`
 // covers a shadow root of the page's own, and that the eager per-game entries define their tags
 // and export their classes. Any console error, uncaught exception or failed request fails the
@@ -83,6 +84,20 @@ for (const [game, match] of [
 </script>`,
   );
 page('mof-match', `<mof-match seed="7"></mof-match>`);
+// Two persons at one device: no bots, so no bot bridge.
+page('mof-hotseat', `<mof-match seed="7" bots=""></mof-match>`);
+page(
+  'mof-bots-offline',
+  `<mof-match seed="7" bots="home away" bot-delay="0"></mof-match>
+<script type="module">
+  // The bots' failure, once the element has reported it.
+  await customElements.whenDefined('mof-match');
+  const match = document.querySelector('mof-match');
+  for (let i = 0; i < 200 && !match.shadowRoot?.querySelector('[part~="refused"]'); i++)
+    await new Promise((done) => setTimeout(done, 50));
+  window.pageOk = Boolean(match.shadowRoot?.querySelector('[part~="refused"]'));
+</script>`,
+);
 // The inputs that need engine code few pages use: a saved match (mof-extras-saves) and a scenario
 // (mof-extras-scenarios).
 const { mof } = await import(pathToFileURL(join(ENGINE, 'index.js')).href);
@@ -92,6 +107,17 @@ const SAVED = JSON.stringify(mof.toJSON(mof.createMatch({ seed: 5 })))
 const SAVED_WHEEL = `<mof-match-wheel state='${SAVED}'></mof-match-wheel>`;
 const SCENARIO_MATCH = `<mof-match seed="1" scenario='{"home":{"players":["g01","g02","b01"]},"away":{"players":["g03","g04","b03"]},"turn":4}'></mof-match>`;
 page('mof-saved', SAVED_WHEEL);
+// A player card of the page's own: the validator checks it.
+page(
+  'mof-definition',
+  `<mof-player-card definition='{"id":"x1","name":"Own Player","level":"gold","pos":"F","cost":9,"att":[5,4,3,2],"def":[1,1,1,1],"tac":2}'></mof-player-card>
+<script type="module">
+  await customElements.whenDefined('mof-player-card');
+  const card = document.querySelector('mof-player-card');
+  await card.updateComplete;
+  window.pageOk = card.shadowRoot.querySelector('[part~="card"]')?.textContent.includes('Own Player') ?? false;
+</script>`,
+);
 page('mof-scenario', SCENARIO_MATCH);
 page('mof-extras-offline', `${SCENARIO_MATCH}${SAVED_WHEEL}`);
 page(
@@ -192,17 +218,22 @@ const ofGame = (files, game) =>
   files.filter((f) => f.startsWith(`${game}-`) || f.startsWith(`engine-${game}-`) || f === `pitchside-${game}.js`);
 /** Files of a language other than English (`vi-…`, `mne-vi-…`): loaded only for a page in that language. */
 const language = (files) => files.filter((f) => /^((mne|mof)-)?vi-/.test(f));
-/** The code for playing matches: the elements that play them and the bot bridge. */
-const playing = (files) => files.filter((f) => /^((mne|mof)-play|bots)-/.test(f));
+/** The code for playing matches: the elements that play them, what drives their bots, the bot bridge. */
+const playing = (files) => files.filter((f) => /^((mne|mof)-play|play|bots)-/.test(f));
+/** The bot bridge: downloaded with a match element's first bots. */
+const bridge = (files) => files.filter((f) => f.startsWith('bots-'));
 /** The bots' search code and adapters: for a bot on the main thread only (the worker has its own). */
 const search = (files) => files.filter((f) => /^(engine-((mne|mof)-)?bots|bot-game-(mne|mof))-/.test(f));
 /** Engine code few pages use (`mof-extras-saves`, `mof-extras-scenarios`): only for an input that needs it. */
 const extras = (files) => files.filter((f) => /^((mne|mof)-)?extras-/.test(f));
 const stray = (what, files) => (files.length ? [`requested ${what}: ${files.join(', ')}`] : []);
-/** Problems unless the page requested exactly one extras file, the one named `name`. */
+/** The extras file of what several extras need (`mof-extras-<hash>.js`: the data validator). */
+const sharedExtras = (file) => /^(mne|mof)-extras-[\w-]{8}\.js$/.test(file);
+/** Problems unless the page requested the extras file named `name` and no other but the shared one. */
 const onlyExtras = (files, name) => {
   const loaded = extras(files);
-  return loaded.length === 1 && loaded[0].startsWith(`${name}-`)
+  const others = loaded.filter((f) => !f.startsWith(`${name}-`) && !sharedExtras(f));
+  return loaded.some((f) => f.startsWith(`${name}-`)) && !others.length
     ? []
     : [`requested ${loaded.join(', ') || 'no extras'}`];
 };
@@ -250,6 +281,7 @@ for (const [game, other, tags] of [
       const r = await open(`${game}-match`, tags);
       return [
         ...r.problems,
+        ...(bridge(r.requested).length ? [] : ['the bot bridge was not requested']),
         ...stray('search code', search(r.requested)),
         ...stray(`${NAMES[other]} files`, ofGame(r.requested, other)),
         ...stray('engine code for scenarios and saved games', extras(r.requested)),
@@ -257,6 +289,18 @@ for (const [game, other, tags] of [
     },
   );
 }
+await check('<mof-match bots=""> (two persons) downloads no bot bridge', async () => {
+  const r = await open('mof-hotseat', ['mof-match', 'mof-match-wheel']);
+  return [...r.problems, ...stray('the bot bridge', bridge(r.requested))];
+});
+await check('when the bot bridge cannot be downloaded, <mof-match> says so and nothing throws', async () => {
+  const r = await open('mof-bots-offline', ['mof-match'], { block: /\/cdn\/bots-/, waitForPage: true });
+  return [
+    ...r.problems,
+    ...(r.pageOk ? [] : ['<mof-match> shows no message about its bots']),
+    ...(bridge(r.requested).length === 1 ? [] : [`requested ${bridge(r.requested).join(', ') || 'no bot bridge'}`]),
+  ];
+});
 await check('<mof-match-wheel state> given a saved match downloads mof-extras-saves, nothing for playing', async () => {
   const r = await open('mof-saved', ['mof-match-wheel']);
   return [
@@ -265,6 +309,18 @@ await check('<mof-match-wheel state> given a saved match downloads mof-extras-sa
     ...stray('code for playing', playing(r.requested)),
   ];
 });
+await check(
+  '<mof-player-card definition> downloads the validator (mof-extras-validation) and shows the card',
+  async () => {
+    const r = await open('mof-definition', ['mof-player-card'], { waitForPage: true });
+    return [
+      ...r.problems,
+      ...onlyExtras(r.requested, 'mof-extras-validation'),
+      ...(r.pageOk ? [] : ['<mof-player-card> does not show the player of its definition']),
+      ...stray('code for playing', playing(r.requested)),
+    ];
+  },
+);
 await check('<mof-match scenario> downloads mof-extras-scenarios', async () => {
   const r = await open('mof-scenario', ['mof-match', 'mof-match-wheel']);
   return [...r.problems, ...onlyExtras(r.requested, 'mof-extras-scenarios')];
@@ -277,7 +333,11 @@ await check(
     return [
       ...r.problems,
       ...(wrong.length ? [`no error state in ${wrong.map((tag) => `<${tag}>`).join(', ')}`] : []),
-      ...(extras(r.requested).length === 2 ? [] : [`requested ${extras(r.requested).join(', ') || 'no extras'}`]),
+      ...(['mof-extras-saves', 'mof-extras-scenarios'].every((name) =>
+        r.requested.some((f) => f.startsWith(`${name}-`)),
+      )
+        ? []
+        : [`requested ${extras(r.requested).join(', ') || 'no extras'}`]),
     ];
   },
 );

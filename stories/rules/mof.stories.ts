@@ -35,7 +35,8 @@ const pictured = (
   def: [def, def, def, def],
   tac,
 });
-const exampleData: mof.MofData = {
+// Checked once: the engine creates matches only with the default data or data from validateData.
+const exampleData: mof.MofData = mof.validateData({
   ...mof.defaultData,
   players: [
     ...mof.defaultData.players,
@@ -46,7 +47,7 @@ const exampleData: mof.MofData = {
     pictured('op2', 'Opposing Midfielder', 'M', 2, 1, 1),
     pictured('op3', 'Opposing Defender', 'D', 0, 2, 1),
   ],
-};
+});
 const playerById = (id: string) => exampleData.players.find((p) => p.id === id);
 const players = (ids: string[]) =>
   html`${ids.map((id) => html`<mof-player-card .data=${exampleData} .definition=${playerById(id)}></mof-player-card>`)}`;

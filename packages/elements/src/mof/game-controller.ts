@@ -89,10 +89,6 @@ export class MofGameController {
     return this.shown;
   }
 
-  isBotTurn(): boolean {
-    return this.driver.botToAct;
-  }
-
   /** The value provided to the children through `mofMatchContext`. */
   context(): MofGameContext | undefined {
     const s = this.state;
@@ -105,7 +101,7 @@ export class MofGameController {
       legalActions: acting === seat && !this.bots.has(seat) ? legalActions(s) : [],
       events: this.events,
       log: this.log,
-      botToMove: this.isBotTurn(),
+      botToMove: this.driver.botToAct,
       dispatch: (action) => this.apply(action),
       ...(acting !== null && seat === SPECTATOR && !this.bots.has(acting)
         ? { handoff: this.device.handTo(acting) }

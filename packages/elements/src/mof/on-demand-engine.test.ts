@@ -1,10 +1,10 @@
-// The engine code few pages use (extras-saves.ts, extras-scenarios.ts) is downloaded only for an
-// input that needs it.
+// The engine code few pages use (extras-saves.ts, extras-scenarios.ts, extras-validation.ts) is
+// downloaded only for an input that needs it, and the bot bridge (bot-worker.ts) only for bots.
 // The test runner serves every module as a file of its own, so the download shows in the page's
 // resource timings. This file runs in a page of its own: the first test sees a fresh page.
 import { expect, fixture, html } from '@open-wc/testing';
 import { createMatch, toJSON, viewFor } from '@pitchside/engine/mof';
-import '../index.js';
+import './index.js'; // the MoF elements alone: the package's root index would bring the bot bridge
 import type { MofMatch } from './mof-match/mof-match.js';
 import type { MofMatchWheel } from './mof-match-wheel/mof-match-wheel.js';
 import { part } from '../shared/test-support.js';
@@ -24,15 +24,18 @@ const SCENARIO = JSON.stringify({
 });
 
 describe('engine code few pages use (fromJSON, scenario): downloaded on demand', () => {
-  it('are not downloaded for a match from a seed, a wheel from a turn or from a state', async () => {
+  it('are not downloaded for a match from a seed, a wheel from a turn or from a state, a card by id', async () => {
     const state = createMatch({ seed: 3 });
     const match = await fixture<MofMatch>(html`<mof-match seed="3" bots=""></mof-match>`);
     const wheel = await fixture<MofMatchWheel>(html`<mof-match-wheel turn="4"></mof-match-wheel>`);
     const fromState = await fixture<MofMatchWheel>(
       html`<mof-match-wheel .state=${viewFor(state, 'spectator')}></mof-match-wheel>`,
     );
-    for (const el of [match, wheel, fromState]) expect(problem(el), el.localName).to.equal('');
-    expect(downloaded('extras-saves.ts') + downloaded('extras-scenarios.ts')).to.equal(0);
+    const card = await fixture(html`<mof-player-card player="g01"></mof-player-card>`);
+    for (const el of [match, wheel, fromState, card]) expect(problem(el), el.localName).to.equal('');
+    for (const file of ['extras-saves.ts', 'extras-scenarios.ts', 'extras-validation.ts'])
+      expect(downloaded(file), file).to.equal(0);
+    expect(downloaded('bot-worker.ts'), 'the bot bridge, for a match of two persons').to.equal(0);
   });
 
   it('downloads fromJSON alone for a saved match, which then shows', async () => {
@@ -52,5 +55,28 @@ describe('engine code few pages use (fromJSON, scenario): downloaded on demand',
     expect(problem(match)).to.equal('');
     expect(match.matchState?.matches[0]?.turn, 'the scenario’s turn').to.equal(4);
     expect(downloaded('extras-scenarios.ts')).to.equal(1);
+  });
+
+  it('downloads the validator for a player definition, which then shows', async () => {
+    const definition = JSON.stringify({
+      id: 'x1',
+      name: 'Own Player',
+      level: 'gold',
+      pos: 'F',
+      cost: 9,
+      att: [5, 4, 3, 2],
+      def: [1, 1, 1, 1],
+      tac: 2,
+    });
+    const card = await fixture(html`<mof-player-card definition=${definition}></mof-player-card>`);
+    expect(problem(card)).to.equal('');
+    expect(part(card, 'card').textContent).to.contain('Own Player');
+    expect(downloaded('extras-validation.ts')).to.equal(1);
+  });
+
+  it('downloads the bot bridge for a match with bots', async () => {
+    await fixture<MofMatch>(html`<mof-match seed="3" bots="away"></mof-match>`);
+    for (let i = 0; i < 100 && !downloaded('bot-worker.ts'); i++) await new Promise((done) => setTimeout(done, 20));
+    expect(downloaded('bot-worker.ts')).to.equal(1);
   });
 });

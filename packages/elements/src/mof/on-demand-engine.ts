@@ -9,3 +9,6 @@ export const savedGames = new OnDemand(() => import('./extras-saves.js'));
 
 /** `scenario`: building a rule illustration. */
 export const scenarios = new OnDemand(() => import('./extras-scenarios.js'));
+
+/** `validatePlayer`: checking a player definition of the page's own. */
+export const validation = new OnDemand(() => import('./extras-validation.js'));

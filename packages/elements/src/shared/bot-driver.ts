@@ -3,7 +3,9 @@
  * After every update of its element, if a bot is to act, it asks the element's bots for their moves
  * (in a Web Worker, see `bot-worker.ts`) and hands them to the element to play. An answer is played
  * only while it is still wanted: a move by a person, undo, a new game or other bots meanwhile drop it.
- * The worker starts with the first bots and ends when the element leaves the page.
+ * The worker starts with the first bots and ends when the element leaves the page. The bot bridge
+ * (`bot-worker.ts`) is downloaded with the first bots too, so a page where only people play, or
+ * whose bots have not been asked for yet, never loads it.
  * ```ts
  * private readonly bots = new BotDriver<MneState, MneAction>(this, {
  *   game: 'mne',
@@ -17,8 +19,25 @@
  * ```
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { botSpec, createBotHost, type BotHost, type BotRunner } from './bot-worker.js';
 import type { BotLevel } from './bot-level.js';
+import type { BotHost, BotRunner } from './bot-worker.js';
+
+type BotBridge = typeof import('./bot-worker.js');
+
+/** The bot bridge once downloaded; its download while under way (again after a failure). */
+let bridge: BotBridge | null = null;
+let bridgeDownload: Promise<BotBridge> | null = null;
+
+function downloadBridge(): Promise<BotBridge> {
+  bridgeDownload ??= import('./bot-worker.js').then(
+    (module) => (bridge = module),
+    (error: unknown) => {
+      bridgeDownload = null;
+      throw error;
+    },
+  );
+  return bridgeDownload;
+}
 
 /** Milliseconds of bot moves the worker plays in one answer when there is no pause (a frame's worth). */
 const BATCH_MS = 12;
@@ -50,6 +69,10 @@ export class BotDriver<S, A> implements ReactiveController {
   /** The bot moves being thought about: the answer is played only while this is still it. */
   private asking: object | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Whether the driver waits for the bot bridge's download (to schedule the bots when it is here). */
+  private awaitingBridge = false;
+  /** The bots (`runnersKey`) for which the bridge's download failed: not tried again for them. */
+  private bridgeFailedFor = '';
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -75,6 +98,7 @@ export class BotDriver<S, A> implements ReactiveController {
   /** A new game: the answer being waited for is dropped and the bots start afresh. */
   restart(): void {
     this.cancel();
+    this.bridgeFailedFor = '';
     this.dropRunners();
   }
 
@@ -107,20 +131,48 @@ export class BotDriver<S, A> implements ReactiveController {
     return new Set(this.table.bots().seats);
   }
 
-  /** The bots of the bot seats now, made again when the level, the seed or the seats change. */
-  private botRunners(): Record<string, BotRunner<S, A>> {
+  /**
+   * The bots of the bot seats now, made again when the level, the seed or the seats change; null
+   * while the bot bridge they need is downloading (the driver schedules again when it is here) or
+   * after its download failed for these bots (tried again for other bots, or after `restart()`).
+   */
+  private botRunners(): Record<string, BotRunner<S, A>> | null {
     const { seats, level, seed } = this.table.bots();
     const bots = [...seats];
     const key = JSON.stringify([level, seed, bots]);
-    if (key !== this.runnersKey) {
-      this.dropRunners();
-      this.asking = null;
-      this.runnersKey = key;
-      if (bots.length > 0) this.botHost ??= createBotHost();
-      for (const seat of bots)
-        this.runners[seat] = (this.botHost as BotHost).bot(botSpec(this.table.game, level, `${seed}:${seat}`));
+    if (key === this.runnersKey) return this.runners;
+    if (bots.length > 0 && !bridge) {
+      if (key !== this.bridgeFailedFor) this.awaitBridge(key);
+      return null;
+    }
+    this.dropRunners();
+    this.asking = null;
+    this.runnersKey = key;
+    if (bridge && bots.length > 0) {
+      const { botSpec, createBotHost } = bridge;
+      const host = (this.botHost ??= createBotHost());
+      for (const seat of bots) this.runners[seat] = host.bot(botSpec(this.table.game, level, `${seed}:${seat}`));
     }
     return this.runners;
+  }
+
+  /** Downloads the bot bridge for the bots `key`, then schedules them; a failed download is their failure. */
+  private awaitBridge(key: string): void {
+    if (this.awaitingBridge) return;
+    this.awaitingBridge = true;
+    downloadBridge().then(
+      () => {
+        this.awaitingBridge = false;
+        this.schedule();
+      },
+      (error: unknown) => {
+        this.awaitingBridge = false;
+        if (!this.connected) return;
+        this.bridgeFailedFor = key;
+        this.table.failed(error);
+        this.host.requestUpdate();
+      },
+    );
   }
 
   private dropRunners(): void {
@@ -133,13 +185,14 @@ export class BotDriver<S, A> implements ReactiveController {
     if (!this.connected || this.table.state() === null) return;
     // The bots now, so that their worker loads while the page draws (before the first bot move).
     const runners = this.botRunners();
-    if (this.timer !== undefined || this.asking || !this.botToAct) return;
+    if (runners === null || this.timer !== undefined || this.asking || !this.botToAct) return;
     const pause = Math.max(0, this.table.pause() || 0);
     // No pause: ask at once, so that the worker thinks while the page draws the moves before.
     if (pause === 0) return void this.playBots(runners);
     this.timer = setTimeout(() => {
       this.timer = undefined;
-      void this.playBots(this.botRunners());
+      const now = this.botRunners();
+      if (now) void this.playBots(now);
     }, pause);
   }
 

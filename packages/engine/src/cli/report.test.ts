@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_CARDS } from '../mne/index.js';
+import { defaultData as mofDefaultData } from '../mof/index.js';
 import { parseSimulateArgs, progressBar, readCardFile } from './args.js';
 import { htmlReport, textReport } from './report.js';
 import { simulate } from './simulate.js';
@@ -39,6 +40,27 @@ test('a custom card set is used (an MNE card renamed shows under its new name)',
   const r = simulate({ game: 'mne', games: 4, seed: 1, bots: ['greedy', 'greedy'], data });
   assert.ok(r.options.customData);
   assert.ok(r.tables[0]!.rows.some((row) => row.name === 'Publisher Striker'));
+});
+
+test('a MoF data set from a file is checked and used (a player renamed shows under its new name)', () => {
+  const data = JSON.parse(JSON.stringify(mofDefaultData)) as { players: { id: string; name: string }[] };
+  for (const p of data.players) p.name = `Publisher ${p.id}`;
+  const r = simulate({
+    game: 'mof',
+    games: 2,
+    seed: 1,
+    bots: ['greedy', 'greedy'],
+    data: readCardFile('mof', JSON.stringify(data)),
+  });
+  assert.ok(r.options.customData);
+  const players = r.tables[0]!.rows.filter((row) => row.matches > 0);
+  assert.ok(players.length > 0 && players.every((row) => row.name.startsWith('Publisher ')));
+  // A bad file is refused by the validator, naming the field.
+  (data.players[0] as { cost?: number }).cost = -1;
+  assert.throws(
+    () => simulate({ game: 'mof', games: 1, seed: 1, bots: ['greedy', 'greedy'], data }),
+    (e: unknown) => e instanceof Error && (e as { field?: string }).field === 'players[0].cost',
+  );
 });
 
 test('text and HTML reports show the numbers; the HTML is self-contained with SVG charts', () => {

@@ -278,6 +278,8 @@ function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.Mne
 }
 
 function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.MofAction, mof.MofEvent> {
+  // A publisher's data is checked once, then every match uses the checked set.
+  const data = o.data ? mof.validateData(o.data) : undefined;
   const ev = { goals: 0, disallowed: 0, whistles: 0, skipped: 0, rerolls: 0, injury: 0 };
   let players: UsageTable | null = null;
   let cards: UsageTable | null = null;
@@ -285,7 +287,7 @@ function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.Mof
   let fielded: [string[], string[]] = [[], []];
   let playedCards: [string[], string[]] = [[], []];
   return {
-    createMatch: (g) => mof.createMatch({ seed: `${o.seed}:${g}`, ...(o.data ? { data: o.data as mof.MofData } : {}) }),
+    createMatch: (g) => mof.createMatch({ seed: `${o.seed}:${g}`, ...(data ? { data } : {}) }),
     bots: (g) => seatBots(o, g, (name, seed) => mofBot(name, seed, o.playouts)),
     currentSeat: mof.currentSeat,
     applyAction: mof.applyAction,

@@ -49,10 +49,10 @@ test('setup: two managers dealt, one kept with its budget; 1 gold, 2 silver, 3 b
 });
 
 test('Super Agent Partnership gets one extra player of each level; Youth Academy rolls 5 talents and keeps 2', () => {
-  const data: MofData = {
+  const data: MofData = mof.validateData({
     ...mof.defaultData,
     managers: mof.defaultData.managers.filter((m) => m.id === 'superAgent' || m.id === 'youthAcademy'),
-  };
+  });
   let s = mof.createChampionship({ seed: 2, seats: 2, data });
   s = driveUntil(s, at('buy')).state;
   const sap = s.teams.find((t) => t.manager === 'superAgent');

@@ -147,7 +147,7 @@ test('toJSON / fromJSON round-trip mid-championship and reject bad saves', () =>
   assert.throws(() => mof.fromJSON(env3), isCode('UNSUPPORTED_VERSION'));
   assert.throws(() => mof.fromJSON('{oops'), isCode('INVALID_STATE'));
   // A custom data set travels inside the save.
-  const custom = { ...mof.defaultData, tacticSets: 5 };
+  const custom = mof.validateData({ ...mof.defaultData, tacticSets: 5 });
   const cm = mof.createMatch({ seed: 1, data: custom });
   assert.equal(mof.fromJSON(JSON.stringify(mof.toJSON(cm))).data.tacticSets, 5);
 });

@@ -3,11 +3,13 @@
  * persons, non-person teams filling the groups). Both start with the flow run up to the first
  * decision, so a new state always says whose turn it is.
  */
+import { RuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { Checker } from '../core/validate.js';
 import { arr, bool, obj, optional, str } from '../core/schema.js';
 import { inPlace, without, type Ctx } from './ctx.js';
-import { defaultData, indexOf, validateData } from './data/index.js';
+import { defaultData, indexOf } from './data/index.js';
+import { isTrusted } from './data/trusted.js';
 import type {
   ChampionshipSetup,
   MatchSetup,
@@ -29,9 +31,19 @@ export { newTeam };
 
 const check: Checker = new Checker('INVALID_SETUP', 'setup');
 
+/**
+ * The data of a setup: the default set, or a set `validateData()` returned. Other data is refused
+ * rather than checked here: validate a publisher's set once and create any number of matches with
+ * it (and a page creating matches with the default set never loads the validator).
+ */
 function resolveData(data: MofData | undefined): MofData {
-  if (data === undefined || data === defaultData) return defaultData;
-  return validateData(data);
+  if (data === undefined) return defaultData;
+  if (isTrusted(data)) return data;
+  throw new RuleError(
+    'UNCHECKED_DATA',
+    'data must be the default set or a set returned by validateData(): pass your data through validateData() first',
+    'data',
+  );
 }
 
 const optionsShape = optional(obj({ simultaneous: optional(bool), stepTurns: optional(bool) }));

@@ -1,7 +1,7 @@
 /** Test helpers (not exported from the package). */
 import type { Bot } from '../core/bots.js';
 import { applyAction, isOver, legalActions } from './engine.js';
-import { defaultData } from './data/index.js';
+import { defaultData, validateData } from './data/index.js';
 import type { MatchState, MofAction, MofData, MofEvent, MofState, Pending, PlayerDef } from './types.js';
 
 export function deepFreeze<T>(o: T): T {
@@ -100,7 +100,7 @@ export function exampleData(): MofData {
     def: [def, def, def, def],
     tac,
   });
-  return {
+  return validateData({
     ...defaultData,
     players: [
       ...defaultData.players,
@@ -113,5 +113,5 @@ export function exampleData(): MofData {
       p('op2', 'M', 2, 1, 1),
       p('op3', 'D', 0, 2, 1),
     ],
-  };
+  });
 }

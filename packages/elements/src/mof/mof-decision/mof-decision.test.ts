@@ -66,7 +66,8 @@ describe('<mof-decision>', () => {
     const confirm = part(d, 'action-primary') as HTMLButtonElement;
     confirm.focus();
     confirm.click();
-    for (let i = 0; i < 20 && match.matchState!.matches[0]!.pending?.kind !== 'chooseTactic'; i++)
+    // The bot picks its team meanwhile (in well under a second, on a loaded machine too).
+    for (let i = 0; i < 400 && match.matchState!.matches[0]!.pending?.kind !== 'chooseTactic'; i++)
       await new Promise((resolve) => setTimeout(resolve, 5));
     await match.updateComplete;
     await d.updateComplete;

@@ -1,6 +1,5 @@
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { consume } from '@lit/context';
 import {
   defaultData,
@@ -277,7 +276,7 @@ export class MofMatchWheel extends MofElement {
               ? html`<div
                   part="marker"
                   class="marker"
-                  style=${styleMap({ left: `${round((mx / 320) * 100)}%`, top: `${round((my / 320) * 100)}%` })}
+                  style="left: ${round((mx / 320) * 100)}%; top: ${round((my / 320) * 100)}%"
                 ></div>`
               : nothing
           }

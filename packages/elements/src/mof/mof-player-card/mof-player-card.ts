@@ -1,6 +1,6 @@
 import { html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { TACTICS, defaultData, validatePlayer, type MofData, type PlayerDef } from '@pitchside/engine/mof';
+import { TACTICS, defaultData, type MofData, type PlayerDef } from '@pitchside/engine/mof';
 import {
   attempt,
   jsonConverter,
@@ -12,6 +12,7 @@ import {
 } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { findPlayer } from '../data-lookup.js';
+import { validation } from '../on-demand-engine.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
 import { playerCardStyles } from './mof-player-card.styles.js';
@@ -50,10 +51,18 @@ export class MofPlayerCard extends MofElement {
 
   private view: Result<PlayerDef | null> = ok(null);
 
+  /** A `definition` is checked by the engine's validator, downloaded the first time one is given. */
+  protected override loading(): Promise<void> | null {
+    return this.definition === undefined ? null : validation.wait();
+  }
+
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    if (this.definition !== undefined)
-      this.view = attempt('definition', () => validatePlayer(parsedJson(this.definition), 'definition'));
-    else if (this.player) this.view = findPlayer(this.data ?? defaultData, this.player);
+    if (this.definition !== undefined) {
+      const engine = validation.read('definition');
+      this.view = engine.ok
+        ? attempt('definition', () => engine.value.validatePlayer(parsedJson(this.definition), 'definition'))
+        : engine;
+    } else if (this.player) this.view = findPlayer(this.data ?? defaultData, this.player);
     else this.view = problem('player', 'error.invalid', { detail: 'name a player, e.g. player="g01"' });
   }
 

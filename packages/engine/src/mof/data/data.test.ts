@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { RuleError } from '../../core/errors.js';
 import { defaultData, validateData } from './index.js';
 import { symbolCoverage, SYMBOLS } from '../symbols.js';
-import { createMatch } from '../setup.js';
+import { createChampionship, createMatch } from '../setup.js';
 import type { MofData } from '../types.js';
 
 const copy = (): MofData => JSON.parse(JSON.stringify(defaultData)) as MofData;
@@ -111,16 +111,42 @@ test('publisher data is validated like user data: the error names the bad field'
   );
 });
 
-test('a publisher set is used by createMatch and rejected there when bad', () => {
+test('the default set is what validateData makes of it: it is trusted on load without being checked', () => {
+  // The same JSON, keys in the same order (saved states and their hashes depend on it).
+  assert.equal(JSON.stringify(validateData(copy())), JSON.stringify(defaultData));
+  assert.ok(Object.isFrozen(defaultData.players[0]));
+});
+
+test('a publisher set is used by createMatch once validateData has checked it (a frozen copy)', () => {
   const data = copy();
   data.cards = data.cards.map((c) =>
     c.id === 'chalkboard' ? { ...c, name: 'Tactics Board', effects: [{ k: 'tac', n: 3 }] } : c,
   );
-  const s = createMatch({ seed: 1, data, home: { cards: ['chalkboard'] } });
+  const checked = validateData(data);
+  assert.notEqual(checked, data);
+  assert.ok(Object.isFrozen(checked) && Object.isFrozen(checked.cards[0]));
+  const s = createMatch({ seed: 1, data: checked, home: { cards: ['chalkboard'] } });
+  assert.equal(s.data, checked);
   assert.equal(s.data.cards.find((c) => c.id === 'chalkboard')?.name, 'Tactics Board');
+  // Validate once, use many times: a championship takes the same checked set.
+  assert.equal(createChampionship({ seed: 1, seats: 2, data: checked }).data, checked);
   (data.players[0] as { cost: number }).cost = -1;
   assert.throws(
-    () => createMatch({ data }),
-    (e: unknown) => e instanceof RuleError && e.field === 'players[0].cost',
+    () => validateData(data),
+    (e: unknown) => e instanceof RuleError && e.code === 'INVALID_DATA' && e.field === 'players[0].cost',
   );
+});
+
+test('createMatch and createChampionship refuse data validateData did not return, even a valid copy', () => {
+  const unchecked = (e: unknown) =>
+    e instanceof RuleError && e.code === 'UNCHECKED_DATA' && e.field === 'data' && /validateData\(\)/.test(e.message);
+  for (const data of [copy(), { ...validateData(copy()) }, null, 'default'])
+    for (const create of [
+      () => createMatch({ seed: 1, data: data as MofData }),
+      () => createChampionship({ seed: 1, seats: 2, data: data as MofData }),
+    ])
+      assert.throws(create, unchecked);
+  // The default set itself, and no data at all, are fine.
+  assert.equal(createMatch({ seed: 1, data: defaultData }).data, defaultData);
+  assert.equal(createMatch({ seed: 1 }).data, defaultData);
 });

@@ -383,12 +383,20 @@ function expand(): MofData {
     );
   }
   const cards = CARDS.map(([id, name, type, timing, cost, target, effects, copies, tactics, flags]) => {
-    const c: ActionCardDef = { id, name, type, timing, cost, target, effects };
-    if (copies !== undefined && copies !== 1) c.copies = copies;
-    if (tactics) c.tactics = tactics;
-    if (flags?.includes('home')) c.home = true;
-    if (flags?.includes('variable')) c.variable = true;
-    return c;
+    // Keys in the order validateData gives them: saved states and their hashes depend on it.
+    return {
+      id,
+      name,
+      type,
+      timing,
+      cost,
+      ...(flags?.includes('variable') ? { variable: true } : {}),
+      ...(tactics ? { tactics } : {}),
+      target,
+      ...(flags?.includes('home') ? { home: true } : {}),
+      effects,
+      ...(copies !== undefined && copies !== 1 ? { copies } : {}),
+    } satisfies ActionCardDef;
   });
   const nonPerson: NonPersonTeamDef[] = NON_PERSON.map(([id, name, tactic, recs]) => ({
     id,

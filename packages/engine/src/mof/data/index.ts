@@ -1,5 +1,5 @@
 /**
- * The default reference set, validated on load like any publisher's data, and a per-data lookup
+ * The default reference set (trusted as it is: data.test.ts validates it), and a per-data lookup
  * index (built once per data object, kept in a WeakMap so states stay plain JSON).
  */
 import type { Facts } from '../rules/facts.js';
@@ -13,20 +13,15 @@ import type {
   PlayerLevel,
 } from '../types.js';
 import { rawDefaultData } from './default.js';
-import { validateData } from './validate.js';
+import { trust } from './trusted.js';
 
 export { validateData, validatePlayer, validateEffect } from './validate.js';
 
-function deepFreeze<T>(o: T): T {
-  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
-
-/** The reference set shipped with the engine (validated, frozen). */
-export const defaultData: MofData = deepFreeze(validateData(rawDefaultData));
+/**
+ * The reference set shipped with the engine (frozen). Not validated on load, so that the validator
+ * is not part of every page: data.test.ts checks that `validateData` gives it back unchanged.
+ */
+export const defaultData: MofData = trust(rawDefaultData);
 
 export interface DataIndex {
   player: Map<string, PlayerDef>;

@@ -7,6 +7,7 @@ import { Checker } from '../../core/validate.js';
 import { arr, bool, distinct, int, obj, oneOf, optional, str, type Check } from '../../core/schema.js';
 import type { ActionCardDef, DiceDef, Effect, EffectKind, MofData, PlayerDef } from '../types.js';
 import { LEVELS, TACTICS } from '../types.js';
+import { trust } from './trusted.js';
 
 const check: Checker = new Checker('INVALID_DATA', 'Masters of Football data');
 const n07 = int(-7, 7);
@@ -122,7 +123,11 @@ const data = obj({
   tacticSets: optional(int(1, 8)),
 });
 
-/** Checks a whole reference set and returns a clean copy; throws RuleError('INVALID_DATA'). */
+/**
+ * Checks a whole reference set and returns a clean, frozen copy, which `createMatch` and
+ * `createChampionship` accept (they refuse data that did not come from here or is not the default
+ * set); throws RuleError('INVALID_DATA').
+ */
 export function validateData(input: unknown): MofData {
   const d = data(check, input, '') as Omit<MofData, 'tacticSets'> & { tacticSets?: number };
   d.cards.forEach((c: ActionCardDef, i) => {
@@ -149,5 +154,5 @@ export function validateData(input: unknown): MofData {
   for (const level of ['gold', 'silver', 'bronze', 'wood'] as const) {
     if (!d.players.some((p) => p.level === level)) check.fail('players', `must include at least one ${level} player`);
   }
-  return { ...d, tacticSets: d.tacticSets ?? 4 } as MofData;
+  return trust({ ...d, tacticSets: d.tacticSets ?? 4 } as MofData);
 }
