@@ -13,6 +13,7 @@ export type RuleErrorCode =
   | 'GAME_OVER'
   | 'INVALID_STATE'
   | 'INVALID_DATA'
+  | 'UNCHECKED_DATA'
   | 'INVALID_SCENARIO'
   | 'INVALID_SETUP'
   | 'UNSUPPORTED_VERSION'
