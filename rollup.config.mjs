@@ -29,15 +29,15 @@ const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 },
 
 const CDN = 'packages/elements/dist/cdn';
 
+/** A module id with `/` separators on every OS, for the path tests below. */
+const posix = (id) => id.replaceAll('\\', '/');
+
 /**
  * esbuild starts every module with decorators with its own copy of the `__decorateClass` helper.
  * In one bundle gzip hardly sees the copies; in per-element chunks each pays for its own. The CDN
  * build imports one shared copy instead (in `common`). The helper text is esbuild's own, taken
  * from a decorated class; a module that does not start with it is left alone.
  */
-/** A module id with `/` separators on every OS, for the path tests below. */
-const posix = (id) => id.replaceAll('\\', '/');
-
 const HELPERS_ID = '\0pitchside-decorate-helper';
 const DECORATE_HELPER = transformSync('class A { @d x = 1; }', {
   loader: 'ts',
