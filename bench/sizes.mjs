@@ -149,11 +149,13 @@ export function cdnSizes(loaderFile) {
 }
 
 /**
- * The files of the CDN build in `dir` that a page with every element of `game` downloads: the
- * loader, the chunk of each element and everything those import statically. `code`: file → text
- * (read from `dir` when not given).
+ * The files of the CDN build in `dir` that a page downloads: the loader, the chunk of each element
+ * and everything those import statically. `page`: a game (`mne`, `mof`: a page with every element
+ * of that game) or one tag (`mof-dice`: a page with that element only). `code`: file → text (read
+ * from `dir` when not given).
  */
-export function pageFiles(dir, game, code = new Map()) {
+export function pageFiles(dir, page, code = new Map()) {
+  const onPage = page === 'mne' || page === 'mof' ? (tag) => tag.startsWith(`${page}-`) : (tag) => tag === page;
   const read = (file) => {
     if (!code.has(file)) code.set(file, readFileSync(join(dir, file), 'utf8'));
     return code.get(file);
@@ -165,8 +167,10 @@ export function pageFiles(dir, game, code = new Map()) {
     for (const imported of staticImports(read(file))) closure(imported, into);
     return into;
   };
+  const files = [...elementChunks].filter(([tag]) => onPage(tag)).map(([, file]) => file);
+  if (files.length === 0) throw new Error(`no CDN element is on a page of ${page}`);
   const needed = closure('pitchside.js', new Set());
-  for (const [tag, file] of elementChunks) if (tag.startsWith(`${game}-`)) closure(file, needed);
+  for (const file of files) closure(file, needed);
   return needed;
 }
 
