@@ -268,6 +268,8 @@ export class MofDecision extends MofElement {
   private label(names: Names, view: MofView, a: MofAction): string {
     const player = (id: string) => names.player(id)?.name ?? id;
     const card = (id: string) => names.card(id)?.name ?? id;
+    // Re-roll tactics, skip the turn, re-roll, disallow the goal, extra attack: "… ({source})".
+    if ('source' in a) return this.t(`decide.${a.type}`, { source: this.source(names, a.source, view) });
     switch (a.type) {
       case 'chooseTactic':
         return this.t(`tactic.${a.tactic}`);
@@ -279,24 +281,14 @@ export class MofDecision extends MofElement {
           : this.t('decide.playCard', { card: card(a.card) });
       case 'endCards':
         return this.t('decide.endCards');
-      case 'rerollTactics':
-        return this.t('decide.rerollTactics', { source: this.source(names, a.source, view) });
       case 'announceSubstitution':
         return this.t(a.when === 'now' ? 'decide.subNow' : a.when === 'after' ? 'decide.subAfter' : 'decide.subNone');
       case 'substitute':
         return this.t('decide.substituteOne', { out: player(a.out), in: player(a.in) });
-      case 'skipTurn':
-        return this.t('decide.skipTurn', { source: this.source(names, a.source, view) });
       case 'roll':
         return this.t('decide.rollButton');
-      case 'reroll':
-        return this.t('decide.reroll', { source: this.source(names, a.source, view) });
-      case 'disallowGoal':
-        return this.t('decide.disallowGoal', { source: this.source(names, a.source, view) });
       case 'blowWhistle':
         return this.t('decide.blowWhistle', { card: card(a.card) });
-      case 'extraAttack':
-        return this.t('decide.extraAttack', { source: this.source(names, a.source, view) });
       case 'pass': {
         const kind = view.matches[view.active]?.pending?.kind;
         return this.t(kind === 'react' || kind === 'disallow' ? 'decide.accept' : 'decide.pass');

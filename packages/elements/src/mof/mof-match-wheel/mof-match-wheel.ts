@@ -204,7 +204,7 @@ export class MofMatchWheel extends MofElement {
       const m = s.matches[index];
       if (!m) return problem('match', 'error.invalid', { detail: `there is no match ${index}` });
       const teamName = (side: Side) => s.teams[m.sides[side].team]?.name;
-      const turn = m.phase === 'prematch' ? null : m.phase === 'injuryTime' ? 13 : m.phase === 'over' ? m.turn : m.turn;
+      const turn = m.phase === 'prematch' ? null : m.phase === 'injuryTime' ? 13 : m.turn;
       return ok({
         data: s.data,
         turns: wheelTurns(s.data),
