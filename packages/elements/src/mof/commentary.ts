@@ -9,7 +9,6 @@ import type { MofMessageKey } from './messages.js';
 type Translate = (key: MofMessageKey, params?: MessageParams) => string;
 
 export interface CommentaryLine {
-  key: string;
   text: string;
   /** Goals stand out. */
   goal: boolean;
@@ -119,7 +118,7 @@ export function commentary(log: readonly MofEvent[], view: MofView, t: Translate
   for (let i = log.length - 1; i >= 0 && lines.length < count; i--) {
     const event = log[i] as MofEvent;
     const text = describeEvent(event, view, t);
-    if (text) lines.unshift({ key: `${i}:${event.type}`, text, goal: event.type === 'goal' });
+    if (text) lines.unshift({ text, goal: event.type === 'goal' });
   }
   return lines;
 }

@@ -123,7 +123,6 @@ export default {
   'table.gf': 'BT',
   'table.ga': 'BB',
   'table.gd': 'HS',
-  'table.away': 'BT sân khách',
   'table.points': 'Đ',
   'table.playedLong': 'Số trận',
   'table.wonLong': 'Thắng',

@@ -132,7 +132,6 @@ const en = {
   'table.gf': 'GF',
   'table.ga': 'GA',
   'table.gd': 'GD',
-  'table.away': 'Away goals',
   'table.points': 'Pts',
   'table.playedLong': 'Played',
   'table.wonLong': 'Won',
