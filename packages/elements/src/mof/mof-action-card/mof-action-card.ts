@@ -39,7 +39,8 @@ export class MofActionCard extends MofElement {
   /** The data set `card` is looked up in; the engine's reference data when unset. */
   @property({ attribute: false }) data?: MofData;
 
-  private view: Result<ActionCardDef> = problem('card', 'error.invalid', { detail: 'name a card' });
+  // Set by willUpdate, which Lit runs before every render.
+  private view!: Result<ActionCardDef>;
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this.view = this.card

@@ -118,7 +118,8 @@ export class MofDice extends MofElement {
 
   @state() private tumbling = false;
 
-  private view: Result<DieView> = ok({ kind: 'attack', level: 'red', face: null });
+  // Set by willUpdate, which Lit runs before every render.
+  private view!: Result<DieView>;
 
   /**
    * Rolls to `value`: tumbles for `--mof-dice-roll-duration` (not at all with reduced motion),

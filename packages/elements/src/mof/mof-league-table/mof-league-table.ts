@@ -136,7 +136,8 @@ export class MofLeagueTable extends MofElement {
   @property({ attribute: false })
   game?: MofGameContext;
 
-  private view: Result<Table[]> = ok([]);
+  // Set by willUpdate, which Lit runs before every render.
+  private view!: Result<Table[]>;
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this.view = this.readInputs();

@@ -35,7 +35,8 @@ export class MofManagerCard extends MofElement {
   /** The data set `manager` is looked up in; the engine's reference data when unset. */
   @property({ attribute: false }) data?: MofData;
 
-  private view: Result<ManagerDef> = problem('manager', 'error.invalid', { detail: 'name a manager' });
+  // Set by willUpdate, which Lit runs before every render.
+  private view!: Result<ManagerDef>;
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this.view = this.manager

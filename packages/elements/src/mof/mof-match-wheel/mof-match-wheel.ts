@@ -166,15 +166,8 @@ export class MofMatchWheel extends MofElement {
   @property({ attribute: false })
   game?: MofGameContext;
 
-  private view: Result<WheelView> = ok({
-    data: defaultData,
-    turns: wheelTurns(defaultData),
-    turn: null,
-    phase: null,
-    halfTime: false,
-    goals: [],
-    names: [undefined, undefined],
-  });
+  // Set by willUpdate, which Lit runs before every render.
+  private view!: Result<WheelView>;
 
   /** A saved match needs the engine's `fromJSON`, downloaded the first time. */
   protected override loading(): Promise<void> | null {

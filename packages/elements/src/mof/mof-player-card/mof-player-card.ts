@@ -1,15 +1,7 @@
 import { html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { TACTICS, defaultData, type MofData, type PlayerDef } from '@pitchside/engine/mof';
-import {
-  attempt,
-  jsonConverter,
-  ok,
-  parsedJson,
-  problem,
-  type InvalidJson,
-  type Result,
-} from '../../shared/problem.js';
+import { attempt, jsonConverter, parsedJson, problem, type InvalidJson, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { findPlayer } from '../data-lookup.js';
 import { validation } from '../on-demand-engine.js';
@@ -49,7 +41,8 @@ export class MofPlayerCard extends MofElement {
   /** The data set `player` is looked up in; the engine's reference data when unset. */
   @property({ attribute: false }) data?: MofData;
 
-  private view: Result<PlayerDef | null> = ok(null);
+  // Set by willUpdate, which Lit runs before every render.
+  private view!: Result<PlayerDef | null>;
 
   /** A `definition` is checked by the engine's validator, downloaded the first time one is given. */
   protected override loading(): Promise<void> | null {
