@@ -12,7 +12,6 @@ interface PadLine {
   away: string;
   score: [number, number] | null;
   live: boolean;
-  group: number;
 }
 
 /** The time of a matchday on the pad. */
@@ -48,8 +47,7 @@ export class MofResultsPad extends MofElement {
     const name = (t: number) => s.teams[t]?.name ?? '';
     const days = new Map<number, PadLine[]>();
     const add = (md: number, line: PadLine) => days.set(md, [...(days.get(md) ?? []), line]);
-    for (const r of s.results)
-      add(r.md, { home: name(r.home), away: name(r.away), score: [r.hg, r.ag], live: false, group: r.group });
+    for (const r of s.results) add(r.md, { home: name(r.home), away: name(r.away), score: [r.hg, r.ag], live: false });
     if (s.stage === 'matchday')
       for (const m of s.matches)
         if (m.phase !== 'over')
@@ -58,14 +56,13 @@ export class MofResultsPad extends MofElement {
             away: name(m.sides[1].team),
             score: m.phase === 'prematch' ? null : m.score,
             live: m.phase !== 'prematch',
-            group: m.group,
           });
     // The league matchdays not started yet: their pairings are fixed by the calendar.
     if (s.kind === 'championship' && s.stage !== 'over')
       for (let md = 1; md <= LEAGUE_MATCHDAYS; md++)
         if (!days.has(md))
           for (const f of fixtures(s as MofState, md))
-            add(md, { home: name(f.home), away: name(f.away), score: null, live: false, group: f.group });
+            add(md, { home: name(f.home), away: name(f.away), score: null, live: false });
     return new Map([...days.entries()].sort(([a], [b]) => a - b));
   }
 
