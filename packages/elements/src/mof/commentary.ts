@@ -21,13 +21,18 @@ function sides(view: MofView, match: number): [string, string] {
   return [name(0), name(1)];
 }
 
+/** What an action or effect came from: the manager's ability, a payment or the named card. */
+export function sourceName(source: string, names: ReturnType<typeof lookup>, t: Translate): string {
+  if (source === 'ability') return t('decide.source.ability');
+  return source === 'paid' ? t('decide.source.paid') : (names.card(source)?.name ?? source);
+}
+
 export function describeEvent(event: MofEvent, view: MofView, t: Translate): string | null {
   const names = lookup(view.data);
   const card = (id: string) => names.card(id)?.name ?? id;
   const player = (id: string) => names.player(id)?.name ?? id;
   const teamOfSeat = (seat: string) => view.teams.find((x) => x.seat === seat)?.name ?? seat;
-  const source = (s: string) =>
-    s === 'ability' ? t('decide.source.ability') : s === 'paid' ? t('decide.source.paid') : card(s);
+  const source = (s: string) => sourceName(s, names, t);
   const score = (sc: readonly [number, number]) => `${sc[0]}–${sc[1]}`;
   switch (event.type) {
     case 'matchStarted':

@@ -19,6 +19,7 @@ import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
+import { sourceName } from '../commentary.js';
 import { decisionStyles } from './mof-decision.styles.js';
 
 declare global {
@@ -104,13 +105,11 @@ export class MofDecision extends MofElement {
   }
 
   private source(names: Names, source: string, view: MofView): string {
-    if (source === 'ability') {
-      const manager = view.teams.find((t) => t.seat === this.game?.seat)?.manager;
-      const name = manager ? names.manager(manager)?.name : undefined;
-      return name ? `${name}: ${this.t('decide.source.ability')}` : this.t('decide.source.ability');
-    }
-    if (source === 'paid') return this.t('decide.source.paid');
-    return names.card(source)?.name ?? source;
+    const text = sourceName(source, names, this.t.bind(this));
+    if (source !== 'ability') return text;
+    const manager = view.teams.find((t) => t.seat === this.game?.seat)?.manager;
+    const name = manager ? names.manager(manager)?.name : undefined;
+    return name ? `${name}: ${text}` : text;
   }
 
   protected override render() {
