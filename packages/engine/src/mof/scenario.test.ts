@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError } from '../core/errors.js';
 import { scenario } from './scenario.js';
+import { defaultData, validateData } from './data/index.js';
 import type { ScenarioDesc } from './types.js';
 
 const BASE: ScenarioDesc = {
@@ -59,4 +60,16 @@ test('scenario: a bad description is INVALID_SCENARIO naming the field', () => {
   // Checked by the match setup, reported as the scenario's.
   rejects({ ...BASE, home: { ...BASE.home, manager: 'nobody' } }, 'home.manager');
   rejects({ ...BASE, away: { ...BASE.away, money: -1 } }, 'away.money');
+});
+
+test('scenario: a data set of its own, given as plain JSON, is checked and used; a bad one is INVALID_SCENARIO', () => {
+  const data = JSON.parse(JSON.stringify(defaultData)) as typeof defaultData;
+  data.players = data.players.map((p) => (p.id === 'g01' ? { ...p, name: 'Own Star' } : p));
+  const s = scenario({ ...BASE, data });
+  assert.equal(s.data.players.find((p) => p.id === 'g01')?.name, 'Own Star');
+  // A set validateData returned is used as it is.
+  const checked = validateData(data);
+  assert.equal(scenario({ ...BASE, data: checked }).data, checked);
+  (data.players[0] as { cost: number }).cost = -1;
+  rejects({ ...BASE, data }, 'players[0].cost');
 });

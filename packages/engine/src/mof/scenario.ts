@@ -11,6 +11,8 @@ import { arr, int, obj, oneOf, optional, str, type Check } from '../core/schema.
 import { draft, writableMatch } from './ctx.js';
 import { runFlow } from './championship.js';
 import { createMatch } from './setup.js';
+import { isTrusted } from './data/trusted.js';
+import { validateData } from './data/validate.js';
 import type { MofState, PlayedCard, ScenarioDesc, ScenarioTeam, Side } from './types.js';
 import { LEVELS, TACTICS } from './types.js';
 import { computeLevels } from './rules/levels.js';
@@ -65,9 +67,12 @@ export function scenario(input: ScenarioDesc): MofState {
   const score = desc.score ?? [0, 0];
   let base: MofState;
   try {
+    // A description is plain JSON (an element's attribute, a docs page), so its data set is checked
+    // here: createMatch takes only the default set or one validateData returned.
+    const data = desc.data === undefined || isTrusted(desc.data) ? desc.data : validateData(desc.data);
     base = createMatch({
       seed: desc.seed ?? 0,
-      ...(desc.data ? { data: desc.data } : {}),
+      ...(data ? { data } : {}),
       home: teamSetup(desc.home),
       away: teamSetup(desc.away),
       options: { stepTurns: true },
