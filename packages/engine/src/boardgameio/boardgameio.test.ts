@@ -6,7 +6,7 @@ import * as mne from '../mne/index.js';
 import * as mof from '../mof/index.js';
 import type { Bot } from '../core/bots.js';
 import type { GameAction, GameDefinition, GameEvent } from '../core/game.js';
-import { INVALID_MOVE, mneGame, mofGame } from './index.js';
+import { INVALID_MOVE, mneGame, mofChampionshipGame, mofGame } from './index.js';
 
 /**
  * Plays a whole match through boardgame.io's client (two player clients on a Local master).
@@ -85,4 +85,19 @@ test('illegal moves, moves out of turn and a seeded setup', () => {
   assert.notEqual(next, INVALID_MOVE);
   assert.equal(g.ai.enumerate(G).length, mne.legalActions(G).length);
   assert.deepEqual(g.playerView({ G, ctx, playerID: null }), mne.viewFor(G, 'spectator'));
+});
+
+test('MoF setupData with a data set of its own, as JSON from a lobby: checked, then used; a bad one is INVALID_DATA', () => {
+  const data = JSON.parse(JSON.stringify(mof.defaultData)) as mof.MofData;
+  data.players = data.players.map((p) => (p.id === 'g01' ? { ...p, name: 'Own Star' } : p));
+  const random = { Number: () => 0.5 };
+  for (const g of [mofGame(), mofChampionshipGame()]) {
+    const G = g.setup({ random, ctx: { numPlayers: 2 } }, { data });
+    assert.equal(G.data.players.find((p) => p.id === 'g01')?.name, 'Own Star');
+  }
+  (data.players[0] as { cost: number }).cost = -1;
+  assert.throws(
+    () => mofGame().setup({ random, ctx: { numPlayers: 2 } }, { data }),
+    (e: unknown) => e instanceof Error && (e as { code?: string }).code === 'INVALID_DATA',
+  );
 });

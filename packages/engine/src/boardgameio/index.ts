@@ -43,13 +43,21 @@ const MOF_PLAYERS = {
   },
 };
 
+/**
+ * `setupData` arrives as JSON (from a lobby or a server), so a data set of its own is checked here:
+ * the engine creates matches only from the default set or one `validateData` returned.
+ */
+function withCheckedData<T extends { data?: mof.MofData }>(setup: T): T {
+  return setup.data === undefined ? setup : { ...setup, data: mof.validateData(setup.data) };
+}
+
 /** A stand-alone Masters of Football match for 2 players ('0' home, '1' away). */
 export function mofGame(): BoardgameIoGame<mof.MofState, mof.MofView, mof.MatchSetup> {
   return toBoardgameIo({
     game: mof.game,
     minPlayers: 2,
     maxPlayers: 2,
-    setup: (data, _n, seed) => ({ seed, ...data }),
+    setup: (data, _n, seed) => withCheckedData({ seed, ...data }),
     ...MOF_PLAYERS,
   });
 }
@@ -60,7 +68,7 @@ export function mofChampionshipGame(): BoardgameIoGame<mof.MofState, mof.MofView
     game: mof.championshipGame,
     minPlayers: 2,
     maxPlayers: 8,
-    setup: (data, n, seed) => ({ seed, seats: Array.from({ length: n }, (_, i) => `p${i}`), ...data }),
+    setup: (data, n, seed) => withCheckedData({ seed, seats: Array.from({ length: n }, (_, i) => `p${i}`), ...data }),
     ...MOF_PLAYERS,
   });
 }
