@@ -5,7 +5,8 @@
  * manager, buying, academy keeps, releasing players, discarding cards) are applied here.
  */
 import type { Ctx } from './ctx.js';
-import { without, writableTeam } from './ctx.js';
+import { without } from '../core/lists.js';
+import { writableTeam } from './ctx.js';
 import { actionOf, type DataIndex } from './data/index.js';
 import type { MatchState, MofAction, MofState, PlayerLevel, StandingRow, TeamState } from './types.js';
 import { runMatch } from './match/flow.js';

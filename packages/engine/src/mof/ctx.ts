@@ -163,8 +163,6 @@ export function player(ix: DataIndex, id: string): PlayerDef {
 
 export const other = (side: Side): Side => (side === 0 ? 1 : 0);
 
-export { appended, copyOf, without } from '../core/lists.js';
-
 /**
  * A new counter record: `used` with one more use of `k` (the same keys, in the same order, as
  * `{ ...used, [k]: n + 1 }`, which costs about fifteen times as much for these small records).

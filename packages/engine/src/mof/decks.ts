@@ -4,7 +4,8 @@
  * place (`c.own`), where the stacks are the caller's own and change directly.
  */
 import type { Ctx } from './ctx.js';
-import { copyOf, appended, writableDecks, writableTeam } from './ctx.js';
+import { appended, copyOf } from '../core/lists.js';
+import { writableDecks, writableTeam } from './ctx.js';
 import type { Decks, PlayerLevel } from './types.js';
 
 /** Takes the top of stack `k` (not empty). */

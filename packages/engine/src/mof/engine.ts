@@ -6,7 +6,8 @@
 import type { Applied, InPlaceStepper } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
 import { Rng } from '../core/rng.js';
-import { draft, inPlace, ownState, reuseInPlace, without, writableTeam, type Ctx } from './ctx.js';
+import { without } from '../core/lists.js';
+import { draft, inPlace, ownState, reuseInPlace, writableTeam, type Ctx } from './ctx.js';
 import { actionOf, indexOf } from './data/index.js';
 import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
 import { applyMatchDecision, choiceAction, matchActions, matchChoices, pendingSeat } from './match/decisions.js';

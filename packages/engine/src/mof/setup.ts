@@ -7,7 +7,8 @@ import { RuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { Checker } from '../core/validate.js';
 import { arr, bool, obj, optional, str } from '../core/schema.js';
-import { inPlace, without, type Ctx } from './ctx.js';
+import { without } from '../core/lists.js';
+import { inPlace, type Ctx } from './ctx.js';
 import { defaultData, indexOf } from './data/index.js';
 import { isTrusted } from './data/trusted.js';
 import type {

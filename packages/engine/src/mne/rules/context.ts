@@ -108,8 +108,6 @@ export function other(seat: Seat): Seat {
   return seat === 'home' ? 'away' : 'home';
 }
 
-export { appended, without, withoutAt } from '../../core/lists.js';
-
 function copyTeam(t: TeamState): TeamState {
   return {
     front: t.front,

@@ -6,7 +6,7 @@
  */
 import { cardInfo } from '../data/index.js';
 import type { MneData, Position } from '../types.js';
-import { withoutAt } from './context.js';
+import { withoutAt } from '../../core/lists.js';
 import { IdentityMemo } from '../../core/identity-memo.js';
 
 export interface FrontPositions {

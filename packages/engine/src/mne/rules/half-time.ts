@@ -8,7 +8,8 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { MatchResult, MneState, PenaltyAction, Seat } from '../types.js';
-import { appended, other, rng, team, type Ctx } from './context.js';
+import { appended } from '../../core/lists.js';
+import { other, rng, team, type Ctx } from './context.js';
 import { canSubstitute } from './substitution.js';
 import { beginTurn } from './turn.js';
 

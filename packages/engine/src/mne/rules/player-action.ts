@@ -6,7 +6,8 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { DirectAttackAction, MneState, PlaceAction, Placed, ShootAction } from '../types.js';
-import { appended, team, teamOf, type Ctx } from './context.js';
+import { appended } from '../../core/lists.js';
+import { team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
 import { frontWithout } from './front-positions.js';
 import { isOpen, placementProblem, placements } from './placement.js';

@@ -18,7 +18,8 @@ import type {
   Seat,
   TeamState,
 } from '../types.js';
-import { appended, team, without, type Ctx } from './context.js';
+import { appended, without } from '../../core/lists.js';
+import { team, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
 
 /** Pick order of each draft round. */

@@ -8,7 +8,8 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { MneState, Seat, SubstituteAction } from '../types.js';
-import { appended, team, teamOf, without, type Ctx } from './context.js';
+import { appended, without } from '../../core/lists.js';
+import { team, teamOf, type Ctx } from './context.js';
 import { fieldIcons } from './tactical-icons.js';
 
 export const MAX_SUBSTITUTIONS = 3;

@@ -10,7 +10,7 @@
  */
 import { IdentityMemo } from '../../core/identity-memo.js';
 import { cardInfo, type CardInfo } from '../data/index.js';
-import { appended } from './context.js';
+import { appended } from '../../core/lists.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 
 /** An icon on a field, before the Shoot Tokens are taken into account. */

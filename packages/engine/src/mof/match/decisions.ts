@@ -3,7 +3,8 @@
  * Every choice a manager makes in a match is one of these actions; `runMatch` then resumes.
  */
 import type { Ctx } from '../ctx.js';
-import { copyOf, other, appended, withUse, without, writableMatch, writableTeam } from '../ctx.js';
+import { appended, copyOf, without } from '../../core/lists.js';
+import { other, withUse, writableMatch, writableTeam } from '../ctx.js';
 import { actionOf, type DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, Pending, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';

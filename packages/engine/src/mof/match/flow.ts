@@ -6,19 +6,8 @@
  * `match/decisions.ts` and resume here.
  */
 import type { Ctx } from '../ctx.js';
-import {
-  copyOf,
-  isFresh,
-  markFresh,
-  other,
-  teamOf,
-  appended,
-  withUse,
-  without,
-  writableDecks,
-  writableMatch,
-  writableTeam,
-} from '../ctx.js';
+import { appended, copyOf, without } from '../../core/lists.js';
+import { isFresh, markFresh, other, teamOf, withUse, writableDecks, writableMatch, writableTeam } from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, hasInstantSource, type InstantKind } from '../rules/effects.js';
