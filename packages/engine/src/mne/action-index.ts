@@ -266,15 +266,11 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
 /** The Player Action step's actions counted by kind, for picking one or listing them all. */
 interface PlayerOptions {
   place: Placements;
-  /** The field's attack icons, flipped ones included (`isLive` tells). */
+  /** The field's attack icons, flipped ones included. */
   attack: Icon[];
   attacks: number;
   subs: number;
   count: number;
-}
-
-function isLive(tokens: readonly string[], ic: Icon): boolean {
-  return !isFlipped(tokens, ic.key);
 }
 
 function playerOptions(s: MneState): PlayerOptions {
@@ -285,7 +281,7 @@ function playerOptions(s: MneState): PlayerOptions {
   let attacks = 0;
   for (let k = 0; k < attack.length; k++) {
     const ic = attack[k] as Icon;
-    if (isLive(t.tokens, ic)) attacks += ic.cards.length;
+    if (!isFlipped(t.tokens, ic.key)) attacks += ic.cards.length;
   }
   const subs = substituteCount(s, s.active);
   const count = place.count + attacks + subs + (place.count + attacks === 0 ? 1 : 0);
@@ -313,7 +309,7 @@ function nthPlayerAction(s: MneState, o: PlayerOptions, i: number): MneAction {
       const card = (t.field[f] as Placed).card;
       for (let k = 0; k < o.attack.length; k++) {
         const ic = o.attack[k] as Icon;
-        if ((ic.cards[0] === card || ic.cards[1] === card) && isLive(t.tokens, ic)) {
+        if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(t.tokens, ic.key)) {
           if (i === 0) return { type: 'directAttack', card, icon: ic.key };
           i--;
         }
@@ -350,7 +346,7 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
     const card = (t.field[f] as Placed).card;
     for (let k = 0; k < o.attack.length; k++) {
       const ic = o.attack[k] as Icon;
-      if ((ic.cards[0] === card || ic.cards[1] === card) && isLive(t.tokens, ic)) {
+      if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(t.tokens, ic.key)) {
         out.push({ type: 'directAttack', card, icon: ic.key });
       }
     }

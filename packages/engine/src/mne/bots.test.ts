@@ -41,3 +41,17 @@ test('randomBot picks like rng.pick(legalActions) from scenario positions (full 
   });
   for (let i = 0; i < 40; i++) checkAgainstList(s, 100 + i, `scenario ${i}`);
 });
+
+test('randomBot returns a new action object every time (a caller may change one without changing the next)', () => {
+  for (let i = 0; i < 20; i++) {
+    const bot = randomBot(i);
+    const seen = new Set<object>();
+    let n = 0;
+    for (let s = createMatch({ seed: `fresh-${i}` }); !isOver(s); n++) {
+      const a = bot(s);
+      assert.ok(!seen.has(a), `match ${i}, action ${n} (${a.type}) was returned before`);
+      seen.add(a);
+      s = applyAction(s, a).state;
+    }
+  }
+});

@@ -6,7 +6,7 @@
  */
 import { RuleError } from '../core/errors.js';
 import type { Applied, InPlaceStepper } from '../core/game.js';
-import { closeCtx, openCtx, openInPlace, ownState, type Ctx } from './rules/context.js';
+import { closeCtx, openCtx, openInPlace, other, ownState, type Ctx } from './rules/context.js';
 import { advanceHalfTime, applyShootoutKick, halfTimeSeat, markReady, matchResult } from './rules/half-time.js';
 import { applyEffect, applyKeep, skipEffect } from './rules/immediate-effect.js';
 import {
@@ -45,10 +45,6 @@ export function currentSeat(s: MneState): Seat | null {
     case 'shootout':
       return s.shootout && s.shootout.kick !== null ? other(s.shootout.kicker) : (s.shootout?.kicker ?? null);
   }
-}
-
-function other(seat: Seat): Seat {
-  return seat === 'home' ? 'away' : 'home';
 }
 
 export function isOver(s: MneState): boolean {

@@ -7,7 +7,7 @@ import { lookup } from './data/index.js';
 import { legalPlacements } from './rules/placement.js';
 import { attackHandLimit, HAND_CARDS_BY_CONTROL } from './rules/shot.js';
 import { squad } from './rules/setup.js';
-import { teamOf } from './rules/context.js';
+import { other, teamOf } from './rules/context.js';
 import { basicAttackPower, basicDefencePower, fieldIcons } from './rules/tactical-icons.js';
 import { controlState } from './track.js';
 import type {
@@ -125,7 +125,7 @@ export function shotOdds(
   const unknown = unseen.length;
   if (unknown === 0) return 0;
   const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
-  const opp = seat === 'home' ? 'away' : 'home';
+  const opp = other(seat);
   const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
   const extra = teamOf(s, opp).hand.length > 0 ? 3 : 1.5;
   // The sums run over the unseen cards in deck-data order, so results are exact and stable. What one

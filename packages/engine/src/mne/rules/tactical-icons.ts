@@ -413,7 +413,9 @@ export function liveAttackIcons(data: MneData, team: TeamState, card: string): s
 
 /** Whether `key` is a live attack icon created by `card`. */
 export function isLiveAttackIconOf(data: MneData, team: TeamState, card: string, key: string): boolean {
-  return liveAttackIcons(data, team, card).includes(key);
+  for (const ic of summary(data, team.field).attack)
+    if (ic.key === key) return (ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, key);
+  return false;
 }
 
 /** Basic Attack Power of `card`: the live attack icons it created (0 when not on the field). */
