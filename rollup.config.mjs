@@ -248,7 +248,8 @@ function cdnChunk(id, { getModuleInfo }) {
   const ast = getModuleInfo(id)?.ast;
   const users = page.usersOf(id);
   // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
-  // reading a saved game, mof/extras-scenarios.ts: building a scenario) and nothing on the page
+  // reading a saved game, mof/extras-scenarios.ts: building a scenario, mof/extras-validation.ts:
+  // checking a card definition) and nothing on the page
   // needs before: a chunk for each such module (`mof-extras-saves`), one per game for what several
   // of them need (`mof-extras`).
   const onDemand = page.onDemandBy(id);

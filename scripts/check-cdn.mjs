@@ -224,7 +224,7 @@ const playing = (files) => files.filter((f) => /^((mne|mof)-play|play|bots)-/.te
 const bridge = (files) => files.filter((f) => f.startsWith('bots-'));
 /** The bots' search code and adapters: for a bot on the main thread only (the worker has its own). */
 const search = (files) => files.filter((f) => /^(engine-((mne|mof)-)?bots|bot-game-(mne|mof))-/.test(f));
-/** Engine code few pages use (`mof-extras-saves`, `mof-extras-scenarios`): only for an input that needs it. */
+/** Engine code few pages use (`mof-extras-saves`, `-scenarios`, `-validation`): only for an input that needs it. */
 const extras = (files) => files.filter((f) => /^((mne|mof)-)?extras-/.test(f));
 const stray = (what, files) => (files.length ? [`requested ${what}: ${files.join(', ')}`] : []);
 /** The extras file of what several extras need (`mof-extras-<hash>.js`: the data validator). */

@@ -5,6 +5,7 @@
 import { lookup, minuteLabel, type MofEvent, type MofView, type Side } from '@pitchside/engine/mof';
 import type { MessageParams } from '../shared/i18n.js';
 import type { MofMessageKey } from './messages.js';
+import { sourceName } from './data-lookup.js';
 
 type Translate = (key: MofMessageKey, params?: MessageParams) => string;
 
@@ -19,12 +20,6 @@ function sides(view: MofView, match: number): [string, string] {
   const m = view.matches[match];
   const name = (side: Side) => (m ? (view.teams[m.sides[side].team]?.name ?? '') : '');
   return [name(0), name(1)];
-}
-
-/** What an action or effect came from: the manager's ability, a payment or the named card. */
-export function sourceName(source: string, names: ReturnType<typeof lookup>, t: Translate): string {
-  if (source === 'ability') return t('decide.source.ability');
-  return source === 'paid' ? t('decide.source.paid') : (names.card(source)?.name ?? source);
 }
 
 export function describeEvent(event: MofEvent, view: MofView, t: Translate): string | null {

@@ -23,7 +23,7 @@ const SCENARIO = JSON.stringify({
   score: [1, 0],
 });
 
-describe('engine code few pages use (fromJSON, scenario): downloaded on demand', () => {
+describe('code few pages use (fromJSON, scenario, validatePlayer, the bot bridge): downloaded on demand', () => {
   it('are not downloaded for a match from a seed, a wheel from a turn or from a state, a card by id', async () => {
     const state = createMatch({ seed: 3 });
     const match = await fixture<MofMatch>(html`<mof-match seed="3" bots=""></mof-match>`);
@@ -46,7 +46,7 @@ describe('engine code few pages use (fromJSON, scenario): downloaded on demand',
       expect(problem(el)).to.equal('');
       expect(part(el, 'wheel').localName, 'the wheel is drawn').to.equal('svg');
     }
-    expect(downloaded('extras-saves.ts'), 'once').to.equal(1);
+    expect(downloaded('extras-saves.ts'), 'downloaded (the second wheel uses the same module)').to.equal(1);
     expect(downloaded('extras-scenarios.ts')).to.equal(0);
   });
 

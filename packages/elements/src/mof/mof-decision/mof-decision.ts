@@ -19,7 +19,7 @@ import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
-import { sourceName } from '../commentary.js';
+import { sourceName } from '../data-lookup.js';
 import { decisionStyles } from './mof-decision.styles.js';
 
 declare global {
