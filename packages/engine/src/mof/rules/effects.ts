@@ -5,7 +5,7 @@
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
 import type { DataIndex } from '../data/index.js';
-import { factsOf, handOffersOf, type EffectOf } from './facts.js';
+import { factsOf, teamOffersOf, type EffectOf } from './facts.js';
 import { AIMS_AT_OPPONENT, INSTANT_BITS, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
@@ -168,19 +168,16 @@ export function hasInstantSource(
 ): boolean {
   const team = s.teams[t];
   if (!team) return false;
-  const f = factsOf(ix);
+  const o = teamOffersOf(factsOf(ix), t, team);
   const bit = INSTANT_BITS[k];
-  const hand = handOffersOf(f, team.hand);
   let maybe = false;
-  if (hand.bits & bit) {
+  if (o.bits & bit) {
     // The least money a card offering `k` needs (moneyNeeded: nothing for a free evolution card).
-    const free = (hand.evolution & bit) !== 0 && abilityOf(ix, team, 'freeEvolution') !== undefined;
-    maybe = free || team.money >= (hand.minCost[31 - Math.clz32(bit)] as number);
+    maybe = ((o.evolution & bit) !== 0 && o.free) || team.money >= (o.minCost[31 - Math.clz32(bit)] as number);
   }
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   if (!maybe && side !== null) {
-    const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
-    if (mgr && ((mgr.instant & bit) !== 0 || (k === 'reroll' && mgr.ability.has('rerollPaid')))) maybe = true;
+    maybe = (o.ability & bit) !== 0;
     for (let i = 0, list = m.cards; i < list.length && !maybe; i++) {
       const pc = list[i] as PlayedCard;
       if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
@@ -213,17 +210,19 @@ function findSources(
   const team = s.teams[t];
   if (!team) return false;
   const f = factsOf(ix);
+  const o = teamOffersOf(f, t, team);
+  const bit = INSTANT_BITS[k];
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   const attacker = m.roll?.attacker ?? attackerNow(s, m);
   const attacking = side === attacker;
-  if (side !== null) {
-    const ab = abilityOf(ix, team, k);
+  if (side !== null && o.ability & bit) {
+    const ab = o.mgr?.ability.get(k) as EffectOf<InstantKind> | undefined;
     if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, attacking)) {
       if (!out) return true;
       out.push('ability');
     }
     if (k === 'reroll') {
-      const paid = abilityOf(ix, team, 'rerollPaid');
+      const paid = o.mgr?.ability.get('rerollPaid') as EffectOf<'rerollPaid'> | undefined;
       if (paid && team.money >= paid.cost) {
         if (!out) return true;
         out.push('paid');
@@ -231,8 +230,7 @@ function findSources(
     }
   }
   const victim: Side = side === null ? attacker : AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
-  const bit = INSTANT_BITS[k];
-  const hand = handOffersOf(f, team.hand).bits & bit ? team.hand : NO_CARDS; // no card to look at
+  const hand = o.bits & bit ? team.hand : NO_CARDS; // no card to look at
   for (let i = 0, list = hand; i < list.length; i++) {
     const id = list[i] as string;
     const card = f.card.get(id);

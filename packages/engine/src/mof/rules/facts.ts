@@ -7,7 +7,7 @@
 import { IdentityMemo } from '../../core/identity-memo.js';
 import type { DataIndex } from '../data/index.js';
 import { INSTANT_BITS, INSTANT_KINDS, servesFromHand } from './instant.js';
-import type { ActionCardDef, Effect, EffectKind, ManagerDef, PlayerDef } from '../types.js';
+import type { ActionCardDef, Effect, EffectKind, ManagerDef, PlayerDef, TeamState } from '../types.js';
 
 export type EffectOf<K extends EffectKind> = Extract<Effect, { k: K }>;
 
@@ -123,9 +123,21 @@ export class ListMemo<V> {
   }
 }
 
-/** What a hand could offer in the instant-effect windows, before the match's state is read. */
-export interface HandOffers {
-  /** The `offer` bits of all its cards together. */
+/**
+ * What a team could offer in the instant-effect windows before the match's state is read: its
+ * manager's facts and its hand's offers (see `teamOffersOf`).
+ */
+export interface TeamOffers {
+  /** The hand, manager and facts this was read from. */
+  hand: readonly string[];
+  manager: string | null;
+  f: Facts;
+  mgr: ManagerFacts | undefined;
+  /** The `INSTANT_BITS` of its manager's abilities (the pay-per-use re-roll included). */
+  ability: number;
+  /** Its manager plays evolution cards for free (moneyNeeded: nothing). */
+  free: boolean;
+  /** The `offer` bits of its hand's cards together. */
   bits: number;
   /** Per instant effect (by bit index): the lowest printed cost of a card offering it. */
   minCost: readonly number[];
@@ -133,7 +145,9 @@ export interface HandOffers {
   evolution: number;
 }
 
-const handOffers = new ListMemo((f, hand): HandOffers => {
+function buildOffers(f: Facts, team: TeamState): TeamOffers {
+  const hand = team.hand;
+  const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
   let bits = 0;
   let evolution = 0;
   const minCost = [Infinity, Infinity, Infinity, Infinity, Infinity];
@@ -145,11 +159,21 @@ const handOffers = new ListMemo((f, hand): HandOffers => {
     for (let k = 0; k < minCost.length; k++)
       if (card.offer & (1 << k) && card.def.cost < (minCost[k] as number)) minCost[k] = card.def.cost;
   }
-  return { bits, minCost, evolution };
-});
+  const ability = mgr ? mgr.instant | (mgr.ability.has('rerollPaid') ? INSTANT_BITS.reroll : 0) : 0;
+  const free = mgr?.ability.has('freeEvolution') ?? false;
+  return { hand, manager: team.manager, f, mgr, ability, free, bits, minCost, evolution };
+}
 
-/** The instant effects `hand` could offer (see `HandOffers`). */
-export const handOffersOf = (f: Facts, hand: readonly string[]): HandOffers => handOffers.get(f, hand);
+// The last offers read for each team index. A hit needs the same hand (state lists are replaced,
+// never changed in place), manager and facts, so a slot that teams of other states share only misses.
+const offersByTeam: (TeamOffers | undefined)[] = [];
+
+/** The offers of `team` (team `t` of its state): read once per hand, a few comparisons after. */
+export function teamOffersOf(f: Facts, t: number, team: TeamState): TeamOffers {
+  const o = offersByTeam[t];
+  if (o !== undefined && o.hand === team.hand && o.manager === team.manager && o.f === f) return o;
+  return (offersByTeam[t] = buildOffers(f, team));
+}
 
 const lineupGeniuses = new ListMemo((f, lineup) => {
   let bits = 0;
