@@ -12,8 +12,8 @@
  */
 import type { DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofState, Side, TeamState } from '../types.js';
-import { factsOf, ListMemo } from './facts.js';
-import { effectiveUnder, immuneTo, moneyNeeded } from './effects.js';
+import { factsOf, ListMemo, teamOffersOf } from './facts.js';
+import { effectiveUnder, immuneTo, moneyNeeded, moneyNeededBy } from './effects.js';
 
 export const SWAP_COST = 1;
 export const HAND_LIMIT = 5;
@@ -57,16 +57,16 @@ function findPlays(
   window: 1 | 2,
   out: CardPlay[] | null,
 ): boolean {
-  const team = s.teams[m.sides[side].team] as TeamState;
-  const f = factsOf(ix);
+  const t = m.sides[side].team;
+  const team = s.teams[t] as TeamState;
+  const o = teamOffersOf(factsOf(ix), t, team);
   const hand = team.hand;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i] as string;
-    if (hand.indexOf(id) < i) continue; // copies of one card: one play
-    const facts = f.card.get(id);
-    if (!facts) continue;
+    const facts = o.cards[i];
+    if (!facts || hand.indexOf(id) < i) continue; // copies of one card: one play
     const card = facts.def;
-    if (card.timing === 'in' || team.money < moneyNeeded(ix, team, card)) continue;
+    if (card.timing === 'in' || team.money < moneyNeededBy(o, card)) continue;
     if (facts.money) {
       if (!out) return true;
       out.push({ card: id });

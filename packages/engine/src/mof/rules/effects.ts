@@ -5,7 +5,7 @@
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
 import type { DataIndex } from '../data/index.js';
-import { factsOf, teamOffersOf, type EffectOf } from './facts.js';
+import { factsOf, teamOffersOf, type EffectOf, type TeamOffers } from './facts.js';
 import { AIMS_AT_OPPONENT, INSTANT_BITS, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
@@ -133,6 +133,11 @@ export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef)
   return card.cost;
 }
 
+/** `moneyNeeded` for the team whose offers are `o` (its manager's facts already at hand). */
+export function moneyNeededBy(o: TeamOffers, card: ActionCardDef): number {
+  return o.free && card.type === 'evolution' ? 0 : card.cost;
+}
+
 export { AIMS_AT_OPPONENT, type InstantKind };
 
 /** Re-rolls limited to attack dice need the attacking side. */
@@ -171,10 +176,12 @@ export function hasInstantSource(
   const o = teamOffersOf(factsOf(ix), t, team);
   const bit = INSTANT_BITS[k];
   let maybe = false;
-  if (o.bits & bit) {
-    // The least money a card offering `k` needs (moneyNeeded: nothing for a free evolution card).
-    maybe = ((o.evolution & bit) !== 0 && o.free) || team.money >= (o.minCost[31 - Math.clz32(bit)] as number);
-  }
+  if (o.bits & bit)
+    for (let i = 0; i < o.cards.length && !maybe; i++) {
+      const card = o.cards[i];
+      // A card offering `k` that the team can pay for.
+      if (card && card.offer & bit) maybe = team.money >= moneyNeededBy(o, card.def);
+    }
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   if (!maybe && side !== null) {
     maybe = (o.ability & bit) !== 0;
@@ -233,9 +240,9 @@ function findSources(
   const hand = o.bits & bit ? team.hand : NO_CARDS; // no card to look at
   for (let i = 0, list = hand; i < list.length; i++) {
     const id = list[i] as string;
-    const card = f.card.get(id);
+    const card = o.cards[i];
     if (!card || !(card.offer & bit)) continue; // cannot give this effect from a hand at all
-    if (out?.includes(id) || !cardOffers(ix, s, m, team, side, victim, card.def, k, attacking)) continue;
+    if (out?.includes(id) || !cardOffers(ix, s, m, team, o, side, victim, card.def, k, attacking)) continue;
     if (!out) return true;
     out.push(id);
   }
@@ -253,14 +260,15 @@ function findSources(
 }
 
 /**
- * Whether `card` in the hand of `team` (acting as `side`, or as an outsider) can give effect `k` to
- * hurt/help `victim` now. Asked only of a card that `servesFromHand` (its `offer` bit for `k`).
+ * Whether `card` in the hand of `team` (offers `o`, acting as `side`, or as an outsider) can give
+ * effect `k` to hurt/help `victim` now. Asked only of a card that `servesFromHand` (its `offer` bit for `k`).
  */
 function cardOffers(
   ix: DataIndex,
   s: MofState,
   m: MatchState,
   team: TeamState,
+  o: TeamOffers,
   side: Side | null,
   victim: Side,
   card: ActionCardDef,
@@ -270,7 +278,7 @@ function cardOffers(
   const e = effectOf(card.effects, k) as EffectOf<InstantKind>;
   if (e.k === 'reroll' && e.what === 'attack' && !attacking) return false;
   if (side === null && card.type !== 'corruption') return false; // outsiders: corruption only
-  if (team.money < moneyNeeded(ix, team, card)) return false;
+  if (team.money < moneyNeededBy(o, card)) return false;
   if (card.home && side !== m.ha) return false;
   if (!effectiveUnder(card, m.tactic)) return false;
   if (victim !== side && immuneTo(ix, s, m, victim, card)) return false;

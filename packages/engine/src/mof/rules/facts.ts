@@ -137,31 +137,25 @@ export interface TeamOffers {
   ability: number;
   /** Its manager plays evolution cards for free (moneyNeeded: nothing). */
   free: boolean;
+  /** The facts of each card of its hand, in hand order. */
+  cards: readonly (CardFacts | undefined)[];
   /** The `offer` bits of its hand's cards together. */
   bits: number;
-  /** Per instant effect (by bit index): the lowest printed cost of a card offering it. */
-  minCost: readonly number[];
-  /** The `INSTANT_BITS` offered by one of its evolution cards (free for some managers). */
-  evolution: number;
 }
 
 function buildOffers(f: Facts, team: TeamState): TeamOffers {
   const hand = team.hand;
   const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
   let bits = 0;
-  let evolution = 0;
-  const minCost = [Infinity, Infinity, Infinity, Infinity, Infinity];
+  const cards: (CardFacts | undefined)[] = [];
   for (let i = 0; i < hand.length; i++) {
     const card = f.card.get(hand[i] as string);
-    if (!card || !card.offer) continue;
-    bits |= card.offer;
-    if (card.def.type === 'evolution') evolution |= card.offer;
-    for (let k = 0; k < minCost.length; k++)
-      if (card.offer & (1 << k) && card.def.cost < (minCost[k] as number)) minCost[k] = card.def.cost;
+    cards.push(card);
+    if (card) bits |= card.offer;
   }
   const ability = mgr ? mgr.instant | (mgr.ability.has('rerollPaid') ? INSTANT_BITS.reroll : 0) : 0;
   const free = mgr?.ability.has('freeEvolution') ?? false;
-  return { hand, manager: team.manager, f, mgr, ability, free, bits, minCost, evolution };
+  return { hand, manager: team.manager, f, mgr, ability, free, cards, bits };
 }
 
 // The last offers read for each team index. A hit needs the same hand (state lists are replaced,
