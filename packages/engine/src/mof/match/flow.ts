@@ -440,9 +440,11 @@ export function resolveCorruption(c: Ctx, mi: number, m: MatchState, blocked: bo
   switch (cp.effect) {
     case 'lasting': {
       const i = m.cards.findIndex((x) => x.held && x.card === cp.card && x.by === cp.by);
-      // The card without `held` (built without it: a `delete` would leave a slow object behind).
-      const { held: _held, ...pc } = m.cards[i] as PlayedCard;
-      const next: PlayedCard = { ...pc, active: !blocked };
+      // The card without `held`, built field by field as `reveal` built it (a `delete` would leave
+      // a slow object behind; a spread costs several times as much).
+      const pc = m.cards[i] as PlayedCard;
+      const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active: !blocked };
+      if (pc.player !== undefined) next.player = pc.player;
       m.cards = m.cards.map((x, j) => (j === i ? next : x));
       if (!blocked) applyMatchWide(c, m, next);
       m.at = m.shown ? 'held2' : 'held1';
@@ -488,10 +490,11 @@ export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 're
   const roll = m.roll as NonNullable<MatchState['roll']>;
   const lv = m.levels as NonNullable<MatchState['levels']>;
   const dice = c.s.data.dice;
+  // Built field by field: spreading these small records costs several times as much.
   m.roll =
     side === roll.attacker
-      ? { ...roll, att: rollSide(c.rng, dice, lv[side].attLevel) }
-      : { ...roll, def: rollSide(c.rng, dice, lv[side].defLevel) };
+      ? { attacker: roll.attacker, att: rollSide(c.rng, dice, lv[side].attLevel), def: roll.def }
+      : { attacker: roll.attacker, att: roll.att, def: rollSide(c.rng, dice, lv[side].defLevel) };
   c.ev?.push({
     type: 'diceRolled',
     match: mi,
@@ -508,7 +511,13 @@ export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: 
   const last = m.goals[m.goals.length - 1];
   if (!last) return;
   const goals = copyOf(m.goals);
-  goals[goals.length - 1] = { ...last, disallowed: by };
+  goals[goals.length - 1] = {
+    side: last.side,
+    turn: last.turn,
+    minute: last.minute,
+    reason: last.reason,
+    disallowed: by,
+  };
   m.goals = goals;
   const score: [number, number] = [m.score[0], m.score[1]];
   score[last.side] -= 1;

@@ -6,7 +6,7 @@
  */
 import type { DataIndex } from '../data/index.js';
 import { factsOf, teamOffersOf, type EffectOf, type TeamOffers } from './facts.js';
-import { AIMS_AT_OPPONENT, INSTANT_BITS, type InstantKind } from './instant.js';
+import { aimsAtOpponent, instantBit, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
   Effect,
@@ -138,7 +138,7 @@ export function moneyNeededBy(o: TeamOffers, card: ActionCardDef): number {
   return o.free && card.type === 'evolution' ? 0 : card.cost;
 }
 
-export { AIMS_AT_OPPONENT, type InstantKind };
+export { type InstantKind };
 
 /** Re-rolls limited to attack dice need the attacking side. */
 const allowed = (e: Effect, attacking: boolean) => e.k !== 'reroll' || e.what === 'any' || attacking;
@@ -174,7 +174,7 @@ export function hasInstantSource(
   const team = s.teams[t];
   if (!team) return false;
   const o = teamOffersOf(factsOf(ix), t, team);
-  const bit = INSTANT_BITS[k];
+  const bit = instantBit(k);
   let maybe = false;
   if (o.bits & bit)
     for (let i = 0; i < o.cards.length && !maybe; i++) {
@@ -218,7 +218,7 @@ function findSources(
   if (!team) return false;
   const f = factsOf(ix);
   const o = teamOffersOf(f, t, team);
-  const bit = INSTANT_BITS[k];
+  const bit = instantBit(k);
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   const attacker = m.roll?.attacker ?? attackerNow(s, m);
   const attacking = side === attacker;
@@ -236,7 +236,7 @@ function findSources(
       }
     }
   }
-  const victim: Side = side === null ? attacker : AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
+  const victim: Side = side === null ? attacker : aimsAtOpponent(k) ? (side === 0 ? 1 : 0) : side;
   const hand = o.bits & bit ? team.hand : NO_CARDS; // no card to look at
   for (let i = 0, list = hand; i < list.length; i++) {
     const id = list[i] as string;

@@ -141,6 +141,8 @@ export interface TeamOffers {
   cards: readonly (CardFacts | undefined)[];
   /** The `offer` bits of its hand's cards together. */
   bits: number;
+  /** Its hand's cards without repeats (one swap per card): the hand itself when it has none. */
+  distinct: readonly string[];
 }
 
 function buildOffers(f: Facts, team: TeamState): TeamOffers {
@@ -148,14 +150,18 @@ function buildOffers(f: Facts, team: TeamState): TeamOffers {
   const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
   let bits = 0;
   const cards: (CardFacts | undefined)[] = [];
+  let distinct: readonly string[] = hand;
   for (let i = 0; i < hand.length; i++) {
-    const card = f.card.get(hand[i] as string);
+    const id = hand[i] as string;
+    const card = f.card.get(id);
     cards.push(card);
     if (card) bits |= card.offer;
+    if (hand.indexOf(id) < i) distinct = distinct === hand ? hand.slice(0, i) : distinct;
+    else if (distinct !== hand) (distinct as string[]).push(id);
   }
   const ability = mgr ? mgr.instant | (mgr.ability.has('rerollPaid') ? INSTANT_BITS.reroll : 0) : 0;
   const free = mgr?.ability.has('freeEvolution') ?? false;
-  return { hand, manager: team.manager, f, mgr, ability, free, cards, bits };
+  return { hand, manager: team.manager, f, mgr, ability, free, cards, bits, distinct };
 }
 
 // The last offers read for each team index. A hit needs the same hand (state lists are replaced,
