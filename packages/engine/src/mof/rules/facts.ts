@@ -149,12 +149,12 @@ function buildOffers(f: Facts, team: TeamState): TeamOffers {
   const hand = team.hand;
   const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
   let bits = 0;
-  const cards: (CardFacts | undefined)[] = [];
+  const cards = new Array<CardFacts | undefined>(hand.length); // (sized: pushes would allocate more)
   let distinct: readonly string[] = hand;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i] as string;
     const card = f.card.get(id);
-    cards.push(card);
+    cards[i] = card;
     if (card) bits |= card.offer;
     if (hand.indexOf(id) < i) distinct = distinct === hand ? hand.slice(0, i) : distinct;
     else if (distinct !== hand) (distinct as string[]).push(id);
