@@ -6,7 +6,7 @@
  */
 import { IdentityMemo } from '../../core/identity-memo.js';
 import type { DataIndex } from '../data/index.js';
-import { INSTANT_BITS, INSTANT_KINDS, servesFromHand } from './instant.js';
+import { instantBit, INSTANT_KINDS, servesFromHand } from './instant.js';
 import type { ActionCardDef, Effect, EffectKind, ManagerDef, PlayerDef, TeamState } from '../types.js';
 
 export type EffectOf<K extends EffectKind> = Extract<Effect, { k: K }>;
@@ -18,15 +18,15 @@ export interface ManagerFacts {
    * record by a kind that varies from call to call is a megamorphic keyed load, several times slower.
    */
   ability: ReadonlyMap<EffectKind, Effect>;
-  /** `INSTANT_BITS` of its instant abilities. */
+  /** `instantBit`s of its instant abilities. */
   instant: number;
 }
 
 export interface CardFacts {
   def: ActionCardDef;
-  /** `INSTANT_BITS` of its instant effects. */
+  /** `instantBit`s of its instant effects. */
   instant: number;
-  /** `INSTANT_BITS` of the instant effects it could give from a hand (`servesFromHand`). */
+  /** `instantBit`s of the instant effects it could give from a hand (`servesFromHand`). */
   offer: number;
   /** Only gains money (and not an in-match card): see `isMoneyCard`. */
   money: boolean;
@@ -62,7 +62,7 @@ const WINDOW_2: ReadonlySet<EffectKind> = new Set<EffectKind>(['att', 'def', 'pA
 
 function instantBits(effects: readonly Effect[]): number {
   let bits = 0;
-  for (const e of effects) bits |= (INSTANT_BITS as Readonly<Record<string, number>>)[e.k] ?? 0;
+  for (const e of effects) bits |= instantBit(e.k);
   return bits;
 }
 
@@ -77,7 +77,7 @@ function buildCardFacts(def: ActionCardDef): CardFacts {
   return {
     def,
     instant: instantBits(def.effects),
-    offer: INSTANT_KINDS.reduce((bits, k) => (servesFromHand(def, k) ? bits | INSTANT_BITS[k] : bits), 0),
+    offer: INSTANT_KINDS.reduce((bits, k) => (servesFromHand(def, k) ? bits | instantBit(k) : bits), 0),
     money: def.timing !== 'in' && def.effects.every((e) => e.k === 'money'),
     windows: (has(WINDOW_1) ? 1 : 0) | (has(WINDOW_2) ? 2 : 0),
     playerMod: def.effects.some((e) => e.k === 'pAtt' || e.k === 'pDef' || e.k === 'pTac'),
@@ -133,7 +133,7 @@ export interface TeamOffers {
   manager: string | null;
   f: Facts;
   mgr: ManagerFacts | undefined;
-  /** The `INSTANT_BITS` of its manager's abilities (the pay-per-use re-roll included). */
+  /** The `instantBit`s of its manager's abilities (the pay-per-use re-roll included). */
   ability: number;
   /** Its manager plays evolution cards for free (moneyNeeded: nothing). */
   free: boolean;
@@ -159,7 +159,7 @@ function buildOffers(f: Facts, team: TeamState): TeamOffers {
     if (hand.indexOf(id) < i) distinct = distinct === hand ? hand.slice(0, i) : distinct;
     else if (distinct !== hand) (distinct as string[]).push(id);
   }
-  const ability = mgr ? mgr.instant | (mgr.ability.has('rerollPaid') ? INSTANT_BITS.reroll : 0) : 0;
+  const ability = mgr ? mgr.instant | (mgr.ability.has('rerollPaid') ? instantBit('reroll') : 0) : 0;
   const free = mgr?.ability.has('freeEvolution') ?? false;
   return { hand, manager: team.manager, f, mgr, ability, free, cards, bits, distinct };
 }

@@ -10,16 +10,15 @@ export type InstantKind = 'reroll' | 'extra' | 'disallow' | 'skip' | 'tacReroll'
 
 export const INSTANT_KINDS: readonly InstantKind[] = ['reroll', 'extra', 'disallow', 'skip', 'tacReroll'];
 
-/** A bit per instant effect, in `INSTANT_KINDS` order (the per-data facts hold them as bit sets). */
-export const INSTANT_BITS = Object.fromEntries(INSTANT_KINDS.map((k, i) => [k, 1 << i])) as Readonly<
-  Record<InstantKind, number>
->;
-
 /**
- * `INSTANT_BITS[k]` for a `k` that varies from call to call (the hot window tests): a keyed load
- * by a varying name is several times slower than this search of five constants.
+ * A bit per instant effect, in `INSTANT_KINDS` order (the per-data facts hold them as bit sets); 0
+ * for other effect kinds. A search of five constants: a record read by a name that varies from call
+ * to call (the hot window tests) is several times slower.
  */
-export const instantBit = (k: InstantKind): number => 1 << INSTANT_KINDS.indexOf(k);
+export function instantBit(k: string): number {
+  const i = INSTANT_KINDS.indexOf(k as InstantKind);
+  return i < 0 ? 0 : 1 << i;
+}
 
 /** Whether instant effect `k` is aimed at the opponent (the card's manager indicator must be 'opp'). */
 export const aimsAtOpponent = (k: InstantKind): boolean => k === 'disallow' || k === 'skip';
