@@ -109,8 +109,16 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const queue = againstAttacker(c, m, a, 'skip');
       if (queue.length || m.queue.length) m.queue = queue;
       m.at = queue.length ? 'preTurn' : 'roll';
+      if (!queue.length) playTurn(c, mi, m);
       return;
     }
+    case 'roll':
+    case 'react':
+    case 'score':
+    case 'extra':
+    case 'next':
+      playTurn(c, mi, m);
+      return;
     case 'preTurn':
     case 'disallow':
     case 'whistle':
@@ -127,44 +135,6 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       if (m.at === 'preTurn') m.at = 'roll';
       else if (m.at === 'disallow') m.at = 'extra';
       else resolveCorruption(c, mi, m, false);
-      return;
-    case 'roll': {
-      if (s.opts.stepTurns) {
-        const a = attackerNow(s, m);
-        const roller: Side = isPerson(c, m, a) ? a : other(a);
-        if (isPerson(c, m, roller)) {
-          m.pending = { kind: 'roll', side: roller };
-          return;
-        }
-      }
-      rollTurn(c, mi, m);
-      return;
-    }
-    case 'react': {
-      const roll = m.roll as NonNullable<MatchState['roll']>;
-      const out = turnOutcome(ix, m, roll);
-      const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
-      if (canUse(c, m, m.sides[unhappy].team, 'reroll') !== null) {
-        m.pending = { kind: 'react', side: unhappy };
-        return;
-      }
-      m.at = 'score';
-      return;
-    }
-    case 'score':
-      score(c, mi, m);
-      return;
-    case 'extra': {
-      const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
-      if (canUse(c, m, m.sides[a].team, 'extra') !== null) {
-        m.pending = { kind: 'extra', side: a };
-        return;
-      }
-      m.at = 'next';
-      return;
-    }
-    case 'next':
-      nextTurn(m);
       return;
     case 'pick':
       for (let i = 0; i < 2; i++) {
@@ -343,6 +313,44 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'done':
       return;
   }
+}
+
+/**
+ * The steps of a turn from `m.at` on (roll, react, score, extra, next), each going straight on to
+ * the next when it awaits no decision — as `runMatch` would, without a loop round per step.
+ */
+function playTurn(c: Ctx, mi: number, m: MatchState): void {
+  if (m.at === 'roll') {
+    if (c.s.opts.stepTurns) {
+      const a = attackerNow(c.s, m);
+      const roller: Side = isPerson(c, m, a) ? a : other(a);
+      if (isPerson(c, m, roller)) {
+        m.pending = { kind: 'roll', side: roller };
+        return;
+      }
+    }
+    rollTurn(c, mi, m);
+  }
+  if (m.at === 'react') {
+    const roll = m.roll as NonNullable<MatchState['roll']>;
+    const out = turnOutcome(c.ix, m, roll);
+    const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
+    if (canUse(c, m, m.sides[unhappy].team, 'reroll') !== null) {
+      m.pending = { kind: 'react', side: unhappy };
+      return;
+    }
+    m.at = 'score';
+  }
+  if (m.at === 'score') score(c, mi, m);
+  if (m.at === 'extra') {
+    const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
+    if (canUse(c, m, m.sides[a].team, 'extra') !== null) {
+      m.pending = { kind: 'extra', side: a };
+      return;
+    }
+    m.at = 'next';
+  }
+  if (m.at === 'next') nextTurn(m);
 }
 
 /** Shuffles discarded wood players back into the wood stack. */
