@@ -13,7 +13,7 @@ import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, hasInstantSource, type InstantKind } from '../rules/effects.js';
 import { computeLevels } from '../rules/levels.js';
 import { tacticalRollOf, tacticalWinner } from '../rules/tactical-roll.js';
-import { turnOutcome } from '../rules/kick-off.js';
+import { turnOutcome, type TurnOutcome } from '../rules/kick-off.js';
 import { attackerNow, INJURY_TURN, minuteOf } from '../rules/wheel.js';
 import { canSubstitute, substitutionsAllowed } from '../rules/half-time.js';
 import { injuryRollers, INJURY_ROLL_NEEDED } from '../rules/injury-time.js';
@@ -331,9 +331,10 @@ function playTurn(c: Ctx, mi: number, m: MatchState): void {
     }
     rollTurn(c, mi, m);
   }
+  let out: Readonly<TurnOutcome> | undefined;
   if (m.at === 'react') {
     const roll = m.roll as NonNullable<MatchState['roll']>;
-    const out = turnOutcome(c.ix, m, roll);
+    out = turnOutcome(c.ix, m, roll);
     const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
     if (canUse(c, m, m.sides[unhappy].team, 'reroll') !== null) {
       m.pending = { kind: 'react', side: unhappy };
@@ -341,7 +342,7 @@ function playTurn(c: Ctx, mi: number, m: MatchState): void {
     }
     m.at = 'score';
   }
-  if (m.at === 'score') score(c, mi, m);
+  if (m.at === 'score') score(c, mi, m, out);
   if (m.at === 'extra') {
     const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
     if (canUse(c, m, m.sides[a].team, 'extra') !== null) {
@@ -618,9 +619,10 @@ function setLevels(c: Ctx, mi: number, m: MatchState): void {
   m.at = 'turn';
 }
 
-function score(c: Ctx, mi: number, m: MatchState): void {
+/** Scores the turn's roll; `out`: its outcome, when the caller has just read it. */
+function score(c: Ctx, mi: number, m: MatchState, out?: Readonly<TurnOutcome>): void {
   const roll = m.roll as NonNullable<MatchState['roll']>;
-  const out = turnOutcome(c.ix, m, roll);
+  out ??= turnOutcome(c.ix, m, roll);
   const a = roll.attacker;
   if (!out.goal) {
     c.ev?.push({
