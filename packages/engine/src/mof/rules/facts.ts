@@ -18,8 +18,10 @@ export interface ManagerFacts {
    * record by a kind that varies from call to call is a megamorphic keyed load, several times slower.
    */
   ability: ReadonlyMap<EffectKind, Effect>;
-  /** `instantBit`s of its instant abilities. */
+  /** `instantBit`s of its instant abilities (the pay-per-use re-roll included). */
   instant: number;
+  /** It plays evolution cards for free. */
+  free: boolean;
 }
 
 export interface CardFacts {
@@ -69,7 +71,8 @@ function instantBits(effects: readonly Effect[]): number {
 function buildManagerFacts(def: ManagerDef): ManagerFacts {
   const ability = new Map<EffectKind, Effect>();
   for (const e of def.abilities) if (!ability.has(e.k)) ability.set(e.k, e);
-  return { def, ability, instant: instantBits(def.abilities) };
+  const paid = ability.has('rerollPaid') ? instantBit('reroll') : 0;
+  return { def, ability, instant: instantBits(def.abilities) | paid, free: ability.has('freeEvolution') };
 }
 
 function buildCardFacts(def: ActionCardDef): CardFacts {
@@ -159,9 +162,17 @@ function buildOffers(f: Facts, team: TeamState): TeamOffers {
     if (hand.indexOf(id) < i) distinct = distinct === hand ? hand.slice(0, i) : distinct;
     else if (distinct !== hand) (distinct as string[]).push(id);
   }
-  const ability = mgr ? mgr.instant | (mgr.ability.has('rerollPaid') ? instantBit('reroll') : 0) : 0;
-  const free = mgr?.ability.has('freeEvolution') ?? false;
-  return { hand, manager: team.manager, f, mgr, ability, free, cards, bits, distinct };
+  return {
+    hand,
+    manager: team.manager,
+    f,
+    mgr,
+    ability: mgr?.instant ?? 0,
+    free: mgr?.free ?? false,
+    cards,
+    bits,
+    distinct,
+  };
 }
 
 // The last offers read for each team index. A hit needs the same hand (state lists are replaced,
