@@ -55,14 +55,15 @@ function cache(s: MofState): void {
   const seat = currentSeat(s);
   if (seat === null) return;
   const ix = indexOf(s.data);
-  const team = s.teams[teamOfSeat(s, seat)] as TeamState;
+  const t = teamOfSeat(s, seat);
+  const team = s.teams[t] as TeamState;
   if (s.stage === 'matchday') cachedMain = matchActions(ix, s, s.matches[s.active] as MatchState);
   else {
     const list = stageActions(ix, s);
     for (const card of moneyPlays(ix, team)) list.push(actionOf(ix, 'playCard', 'card', card));
     cachedMain = list;
   }
-  cachedSwaps = swapPlays(ix, s, team);
+  cachedSwaps = swapPlays(ix, s, t);
 }
 
 /** Every legal action for the seat that must act now; empty when the game is over. */
@@ -115,7 +116,7 @@ export function pickLegal(s: MofState, pick: (main: number, swaps: number) => nu
   }
   const ix = indexOf(s.data);
   const choices = matchChoices(ix, s, m, p);
-  const swaps = swapPlays(ix, s, s.teams[teamOfSeat(s, pendingSeat(s, m) as string)] as TeamState);
+  const swaps = swapPlays(ix, s, teamOfSeat(s, pendingSeat(s, m) as string));
   const i = pick(choices.length, swaps.length);
   return i < choices.length ? choiceAction(ix, p, choices[i]) : swapAction(s, swaps[i - choices.length] as string);
 }

@@ -169,7 +169,8 @@ function useSource(
   if (inPlay >= 0) {
     const pc = m.cards[inPlay] as PlayedCard;
     const left = (pc.left ?? 1) - 1;
-    m.cards = m.cards.map((x, i) => (i === inPlay ? { ...pc, left, active: left > 0 } : x));
+    const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active: left > 0, left }; // as placed below
+    m.cards = m.cards.map((x, i) => (i === inPlay ? next : x));
     c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
   }

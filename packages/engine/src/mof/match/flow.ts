@@ -13,7 +13,7 @@ import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, hasInstantSource, type InstantKind } from '../rules/effects.js';
 import { computeLevels } from '../rules/levels.js';
 import { tacticalRollOf, tacticalWinner } from '../rules/tactical-roll.js';
-import { turnOutcome } from '../rules/kick-off.js';
+import { turnOutcome, type TurnOutcome } from '../rules/kick-off.js';
 import { attackerNow, INJURY_TURN, minuteOf } from '../rules/wheel.js';
 import { canSubstitute, substitutionsAllowed } from '../rules/half-time.js';
 import { injuryRollers, INJURY_ROLL_NEEDED } from '../rules/injury-time.js';
@@ -109,8 +109,16 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const queue = againstAttacker(c, m, a, 'skip');
       if (queue.length || m.queue.length) m.queue = queue;
       m.at = queue.length ? 'preTurn' : 'roll';
+      if (!queue.length) playTurn(c, mi, m);
       return;
     }
+    case 'roll':
+    case 'react':
+    case 'score':
+    case 'extra':
+    case 'next':
+      playTurn(c, mi, m);
+      return;
     case 'preTurn':
     case 'disallow':
     case 'whistle':
@@ -127,44 +135,6 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       if (m.at === 'preTurn') m.at = 'roll';
       else if (m.at === 'disallow') m.at = 'extra';
       else resolveCorruption(c, mi, m, false);
-      return;
-    case 'roll': {
-      if (s.opts.stepTurns) {
-        const a = attackerNow(s, m);
-        const roller: Side = isPerson(c, m, a) ? a : other(a);
-        if (isPerson(c, m, roller)) {
-          m.pending = { kind: 'roll', side: roller };
-          return;
-        }
-      }
-      rollTurn(c, mi, m);
-      return;
-    }
-    case 'react': {
-      const roll = m.roll as NonNullable<MatchState['roll']>;
-      const out = turnOutcome(ix, m, roll);
-      const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
-      if (canUse(c, m, m.sides[unhappy].team, 'reroll') !== null) {
-        m.pending = { kind: 'react', side: unhappy };
-        return;
-      }
-      m.at = 'score';
-      return;
-    }
-    case 'score':
-      score(c, mi, m);
-      return;
-    case 'extra': {
-      const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
-      if (canUse(c, m, m.sides[a].team, 'extra') !== null) {
-        m.pending = { kind: 'extra', side: a };
-        return;
-      }
-      m.at = 'next';
-      return;
-    }
-    case 'next':
-      nextTurn(m);
       return;
     case 'pick':
       for (let i = 0; i < 2; i++) {
@@ -345,6 +315,45 @@ function step(c: Ctx, mi: number, m: MatchState): void {
   }
 }
 
+/**
+ * The steps of a turn from `m.at` on (roll, react, score, extra, next), each going straight on to
+ * the next when it awaits no decision — as `runMatch` would, without a loop round per step.
+ */
+function playTurn(c: Ctx, mi: number, m: MatchState): void {
+  if (m.at === 'roll') {
+    if (c.s.opts.stepTurns) {
+      const a = attackerNow(c.s, m);
+      const roller: Side = isPerson(c, m, a) ? a : other(a);
+      if (isPerson(c, m, roller)) {
+        m.pending = { kind: 'roll', side: roller };
+        return;
+      }
+    }
+    rollTurn(c, mi, m);
+  }
+  let out: Readonly<TurnOutcome> | undefined;
+  if (m.at === 'react') {
+    const roll = m.roll as NonNullable<MatchState['roll']>;
+    out = turnOutcome(c.ix, m, roll);
+    const unhappy: Side = out.goal ? other(roll.attacker) : roll.attacker;
+    if (canUse(c, m, m.sides[unhappy].team, 'reroll') !== null) {
+      m.pending = { kind: 'react', side: unhappy };
+      return;
+    }
+    m.at = 'score';
+  }
+  if (m.at === 'score') score(c, mi, m, out);
+  if (m.at === 'extra') {
+    const a = (m.roll as NonNullable<MatchState['roll']>).attacker;
+    if (canUse(c, m, m.sides[a].team, 'extra') !== null) {
+      m.pending = { kind: 'extra', side: a };
+      return;
+    }
+    m.at = 'next';
+  }
+  if (m.at === 'next') nextTurn(m);
+}
+
 /** Shuffles discarded wood players back into the wood stack. */
 function refillWood(c: Ctx): void {
   const back = c.s.decks.usedPlayers.filter((id) => c.ix.player.get(id)?.level === 'wood');
@@ -440,9 +449,11 @@ export function resolveCorruption(c: Ctx, mi: number, m: MatchState, blocked: bo
   switch (cp.effect) {
     case 'lasting': {
       const i = m.cards.findIndex((x) => x.held && x.card === cp.card && x.by === cp.by);
-      // The card without `held` (built without it: a `delete` would leave a slow object behind).
-      const { held: _held, ...pc } = m.cards[i] as PlayedCard;
-      const next: PlayedCard = { ...pc, active: !blocked };
+      // The card without `held`, built field by field as `reveal` built it (a `delete` would leave
+      // a slow object behind; a spread costs several times as much).
+      const pc = m.cards[i] as PlayedCard;
+      const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active: !blocked };
+      if (pc.player !== undefined) next.player = pc.player;
       m.cards = m.cards.map((x, j) => (j === i ? next : x));
       if (!blocked) applyMatchWide(c, m, next);
       m.at = m.shown ? 'held2' : 'held1';
@@ -488,10 +499,11 @@ export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 're
   const roll = m.roll as NonNullable<MatchState['roll']>;
   const lv = m.levels as NonNullable<MatchState['levels']>;
   const dice = c.s.data.dice;
+  // Built field by field: spreading these small records costs several times as much.
   m.roll =
     side === roll.attacker
-      ? { ...roll, att: rollSide(c.rng, dice, lv[side].attLevel) }
-      : { ...roll, def: rollSide(c.rng, dice, lv[side].defLevel) };
+      ? { attacker: roll.attacker, att: rollSide(c.rng, dice, lv[side].attLevel), def: roll.def }
+      : { attacker: roll.attacker, att: roll.att, def: rollSide(c.rng, dice, lv[side].defLevel) };
   c.ev?.push({
     type: 'diceRolled',
     match: mi,
@@ -508,7 +520,13 @@ export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: 
   const last = m.goals[m.goals.length - 1];
   if (!last) return;
   const goals = copyOf(m.goals);
-  goals[goals.length - 1] = { ...last, disallowed: by };
+  goals[goals.length - 1] = {
+    side: last.side,
+    turn: last.turn,
+    minute: last.minute,
+    reason: last.reason,
+    disallowed: by,
+  };
   m.goals = goals;
   const score: [number, number] = [m.score[0], m.score[1]];
   score[last.side] -= 1;
@@ -601,9 +619,10 @@ function setLevels(c: Ctx, mi: number, m: MatchState): void {
   m.at = 'turn';
 }
 
-function score(c: Ctx, mi: number, m: MatchState): void {
+/** Scores the turn's roll; `out`: its outcome, when the caller has just read it. */
+function score(c: Ctx, mi: number, m: MatchState, out?: Readonly<TurnOutcome>): void {
   const roll = m.roll as NonNullable<MatchState['roll']>;
-  const out = turnOutcome(c.ix, m, roll);
+  out ??= turnOutcome(c.ix, m, roll);
   const a = roll.attacker;
   if (!out.goal) {
     c.ev?.push({

@@ -12,8 +12,8 @@
  */
 import type { DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofState, Side, TeamState } from '../types.js';
-import { factsOf, ListMemo } from './facts.js';
-import { effectiveUnder, immuneTo, moneyNeeded } from './effects.js';
+import { factsOf, teamOffersOf } from './facts.js';
+import { effectiveUnder, immuneTo, moneyNeeded, moneyNeededBy } from './effects.js';
 
 export const SWAP_COST = 1;
 export const HAND_LIMIT = 5;
@@ -57,16 +57,16 @@ function findPlays(
   window: 1 | 2,
   out: CardPlay[] | null,
 ): boolean {
-  const team = s.teams[m.sides[side].team] as TeamState;
-  const f = factsOf(ix);
+  const t = m.sides[side].team;
+  const team = s.teams[t] as TeamState;
+  const o = teamOffersOf(factsOf(ix), t, team);
   const hand = team.hand;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i] as string;
-    if (hand.indexOf(id) < i) continue; // copies of one card: one play
-    const facts = f.card.get(id);
-    if (!facts) continue;
+    const facts = o.cards[i];
+    if (!facts || hand.indexOf(id) < i) continue; // copies of one card: one play
     const card = facts.def;
-    if (card.timing === 'in' || team.money < moneyNeeded(ix, team, card)) continue;
+    if (card.timing === 'in' || team.money < moneyNeededBy(o, card)) continue;
     if (facts.money) {
       if (!out) return true;
       out.push({ card: id });
@@ -105,23 +105,10 @@ export function moneyPlays(ix: DataIndex, team: TeamState): string[] {
 
 const NO_SWAPS: readonly string[] = Object.freeze([]);
 
-// Each hand's cards without repeats (one swap per card): the hand itself when it has none, else a
-// list remembered by the hand's identity.
-const distinctCards = new ListMemo((_f, hand) => {
-  let repeats = false;
-  for (let i = 1; i < hand.length && !repeats; i++) repeats = hand.indexOf(hand[i] as string) < i;
-  if (!repeats) return hand;
-  const out: string[] = [];
-  for (let i = 0; i < hand.length; i++) {
-    const id = hand[i] as string;
-    if (!out.includes(id)) out.push(id);
-  }
-  return out as readonly string[];
-});
-
-/** Cards `team` may swap (1M each, while the deck or its discard pile has cards). Read only. */
-export function swapPlays(ix: DataIndex, s: MofState, team: TeamState): readonly string[] {
+/** Cards team `t` may swap (1M each, while the deck or its discard pile has cards). Read only. */
+export function swapPlays(ix: DataIndex, s: MofState, t: number): readonly string[] {
+  const team = s.teams[t] as TeamState;
   if (team.seat === null || team.money < SWAP_COST) return NO_SWAPS;
   if (s.decks.actions.length === 0 && s.decks.usedCards.length === 0) return NO_SWAPS;
-  return distinctCards.get(factsOf(ix), team.hand);
+  return teamOffersOf(factsOf(ix), t, team).distinct;
 }

@@ -37,9 +37,18 @@ export function rollTacticDie(rng: Rng, dice: DiceDef): number {
   return rng.pick(dice.tactic);
 }
 
+// The last dice's faces by level index: `dice.faces[level]`, a load by a name that varies from
+// roll to roll, is several times slower than finding the level among six constants.
+let facesOf: DiceDef | null = null;
+let facesByIndex: readonly (readonly number[])[] = [];
+
 /** Rolls a level die plus the genius die (an attack or a defence roll). */
 export function rollSide(rng: Rng, dice: DiceDef, level: Level): DieRoll {
-  const die = rng.pick(dice.faces[level]);
+  if (dice !== facesOf) {
+    facesOf = dice;
+    facesByIndex = LEVELS.map((l) => dice.faces[l]);
+  }
+  const die = rng.pick(facesByIndex[levelIndex(level)] as readonly number[]);
   const i = rollGeniusFace(rng, dice);
   const genius = dice.genius[i] as number;
   return { level, die, genius, g: i === dice.geniusIndex, total: die + genius };

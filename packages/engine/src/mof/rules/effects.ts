@@ -5,8 +5,8 @@
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
 import type { DataIndex } from '../data/index.js';
-import { factsOf, handOffersOf, type EffectOf } from './facts.js';
-import { AIMS_AT_OPPONENT, INSTANT_BITS, type InstantKind } from './instant.js';
+import { factsOf, teamOffersOf, type EffectOf, type TeamOffers } from './facts.js';
+import { aimsAtOpponent, instantBit, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
   Effect,
@@ -133,7 +133,12 @@ export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef)
   return card.cost;
 }
 
-export { AIMS_AT_OPPONENT, type InstantKind };
+/** `moneyNeeded` for the team whose offers are `o` (its manager's facts already at hand). */
+export function moneyNeededBy(o: TeamOffers, card: ActionCardDef): number {
+  return o.free && card.type === 'evolution' ? 0 : card.cost;
+}
+
+export { type InstantKind };
 
 /** Re-rolls limited to attack dice need the attacking side. */
 const allowed = (e: Effect, attacking: boolean) => e.k !== 'reroll' || e.what === 'any' || attacking;
@@ -168,19 +173,18 @@ export function hasInstantSource(
 ): boolean {
   const team = s.teams[t];
   if (!team) return false;
-  const f = factsOf(ix);
-  const bit = INSTANT_BITS[k];
-  const hand = handOffersOf(f, team.hand);
+  const o = teamOffersOf(factsOf(ix), t, team);
+  const bit = instantBit(k);
   let maybe = false;
-  if (hand.bits & bit) {
-    // The least money a card offering `k` needs (moneyNeeded: nothing for a free evolution card).
-    const free = (hand.evolution & bit) !== 0 && abilityOf(ix, team, 'freeEvolution') !== undefined;
-    maybe = free || team.money >= (hand.minCost[31 - Math.clz32(bit)] as number);
-  }
+  if (o.bits & bit)
+    for (let i = 0; i < o.cards.length && !maybe; i++) {
+      const card = o.cards[i];
+      // A card offering `k` that the team can pay for.
+      if (card && card.offer & bit) maybe = team.money >= moneyNeededBy(o, card.def);
+    }
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   if (!maybe && side !== null) {
-    const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
-    if (mgr && ((mgr.instant & bit) !== 0 || (k === 'reroll' && mgr.ability.has('rerollPaid')))) maybe = true;
+    maybe = (o.ability & bit) !== 0;
     for (let i = 0, list = m.cards; i < list.length && !maybe; i++) {
       const pc = list[i] as PlayedCard;
       if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
@@ -213,31 +217,32 @@ function findSources(
   const team = s.teams[t];
   if (!team) return false;
   const f = factsOf(ix);
+  const o = teamOffersOf(f, t, team);
+  const bit = instantBit(k);
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   const attacker = m.roll?.attacker ?? attackerNow(s, m);
   const attacking = side === attacker;
-  if (side !== null) {
-    const ab = abilityOf(ix, team, k);
+  if (side !== null && o.ability & bit) {
+    const ab = o.mgr?.ability.get(k) as EffectOf<InstantKind> | undefined;
     if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, attacking)) {
       if (!out) return true;
       out.push('ability');
     }
     if (k === 'reroll') {
-      const paid = abilityOf(ix, team, 'rerollPaid');
+      const paid = o.mgr?.ability.get('rerollPaid') as EffectOf<'rerollPaid'> | undefined;
       if (paid && team.money >= paid.cost) {
         if (!out) return true;
         out.push('paid');
       }
     }
   }
-  const victim: Side = side === null ? attacker : AIMS_AT_OPPONENT[k] ? (side === 0 ? 1 : 0) : side;
-  const bit = INSTANT_BITS[k];
-  const hand = handOffersOf(f, team.hand).bits & bit ? team.hand : NO_CARDS; // no card to look at
+  const victim: Side = side === null ? attacker : aimsAtOpponent(k) ? (side === 0 ? 1 : 0) : side;
+  const hand = o.bits & bit ? team.hand : NO_CARDS; // no card to look at
   for (let i = 0, list = hand; i < list.length; i++) {
     const id = list[i] as string;
-    const card = f.card.get(id);
+    const card = o.cards[i];
     if (!card || !(card.offer & bit)) continue; // cannot give this effect from a hand at all
-    if (out?.includes(id) || !cardOffers(ix, s, m, team, side, victim, card.def, k, attacking)) continue;
+    if (out?.includes(id) || !cardOffers(ix, s, m, team, o, side, victim, card.def, k, attacking)) continue;
     if (!out) return true;
     out.push(id);
   }
@@ -255,14 +260,15 @@ function findSources(
 }
 
 /**
- * Whether `card` in the hand of `team` (acting as `side`, or as an outsider) can give effect `k` to
- * hurt/help `victim` now. Asked only of a card that `servesFromHand` (its `offer` bit for `k`).
+ * Whether `card` in the hand of `team` (offers `o`, acting as `side`, or as an outsider) can give
+ * effect `k` to hurt/help `victim` now. Asked only of a card that `servesFromHand` (its `offer` bit for `k`).
  */
 function cardOffers(
   ix: DataIndex,
   s: MofState,
   m: MatchState,
   team: TeamState,
+  o: TeamOffers,
   side: Side | null,
   victim: Side,
   card: ActionCardDef,
@@ -272,7 +278,7 @@ function cardOffers(
   const e = effectOf(card.effects, k) as EffectOf<InstantKind>;
   if (e.k === 'reroll' && e.what === 'attack' && !attacking) return false;
   if (side === null && card.type !== 'corruption') return false; // outsiders: corruption only
-  if (team.money < moneyNeeded(ix, team, card)) return false;
+  if (team.money < moneyNeededBy(o, card)) return false;
   if (card.home && side !== m.ha) return false;
   if (!effectiveUnder(card, m.tactic)) return false;
   if (victim !== side && immuneTo(ix, s, m, victim, card)) return false;

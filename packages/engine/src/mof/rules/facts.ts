@@ -6,8 +6,8 @@
  */
 import { IdentityMemo } from '../../core/identity-memo.js';
 import type { DataIndex } from '../data/index.js';
-import { INSTANT_BITS, INSTANT_KINDS, servesFromHand } from './instant.js';
-import type { ActionCardDef, Effect, EffectKind, ManagerDef, PlayerDef } from '../types.js';
+import { instantBit, INSTANT_KINDS, servesFromHand } from './instant.js';
+import type { ActionCardDef, Effect, EffectKind, ManagerDef, PlayerDef, TeamState } from '../types.js';
 
 export type EffectOf<K extends EffectKind> = Extract<Effect, { k: K }>;
 
@@ -18,15 +18,17 @@ export interface ManagerFacts {
    * record by a kind that varies from call to call is a megamorphic keyed load, several times slower.
    */
   ability: ReadonlyMap<EffectKind, Effect>;
-  /** `INSTANT_BITS` of its instant abilities. */
+  /** `instantBit`s of its instant abilities (the pay-per-use re-roll included). */
   instant: number;
+  /** It plays evolution cards for free. */
+  free: boolean;
 }
 
 export interface CardFacts {
   def: ActionCardDef;
-  /** `INSTANT_BITS` of its instant effects. */
+  /** `instantBit`s of its instant effects. */
   instant: number;
-  /** `INSTANT_BITS` of the instant effects it could give from a hand (`servesFromHand`). */
+  /** `instantBit`s of the instant effects it could give from a hand (`servesFromHand`). */
   offer: number;
   /** Only gains money (and not an in-match card): see `isMoneyCard`. */
   money: boolean;
@@ -62,14 +64,15 @@ const WINDOW_2: ReadonlySet<EffectKind> = new Set<EffectKind>(['att', 'def', 'pA
 
 function instantBits(effects: readonly Effect[]): number {
   let bits = 0;
-  for (const e of effects) bits |= (INSTANT_BITS as Readonly<Record<string, number>>)[e.k] ?? 0;
+  for (const e of effects) bits |= instantBit(e.k);
   return bits;
 }
 
 function buildManagerFacts(def: ManagerDef): ManagerFacts {
   const ability = new Map<EffectKind, Effect>();
   for (const e of def.abilities) if (!ability.has(e.k)) ability.set(e.k, e);
-  return { def, ability, instant: instantBits(def.abilities) };
+  const paid = ability.has('rerollPaid') ? instantBit('reroll') : 0;
+  return { def, ability, instant: instantBits(def.abilities) | paid, free: ability.has('freeEvolution') };
 }
 
 function buildCardFacts(def: ActionCardDef): CardFacts {
@@ -77,7 +80,7 @@ function buildCardFacts(def: ActionCardDef): CardFacts {
   return {
     def,
     instant: instantBits(def.effects),
-    offer: INSTANT_KINDS.reduce((bits, k) => (servesFromHand(def, k) ? bits | INSTANT_BITS[k] : bits), 0),
+    offer: INSTANT_KINDS.reduce((bits, k) => (servesFromHand(def, k) ? bits | instantBit(k) : bits), 0),
     money: def.timing !== 'in' && def.effects.every((e) => e.k === 'money'),
     windows: (has(WINDOW_1) ? 1 : 0) | (has(WINDOW_2) ? 2 : 0),
     playerMod: def.effects.some((e) => e.k === 'pAtt' || e.k === 'pDef' || e.k === 'pTac'),
@@ -123,33 +126,65 @@ export class ListMemo<V> {
   }
 }
 
-/** What a hand could offer in the instant-effect windows, before the match's state is read. */
-export interface HandOffers {
-  /** The `offer` bits of all its cards together. */
+/**
+ * What a team could offer in the instant-effect windows before the match's state is read: its
+ * manager's facts and its hand's offers (see `teamOffersOf`).
+ */
+export interface TeamOffers {
+  /** The hand, manager and facts this was read from. */
+  hand: readonly string[];
+  manager: string | null;
+  f: Facts;
+  mgr: ManagerFacts | undefined;
+  /** The `instantBit`s of its manager's abilities (the pay-per-use re-roll included). */
+  ability: number;
+  /** Its manager plays evolution cards for free (moneyNeeded: nothing). */
+  free: boolean;
+  /** The facts of each card of its hand, in hand order. */
+  cards: readonly (CardFacts | undefined)[];
+  /** The `offer` bits of its hand's cards together. */
   bits: number;
-  /** Per instant effect (by bit index): the lowest printed cost of a card offering it. */
-  minCost: readonly number[];
-  /** The `INSTANT_BITS` offered by one of its evolution cards (free for some managers). */
-  evolution: number;
+  /** Its hand's cards without repeats (one swap per card): the hand itself when it has none. */
+  distinct: readonly string[];
 }
 
-const handOffers = new ListMemo((f, hand): HandOffers => {
+function buildOffers(f: Facts, team: TeamState): TeamOffers {
+  const hand = team.hand;
+  const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
   let bits = 0;
-  let evolution = 0;
-  const minCost = [Infinity, Infinity, Infinity, Infinity, Infinity];
+  const cards = new Array<CardFacts | undefined>(hand.length); // (sized: pushes would allocate more)
+  let distinct: readonly string[] = hand;
   for (let i = 0; i < hand.length; i++) {
-    const card = f.card.get(hand[i] as string);
-    if (!card || !card.offer) continue;
-    bits |= card.offer;
-    if (card.def.type === 'evolution') evolution |= card.offer;
-    for (let k = 0; k < minCost.length; k++)
-      if (card.offer & (1 << k) && card.def.cost < (minCost[k] as number)) minCost[k] = card.def.cost;
+    const id = hand[i] as string;
+    const card = f.card.get(id);
+    cards[i] = card;
+    if (card) bits |= card.offer;
+    if (hand.indexOf(id) < i) distinct = distinct === hand ? hand.slice(0, i) : distinct;
+    else if (distinct !== hand) (distinct as string[]).push(id);
   }
-  return { bits, minCost, evolution };
-});
+  return {
+    hand,
+    manager: team.manager,
+    f,
+    mgr,
+    ability: mgr?.instant ?? 0,
+    free: mgr?.free ?? false,
+    cards,
+    bits,
+    distinct,
+  };
+}
 
-/** The instant effects `hand` could offer (see `HandOffers`). */
-export const handOffersOf = (f: Facts, hand: readonly string[]): HandOffers => handOffers.get(f, hand);
+// The last offers read for each team index. A hit needs the same hand (state lists are replaced,
+// never changed in place), manager and facts, so a slot that teams of other states share only misses.
+const offersByTeam: (TeamOffers | undefined)[] = [];
+
+/** The offers of `team` (team `t` of its state): read once per hand, a few comparisons after. */
+export function teamOffersOf(f: Facts, t: number, team: TeamState): TeamOffers {
+  const o = offersByTeam[t];
+  if (o !== undefined && o.hand === team.hand && o.manager === team.manager && o.f === f) return o;
+  return (offersByTeam[t] = buildOffers(f, team));
+}
 
 const lineupGeniuses = new ListMemo((f, lineup) => {
   let bits = 0;

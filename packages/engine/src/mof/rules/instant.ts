@@ -10,19 +10,18 @@ export type InstantKind = 'reroll' | 'extra' | 'disallow' | 'skip' | 'tacReroll'
 
 export const INSTANT_KINDS: readonly InstantKind[] = ['reroll', 'extra', 'disallow', 'skip', 'tacReroll'];
 
-/** A bit per instant effect, in `INSTANT_KINDS` order (the per-data facts hold them as bit sets). */
-export const INSTANT_BITS = Object.fromEntries(INSTANT_KINDS.map((k, i) => [k, 1 << i])) as Readonly<
-  Record<InstantKind, number>
->;
+/**
+ * A bit per instant effect, in `INSTANT_KINDS` order (the per-data facts hold them as bit sets); 0
+ * for other effect kinds. A search of five constants: a record read by a name that varies from call
+ * to call (the hot window tests) is several times slower.
+ */
+export function instantBit(k: string): number {
+  const i = INSTANT_KINDS.indexOf(k as InstantKind);
+  return i < 0 ? 0 : 1 << i;
+}
 
-/** Instant effects aimed at the opponent (the card's manager indicator must be 'opp'). */
-export const AIMS_AT_OPPONENT: Record<InstantKind, boolean> = {
-  reroll: false,
-  extra: false,
-  tacReroll: false,
-  disallow: true,
-  skip: true,
-};
+/** Whether instant effect `k` is aimed at the opponent (the card's manager indicator must be 'opp'). */
+export const aimsAtOpponent = (k: InstantKind): boolean => k === 'disallow' || k === 'skip';
 
 /**
  * Whether `card` could give effect `k` from a hand at all: it has the effect, its timing fits the
@@ -32,5 +31,5 @@ export const AIMS_AT_OPPONENT: Record<InstantKind, boolean> = {
 export function servesFromHand(card: ActionCardDef, k: InstantKind): boolean {
   if (!card.effects.some((e) => e.k === k)) return false;
   if (k === 'tacReroll' ? card.timing === 'in' : card.timing === 'pre') return false;
-  return (card.target === 'opp') === AIMS_AT_OPPONENT[k];
+  return (card.target === 'opp') === aimsAtOpponent(k);
 }
