@@ -237,14 +237,7 @@ function cdnChunk(id, { getModuleInfo }) {
   const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
   // Lit: `common`, but for a part only one game's elements use (a directive): that game's chunk.
-  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) {
-    const games = new Set(
-      [...(page.usersOf(id) ?? [])]
-        .filter((root) => !/\/src\/cdn\//.test(posix(root)))
-        .map((root) => /\/packages\/elements\/src\/(mne|mof)\//.exec(posix(root))?.[1] ?? '*'),
-    );
-    return games.size === 1 && !games.has('*') ? [...games][0] : 'common';
-  }
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return onlyGame(id) ?? 'common';
   const ast = getModuleInfo(id)?.ast;
   const users = page.usersOf(id);
   // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
@@ -283,9 +276,29 @@ function cdnChunk(id, { getModuleInfo }) {
   }
   // The shared code only elements that play matches need (what drives their bots).
   if (/\/packages\/elements\/src\/shared\//.test(path) && page.neededByElements(id) && !page.shows(id)) return 'play';
-  // The engine's core and root, the elements' shared code.
-  if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) return 'common';
+  // The engine's core and root, the elements' shared code: `common`, but for a module only one
+  // game's elements use, now or on demand (shared/on-demand.ts, which loads MoF's extras): with
+  // that game's code, as its own modules are, so that a page of the other game never downloads it.
+  if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) {
+    const only = onlyGame(id);
+    if (!only) return 'common';
+    return page.shows(id) ? only : `${only}-play`;
+  }
   return undefined;
+}
+
+/**
+ * The one game (`mne`, `mof`) whose elements need module `id` (at once or in what they load on
+ * demand), or null when both games' elements (or shared code of both, or no element: a module only
+ * an eager entry exports) do.
+ */
+function onlyGame(id) {
+  const games = new Set(
+    [...(page.usersOf(id) ?? []), ...page.onDemandBy(id)]
+      .filter((root) => !/\/src\/cdn\//.test(posix(root)))
+      .map((root) => /\/packages\/elements\/src\/(mne|mof)\//.exec(posix(root))?.[1] ?? '*'),
+  );
+  return games.size === 1 && !games.has('*') ? [...games][0] : null;
 }
 
 /**
@@ -349,6 +362,23 @@ function cdnBuild() {
       }),
       minify(),
       page.plugin,
+      {
+        // A file of one game never imports one of the other (a page of one game would download
+        // both): the guard of the rules above that send code only one game needs to its chunks.
+        name: 'one-game-per-file',
+        generateBundle(_, bundle) {
+          const gameOf = (name) => /(?:^|-)(mne|mof)(?:-|$)/.exec(name)?.[1];
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk') continue;
+            const game = gameOf(chunk.name);
+            const other = chunk.imports.find((file) => {
+              const imported = gameOf(bundle[file]?.name ?? '');
+              return game && imported && imported !== game;
+            });
+            if (other) this.error(`${chunk.fileName} (${game}) imports ${other}, a file of the other game`);
+          }
+        },
+      },
     ],
     // The engine's modules only define things (its package.json says so: `sideEffects`), so one
     // whose exports a chunk does not use is not imported for its own sake: `data/index.ts`
