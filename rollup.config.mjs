@@ -223,8 +223,8 @@ const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/
  * (about 8 kB more for a page with every element of a game). Loaded only when needed: each
  * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
  * (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread (the worker,
- * bot-worker-entry.js, is built on its own), and the engine code an input few pages use needs (a
- * scenario, a saved game: `mof-extras-…`).
+ * bot-worker-entry.js, is built on its own), and the code an input few pages use needs (a
+ * scenario, a saved game, JSON results: `mof-extras-…`).
  */
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return 'common';
@@ -242,9 +242,9 @@ function cdnChunk(id, { getModuleInfo }) {
   const users = page.usersOf(id);
   // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
   // reading a saved game, mof/extras-scenarios.ts: building a scenario, mof/extras-validation.ts:
-  // checking a card definition) and nothing on the page
-  // needs before: a chunk for each such module (`mof-extras-saves`), one per game for what several
-  // of them need (`mof-extras`).
+  // checking a card definition, mof/extras-inputs.ts: reading a page's JSON results, goals or
+  // dice) and nothing on the page needs before: a chunk for each such module (`mof-extras-saves`),
+  // one per game for what several of them need (`mof-extras`).
   const onDemand = page.onDemandBy(id);
   // The bot bridge and what only it needs (bot-game.ts): `bots`, downloaded by the bot driver with
   // a match element's first bots (no engine inside: it loads a game's adapter when it needs one).
