@@ -279,26 +279,36 @@ function cdnChunk(id, { getModuleInfo }) {
   // The engine's core and root, the elements' shared code: `common`, but for a module only one
   // game's elements use, now or on demand (shared/on-demand.ts, which loads MoF's extras): with
   // that game's code, as its own modules are, so that a page of the other game never downloads it.
+  // A module one game's elements need at once and the other's only on demand (core/serialize.ts:
+  // MNE's elements read and write saves, MoF's read them with their on-demand extras) is a chunk of
+  // its own, named after it: in `common`, every page of the second game would download it.
   if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) {
-    const only = onlyGame(id);
-    if (!only) return 'common';
-    return page.shows(id) ? only : `${only}-play`;
+    const now = gamesOf(page.usersOf(id) ?? []);
+    const all = gamesOf([...(page.usersOf(id) ?? []), ...page.onDemandBy(id)]);
+    if (all.length === 1) return page.shows(id) ? all[0] : `${all[0]}-play`;
+    if (now.length === 1 && all.length === 2) return /([\w-]+)\.ts$/.exec(path)?.[1];
+    return 'common';
   }
   return undefined;
 }
 
 /**
- * The one game (`mne`, `mof`) whose elements need module `id` (at once or in what they load on
- * demand), or null when both games' elements (or shared code of both, or no element: a module only
- * an eager entry exports) do.
+ * The games (`mne`, `mof`) of the elements among `roots` (module ids), or ['*'] when shared code of
+ * both needs the module; none when only the eager entries do.
  */
-function onlyGame(id) {
+function gamesOf(roots) {
   const games = new Set(
-    [...(page.usersOf(id) ?? []), ...page.onDemandBy(id)]
+    [...roots]
       .filter((root) => !/\/src\/cdn\//.test(posix(root)))
       .map((root) => /\/packages\/elements\/src\/(mne|mof)\//.exec(posix(root))?.[1] ?? '*'),
   );
-  return games.size === 1 && !games.has('*') ? [...games][0] : null;
+  return games.has('*') ? ['*'] : [...games];
+}
+
+/** The one game whose elements need module `id` (at once or on demand), else null. */
+function onlyGame(id) {
+  const games = gamesOf([...(page.usersOf(id) ?? []), ...page.onDemandBy(id)]);
+  return games.length === 1 && games[0] !== '*' ? games[0] : null;
 }
 
 /**
