@@ -205,8 +205,11 @@ const isLanguage = (id) => LANGUAGE.test(posix(id));
 const BOT_GAME = /\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/;
 const isBotGame = (id) => BOT_GAME.test(posix(id));
 
-/** The bot bridge, loaded by the bot driver with import() when a match element's bots are needed. */
-const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(posix(id));
+/**
+ * What plays a match element's bots and the bot bridge it brings (bot-play.ts, bot-worker.ts),
+ * loaded by the bot driver with import() when the element's bots are needed.
+ */
+const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-(play|worker)\.ts$/.test(posix(id));
 /** What plays a match element's bots: the elements needing it are the ones that play matches. */
 const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/.test(posix(id));
 
