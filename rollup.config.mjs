@@ -218,10 +218,12 @@ const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/
  * elements' shared code, the engine's core) is one `common` chunk. Each game is two chunks: `mne`
  * (`mof`) holds the elements that show the game's pieces and what they need of the engine and of
  * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
- * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need, with the shared code
- * that drives their bots (`play`) beside it. The bot bridge (`bots`) is downloaded with an element's
- * first bots. A page showing one game never downloads the other's code: one showing its pieces makes
- * three requests (loader, common, game), one playing a match five (six with bots). One chunk per
+ * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need. What plays their bots
+ * and the bot bridge (`bots`) are downloaded with an element's first bots; the driver that asks for
+ * them (bot-driver.ts, 0.5 kB gzipped) is in `common`: as a file of its own it cost a page with a
+ * match more than it saved the others. A page showing one game never downloads the other's code:
+ * one showing its pieces makes three requests (loader, common, game), one playing a match four
+ * (five with bots). One chunk per
  * element cost more than it saved: each repeats its imports, and gzip starts afresh in each
  * (about 8 kB more for a page with every element of a game). Loaded only when needed: each
  * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
@@ -277,8 +279,6 @@ function cdnChunk(id, { getModuleInfo }) {
     // exports), else only by the elements that play it.
     return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;
   }
-  // The shared code only elements that play matches need (what drives their bots).
-  if (/\/packages\/elements\/src\/shared\//.test(path) && page.neededByElements(id) && !page.shows(id)) return 'play';
   // The engine's core and root, the elements' shared code: `common`, but for a module only one
   // game's elements use, now or on demand (shared/on-demand.ts, which loads MoF's extras): with
   // that game's code, as its own modules are, so that a page of the other game never downloads it.
