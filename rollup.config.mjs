@@ -7,6 +7,7 @@ import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { transformSync } from 'esbuild';
+import { readFile } from 'node:fs/promises';
 import esbuild from 'rollup-plugin-esbuild';
 import { checkCdnTags } from './scripts/cdn-tags.mjs';
 
@@ -57,6 +58,32 @@ function sharedDecorateHelper() {
       const lines = DECORATE_HELPER.split('\n').length - 1;
       const header = `import { __decorateClass } from '${HELPERS_ID}';${'\n'.repeat(lines)}`;
       return { code: code.slice(0, at) + header + code.slice(at + DECORATE_HELPER.length), map: null };
+    },
+  };
+}
+
+/**
+ * The bot driver (shared/bot-driver.ts, 0.5 kB gzipped: what plays the bots is downloaded with the
+ * first bots), which only the match elements of both games need, is copied into each game's
+ * `-play` chunk: the one module of the CDN build in two files. In `common`, every page showing
+ * pieces would download it; as a file of its own, every page with a match would pay a file more
+ * than it weighs. Each game's modules import their copy (`bot-driver.mne.ts`, `bot-driver.mof.ts`,
+ * read from bot-driver.ts); the copies share the module they download (bot-play.ts).
+ */
+const BOT_DRIVER = /\/bot-driver\.js$/;
+function botDriverPerGame() {
+  return {
+    name: 'bot-driver-per-game',
+    async resolveId(source, importer, options) {
+      const game =
+        importer && BOT_DRIVER.test(source) && /\/packages\/elements\/src\/(mne|mof)\//.exec(posix(importer));
+      if (!game) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && resolved.id.replace(/\.ts$/, `.${game[1]}.ts`);
+    },
+    load(id) {
+      const copy = /^(.*[\\/]bot-driver)\.(mne|mof)\.ts$/.exec(id);
+      return copy ? readFile(`${copy[1]}.ts`, 'utf8') : null;
     },
   };
 }
@@ -183,7 +210,7 @@ function pageGraph() {
       .flatMap((id) => ctx.getModuleInfo(id).dynamicallyImportedIds);
     const entries = ids.filter((id) => ctx.getModuleInfo(id)?.isEntry);
     for (const root of [...new Set([...elements, ...entries])]) await visit(users, root, new Set(), root, [ALL]);
-    players = users.get(ids.find(isBotDriver)) ?? new Set();
+    players = new Set(ids.filter(isBotDriver).flatMap((id) => [...(users.get(id) ?? [])]));
     // What the elements load with import() when an input needs it (not a tag's element, not a
     // language, not a bot adapter: those have chunks of their own; the bot bridge when bots are
     // needed), and what only that needs.
@@ -211,7 +238,7 @@ const isBotGame = (id) => BOT_GAME.test(posix(id));
  */
 const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-(play|worker)\.ts$/.test(posix(id));
 /** What plays a match element's bots: the elements needing it are the ones that play matches. */
-const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/.test(posix(id));
+const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver(\.mne|\.mof)?\.ts$/.test(posix(id));
 
 /**
  * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
@@ -220,8 +247,8 @@ const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/
  * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
  * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need. What plays their bots
  * and the bot bridge (`bots`) are downloaded with an element's first bots; the driver that asks for
- * them (bot-driver.ts, 0.5 kB gzipped) is in `common`: as a file of its own it cost a page with a
- * match more than it saved the others. A page showing one game never downloads the other's code:
+ * them is copied into each game's `-play` chunk (see `botDriverPerGame`). A page showing one game
+ * never downloads the other's code:
  * one showing its pieces makes three requests (loader, common, game), one playing a match four
  * (five with bots). One chunk per
  * element cost more than it saved: each repeats its imports, and gzip starts afresh in each
@@ -351,6 +378,7 @@ function cdnBuild() {
         },
       },
       // `source`: bundle the engine from its sources, so the CDN build does not need its dist.
+      botDriverPerGame(),
       nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
       typescript(),
       sharedDecorateHelper(),
