@@ -63,27 +63,31 @@ function sharedDecorateHelper() {
 }
 
 /**
- * The bot driver (shared/bot-driver.ts, 0.5 kB gzipped: what plays the bots is downloaded with the
- * first bots), which only the match elements of both games need, is copied into each game's
- * `-play` chunk: the one module of the CDN build in two files. In `common`, every page showing
- * pieces would download it; as a file of its own, every page with a match would pay a file more
- * than it weighs. Each game's modules import their copy (`bot-driver.mne.ts`, `bot-driver.mof.ts`,
- * read from bot-driver.ts); the copies share the module they download (bot-play.ts).
+ * Two small modules both games need where a page of one game needs them is copied into each game's
+ * files: the one exception to "no module in two chunks". The bot driver (shared/bot-driver.ts,
+ * 0.5 kB gzipped: what plays the bots is downloaded with the first bots), which only the match
+ * elements need, goes to each game's `-play` chunk: in `common`, every page showing pieces would
+ * download it; as a file of its own, every page with a match would pay a file more than it weighs.
+ * The save envelope (core/serialize.ts), which MNE's elements need at once and MoF's only to read a
+ * save (`mof-extras-saves`), goes to `mne` and `mof-extras-saves`: in `common` every MoF page would
+ * download it. Each game's modules import their copy (`bot-driver.mne.ts`, `serialize.mof.ts`, …,
+ * read from the module itself); the driver's copies share what they download (bot-play.ts).
  */
-const BOT_DRIVER = /\/bot-driver\.js$/;
-function botDriverPerGame() {
+const PER_GAME =
+  /[\\/]packages[\\/](?:elements[\\/]src[\\/]shared[\\/]bot-driver|engine[\\/]src[\\/]core[\\/]serialize)\.ts$/;
+function perGameCopies() {
   return {
-    name: 'bot-driver-per-game',
+    name: 'per-game-copies',
     async resolveId(source, importer, options) {
-      const game =
-        importer && BOT_DRIVER.test(source) && /\/packages\/elements\/src\/(mne|mof)\//.exec(posix(importer));
+      if (!importer || !/(bot-driver|serialize)\.js$/.test(source)) return null;
+      const game = /\/packages\/(?:engine|elements)\/src\/(mne|mof)\//.exec(posix(importer));
       if (!game) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved && resolved.id.replace(/\.ts$/, `.${game[1]}.ts`);
+      return resolved && PER_GAME.test(resolved.id) ? resolved.id.replace(/\.ts$/, `.${game[1]}.ts`) : null;
     },
     load(id) {
-      const copy = /^(.*[\\/]bot-driver)\.(mne|mof)\.ts$/.exec(id);
-      return copy ? readFile(`${copy[1]}.ts`, 'utf8') : null;
+      const copy = /^(.*)\.(mne|mof)\.ts$/.exec(id);
+      return copy && PER_GAME.test(`${copy[1]}.ts`) ? readFile(`${copy[1]}.ts`, 'utf8') : null;
     },
   };
 }
@@ -307,17 +311,13 @@ function cdnChunk(id, { getModuleInfo }) {
     return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;
   }
   // The engine's core and root, the elements' shared code: `common`, but for a module only one
-  // game's elements use, now or on demand (shared/on-demand.ts, which loads MoF's extras): with
-  // that game's code, as its own modules are, so that a page of the other game never downloads it.
-  // A module one game's elements need at once and the other's only on demand (core/serialize.ts:
-  // MNE's elements read and write saves, MoF's read them with their on-demand extras) is a chunk of
-  // its own, named after it: in `common`, every page of the second game would download it.
+  // game's elements use, now or on demand (shared/on-demand.ts, which loads MoF's extras, and the
+  // per-game copies): with that game's code, as its own modules are, so that a page of the other
+  // game never downloads it.
   if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) {
-    const now = gamesOf(page.usersOf(id) ?? []);
-    const all = gamesOf([...(page.usersOf(id) ?? []), ...page.onDemandBy(id)]);
-    if (all.length === 1) return page.shows(id) ? all[0] : `${all[0]}-play`;
-    if (now.length === 1 && all.length === 2) return /([\w-]+)\.ts$/.exec(path)?.[1];
-    return 'common';
+    const only = onlyGame(id);
+    if (!only) return 'common';
+    return page.shows(id) ? only : `${only}-play`;
   }
   return undefined;
 }
@@ -378,7 +378,7 @@ function cdnBuild() {
         },
       },
       // `source`: bundle the engine from its sources, so the CDN build does not need its dist.
-      botDriverPerGame(),
+      perGameCopies(),
       nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
       typescript(),
       sharedDecorateHelper(),
