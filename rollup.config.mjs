@@ -1,9 +1,8 @@
 // Builds every package to ESM (one file per module, with source maps) and the elements' CDN
 // build: a small autoloader (dist/cdn/pitchside.js) that imports each element's chunk when its tag
 // appears, code-split chunks beside it (lit and the engines shared, never copied but for two small
-// modules, see `perGameCopies`), and eager
-// per-game entries. Type declarations come from `tsc -b` (see tsconfig.json); `npm run build` runs
-// both.
+// modules, see `perGameCopies`), and eager per-game entries. Type declarations come from `tsc -b`
+// (see tsconfig.json); `npm run build` runs both.
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
