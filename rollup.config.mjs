@@ -1,12 +1,14 @@
 // Builds every package to ESM (one file per module, with source maps) and the elements' CDN
 // build: a small autoloader (dist/cdn/pitchside.js) that imports each element's chunk when its tag
-// appears, code-split chunks beside it (lit and the engines shared, never copied), and eager
-// per-game entries. Type declarations come from `tsc -b` (see tsconfig.json); `npm run build` runs
-// both.
+// appears, code-split chunks beside it (lit and the engines shared, never copied but for two small
+// modules, see `perGameCopies`), and eager per-game entries. Type declarations come from `tsc -b`
+// (see tsconfig.json); `npm run build` runs both.
 import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { transformSync } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+import { minify as terserMinify } from 'terser';
 import esbuild from 'rollup-plugin-esbuild';
 import { checkCdnTags } from './scripts/cdn-tags.mjs';
 
@@ -25,7 +27,50 @@ function onwarn(warning, warn) {
 }
 
 /** The CDN files' minifier: terser, two compress passes, no comments. */
-const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } });
+const TERSER = { ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } };
+const minify = () => terser(TERSER);
+
+/**
+ * The CDN chunks' minifier: as `minify`, but a binding a chunk exports under a short name (rollup's
+ * `a`, `$`, …) takes that name, and so does one it imports when the name is free, so that the
+ * lists between files read `export{a,b}` / `import{a,b}` rather than `export{dn as a,fe as b}`:
+ * random pairs that gzip hardly compresses (they cost the MoF page 0.35 kB).
+ */
+function minifyChunks() {
+  return {
+    name: 'minify-chunks',
+    async renderChunk(code) {
+      const props = {};
+      const taken = new Set();
+      // A short name that can be a binding (not `do`, `if`, `in`).
+      const short = (alias) => /^[\w$]{1,2}$/.test(alias) && !['do', 'if', 'in'].includes(alias);
+      for (const [, list] of code.matchAll(/(?:^|\n)export\s*\{([^}]*)\}/g))
+        for (const item of list.split(',')) {
+          const [local, alias = local] = item.trim().split(/\s+as\s+/);
+          if (local && short(alias) && !taken.has(alias)) {
+            props[`$${local}`] = alias;
+            taken.add(alias);
+          }
+        }
+      for (const [, list] of code.matchAll(/(?:^|\n)import\s*\{([^}]*)\}\s*from/g))
+        for (const item of list.split(',')) {
+          const [imported, local = imported] = item.trim().split(/\s+as\s+/);
+          if (local && short(imported) && !taken.has(imported) && !props[`$${local}`]) {
+            props[`$${local}`] = imported;
+            taken.add(imported);
+          }
+        }
+      // terser's name cache (meant for one naming across files) fixes those top-level names; every
+      // other name avoids them, and an inner one shadows them only where they are not used.
+      const result = await terserMinify(code, {
+        ...TERSER,
+        nameCache: { vars: { props } },
+        sourceMap: { asObject: true },
+      });
+      return { code: result.code, map: result.map };
+    },
+  };
+}
 
 const CDN = 'packages/elements/dist/cdn';
 
@@ -57,6 +102,36 @@ function sharedDecorateHelper() {
       const lines = DECORATE_HELPER.split('\n').length - 1;
       const header = `import { __decorateClass } from '${HELPERS_ID}';${'\n'.repeat(lines)}`;
       return { code: code.slice(0, at) + header + code.slice(at + DECORATE_HELPER.length), map: null };
+    },
+  };
+}
+
+/**
+ * Two small modules both games need where a page of one game needs them is copied into each game's
+ * files: the one exception to "no module in two chunks". The bot driver (shared/bot-driver.ts,
+ * 0.5 kB gzipped: what plays the bots is downloaded with the first bots), which only the match
+ * elements need, goes to each game's `-play` chunk: in `common`, every page showing pieces would
+ * download it; as a file of its own, every page with a match would pay a file more than it weighs.
+ * The save envelope (core/serialize.ts), which MNE's elements need at once and MoF's only to read a
+ * save (`mof-extras-saves`), goes to `mne` and `mof-extras-saves`: in `common` every MoF page would
+ * download it. Each game's modules import their copy (`bot-driver.mne.ts`, `serialize.mof.ts`, …,
+ * read from the module itself); the driver's copies share what they download (bot-play.ts).
+ */
+const PER_GAME =
+  /[\\/]packages[\\/](?:elements[\\/]src[\\/]shared[\\/]bot-driver|engine[\\/]src[\\/]core[\\/]serialize)\.ts$/;
+function perGameCopies() {
+  return {
+    name: 'per-game-copies',
+    async resolveId(source, importer, options) {
+      if (!importer || !/(bot-driver|serialize)\.js$/.test(source)) return null;
+      const game = /\/packages\/(?:engine|elements)\/src\/(mne|mof)\//.exec(posix(importer));
+      if (!game) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && PER_GAME.test(resolved.id) ? resolved.id.replace(/\.ts$/, `.${game[1]}.ts`) : null;
+    },
+    load(id) {
+      const copy = /^(.*)\.(mne|mof)\.ts$/.exec(id);
+      return copy && PER_GAME.test(`${copy[1]}.ts`) ? readFile(`${copy[1]}.ts`, 'utf8') : null;
     },
   };
 }
@@ -183,7 +258,7 @@ function pageGraph() {
       .flatMap((id) => ctx.getModuleInfo(id).dynamicallyImportedIds);
     const entries = ids.filter((id) => ctx.getModuleInfo(id)?.isEntry);
     for (const root of [...new Set([...elements, ...entries])]) await visit(users, root, new Set(), root, [ALL]);
-    players = users.get(ids.find(isBotDriver)) ?? new Set();
+    players = new Set(ids.filter(isBotDriver).flatMap((id) => [...(users.get(id) ?? [])]));
     // What the elements load with import() when an input needs it (not a tag's element, not a
     // language, not a bot adapter: those have chunks of their own; the bot bridge when bots are
     // needed), and what only that needs.
@@ -205,26 +280,31 @@ const isLanguage = (id) => LANGUAGE.test(posix(id));
 const BOT_GAME = /\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/;
 const isBotGame = (id) => BOT_GAME.test(posix(id));
 
-/** The bot bridge, loaded by the bot driver with import() when a match element's bots are needed. */
-const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-worker\.ts$/.test(posix(id));
+/**
+ * What plays a match element's bots and the bot bridge it brings (bot-play.ts, bot-worker.ts),
+ * loaded by the bot driver with import() when the element's bots are needed.
+ */
+const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-(play|worker)\.ts$/.test(posix(id));
 /** What plays a match element's bots: the elements needing it are the ones that play matches. */
-const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver\.ts$/.test(posix(id));
+const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver(\.mne|\.mof)?\.ts$/.test(posix(id));
 
 /**
  * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
  * elements' shared code, the engine's core) is one `common` chunk. Each game is two chunks: `mne`
  * (`mof`) holds the elements that show the game's pieces and what they need of the engine and of
  * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
- * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need, with the shared code
- * that drives their bots (`play`) beside it. The bot bridge (`bots`) is downloaded with an element's
- * first bots. A page showing one game never downloads the other's code: one showing its pieces makes
- * three requests (loader, common, game), one playing a match five (six with bots). One chunk per
+ * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need. What plays their bots
+ * and the bot bridge (`bots`) are downloaded with an element's first bots; the driver that asks for
+ * them is copied into each game's `-play` chunk (see `botDriverPerGame`). A page showing one game
+ * never downloads the other's code:
+ * one showing its pieces makes three requests (loader, common, game), one playing a match four
+ * (five with bots). One chunk per
  * element cost more than it saved: each repeats its imports, and gzip starts afresh in each
  * (about 8 kB more for a page with every element of a game). Loaded only when needed: each
  * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
  * (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread (the worker,
- * bot-worker-entry.js, is built on its own), and the engine code an input few pages use needs (a
- * scenario, a saved game: `mof-extras-…`).
+ * bot-worker-entry.js, is built on its own), and the code an input few pages use needs (a
+ * scenario, a saved game, JSON results: `mof-extras-…`).
  */
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return 'common';
@@ -237,21 +317,14 @@ function cdnChunk(id, { getModuleInfo }) {
   const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
   // Lit: `common`, but for a part only one game's elements use (a directive): that game's chunk.
-  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) {
-    const games = new Set(
-      [...(page.usersOf(id) ?? [])]
-        .filter((root) => !/\/src\/cdn\//.test(posix(root)))
-        .map((root) => /\/packages\/elements\/src\/(mne|mof)\//.exec(posix(root))?.[1] ?? '*'),
-    );
-    return games.size === 1 && !games.has('*') ? [...games][0] : 'common';
-  }
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return onlyGame(id) ?? 'common';
   const ast = getModuleInfo(id)?.ast;
   const users = page.usersOf(id);
   // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
   // reading a saved game, mof/extras-scenarios.ts: building a scenario, mof/extras-validation.ts:
-  // checking a card definition) and nothing on the page
-  // needs before: a chunk for each such module (`mof-extras-saves`), one per game for what several
-  // of them need (`mof-extras`).
+  // checking a card definition, mof/extras-inputs.ts: reading a page's JSON results, goals or
+  // dice) and nothing on the page needs before: a chunk for each such module (`mof-extras-saves`),
+  // one per game for what several of them need (`mof-extras`).
   const onDemand = page.onDemandBy(id);
   // The bot bridge and what only it needs (bot-game.ts): `bots`, downloaded by the bot driver with
   // a match element's first bots (no engine inside: it loads a game's adapter when it needs one).
@@ -281,11 +354,35 @@ function cdnChunk(id, { getModuleInfo }) {
     // exports), else only by the elements that play it.
     return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;
   }
-  // The shared code only elements that play matches need (what drives their bots).
-  if (/\/packages\/elements\/src\/shared\//.test(path) && page.neededByElements(id) && !page.shows(id)) return 'play';
-  // The engine's core and root, the elements' shared code.
-  if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) return 'common';
+  // The engine's core and root, the elements' shared code: `common`, but for a module only one
+  // game's elements use, now or on demand (shared/on-demand.ts, which loads MoF's extras, and the
+  // per-game copies): with that game's code, as its own modules are, so that a page of the other
+  // game never downloads it.
+  if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) {
+    const only = onlyGame(id);
+    if (!only) return 'common';
+    return page.shows(id) ? only : `${only}-play`;
+  }
   return undefined;
+}
+
+/**
+ * The games (`mne`, `mof`) of the elements among `roots` (module ids), or ['*'] when shared code of
+ * both needs the module; none when only the eager entries do.
+ */
+function gamesOf(roots) {
+  const games = new Set(
+    [...roots]
+      .filter((root) => !/\/src\/cdn\//.test(posix(root)))
+      .map((root) => /\/packages\/elements\/src\/(mne|mof)\//.exec(posix(root))?.[1] ?? '*'),
+  );
+  return games.has('*') ? ['*'] : [...games];
+}
+
+/** The one game whose elements need module `id` (at once or on demand), else null. */
+function onlyGame(id) {
+  const games = gamesOf([...(page.usersOf(id) ?? []), ...page.onDemandBy(id)]);
+  return games.length === 1 && games[0] !== '*' ? games[0] : null;
 }
 
 /**
@@ -325,6 +422,7 @@ function cdnBuild() {
         },
       },
       // `source`: bundle the engine from its sources, so the CDN build does not need its dist.
+      perGameCopies(),
       nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
       typescript(),
       sharedDecorateHelper(),
@@ -347,8 +445,25 @@ function cdnBuild() {
           },
         },
       }),
-      minify(),
+      minifyChunks(),
       page.plugin,
+      {
+        // A file of one game never imports one of the other (a page of one game would download
+        // both): the guard of the rules above that send code only one game needs to its chunks.
+        name: 'one-game-per-file',
+        generateBundle(_, bundle) {
+          const gameOf = (name) => /(?:^|-)(mne|mof)(?:-|$)/.exec(name)?.[1];
+          for (const chunk of Object.values(bundle)) {
+            if (chunk.type !== 'chunk') continue;
+            const game = gameOf(chunk.name);
+            const other = chunk.imports.find((file) => {
+              const imported = gameOf(bundle[file]?.name ?? '');
+              return game && imported && imported !== game;
+            });
+            if (other) this.error(`${chunk.fileName} (${game}) imports ${other}, a file of the other game`);
+          }
+        },
+      },
     ],
     // The engine's modules only define things (its package.json says so: `sideEffects`), so one
     // whose exports a chunk does not use is not imported for its own sake: `data/index.ts`
@@ -361,6 +476,10 @@ function cdnBuild() {
       entryFileNames: '[name].js',
       chunkFileNames: '[name]-[hash].js',
       manualChunks: cdnChunk,
+      // rollup's own glue (a dynamic import's namespace object, which only the loader's tag map
+      // reads): plain objects and arrow functions, fewer bytes than frozen ones and `function`s.
+      freeze: false,
+      generatedCode: { arrowFunctions: true, objectShorthand: true },
     },
     onwarn,
   };

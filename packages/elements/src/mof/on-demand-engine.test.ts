@@ -1,9 +1,10 @@
-// The engine code few pages use (extras-saves.ts, extras-scenarios.ts, extras-validation.ts) is
-// downloaded only for an input that needs it, and the bot bridge (bot-worker.ts) only for bots.
+// The code few pages use (extras-saves.ts, extras-scenarios.ts, extras-validation.ts, and the
+// readers of a page's own JSON in extras-inputs.ts) is downloaded only for an input that needs it,
+// and the bot bridge (bot-worker.ts) only for bots.
 // The test runner serves every module as a file of its own, so the download shows in the page's
 // resource timings. This file runs in a page of its own: the first test sees a fresh page.
 import { expect, fixture, html } from '@open-wc/testing';
-import { createMatch, toJSON, viewFor } from '@pitchside/engine/mof';
+import { createMatch, defaultData, toJSON, viewFor } from '@pitchside/engine/mof';
 import './index.js'; // the MoF elements alone: the package's root index would bring the bot bridge
 import type { MofMatch } from './mof-match/mof-match.js';
 import type { MofMatchWheel } from './mof-match-wheel/mof-match-wheel.js';
@@ -32,8 +33,10 @@ describe('code few pages use (fromJSON, scenario, validatePlayer, the bot bridge
       html`<mof-match-wheel .state=${viewFor(state, 'spectator')}></mof-match-wheel>`,
     );
     const card = await fixture(html`<mof-player-card player="g01"></mof-player-card>`);
-    for (const el of [match, wheel, fromState, card]) expect(problem(el), el.localName).to.equal('');
-    for (const file of ['extras-saves.ts', 'extras-scenarios.ts', 'extras-validation.ts'])
+    const die = await fixture(html`<mof-dice kind="attack" level="green" value="3"></mof-dice>`);
+    const table = await fixture(html`<mof-league-table .state=${state}></mof-league-table>`);
+    for (const el of [match, wheel, fromState, card, die, table]) expect(problem(el), el.localName).to.equal('');
+    for (const file of ['extras-saves.ts', 'extras-scenarios.ts', 'extras-validation.ts', 'extras-inputs.ts'])
       expect(downloaded(file), file).to.equal(0);
     expect(downloaded('bot-worker.ts'), 'the bot bridge, for a match of two persons').to.equal(0);
   });
@@ -72,6 +75,21 @@ describe('code few pages use (fromJSON, scenario, validatePlayer, the bot bridge
     expect(problem(card)).to.equal('');
     expect(part(card, 'card').textContent).to.contain('Own Player');
     expect(downloaded('extras-validation.ts')).to.equal(1);
+  });
+
+  it('downloads the reader of JSON inputs for results, goals or dice, which then show', async () => {
+    const results = JSON.stringify([{ home: 'Hanoi', away: 'Saigon', score: [2, 1] }]);
+    const table = await fixture(html`<mof-league-table results=${results}></mof-league-table>`);
+    const wheel = await fixture(
+      html`<mof-match-wheel turn="5" goals='[{"turn": 4, "side": "away"}]'></mof-match-wheel>`,
+    );
+    const dice = JSON.stringify({ ...defaultData.dice, tactic: [1, 1, 1, 9, 9, 9] });
+    const die = await fixture(html`<mof-dice kind="tactic" value="9" dice=${dice}></mof-dice>`);
+    for (const el of [table, wheel, die]) expect(problem(el), el.localName).to.equal('');
+    expect(part(table, 'row').textContent, 'the winner leads').to.contain('Hanoi');
+    expect(part(wheel, 'goal').getAttribute('part')).to.contain('goal-away');
+    expect(part(die, 'die').getAttribute('aria-label'), 'a face only these dice have').to.contain('9');
+    expect(downloaded('extras-inputs.ts'), 'downloaded once for the three').to.equal(1);
   });
 
   it('downloads the bot bridge for a match with bots', async () => {

@@ -1,6 +1,7 @@
 /**
- * The engine code few Masters of Football pages need, each part downloaded the first time an
- * element asks for it (a file of its own on the CDN, `mof-extras-…`, and in an app's bundle).
+ * The code few Masters of Football pages need — parts of the engine, and the readers of the JSON a
+ * page writes into attributes — each part downloaded the first time an element asks for it (a file
+ * of its own on the CDN, `mof-extras-…`, and in an app's bundle).
  */
 import { OnDemand } from '../shared/on-demand.js';
 
@@ -12,3 +13,6 @@ export const scenarios = new OnDemand(() => import('./extras-scenarios.js'));
 
 /** `validatePlayer`: checking a player definition of the page's own. */
 export const validation = new OnDemand(() => import('./extras-validation.js'));
+
+/** `readResults`, `readGoals`, `readDice`: reading a page's own JSON in `results`, `goals`, `dice`. */
+export const pageInputs = new OnDemand(() => import('./extras-inputs.js'));

@@ -9,57 +9,6 @@
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 
-export const SYMBOL_IDS = [
-  'attack',
-  'defence',
-  'tactical',
-  'tactic-possession',
-  'tactic-direct',
-  'tactic-physical',
-  'tactic-defensive',
-  'genius-attack',
-  'genius-defence',
-  'genius-tactical',
-  'timing-pre',
-  'timing-in',
-  'timing-any',
-  'cost',
-  'modifier-attack',
-  'modifier-defence',
-  'modifier-tactical',
-  'home-required',
-  'home-gain',
-  'cost-variable',
-  'force-possession',
-  'force-direct',
-  'force-physical',
-  'force-defensive',
-  'budget',
-  'academy-limit',
-  'money-gain',
-  'substitution',
-  'squad-bonus',
-  'academy-bonus',
-  'player-modifier',
-  'free-evolution',
-  'discount',
-  'immune-all',
-  'immune-corruption',
-  'immune-anti-football',
-  'immune-strategy',
-  'goal-disallowed',
-  'block-corruption',
-  'skip-turn',
-  'injury-roll',
-  'tactic-reroll',
-  'extra-turn',
-  'reroll',
-  'reroll-paid',
-  'reroll-attack',
-] as const;
-
-export type SymbolId = (typeof SYMBOL_IDS)[number];
-
 // ── Pictures (24 × 24) ──────────────────────────────────────────────────────────────────────
 
 const ball = svg`<circle cx="12" cy="12" r="8.5" fill="#fff" stroke="currentColor" stroke-width="1.6"/>
@@ -143,108 +92,82 @@ function small(inner: SVGTemplateResult, x: number, y: number, scale: number): S
   return svg`<g transform="translate(${x} ${y}) scale(${scale})">${inner}</g>`;
 }
 
+const force = (tactic: keyof typeof tacticPictures) =>
+  svg`${stadium}<g transform="translate(12.5 12.5) scale(.48)"><circle cx="12" cy="12" r="12" fill="#fff"/>${tacticPictures[tactic]}</g>`;
+
+/**
+ * Every symbol's picture, by id. `value` is the number some symbols carry (a cost, a modifier, a
+ * count). The ids are this table's keys (`SYMBOL_IDS`): one list, so no symbol lacks a picture.
+ */
+const PICTURES = {
+  attack: () => ball,
+  defence: () => glove,
+  tactical: () => board,
+  'tactic-possession': () => tacticPictures.possession,
+  'tactic-direct': () => tacticPictures.direct,
+  'tactic-physical': () => tacticPictures.physical,
+  'tactic-defensive': () => tacticPictures.defensive,
+  'genius-attack': () => svg`${ball}${flame}`,
+  'genius-defence': () => svg`${glove}${flame}`,
+  'genius-tactical': () => svg`${board}${flame}`,
+  'timing-pre': () => stopwatch('pre'),
+  'timing-in': () => stopwatch('in'),
+  'timing-any': () => stopwatch('any'),
+  cost: (value) => coin(value ?? ''),
+  'modifier-attack': (value) => svg`${ball}${badge(value ?? '±')}`,
+  'modifier-defence': (value) => svg`${glove}${badge(value ?? '±')}`,
+  'modifier-tactical': (value) => svg`${board}${badge(value ?? '±')}`,
+  'home-required': () => svg`${stadium}${badge('!', '#b45309')}`,
+  'home-gain': () => svg`${stadium}${badge('+', '#15803d')}`,
+  'cost-variable': () => coin('PTS'),
+  'force-possession': () => force('possession'),
+  'force-direct': () => force('direct'),
+  'force-physical': () => force('physical'),
+  'force-defensive': () => force('defensive'),
+  budget: () => svg`${bag}${contract}`,
+  'academy-limit': () => svg`${bag}${small(ball, 0, 12, 0.45)}${contract}`,
+  'money-gain': (value) => svg`${bag}${value ? badge(value, '#15803d') : nothing}`,
+  substitution: () =>
+    svg`<path d="M3 8h15M14 4l4 4-4 4M21 16H6M10 12l-4 4 4 4" stroke="currentColor" stroke-width="2" fill="none" stroke-linejoin="round"/>`,
+  'squad-bonus': (value) =>
+    svg`<g transform="translate(-3 -1)">${card(nothing, '#e5e7eb')}</g>${card()}${badge(value ?? '+', '#15803d')}`,
+  'academy-bonus': (value) =>
+    svg`<g transform="translate(-3 -1)">${card(nothing, '#e5e7eb')}</g>${card(small(ball, 6.5, 6.5, 0.46))}${badge(value ?? '+', '#15803d')}`,
+  'player-modifier': (value) => svg`${card(cardText(value ?? '±'))}`,
+  'free-evolution': () => svg`${card(cardText('0'), '#bbf7d0')}`,
+  discount: (value) => svg`${card(cardText(value ? `−${value}` : '−'))}`,
+  'immune-all': () => svg`${card()}${crossOut}`,
+  'immune-corruption': () => svg`${card(nothing, cardColours.corruption)}${crossOut}`,
+  'immune-anti-football': () => svg`${card(nothing, cardColours.antiFootball)}${crossOut}`,
+  'immune-strategy': () => svg`${card(nothing, cardColours.strategy)}${crossOut}`,
+  'goal-disallowed': () => svg`${goalFrame}${small(ball, 7, 9, 0.42)}${crossOut}`,
+  'block-corruption': () => svg`${card(cardText('✋'), cardColours.corruption)}${crossOut}`,
+  'skip-turn': () => svg`${turnArrow}${crossOut}`,
+  'injury-roll': () => svg`${die([[12, 12]])}${badge('+', '#15803d')}`,
+  'tactic-reroll': () =>
+    svg`<g transform="translate(-2 -2) scale(.8)">${die([
+      [8, 8],
+      [16, 16],
+    ])}</g><g transform="translate(6 6) scale(.75)"><rect x="3.5" y="3.5" width="17" height="17" rx="3.5" fill="#111827"/><circle cx="12" cy="12" r="2" fill="#f97316"/></g>`,
+  'extra-turn': () =>
+    svg`<g transform="translate(-1 -1) scale(.7)">${die([
+      [8, 8],
+      [12, 12],
+      [16, 16],
+    ])}</g><g transform="translate(7 7) scale(.7)">${turnArrow}</g>`,
+  reroll: (value) => svg`${rerollArrow}${value ? badge(value) : nothing}`,
+  'reroll-paid': (value) => svg`${rerollArrow}<g transform="translate(12 12) scale(.5)">${coin(value ?? '1')}</g>`,
+  'reroll-attack': (value) => svg`${rerollArrow}${small(ball, 7, 7, 0.42)}${value ? badge(value) : nothing}`,
+} satisfies Record<string, (value?: string) => SVGTemplateResult>;
+
+export type SymbolId = keyof typeof PICTURES;
+
+/** Every Game Symbol's id, in the rulebook's order. */
+export const SYMBOL_IDS = Object.keys(PICTURES) as SymbolId[];
+
 /** The picture of one symbol. `value` is the number some symbols carry (a cost, a modifier, a count). */
 export function symbolPicture(id: SymbolId, value?: string): SVGTemplateResult {
-  switch (id) {
-    case 'attack':
-      return ball;
-    case 'defence':
-      return glove;
-    case 'tactical':
-      return board;
-    case 'tactic-possession':
-      return tacticPictures.possession;
-    case 'tactic-direct':
-      return tacticPictures.direct;
-    case 'tactic-physical':
-      return tacticPictures.physical;
-    case 'tactic-defensive':
-      return tacticPictures.defensive;
-    case 'genius-attack':
-      return svg`${ball}${flame}`;
-    case 'genius-defence':
-      return svg`${glove}${flame}`;
-    case 'genius-tactical':
-      return svg`${board}${flame}`;
-    case 'timing-pre':
-      return stopwatch('pre');
-    case 'timing-in':
-      return stopwatch('in');
-    case 'timing-any':
-      return stopwatch('any');
-    case 'cost':
-      return coin(value ?? '');
-    case 'cost-variable':
-      return coin('PTS');
-    case 'modifier-attack':
-      return svg`${ball}${badge(value ?? '±')}`;
-    case 'modifier-defence':
-      return svg`${glove}${badge(value ?? '±')}`;
-    case 'modifier-tactical':
-      return svg`${board}${badge(value ?? '±')}`;
-    case 'home-required':
-      return svg`${stadium}${badge('!', '#b45309')}`;
-    case 'home-gain':
-      return svg`${stadium}${badge('+', '#15803d')}`;
-    case 'force-possession':
-    case 'force-direct':
-    case 'force-physical':
-    case 'force-defensive': {
-      const tactic = id.slice('force-'.length) as keyof typeof tacticPictures;
-      return svg`${stadium}<g transform="translate(12.5 12.5) scale(.48)"><circle cx="12" cy="12" r="12" fill="#fff"/>${tacticPictures[tactic]}</g>`;
-    }
-    case 'budget':
-      return svg`${bag}${contract}`;
-    case 'academy-limit':
-      return svg`${bag}${small(ball, 0, 12, 0.45)}${contract}`;
-    case 'money-gain':
-      return svg`${bag}${value ? badge(value, '#15803d') : nothing}`;
-    case 'substitution':
-      return svg`<path d="M3 8h15M14 4l4 4-4 4M21 16H6M10 12l-4 4 4 4" stroke="currentColor" stroke-width="2" fill="none" stroke-linejoin="round"/>`;
-    case 'squad-bonus':
-      return svg`<g transform="translate(-3 -1)">${card(nothing, '#e5e7eb')}</g>${card()}${badge(value ?? '+', '#15803d')}`;
-    case 'academy-bonus':
-      return svg`<g transform="translate(-3 -1)">${card(nothing, '#e5e7eb')}</g>${card(small(ball, 6.5, 6.5, 0.46))}${badge(value ?? '+', '#15803d')}`;
-    case 'player-modifier':
-      return svg`${card(cardText(value ?? '±'))}`;
-    case 'free-evolution':
-      return svg`${card(cardText('0'), '#bbf7d0')}`;
-    case 'discount':
-      return svg`${card(cardText(value ? `−${value}` : '−'))}`;
-    case 'immune-all':
-      return svg`${card()}${crossOut}`;
-    case 'immune-corruption':
-      return svg`${card(nothing, cardColours.corruption)}${crossOut}`;
-    case 'immune-anti-football':
-      return svg`${card(nothing, cardColours.antiFootball)}${crossOut}`;
-    case 'immune-strategy':
-      return svg`${card(nothing, cardColours.strategy)}${crossOut}`;
-    case 'block-corruption':
-      return svg`${card(cardText('✋'), cardColours.corruption)}${crossOut}`;
-    case 'goal-disallowed':
-      return svg`${goalFrame}${small(ball, 7, 9, 0.42)}${crossOut}`;
-    case 'skip-turn':
-      return svg`${turnArrow}${crossOut}`;
-    case 'injury-roll':
-      return svg`${die([[12, 12]])}${badge('+', '#15803d')}`;
-    case 'tactic-reroll':
-      return svg`<g transform="translate(-2 -2) scale(.8)">${die([
-        [8, 8],
-        [16, 16],
-      ])}</g><g transform="translate(6 6) scale(.75)"><rect x="3.5" y="3.5" width="17" height="17" rx="3.5" fill="#111827"/><circle cx="12" cy="12" r="2" fill="#f97316"/></g>`;
-    case 'extra-turn':
-      return svg`<g transform="translate(-1 -1) scale(.7)">${die([
-        [8, 8],
-        [12, 12],
-        [16, 16],
-      ])}</g><g transform="translate(7 7) scale(.7)">${turnArrow}</g>`;
-    case 'reroll':
-      return svg`${rerollArrow}${value ? badge(value) : nothing}`;
-    case 'reroll-paid':
-      return svg`${rerollArrow}<g transform="translate(12 12) scale(.5)">${coin(value ?? '1')}</g>`;
-    case 'reroll-attack':
-      return svg`${rerollArrow}${small(ball, 7, 7, 0.42)}${value ? badge(value) : nothing}`;
-  }
+  return PICTURES[id](value);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
+import { pageInputs } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { diceStyles } from './mof-dice.styles.js';
 
@@ -66,20 +67,6 @@ function facesOf(dice: DiceDef, kind: DieKind, level: Level): number[] {
   if (kind === 'tactic') return dice.tactic;
   if (kind === 'genius') return dice.genius;
   return dice.faces[level];
-}
-
-function readDice(value: unknown): DiceDef {
-  const dice = value as Partial<DiceDef> | null;
-  const numbers = (list: unknown) => Array.isArray(list) && list.length > 0 && list.every((n) => Number.isInteger(n));
-  if (
-    !dice ||
-    !numbers(dice.tactic) ||
-    !numbers(dice.genius) ||
-    !dice.faces ||
-    !LEVELS.every((l) => numbers(dice.faces?.[l]))
-  )
-    throw new Error('dice need "tactic", "genius" and "faces" for each level, as lists of whole numbers');
-  return dice as DiceDef;
 }
 
 /**
@@ -140,11 +127,20 @@ export class MofDice extends MofElement {
     this.view = this.readInputs();
   }
 
+  /** Dice data written as JSON needs its reader, downloaded the first time. */
+  protected override loading(): Promise<void> | null {
+    return this.dice === undefined ? null : pageInputs.wait();
+  }
+
   private readInputs(): Result<DieView> {
-    const diceRead =
-      this.dice === undefined ? ok(defaultData.dice) : attempt('dice', () => readDice(parsedJson(this.dice)));
-    if (!diceRead.ok) return diceRead;
-    const dice = diceRead.value;
+    let dice = defaultData.dice;
+    if (this.dice !== undefined) {
+      const inputs = pageInputs.read('dice');
+      if (!inputs.ok) return inputs;
+      const diceRead = attempt('dice', () => inputs.value.readDice(parsedJson(this.dice)));
+      if (!diceRead.ok) return diceRead;
+      dice = diceRead.value;
+    }
     if (!KINDS.includes(this.kind))
       return problem('kind', 'error.invalid', { detail: `“${this.kind}” is not one of ${KINDS.join(', ')}` });
     const levelUsed = this.kind === 'attack' || this.kind === 'defence';

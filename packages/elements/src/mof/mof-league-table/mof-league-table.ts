@@ -6,7 +6,6 @@ import {
   standingsFromResults,
   type MofState,
   type MofView,
-  type ResultRow,
   type StandingWithReason,
 } from '@pitchside/engine/mof';
 import {
@@ -21,6 +20,7 @@ import {
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import type { MofMessageKey } from '../messages.js';
+import { pageInputs } from '../on-demand-engine.js';
 import { leagueTableStyles } from './mof-league-table.styles.js';
 
 /** A result as the `results` attribute writes it: teams by name (or index into `teams`) and the score. */
@@ -42,35 +42,6 @@ interface Table {
 }
 
 const COLUMNS = ['played', 'won', 'drawn', 'lost', 'gf', 'ga', 'gd', 'away', 'points'] as const;
-
-function readResults(value: unknown, teamsValue: unknown): { results: ResultRow[]; names: string[] } {
-  if (teamsValue !== undefined && (!Array.isArray(teamsValue) || !teamsValue.every((n) => typeof n === 'string')))
-    throw new Error('“teams” must be a list of names, e.g. ["Hanoi", "Saigon"]');
-  const names: string[] = [...((teamsValue as string[] | undefined) ?? [])];
-  if (!Array.isArray(value))
-    throw new Error('expected a list such as [{"home": "Hanoi", "away": "Saigon", "score": [2, 1]}]');
-  const team = (t: unknown, where: string): number => {
-    if (typeof t === 'number' && Number.isInteger(t) && t >= 0 && t < names.length) return t;
-    if (typeof t === 'string' && t.trim()) {
-      const i = names.indexOf(t);
-      return i >= 0 ? i : names.push(t) - 1;
-    }
-    throw new Error(`${where} must be a team name (or its index in “teams”)`);
-  };
-  const results = value.map((r: unknown, i): ResultRow => {
-    const row = r as Partial<TableResult> | null;
-    const where = `result ${i + 1}`;
-    if (!row || typeof row !== 'object') throw new Error(`${where} must be an object`);
-    const home = team(row.home, `${where}: "home"`);
-    const away = team(row.away, `${where}: "away"`);
-    if (home === away) throw new Error(`${where}: a team cannot play itself`);
-    const score = row.score;
-    if (!Array.isArray(score) || score.length !== 2 || !score.every((n) => Number.isInteger(n) && n >= 0))
-      throw new Error(`${where}: "score" must be two whole numbers, e.g. [2, 1]`);
-    return { md: row.md ?? i + 1, group: 0, home, away, hg: score[0] as number, ag: score[1] as number };
-  });
-  return { results, names };
-}
 
 /**
  * The final's two legs may leave the finalists level on every tie-breaker; the rulebook then
@@ -139,15 +110,22 @@ export class MofLeagueTable extends MofElement {
   // Set by willUpdate, which Lit runs before every render.
   private view!: Result<Table[]>;
 
+  /** Results written as JSON need their reader, downloaded the first time. */
+  protected override loading(): Promise<void> | null {
+    return this.results === undefined ? null : pageInputs.wait();
+  }
+
   protected override willUpdate(_changed: PropertyValues<this>): void {
     this.view = this.readInputs();
   }
 
   private readInputs(): Result<Table[]> {
     if (this.results !== undefined) {
+      const inputs = pageInputs.read('results');
+      if (!inputs.ok) return inputs;
       const teams = this.teams === undefined ? ok(undefined) : attempt('teams', () => parsedJson(this.teams));
       if (!teams.ok) return teams;
-      const read = attempt('results', () => readResults(parsedJson(this.results), teams.value));
+      const read = attempt('results', () => inputs.value.readResults(parsedJson(this.results), teams.value));
       if (!read.ok) return read;
       const { results, names } = read.value;
       return ok([

@@ -26,7 +26,7 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
-import { savedGames } from '../on-demand-engine.js';
+import { pageInputs, savedGames } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
 
@@ -88,17 +88,6 @@ function goalsOf(records: readonly GoalRecord[]): WheelGoal[] {
 /** Whether `value` is a save envelope (`toJSON`), which the engine reads and validates. */
 function isSave(value: unknown): boolean {
   return typeof value === 'object' && value !== null && 'format' in value;
-}
-
-function readGoals(value: unknown): WheelGoal[] {
-  if (!Array.isArray(value)) throw new Error('expected a list such as [{"turn": 4, "side": "home"}]');
-  return value.map((g: unknown, i) => {
-    const goal = g as Partial<WheelGoal> | null;
-    if (!goal || typeof goal.turn !== 'number' || !Number.isInteger(goal.turn) || goal.turn < 1 || goal.turn > 13)
-      throw new Error(`goal ${i + 1} needs a "turn" from 1 to 13`);
-    if (goal.side !== 'home' && goal.side !== 'away') throw new Error(`goal ${i + 1} needs a "side": "home" or "away"`);
-    return { turn: goal.turn, side: goal.side, disallowed: Boolean(goal.disallowed) };
-  });
 }
 
 /**
@@ -169,9 +158,13 @@ export class MofMatchWheel extends MofElement {
   // Set by willUpdate, which Lit runs before every render.
   private view!: Result<WheelView>;
 
-  /** A saved match needs the engine's `fromJSON`, downloaded the first time. */
+  /**
+   * A saved match needs the engine's `fromJSON`, goals written as JSON their reader (without a
+   * state), each downloaded the first time.
+   */
   protected override loading(): Promise<void> | null {
-    return isSave(this.state) ? savedGames.wait() : null;
+    if (isSave(this.state)) return savedGames.wait();
+    return this.goals !== undefined && (this.state ?? this.game?.view) === undefined ? pageInputs.wait() : null;
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
@@ -214,15 +207,21 @@ export class MofMatchWheel extends MofElement {
       if (!turnRead.ok) return turnRead;
       turn = turnRead.value;
     }
-    const goalsRead = this.goals === undefined ? ok([]) : attempt('goals', () => readGoals(parsedJson(this.goals)));
-    if (!goalsRead.ok) return goalsRead;
+    let goals: WheelGoal[] = [];
+    if (this.goals !== undefined) {
+      const inputs = pageInputs.read('goals');
+      if (!inputs.ok) return inputs;
+      const goalsRead = attempt('goals', () => inputs.value.readGoals(parsedJson(this.goals)));
+      if (!goalsRead.ok) return goalsRead;
+      goals = goalsRead.value;
+    }
     return ok({
       data: defaultData,
       turns: wheelTurns(defaultData),
       turn,
       phase: null,
       halfTime: this.halfTime,
-      goals: goalsRead.value,
+      goals,
       names,
     });
   }
