@@ -203,9 +203,9 @@ const MANAGERS: ManagerDef[] = [
   },
 ];
 
-// Action card record: [name, type, timing, cost, target, effects, copies?, tactics?, flags?]. A
-// card's id is its name in camel case (`Call to Arms` → callToArms), but for those in CARD_IDS.
+// Action card record: [id, name, type, timing, cost, target, effects, copies?, tactics?, flags?]
 type CardRecord = [
+  string,
   string,
   ActionCardDef['type'],
   ActionCardDef['timing'],
@@ -216,11 +216,10 @@ type CardRecord = [
   Tactic[]?,
   ('home' | 'variable')[]?,
 ];
-const CARD_IDS: Record<string, string> = { 'Chalkboard Session': 'chalkboard', 'Sponsorship Deal': 'sponsorship' };
-
 const CARDS: CardRecord[] = [
   // Strategy (blue) — 18
   [
+    'callToArms',
     'Call to Arms',
     'strategy',
     'pre',
@@ -233,28 +232,83 @@ const CARDS: CardRecord[] = [
     2,
     ['possession', 'physical'],
   ],
-  ['Continuous Movement', 'strategy', 'pre', 1, 'opp', [{ k: 'def', n: -2 }], 2, ['possession', 'direct']],
-  ['Chalkboard Session', 'strategy', 'pre', 1, 'own', [{ k: 'tac', n: 2 }], 3],
-  ['Force Possession', 'strategy', 'pre', 2, 'own', [{ k: 'force', tactic: 'possession' }], 1, undefined, ['home']],
-  ['Force Direct', 'strategy', 'pre', 2, 'own', [{ k: 'force', tactic: 'direct' }], 1, undefined, ['home']],
-  ['Force Physical', 'strategy', 'pre', 2, 'own', [{ k: 'force', tactic: 'physical' }], 1, undefined, ['home']],
-  ['Force Defensive', 'strategy', 'pre', 2, 'own', [{ k: 'force', tactic: 'defensive' }], 1, undefined, ['home']],
-  ['Long Ball', 'strategy', 'pre', 1, 'own', [{ k: 'att', n: 2 }], 1, ['direct']],
-  ['Park the Bus', 'strategy', 'pre', 1, 'own', [{ k: 'def', n: 3 }], 2, ['defensive']],
-  ['Video Analysis', 'strategy', 'pre', 1, 'own', [{ k: 'tacReroll', n: 1 }], 2],
-  ['High Press', 'strategy', 'pre', 1, 'opp', [{ k: 'att', n: -2 }], 1, ['physical', 'defensive']],
-  ['Fergie Time', 'strategy', 'pre', 1, 'own', [{ k: 'injury' }], 1],
-  // Evolution (green) — 21
-  ['Whistleblower', 'evolution', 'any', 1, 'own', [{ k: 'block' }], 3],
-  ['Wonderkid', 'evolution', 'any', 1, 'own', [{ k: 'wonderkid' }], 2],
-  ['Sponsorship Deal', 'evolution', 'any', 0, 'own', [{ k: 'money', n: 2 }], 2],
-  ['Personal Trainer', 'evolution', 'pre', 1, 'own', [{ k: 'pAtt', n: 2 }], 2],
-  ['Defensive Coaching', 'evolution', 'pre', 1, 'own', [{ k: 'pDef', n: 2 }], 2],
-  ['Playmaker Workshop', 'evolution', 'pre', 1, 'own', [{ k: 'pTac', n: 2 }], 1],
-  ['Fresh Legs', 'evolution', 'pre', 1, 'own', [{ k: 'sub', n: 1 }], 2],
-  ['Second Wind', 'evolution', 'in', 1, 'own', [{ k: 'reroll', n: 2, what: 'any' }], 2],
-  ['Killer Instinct', 'evolution', 'in', 1, 'own', [{ k: 'reroll', n: 1, what: 'attack' }], 2],
   [
+    'continuousMovement',
+    'Continuous Movement',
+    'strategy',
+    'pre',
+    1,
+    'opp',
+    [{ k: 'def', n: -2 }],
+    2,
+    ['possession', 'direct'],
+  ],
+  ['chalkboard', 'Chalkboard Session', 'strategy', 'pre', 1, 'own', [{ k: 'tac', n: 2 }], 3],
+  [
+    'forcePossession',
+    'Force Possession',
+    'strategy',
+    'pre',
+    2,
+    'own',
+    [{ k: 'force', tactic: 'possession' }],
+    1,
+    undefined,
+    ['home'],
+  ],
+  [
+    'forceDirect',
+    'Force Direct',
+    'strategy',
+    'pre',
+    2,
+    'own',
+    [{ k: 'force', tactic: 'direct' }],
+    1,
+    undefined,
+    ['home'],
+  ],
+  [
+    'forcePhysical',
+    'Force Physical',
+    'strategy',
+    'pre',
+    2,
+    'own',
+    [{ k: 'force', tactic: 'physical' }],
+    1,
+    undefined,
+    ['home'],
+  ],
+  [
+    'forceDefensive',
+    'Force Defensive',
+    'strategy',
+    'pre',
+    2,
+    'own',
+    [{ k: 'force', tactic: 'defensive' }],
+    1,
+    undefined,
+    ['home'],
+  ],
+  ['longBall', 'Long Ball', 'strategy', 'pre', 1, 'own', [{ k: 'att', n: 2 }], 1, ['direct']],
+  ['parkTheBus', 'Park the Bus', 'strategy', 'pre', 1, 'own', [{ k: 'def', n: 3 }], 2, ['defensive']],
+  ['videoAnalysis', 'Video Analysis', 'strategy', 'pre', 1, 'own', [{ k: 'tacReroll', n: 1 }], 2],
+  ['highPress', 'High Press', 'strategy', 'pre', 1, 'opp', [{ k: 'att', n: -2 }], 1, ['physical', 'defensive']],
+  ['fergieTime', 'Fergie Time', 'strategy', 'pre', 1, 'own', [{ k: 'injury' }], 1],
+  // Evolution (green) — 21
+  ['whistleblower', 'Whistleblower', 'evolution', 'any', 1, 'own', [{ k: 'block' }], 3],
+  ['wonderkid', 'Wonderkid', 'evolution', 'any', 1, 'own', [{ k: 'wonderkid' }], 2],
+  ['sponsorship', 'Sponsorship Deal', 'evolution', 'any', 0, 'own', [{ k: 'money', n: 2 }], 2],
+  ['personalTrainer', 'Personal Trainer', 'evolution', 'pre', 1, 'own', [{ k: 'pAtt', n: 2 }], 2],
+  ['defensiveCoaching', 'Defensive Coaching', 'evolution', 'pre', 1, 'own', [{ k: 'pDef', n: 2 }], 2],
+  ['playmakerWorkshop', 'Playmaker Workshop', 'evolution', 'pre', 1, 'own', [{ k: 'pTac', n: 2 }], 1],
+  ['freshLegs', 'Fresh Legs', 'evolution', 'pre', 1, 'own', [{ k: 'sub', n: 1 }], 2],
+  ['secondWind', 'Second Wind', 'evolution', 'in', 1, 'own', [{ k: 'reroll', n: 2, what: 'any' }], 2],
+  ['killerInstinct', 'Killer Instinct', 'evolution', 'in', 1, 'own', [{ k: 'reroll', n: 1, what: 'attack' }], 2],
+  [
+    'winBonus',
     'Win Bonus',
     'evolution',
     'pre',
@@ -268,17 +322,17 @@ const CARDS: CardRecord[] = [
     undefined,
     ['variable'],
   ],
-  ['Extra Effort', 'evolution', 'in', 1, 'own', [{ k: 'extra', n: 1 }], 2],
+  ['extraEffort', 'Extra Effort', 'evolution', 'in', 1, 'own', [{ k: 'extra', n: 1 }], 2],
   // Anti-Football (yellow) — 6
-  ['Time Wasting', 'antiFootball', 'in', 1, 'opp', [{ k: 'skip', n: 1 }], 2],
-  ['Hard Tackle', 'antiFootball', 'pre', 1, 'opp', [{ k: 'pAtt', n: -2 }], 2],
-  ['Simulation', 'antiFootball', 'in', 1, 'own', [{ k: 'extra', n: 1 }], 1],
-  ['Shirt Pulling', 'antiFootball', 'pre', 1, 'opp', [{ k: 'att', n: -1 }], 1],
+  ['timeWasting', 'Time Wasting', 'antiFootball', 'in', 1, 'opp', [{ k: 'skip', n: 1 }], 2],
+  ['hardTackle', 'Hard Tackle', 'antiFootball', 'pre', 1, 'opp', [{ k: 'pAtt', n: -2 }], 2],
+  ['simulation', 'Simulation', 'antiFootball', 'in', 1, 'own', [{ k: 'extra', n: 1 }], 1],
+  ['shirtPulling', 'Shirt Pulling', 'antiFootball', 'pre', 1, 'opp', [{ k: 'att', n: -1 }], 1],
   // Corruption (red) — 5
-  ['Disallowed Goal', 'corruption', 'in', 2, 'opp', [{ k: 'disallow', n: 1 }], 2],
-  ['Bought Referee', 'corruption', 'in', 2, 'opp', [{ k: 'skip', n: 1 }], 1],
-  ['Bribed Groundsman', 'corruption', 'pre', 3, 'own', [{ k: 'gainHome' }], 1],
-  ['Loaded Dice', 'corruption', 'in', 2, 'own', [{ k: 'reroll', n: 1, what: 'any' }], 1],
+  ['disallowedGoal', 'Disallowed Goal', 'corruption', 'in', 2, 'opp', [{ k: 'disallow', n: 1 }], 2],
+  ['boughtReferee', 'Bought Referee', 'corruption', 'in', 2, 'opp', [{ k: 'skip', n: 1 }], 1],
+  ['bribedGroundsman', 'Bribed Groundsman', 'corruption', 'pre', 3, 'own', [{ k: 'gainHome' }], 1],
+  ['loadedDice', 'Loaded Dice', 'corruption', 'in', 2, 'own', [{ k: 'reroll', n: 1, what: 'any' }], 1],
 ];
 
 const DICE: DiceDef = {
@@ -300,13 +354,6 @@ const WHEEL: WheelDef = {
   minutes: ["0'", "15'", "23'", "30'", "38'", "45'", "45'", "60'", "68'", "75'", "83'", "90'"],
   homeAttacks: [1, 4, 5, 8, 9, 12],
 };
-
-/** `Call to Arms` → `callToArms`. */
-const camelCase = (name: string): string =>
-  name
-    .split(' ')
-    .map((word, i) => (i ? word[0]?.toUpperCase() + word.slice(1) : word.toLowerCase()))
-    .join('');
 
 const digits = (s: string): [number, number, number, number] =>
   [0, 1, 2, 3].map((i) => Number(s[i])) as [number, number, number, number];
@@ -335,10 +382,10 @@ function expand(): MofData {
       players.push(player(`${level[0]}${String(i + 1).padStart(2, '0')}`, level, rec)),
     );
   }
-  const cards = CARDS.map(([name, type, timing, cost, target, effects, copies, tactics, flags]) => {
+  const cards = CARDS.map(([id, name, type, timing, cost, target, effects, copies, tactics, flags]) => {
     // Keys in the order validateData gives them: saved states and their hashes depend on it.
     return {
-      id: CARD_IDS[name] ?? camelCase(name),
+      id,
       name,
       type,
       timing,
