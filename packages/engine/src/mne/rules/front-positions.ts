@@ -2,7 +2,8 @@
  * The positions of the cards in front of a player (what a Build Up may place), kept per front array:
  * the Player Action step counts placements as cards × open spaces of their position several times
  * (legal actions, the random bot, the unorganised-shot check), and a card lookup per card each
- * time would cost more than the rest of the count.
+ * time would cost more than the rest of the count. The positions are two bit masks (bit i for the
+ * front's card i), so a placement derives the next front's by shifting bits, allocating no list.
  */
 import { cardInfo } from '../data/index.js';
 import type { MneData, Position } from '../types.js';
@@ -11,30 +12,49 @@ import { IdentityMemo } from '../../core/identity-memo.js';
 
 export interface FrontPositions {
   data: MneData;
-  /** The position of each front card, in front order. */
-  of: Position[];
+  /** Bit i set when front card i plays FW or DF (its position code's low bit: FW 1, MF 2, DF 3). */
+  lo: number;
+  /** Bit i set when front card i plays MF or DF (the code's high bit). */
+  hi: number;
   /** How many front cards play each position. */
   FW: number;
   MF: number;
   DF: number;
 }
 
+/** Fronts longer than this are not kept as bit masks (only a scenario position could hold one). */
+const MAX_BITS = 31;
+
 const memo = new IdentityMemo<readonly string[], FrontPositions>(4);
 
 export function frontPositions(data: MneData, front: readonly string[]): FrontPositions {
   let hit = memo.get(front);
   if (!hit || hit.data !== data) {
-    hit = { data, of: [], FW: 0, MF: 0, DF: 0 };
+    hit = { data, lo: 0, hi: 0, FW: 0, MF: 0, DF: 0 };
     for (let i = 0; i < front.length; i++) {
       const pos = cardInfo(data, front[i] as string).position;
-      hit.of.push(pos);
       if (pos === 'FW') hit.FW++;
       else if (pos === 'MF') hit.MF++;
       else hit.DF++;
+      if (i >= MAX_BITS) continue;
+      if (pos !== 'MF') hit.lo |= 1 << i;
+      if (pos !== 'FW') hit.hi |= 1 << i;
     }
-    memo.set(front, hit);
+    if (front.length <= MAX_BITS) memo.set(front, hit);
   }
   return hit;
+}
+
+/** The position of front card `i` (`f` is the front's `frontPositions`). */
+export function positionAt(data: MneData, front: readonly string[], f: FrontPositions, i: number): Position {
+  if (i >= MAX_BITS) return cardInfo(data, front[i] as string).position;
+  const lo = (f.lo >>> i) & 1;
+  return (f.hi >>> i) & 1 ? (lo ? 'DF' : 'MF') : 'FW';
+}
+
+/** `mask` without bit `i`, the bits above it moved down by one. */
+function withoutBit(mask: number, i: number): number {
+  return (mask & ((1 << i) - 1)) | ((mask >>> (i + 1)) << i);
 }
 
 /**
@@ -44,12 +64,12 @@ export function frontPositions(data: MneData, front: readonly string[]): FrontPo
 export function frontWithout(data: MneData, front: readonly string[], i: number): string[] {
   const next = withoutAt(front, i);
   const known = memo.get(front);
-  if (known && known.data === data) {
-    const pos = known.of[i] as Position;
-    const of = withoutAt(known.of, i);
+  if (known && known.data === data && front.length <= MAX_BITS) {
+    const pos = positionAt(data, front, known, i);
     memo.set(next, {
       data,
-      of,
+      lo: withoutBit(known.lo, i),
+      hi: withoutBit(known.hi, i),
       FW: known.FW - (pos === 'FW' ? 1 : 0),
       MF: known.MF - (pos === 'MF' ? 1 : 0),
       DF: known.DF - (pos === 'DF' ? 1 : 0),

@@ -10,7 +10,7 @@ import { appended } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
 import { frontWithout } from './front-positions.js';
-import { isOpen, placementProblem, placements } from './placement.js';
+import { isOpen, placementCount, placementProblem } from './placement.js';
 import { cardInfo } from '../data/index.js';
 import { startShot } from './shot.js';
 import { countIcons, iconsAddedByPlacing, isLiveAttackIconOf, type Icon } from './tactical-icons.js';
@@ -18,7 +18,7 @@ import { endTurn } from './turn.js';
 
 function canBuildUpOrAttack(s: MneState): boolean {
   const t = teamOf(s, s.active);
-  if (placements(s.data, t.front, t.field).count > 0) return true;
+  if (placementCount(s.data, t.front, t.field) > 0) return true;
   // Every live attack icon was created by a card on the field, which may shoot with it.
   return countIcons(s.data, t, 'attack') > 0;
 }

@@ -96,6 +96,10 @@ export interface FieldSummary {
   openFW: number;
   openMF: number;
   openDF: number;
+  /** The open spaces in each open mask (filled in with them). */
+  nFW: number;
+  nMF: number;
+  nDF: number;
 }
 
 /**
@@ -140,6 +144,9 @@ function summarise(
     openFW: -1,
     openMF: -1,
     openDF: -1,
+    nFW: 0,
+    nMF: 0,
+    nDF: 0,
   };
 }
 
