@@ -10,7 +10,7 @@ import { RuleError } from '../../core/errors.js';
 import type { MneState, Seat, SubstituteAction } from '../types.js';
 import { appended, without } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
-import { fieldIcons } from './tactical-icons.js';
+import { fieldIcons, summariseNewField } from './tactical-icons.js';
 
 export const MAX_SUBSTITUTIONS = 3;
 
@@ -45,6 +45,7 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
       t.tokens = t.tokens.filter((key) => !icons.some((ic) => ic.key === key && ic.cards.includes(a.out)));
     }
     t.field = without(t.field, onField);
+    summariseNewField(s.data, t.field);
     t.front = appended(t.front, a.in);
   } else {
     t.front = appended(without(t.front, a.out), a.in);

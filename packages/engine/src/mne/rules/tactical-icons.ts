@@ -177,16 +177,30 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   if (!hit) {
     hit = field.length === 0 ? emptySummary(data.board) : fromScratch.get(field);
     if (!hit) {
-      const icons: Icon[] = [];
-      const infos = infosOf(data, field);
-      for (let i = 0; i < field.length; i++)
-        cardIcons(data, field, infos, -1, field[i] as Placed, infos[i] as CardInfo, icons, false);
-      hit = summarise(icons, null, infos, occupiedMask(data.board.cols, field));
+      hit = summaryFromScratch(data, field);
       fromScratch.set(field, hit);
     }
     memo.set(field, hit);
   }
   return hit;
+}
+
+function summaryFromScratch(data: MneData, field: readonly Placed[]): FieldSummary {
+  const icons: Icon[] = [];
+  const infos = infosOf(data, field);
+  for (let i = 0; i < field.length; i++)
+    cardIcons(data, field, infos, -1, field[i] as Placed, infos[i] as CardInfo, icons, false);
+  return summarise(icons, null, infos, occupiedMask(data.board.cols, field));
+}
+
+/**
+ * Summarises a field the rules just made by taking a card off (a substitution), straight into the
+ * recent summaries and not into the WeakMap of `summary`: WeakMap entries for the short-lived fields
+ * of a playout made every young-generation GC keep their summaries alive (the GC pauses halved
+ * without them), and the field's next reader finds it among the recent ones.
+ */
+export function summariseNewField(data: MneData, field: readonly Placed[]): void {
+  memo.set(field, field.length === 0 ? emptySummary(data.board) : summaryFromScratch(data, field));
 }
 
 function infosOf(data: MneData, field: readonly Placed[]): CardInfo[] {
