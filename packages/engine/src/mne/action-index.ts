@@ -19,7 +19,7 @@
  * - penalties: left, centre, right.
  * The lineup phase (286 lineups) is listed by setup.ts's `lineupActions`.
  */
-import { cardDef } from './data/index.js';
+import { cardInfo } from './data/index.js';
 import { halfTimeSeat } from './rules/half-time.js';
 import { nthOpen, openMasks, spacesOfMask, type OpenMasks } from './rules/placement.js';
 import { frontPositions, positionAt } from './rules/front-positions.js';
@@ -111,7 +111,7 @@ export function listActions(s: MneState, out: MneAction[]): void {
         for (const card of teamOf(s, other(s.active)).hand) out.push({ type: 'defend', add: 'hand', card });
         return;
       case 'effect':
-        if (cardDef(s.data, s.placed as string).effect === 'freeShot') {
+        if (cardInfo(s.data, s.placed as string).effect === 'freeShot') {
           for (const icon of liveAttackIcons(s.data, t, s.placed as string)) out.push({ type: 'applyEffect', icon });
         } else {
           out.push({ type: 'applyEffect' });
@@ -199,7 +199,7 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
       return nthSubstitute(s, s.active, i - pass - press);
     }
     case 'effect':
-      if (cardDef(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
+      if (cardInfo(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
       return chooser.int(2) === 0 ? { type: 'applyEffect' } : SKIP();
     case 'shoot':
       return chooseIcon(s, chooser, SHOOT, DECLINE);

@@ -8,7 +8,7 @@
 import { cardInfo } from '../data/index.js';
 import type { MneData, Position } from '../types.js';
 import { withoutAt } from '../../core/lists.js';
-import { IdentityMemo } from '../../core/identity-memo.js';
+import { RecentMemo } from './recent-memo.js';
 
 export interface FrontPositions {
   data: MneData;
@@ -25,7 +25,7 @@ export interface FrontPositions {
 /** Fronts longer than this are not kept as bit masks (only a scenario position could hold one). */
 const MAX_BITS = 31;
 
-const memo = new IdentityMemo<readonly string[], FrontPositions>(4);
+const memo = new RecentMemo<readonly string[], FrontPositions>(4);
 
 export function frontPositions(data: MneData, front: readonly string[]): FrontPositions {
   let hit = memo.get(front);
@@ -74,6 +74,36 @@ export function frontWithout(data: MneData, front: readonly string[], i: number)
       MF: known.MF - (pos === 'MF' ? 1 : 0),
       DF: known.DF - (pos === 'DF' ? 1 : 0),
     });
+  }
+  return next;
+}
+
+/**
+ * `front` without its card at index `at` (none when -1) and with `card` added at the end (a
+ * substitution), its positions derived from `front`'s like `frontWithout`'s.
+ */
+export function frontReplaced(data: MneData, front: readonly string[], at: number, card: string): string[] {
+  const next = withoutAt(front, at);
+  next.push(card);
+  const known = memo.get(front);
+  if (known && known.data === data && front.length <= MAX_BITS && next.length <= MAX_BITS) {
+    const f = { data, lo: known.lo, hi: known.hi, FW: known.FW, MF: known.MF, DF: known.DF };
+    if (at >= 0 && at < front.length) {
+      const out = positionAt(data, front, known, at);
+      f.lo = withoutBit(f.lo, at);
+      f.hi = withoutBit(f.hi, at);
+      if (out === 'FW') f.FW--;
+      else if (out === 'MF') f.MF--;
+      else f.DF--;
+    }
+    const pos = cardInfo(data, card).position;
+    const bit = 1 << (next.length - 1);
+    if (pos === 'FW') f.FW++;
+    else if (pos === 'MF') f.MF++;
+    else f.DF++;
+    if (pos !== 'MF') f.lo |= bit;
+    if (pos !== 'FW') f.hi |= bit;
+    memo.set(next, f);
   }
   return next;
 }

@@ -11,6 +11,7 @@ import type { MneState, Seat, SubstituteAction } from '../types.js';
 import { appended, without } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
 import { fieldIcons, summariseNewField } from './tactical-icons.js';
+import { frontReplaced } from './front-positions.js';
 
 export const MAX_SUBSTITUTIONS = 3;
 
@@ -44,11 +45,10 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
       const icons = fieldIcons(s.data, t.field);
       t.tokens = t.tokens.filter((key) => !icons.some((ic) => ic.key === key && ic.cards.includes(a.out)));
     }
-    t.field = without(t.field, onField);
-    summariseNewField(s.data, t.field);
-    t.front = appended(t.front, a.in);
-  } else {
-    t.front = appended(without(t.front, a.out), a.in);
+    const prev = t.field;
+    t.field = without(prev, onField);
+    summariseNewField(s.data, t.field, prev, prev.indexOf(onField));
   }
+  t.front = frontReplaced(s.data, t.front, onField ? -1 : t.front.indexOf(a.out), a.in);
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
 }

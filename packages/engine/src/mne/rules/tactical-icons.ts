@@ -8,9 +8,9 @@
  * are copied on write, so an array never changes once built); a placement only adds the icons of
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
-import { IdentityMemo } from '../../core/identity-memo.js';
-import { cardInfo, type CardInfo } from '../data/index.js';
-import { appended } from '../../core/lists.js';
+import { RecentMemo } from './recent-memo.js';
+import { cardInfo, internalized, type CardInfo } from '../data/index.js';
+import { appended, withoutAt } from '../../core/lists.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 
 /** An icon on a field, before the Shoot Tokens are taken into account. */
@@ -23,15 +23,6 @@ interface Segments {
   v: [string, IconSegment][][];
   /** [key, segment] of the printed full icons of a card at (row, col), by `row * cols + col`, then index. */
   f: [string, IconSegment][][];
-}
-
-/**
- * `key` as the engine's one shared copy of that text (a property name's): keys are compared all the
- * time (Shoot Tokens, chosen icons), and two such strings compare by identity alone, while freshly
- * built strings of equal length are compared character by character.
- */
-function internalized(key: string): string {
-  return Object.keys({ [key]: 0 })[0] as string;
 }
 
 const segmentCache = new WeakMap<BoardDef, Segments>();
@@ -107,7 +98,7 @@ export interface FieldSummary {
  * once built). A playout only ever needs the two teams' current fields and the one being built, so
  * eight slots serve it; anything older is recomputed.
  */
-const memo = new IdentityMemo<readonly Placed[], FieldSummary>(8);
+const memo = new RecentMemo<readonly Placed[], FieldSummary>(8);
 
 function summarise(
   added: Icon[],
@@ -185,22 +176,25 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   return hit;
 }
 
-function summaryFromScratch(data: MneData, field: readonly Placed[]): FieldSummary {
+function summaryFromScratch(data: MneData, field: readonly Placed[], infos = infosOf(data, field)): FieldSummary {
   const icons: Icon[] = [];
-  const infos = infosOf(data, field);
   for (let i = 0; i < field.length; i++)
     cardIcons(data, field, infos, -1, field[i] as Placed, infos[i] as CardInfo, icons, false);
   return summarise(icons, null, infos, occupiedMask(data.board.cols, field));
 }
 
 /**
- * Summarises a field the rules just made by taking a card off (a substitution), straight into the
+ * Summarises `field`, which the rules just made by taking the card at `at` off `prev` (a
+ * substitution), straight into the
  * recent summaries and not into the WeakMap of `summary`: WeakMap entries for the short-lived fields
  * of a playout made every young-generation GC keep their summaries alive (the GC pauses halved
  * without them), and the field's next reader finds it among the recent ones.
  */
-export function summariseNewField(data: MneData, field: readonly Placed[]): void {
-  memo.set(field, field.length === 0 ? emptySummary(data.board) : summaryFromScratch(data, field));
+export function summariseNewField(data: MneData, field: readonly Placed[], prev: readonly Placed[], at: number): void {
+  // The cards' infos are the previous field's but the one taken off, when that field is known.
+  const base = memo.get(prev);
+  const infos = base ? withoutAt(base.infos, at) : infosOf(data, field);
+  memo.set(field, field.length === 0 ? emptySummary(data.board) : summaryFromScratch(data, field, infos));
 }
 
 function infosOf(data: MneData, field: readonly Placed[]): CardInfo[] {
