@@ -27,7 +27,7 @@ import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import { isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
+import { directAttackCount, isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
 import { canPress, passMax, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Seat } from './types.js';
@@ -271,7 +271,7 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   const m = t.front.length > 0 ? openMasks(data, t.field) : null;
   const places = m ? f.FW * m.nFW + f.MF * m.nMF + f.DF * m.nDF : 0;
   const attack = summary(data, t.field).attack;
-  const attacks = attackCount(attack, t.tokens);
+  const attacks = directAttackCount(data, t);
   const subs = substituteCount(s, s.active);
   let i = chooser.int(places + attacks + subs + (places + attacks === 0 ? 1 : 0));
   if (i < places) {
@@ -303,16 +303,6 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   i -= attacks;
   // Then the substitutions, and last the unorganised shot (only when nothing came first).
   return i < subs ? nthSubstitute(s, s.active, i) : { type: 'unorganisedShot' };
-}
-
-/** The Direct Attacks of a field: (card, icon) pairs of its live attack icons (a shared icon counts twice). */
-function attackCount(attack: readonly Icon[], tokens: readonly string[]): number {
-  let n = 0;
-  for (let k = 0; k < attack.length; k++) {
-    const ic = attack[k] as Icon;
-    if (!isFlipped(tokens, ic.key)) n += ic.cards.length;
-  }
-  return n;
 }
 
 /**

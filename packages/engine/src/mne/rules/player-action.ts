@@ -7,7 +7,7 @@
 import { RuleError } from '../../core/errors.js';
 import type { DirectAttackAction, MneState, PlaceAction, Placed, ShootAction } from '../types.js';
 import { appended } from '../../core/lists.js';
-import { team, teamOf, type Ctx } from './context.js';
+import { indexIn, team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
 import { frontWithout } from './front-positions.js';
 import { isOpen, placementCount, placementProblem } from './placement.js';
@@ -27,7 +27,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   const s = ctx.s;
   const seat = s.active;
   const cur = teamOf(s, seat);
-  const at = cur.front.indexOf(a.card);
+  const at = indexIn(cur.front, a.card);
   if (at < 0) {
     throw new RuleError(
       'ILLEGAL_PLACEMENT',

@@ -28,7 +28,7 @@ import type {
   ShotState,
 } from '../types.js';
 import { appended, copyOf, without } from '../../core/lists.js';
-import { other, shotToWrite, team, teamOf, type Ctx } from './context.js';
+import { indexIn, other, shotToWrite, team, teamOf, type Ctx } from './context.js';
 import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, basicDefencePower } from './tactical-icons.js';
 import { endTurn } from './turn.js';
@@ -91,7 +91,7 @@ export function applyCommitAttack(ctx: Ctx, a: CommitAttackAction): void {
   }
   let hand = teamOf(s, seat).hand;
   for (const c of a.cards) {
-    if (!hand.includes(c))
+    if (indexIn(hand, c) < 0)
       throw new RuleError('ILLEGAL_ACTION', `${c} is not in the attacker's hand (or is repeated).`);
     hand = without(hand, c);
   }
@@ -127,7 +127,7 @@ export function applyDefend(ctx: Ctx, a: DefendAction): void {
   const shot = shotToWrite(ctx);
   if (a.add === 'hand') {
     const hand = teamOf(s, defender).hand;
-    if (a.card === undefined || !hand.includes(a.card)) {
+    if (a.card === undefined || indexIn(hand, a.card) < 0) {
       throw new RuleError('ILLEGAL_ACTION', `${String(a.card)} is not in the defender's hand.`);
     }
     team(ctx, defender).hand = without(hand, a.card);

@@ -9,7 +9,7 @@
 import { RuleError } from '../../core/errors.js';
 import type { MneState, Seat, SubstituteAction } from '../types.js';
 import { appended, without } from '../../core/lists.js';
-import { team, teamOf, type Ctx } from './context.js';
+import { indexIn, team, teamOf, type Ctx } from './context.js';
 import { fieldIcons, summariseNewField } from './tactical-icons.js';
 import { frontReplaced } from './front-positions.js';
 
@@ -24,11 +24,11 @@ export function canSubstitute(s: MneState, seat: Seat): boolean {
 export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void {
   const s = ctx.s;
   const cur = teamOf(s, seat);
-  if (!cur.subs.includes(a.in)) {
+  if (indexIn(cur.subs, a.in) < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.in} is not an available substitute in the Sub Space.`);
   }
   const onField = cur.field.find((p) => p.card === a.out);
-  if (!onField && !cur.front.includes(a.out)) {
+  if (!onField && indexIn(cur.front, a.out) < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.out} is neither on the field nor in front of the player.`);
   }
   if (!s.subOpen && cur.subsUsed >= MAX_SUBSTITUTIONS) {
@@ -49,6 +49,6 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
     t.field = without(prev, onField);
     summariseNewField(s.data, t.field, prev, prev.indexOf(onField));
   }
-  t.front = frontReplaced(s.data, t.front, onField ? -1 : t.front.indexOf(a.out), a.in);
+  t.front = frontReplaced(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in);
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
 }

@@ -87,6 +87,9 @@ export interface FieldSummary {
   openFW: number;
   openMF: number;
   openDF: number;
+  /** The tokens array `pairs` was counted for (see `directAttackCount`), null before. */
+  pairsFor: readonly string[] | null;
+  pairs: number;
   /** The open spaces in each open mask (filled in with them). */
   nFW: number;
   nMF: number;
@@ -135,6 +138,8 @@ function summarise(
     openFW: -1,
     openMF: -1,
     openDF: -1,
+    pairsFor: null,
+    pairs: 0,
     nFW: 0,
     nMF: 0,
     nDF: 0,
@@ -390,6 +395,27 @@ export function isFlipped(tokens: readonly string[], key: string): boolean {
   return false;
 }
 
+/**
+ * The Direct Attacks a team may make: (card, icon) pairs of its live attack icons (an icon two cards
+ * created counts for each). Kept with the field's summary for the team's tokens array (a new one
+ * each time a token flips), as the Player Action asks for it at every turn.
+ */
+export function directAttackCount(data: MneData, team: TeamState): number {
+  const sum = summary(data, team.field);
+  const attack = sum.attack;
+  if (attack.length === 0) return 0;
+  if (sum.pairsFor !== team.tokens) {
+    let n = 0;
+    for (let k = 0; k < attack.length; k++) {
+      const ic = attack[k] as Icon;
+      if (!isFlipped(team.tokens, ic.key)) n += ic.cards.length;
+    }
+    sum.pairs = n;
+    sum.pairsFor = team.tokens;
+  }
+  return sum.pairs;
+}
+
 /** Number of complete icons of `type` on a team's field (attack icons under a flipped token excluded). */
 export function countIcons(data: MneData, team: TeamState, type: IconType): number {
   const sum = summary(data, team.field);
@@ -407,11 +433,16 @@ export function countIcons(data: MneData, team: TeamState, type: IconType): numb
  * keys pushed to `keys` when given. The one walk behind the questions below (a count needs no list).
  */
 function walkLiveAttackIcons(data: MneData, team: TeamState, card: string, keys: string[] | null): number {
-  const attack = summary(data, team.field).attack;
+  const sum = summary(data, team.field);
+  const field = team.field;
+  // The card placed last (the Build Up's shooter) has all its icons among those its placement
+  // completed, `added`: a shorter walk than every attack icon of the field, in the same order.
+  const newest = field.length > 0 && (field[field.length - 1] as Placed).card === card;
+  const icons = newest ? sum.added : sum.attack;
   let n = 0;
-  for (let i = 0; i < attack.length; i++) {
-    const ic = attack[i] as Icon;
-    if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key)) {
+  for (let i = 0; i < icons.length; i++) {
+    const ic = icons[i] as Icon;
+    if (ic.type === 'attack' && (ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key)) {
       keys?.push(ic.key);
       n++;
     }
