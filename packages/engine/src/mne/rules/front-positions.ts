@@ -58,52 +58,34 @@ function withoutBit(mask: number, i: number): number {
 }
 
 /**
- * `front` without its card at index `i` (a placement): the new front array, whose positions are
- * derived from `front`'s when they are known, instead of being looked up again card by card.
+ * `front` without its card at index `at` (a placement; none when -1) and, for a substitution, with
+ * `card` added at the end: the new front array, whose positions are derived from `front`'s when they
+ * are known, instead of being looked up again card by card.
  */
-export function frontWithout(data: MneData, front: readonly string[], i: number): string[] {
-  const next = withoutAt(front, i);
-  const known = memo.get(front);
-  if (known && known.data === data && front.length <= MAX_BITS) {
-    const pos = positionAt(data, front, known, i);
-    memo.set(next, {
-      data,
-      lo: withoutBit(known.lo, i),
-      hi: withoutBit(known.hi, i),
-      FW: known.FW - (pos === 'FW' ? 1 : 0),
-      MF: known.MF - (pos === 'MF' ? 1 : 0),
-      DF: known.DF - (pos === 'DF' ? 1 : 0),
-    });
-  }
-  return next;
-}
-
-/**
- * `front` without its card at index `at` (none when -1) and with `card` added at the end (a
- * substitution), its positions derived from `front`'s like `frontWithout`'s.
- */
-export function frontReplaced(data: MneData, front: readonly string[], at: number, card: string): string[] {
+export function frontChanged(data: MneData, front: readonly string[], at: number, card: string | null): string[] {
   const next = withoutAt(front, at);
-  next.push(card);
+  if (card !== null) next.push(card);
   const known = memo.get(front);
   if (known && known.data === data && front.length <= MAX_BITS && next.length <= MAX_BITS) {
     const f = { data, lo: known.lo, hi: known.hi, FW: known.FW, MF: known.MF, DF: known.DF };
     if (at >= 0 && at < front.length) {
-      const out = positionAt(data, front, known, at);
+      count(f, positionAt(data, front, known, at), -1);
       f.lo = withoutBit(f.lo, at);
       f.hi = withoutBit(f.hi, at);
-      if (out === 'FW') f.FW--;
-      else if (out === 'MF') f.MF--;
-      else f.DF--;
     }
-    const pos = cardInfo(data, card).position;
-    const bit = 1 << (next.length - 1);
-    if (pos === 'FW') f.FW++;
-    else if (pos === 'MF') f.MF++;
-    else f.DF++;
-    if (pos !== 'MF') f.lo |= bit;
-    if (pos !== 'FW') f.hi |= bit;
+    if (card !== null) {
+      const pos = cardInfo(data, card).position;
+      count(f, pos, 1);
+      if (pos !== 'MF') f.lo |= 1 << (next.length - 1);
+      if (pos !== 'FW') f.hi |= 1 << (next.length - 1);
+    }
     memo.set(next, f);
   }
   return next;
+}
+
+function count(f: FrontPositions, pos: Position, by: number): void {
+  if (pos === 'FW') f.FW += by;
+  else if (pos === 'MF') f.MF += by;
+  else f.DF += by;
 }

@@ -9,7 +9,7 @@ import type { DirectAttackAction, MneState, PlaceAction, Placed, ShootAction } f
 import { appended } from '../../core/lists.js';
 import { indexIn, team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
-import { frontWithout } from './front-positions.js';
+import { frontChanged } from './front-positions.js';
 import { isOpen, placementCount, placementProblem } from './placement.js';
 import { cardInfo } from '../data/index.js';
 import { startShot } from './shot.js';
@@ -43,7 +43,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   }
   const t = team(ctx, seat);
   const prev = t.field;
-  t.front = frontWithout(s.data, t.front, at);
+  t.front = frontChanged(s.data, t.front, at, null);
   t.field = appended<Placed>(prev, { card: a.card, row: a.row, col: a.col });
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });

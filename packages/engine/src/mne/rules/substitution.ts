@@ -11,7 +11,7 @@ import type { MneState, Seat, SubstituteAction } from '../types.js';
 import { appended, without } from '../../core/lists.js';
 import { indexIn, team, teamOf, type Ctx } from './context.js';
 import { fieldIcons, summariseNewField } from './tactical-icons.js';
-import { frontReplaced } from './front-positions.js';
+import { frontChanged } from './front-positions.js';
 
 export const MAX_SUBSTITUTIONS = 3;
 
@@ -49,6 +49,6 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
     t.field = without(prev, onField);
     summariseNewField(s.data, t.field, prev, prev.indexOf(onField));
   }
-  t.front = frontReplaced(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in);
+  t.front = frontChanged(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in);
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
 }
