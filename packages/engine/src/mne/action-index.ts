@@ -19,17 +19,18 @@
  * - penalties: left, centre, right.
  * The lineup phase (286 lineups) is listed by setup.ts's `lineupActions`.
  */
-import { cardDef } from './data/index.js';
+import { cardInfo } from './data/index.js';
 import { halfTimeSeat } from './rules/half-time.js';
-import { nthOpen, placements, spacesOfMask, type Placements } from './rules/placement.js';
+import { nthOpen, openMasks, spacesOfMask, type OpenMasks } from './rules/placement.js';
+import { frontPositions, positionAt } from './rules/front-positions.js';
 import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import { isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
+import { directAttackCount, isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
 import { canPress, passMax, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
-import type { Direction, MneAction, MneState, Placed, Position, Seat } from './types.js';
+import type { Direction, MneAction, MneState, Placed, Seat } from './types.js';
 
 /** Picks an index below a count: a seeded generator (`Rng`), or a fixed index. */
 export interface IndexChooser {
@@ -110,7 +111,7 @@ export function listActions(s: MneState, out: MneAction[]): void {
         for (const card of teamOf(s, other(s.active)).hand) out.push({ type: 'defend', add: 'hand', card });
         return;
       case 'effect':
-        if (cardDef(s.data, s.placed as string).effect === 'freeShot') {
+        if (cardInfo(s.data, s.placed as string).effect === 'freeShot') {
           for (const icon of liveAttackIcons(s.data, t, s.placed as string)) out.push({ type: 'applyEffect', icon });
         } else {
           out.push({ type: 'applyEffect' });
@@ -198,7 +199,7 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
       return nthSubstitute(s, s.active, i - pass - press);
     }
     case 'effect':
-      if (cardDef(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
+      if (cardInfo(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
       return chooser.int(2) === 0 ? { type: 'applyEffect' } : SKIP();
     case 'shoot':
       return chooseIcon(s, chooser, SHOOT, DECLINE);
@@ -258,57 +259,40 @@ function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
   return { type: 'substitute', in: t.subs[Math.floor(i / outs)] as string, out };
 }
 
+/**
+ * The Player Action step: placements (front card × open space of its position), then Direct
+ * Attacks, substitutions and the unorganised shot. Counted from the field's summary and the front's
+ * positions, without building anything but the action chosen.
+ */
 function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
-  const o = playerOptions(s);
-  return nthPlayerAction(s, o, chooser.int(o.count));
-}
-
-/** The Player Action step's actions counted by kind, for picking one or listing them all. */
-interface PlayerOptions {
-  place: Placements;
-  /** The field's attack icons, flipped ones included. */
-  attack: Icon[];
-  attacks: number;
-  subs: number;
-  count: number;
-}
-
-function playerOptions(s: MneState): PlayerOptions {
+  const data = s.data;
   const t = teamOf(s, s.active);
-  const place = placements(s.data, t.front, t.field);
-  const attack = summary(s.data, t.field).attack;
-  // A Direct Attack is a (card, icon) pair: an icon shared by two cards is offered for each.
-  let attacks = 0;
-  for (let k = 0; k < attack.length; k++) {
-    const ic = attack[k] as Icon;
-    if (!isFlipped(t.tokens, ic.key)) attacks += ic.cards.length;
-  }
+  const f = frontPositions(data, t.front);
+  const m = t.front.length > 0 ? openMasks(data, t.field) : null;
+  const places = m ? f.FW * m.nFW + f.MF * m.nMF + f.DF * m.nDF : 0;
+  const attack = summary(data, t.field).attack;
+  const attacks = directAttackCount(data, t);
   const subs = substituteCount(s, s.active);
-  const count = place.count + attacks + subs + (place.count + attacks === 0 ? 1 : 0);
-  return { place, attack, attacks, subs, count };
-}
-
-function nthPlayerAction(s: MneState, o: PlayerOptions, i: number): MneAction {
-  const t = teamOf(s, s.active);
-  const p = o.place;
-  if (i < p.count) {
+  let i = chooser.int(places + attacks + subs + (places + attacks === 0 ? 1 : 0));
+  if (i < places) {
+    const masks = m as OpenMasks;
     for (let k = 0; k < t.front.length; k++) {
-      const pos = p.front.of[k] as Position;
-      const n = pos === 'FW' ? p.nFW : pos === 'MF' ? p.nMF : p.nDF;
+      const pos = positionAt(data, t.front, f, k);
+      const n = pos === 'FW' ? masks.nFW : pos === 'MF' ? masks.nMF : masks.nDF;
       if (i < n) {
-        const space = nthOpen(s.data, pos === 'FW' ? p.fw : pos === 'MF' ? p.mf : p.df, pos, i);
-        const cols = s.data.board.cols;
+        const space = nthOpen(data, pos === 'FW' ? masks.openFW : pos === 'MF' ? masks.openMF : masks.openDF, pos, i);
+        const cols = data.board.cols;
         return { type: 'place', card: t.front[k] as string, row: Math.floor(space / cols), col: space % cols };
       }
       i -= n;
     }
   }
-  i -= p.count;
-  if (i < o.attacks) {
-    for (let f = 0; f < t.field.length; f++) {
-      const card = (t.field[f] as Placed).card;
-      for (let k = 0; k < o.attack.length; k++) {
-        const ic = o.attack[k] as Icon;
+  i -= places;
+  if (i < attacks) {
+    for (let q = 0; q < t.field.length; q++) {
+      const card = (t.field[q] as Placed).card;
+      for (let k = 0; k < attack.length; k++) {
+        const ic = attack[k] as Icon;
         if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(t.tokens, ic.key)) {
           if (i === 0) return { type: 'directAttack', card, icon: ic.key };
           i--;
@@ -316,43 +300,47 @@ function nthPlayerAction(s: MneState, o: PlayerOptions, i: number): MneAction {
       }
     }
   }
-  i -= o.attacks;
+  i -= attacks;
   // Then the substitutions, and last the unorganised shot (only when nothing came first).
-  return i < o.subs ? nthSubstitute(s, s.active, i) : { type: 'unorganisedShot' };
+  return i < subs ? nthSubstitute(s, s.active, i) : { type: 'unorganisedShot' };
 }
 
 /**
- * The Player Action step's actions in `nthPlayerAction`'s order, walked in one pass.
+ * The Player Action step's actions in `choosePlayerAction`'s order, walked in one pass.
  */
 function listPlayerActions(s: MneState, out: MneAction[]): void {
-  const o = playerOptions(s);
+  const data = s.data;
   const t = teamOf(s, s.active);
-  const cols = s.data.board.cols;
+  const cols = data.board.cols;
+  const start = out.length;
+  const f = frontPositions(data, t.front);
+  const m = openMasks(data, t.field);
   // The open spaces of each position, listed once (not found again by index for every card).
-  const p = o.place;
-  const fw = spacesOfMask(s.data, p.fw, 'FW');
-  const mf = spacesOfMask(s.data, p.mf, 'MF');
-  const df = spacesOfMask(s.data, p.df, 'DF');
+  const fw = spacesOfMask(data, m.openFW, 'FW');
+  const mf = spacesOfMask(data, m.openMF, 'MF');
+  const df = spacesOfMask(data, m.openDF, 'DF');
   for (let k = 0; k < t.front.length; k++) {
     const card = t.front[k] as string;
-    const pos = p.front.of[k] as Position;
+    const pos = positionAt(data, t.front, f, k);
     const spaces = pos === 'FW' ? fw : pos === 'MF' ? mf : df;
     for (let i = 0; i < spaces.length; i++) {
       const space = spaces[i] as number;
       out.push({ type: 'place', card, row: Math.floor(space / cols), col: space % cols });
     }
   }
-  for (let f = 0; f < t.field.length; f++) {
-    const card = (t.field[f] as Placed).card;
-    for (let k = 0; k < o.attack.length; k++) {
-      const ic = o.attack[k] as Icon;
+  const attack = summary(data, t.field).attack;
+  for (let q = 0; q < t.field.length; q++) {
+    const card = (t.field[q] as Placed).card;
+    for (let k = 0; k < attack.length; k++) {
+      const ic = attack[k] as Icon;
       if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(t.tokens, ic.key)) {
         out.push({ type: 'directAttack', card, icon: ic.key });
       }
     }
   }
+  const buildUpOrAttack = out.length > start;
   listSubstitutes(s, s.active, out);
-  if (p.count + o.attacks === 0) out.push({ type: 'unorganisedShot' });
+  if (!buildUpOrAttack) out.push({ type: 'unorganisedShot' });
 }
 
 /** [], then for each hand card k: [k] and (with a limit of 2) every [k, j] with j > k. */

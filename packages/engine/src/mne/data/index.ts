@@ -66,11 +66,21 @@ export interface CardInfo {
   effect: ImmediateEffect | null;
 }
 
+/**
+ * `text` as the engine's one shared copy of that string (a property name's). Ids, positions and
+ * effects are compared all the time, and two such strings compare by identity alone, while strings
+ * made at run time (the reference cards' ids and positions are cut out of their lines, publisher data
+ * comes from JSON) that differ are compared character by character.
+ */
+export function internalized<T extends string>(text: T): T {
+  return Object.keys({ [text]: 0 })[0] as T;
+}
+
 function cardInfoOf(def: PlayerCardDef): CardInfo {
   const e = def.edges;
   return {
-    id: def.id,
-    position: def.position,
+    id: internalized(def.id),
+    position: internalized(def.position),
     topLeft: e.topLeft ?? null,
     topRight: e.topRight ?? null,
     left: e.left ?? null,
@@ -79,7 +89,7 @@ function cardInfoOf(def: PlayerCardDef): CardInfo {
     bottomRight: e.bottomRight ?? null,
     fullIcons: def.fullIcons,
     crack: def.crack,
-    effect: def.effect,
+    effect: def.effect === null ? null : internalized(def.effect),
   };
 }
 
@@ -102,13 +112,14 @@ export function lookup(data: MneData): Lookup {
   if (data === lastData && lastLookup) return lastLookup;
   let l = lookups.get(data);
   if (!l) {
-    const ids = (team: string) => data.cards.filter((c) => c.team === team).map((c) => c.id);
+    // The ids a match's lists are made of (squads, the deck), internalized (see `internalized`).
+    const ids = (team: string) => data.cards.filter((c) => c.team === team).map((c) => internalized(c.id));
     l = {
       cards: new Map(data.cards.map((c) => [c.id, c])),
       info: new Map(data.cards.map((c) => [c.id, cardInfoOf(c)])),
       synergy: new Map(data.synergy.map((c) => [c.id, c])),
       base: { home: ids('home'), away: ids('away'), star: ids('star') },
-      synergyIds: data.synergy.map((c) => c.id),
+      synergyIds: data.synergy.map((c) => internalized(c.id)),
     };
     lookups.set(data, l);
   }

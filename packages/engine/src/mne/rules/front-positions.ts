@@ -2,58 +2,90 @@
  * The positions of the cards in front of a player (what a Build Up may place), kept per front array:
  * the Player Action step counts placements as cards × open spaces of their position several times
  * (legal actions, the random bot, the unorganised-shot check), and a card lookup per card each
- * time would cost more than the rest of the count.
+ * time would cost more than the rest of the count. The positions are two bit masks (bit i for the
+ * front's card i), so a placement derives the next front's by shifting bits, allocating no list.
  */
 import { cardInfo } from '../data/index.js';
 import type { MneData, Position } from '../types.js';
 import { withoutAt } from '../../core/lists.js';
-import { IdentityMemo } from '../../core/identity-memo.js';
+import { RecentMemo } from './recent-memo.js';
 
 export interface FrontPositions {
   data: MneData;
-  /** The position of each front card, in front order. */
-  of: Position[];
+  /** Bit i set when front card i plays FW or DF (its position code's low bit: FW 1, MF 2, DF 3). */
+  lo: number;
+  /** Bit i set when front card i plays MF or DF (the code's high bit). */
+  hi: number;
   /** How many front cards play each position. */
   FW: number;
   MF: number;
   DF: number;
 }
 
-const memo = new IdentityMemo<readonly string[], FrontPositions>(4);
+/** Fronts longer than this are not kept as bit masks (only a scenario position could hold one). */
+const MAX_BITS = 31;
+
+const memo = new RecentMemo<readonly string[], FrontPositions>(4);
 
 export function frontPositions(data: MneData, front: readonly string[]): FrontPositions {
   let hit = memo.get(front);
   if (!hit || hit.data !== data) {
-    hit = { data, of: [], FW: 0, MF: 0, DF: 0 };
+    hit = { data, lo: 0, hi: 0, FW: 0, MF: 0, DF: 0 };
     for (let i = 0; i < front.length; i++) {
       const pos = cardInfo(data, front[i] as string).position;
-      hit.of.push(pos);
       if (pos === 'FW') hit.FW++;
       else if (pos === 'MF') hit.MF++;
       else hit.DF++;
+      if (i >= MAX_BITS) continue;
+      if (pos !== 'MF') hit.lo |= 1 << i;
+      if (pos !== 'FW') hit.hi |= 1 << i;
     }
-    memo.set(front, hit);
+    if (front.length <= MAX_BITS) memo.set(front, hit);
   }
   return hit;
 }
 
+/** The position of front card `i` (`f` is the front's `frontPositions`). */
+export function positionAt(data: MneData, front: readonly string[], f: FrontPositions, i: number): Position {
+  if (i >= MAX_BITS) return cardInfo(data, front[i] as string).position;
+  const lo = (f.lo >>> i) & 1;
+  return (f.hi >>> i) & 1 ? (lo ? 'DF' : 'MF') : 'FW';
+}
+
+/** `mask` without bit `i`, the bits above it moved down by one. */
+function withoutBit(mask: number, i: number): number {
+  return (mask & ((1 << i) - 1)) | ((mask >>> (i + 1)) << i);
+}
+
 /**
- * `front` without its card at index `i` (a placement): the new front array, whose positions are
- * derived from `front`'s when they are known, instead of being looked up again card by card.
+ * `front` without its card at index `at` (a placement; none when -1) and, for a substitution, with
+ * `card` added at the end: the new front array, whose positions are derived from `front`'s when they
+ * are known, instead of being looked up again card by card.
  */
-export function frontWithout(data: MneData, front: readonly string[], i: number): string[] {
-  const next = withoutAt(front, i);
+export function frontChanged(data: MneData, front: readonly string[], at: number, card: string | null): string[] {
+  const next = withoutAt(front, at);
+  if (card !== null) next.push(card);
   const known = memo.get(front);
-  if (known && known.data === data) {
-    const pos = known.of[i] as Position;
-    const of = withoutAt(known.of, i);
-    memo.set(next, {
-      data,
-      of,
-      FW: known.FW - (pos === 'FW' ? 1 : 0),
-      MF: known.MF - (pos === 'MF' ? 1 : 0),
-      DF: known.DF - (pos === 'DF' ? 1 : 0),
-    });
+  if (known && known.data === data && front.length <= MAX_BITS && next.length <= MAX_BITS) {
+    const f = { data, lo: known.lo, hi: known.hi, FW: known.FW, MF: known.MF, DF: known.DF };
+    if (at >= 0 && at < front.length) {
+      count(f, positionAt(data, front, known, at), -1);
+      f.lo = withoutBit(f.lo, at);
+      f.hi = withoutBit(f.hi, at);
+    }
+    if (card !== null) {
+      const pos = cardInfo(data, card).position;
+      count(f, pos, 1);
+      if (pos !== 'MF') f.lo |= 1 << (next.length - 1);
+      if (pos !== 'FW') f.hi |= 1 << (next.length - 1);
+    }
+    memo.set(next, f);
   }
   return next;
+}
+
+function count(f: FrontPositions, pos: Position, by: number): void {
+  if (pos === 'FW') f.FW += by;
+  else if (pos === 'MF') f.MF += by;
+  else f.DF += by;
 }

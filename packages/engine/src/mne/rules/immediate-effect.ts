@@ -6,7 +6,7 @@
  * card from the opponent's hand, and the free shot that ignores all Basic Defence Power.
  */
 import { RuleError } from '../../core/errors.js';
-import { cardDef } from '../data/index.js';
+import { cardInfo } from '../data/index.js';
 import { atOpponentEnd, pushMarker } from '../track.js';
 import type { ApplyEffectAction, ImmediateEffect, KeepAction, MneState } from '../types.js';
 import { appended, without } from '../../core/lists.js';
@@ -58,7 +58,7 @@ export function applyEffect(ctx: Ctx, a: ApplyEffectAction): void {
   const s = ctx.s;
   const seat = s.active;
   const card = s.placed as string;
-  const effect = cardDef(s.data, card).effect as ImmediateEffect;
+  const effect = cardInfo(s.data, card).effect as ImmediateEffect;
   if (effect === 'freeShot') {
     if (a.icon === undefined || !isLiveAttackIconOf(s.data, teamOf(s, seat), card, a.icon)) {
       throw new RuleError('ILLEGAL_ACTION', `The free shot needs the Shoot Token on a live attack icon of ${card}.`);
@@ -115,7 +115,7 @@ export function skipEffect(ctx: Ctx): void {
     type: 'effectSkipped',
     seat: s.active,
     card,
-    effect: cardDef(s.data, card).effect as ImmediateEffect,
+    effect: cardInfo(s.data, card).effect as ImmediateEffect,
     reason: 'declined',
   });
   offerShot(ctx);

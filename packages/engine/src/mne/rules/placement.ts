@@ -5,7 +5,7 @@
  */
 import { cardDef } from '../data/index.js';
 import type { BoardDef, MneData, Placed, Position } from '../types.js';
-import { frontPositions, type FrontPositions } from './front-positions.js';
+import { frontPositions } from './front-positions.js';
 import { occupiedMask, summary } from './tactical-icons.js';
 
 /** Why `card` cannot go to (row, col) on `field`, or null when it can. */
@@ -51,11 +51,18 @@ export function openMask(data: MneData, field: readonly Placed[], position: Posi
   return position === 'FW' ? sum.openFW : position === 'MF' ? sum.openMF : sum.openDF;
 }
 
+/** The open-space masks of the three positions and the number of spaces in each. */
+export interface OpenMasks {
+  readonly openFW: number;
+  readonly openMF: number;
+  readonly openDF: number;
+  readonly nFW: number;
+  readonly nMF: number;
+  readonly nDF: number;
+}
+
 /** The open-space masks of all three positions on `field` (see `openMask`), in one look-up. */
-export function openMasks(
-  data: MneData,
-  field: readonly Placed[],
-): { readonly openFW: number; readonly openMF: number; readonly openDF: number } {
+export function openMasks(data: MneData, field: readonly Placed[]): OpenMasks {
   const sum = summary(data, field);
   if (sum.openFW < 0) {
     const m = boardMasks(data.board);
@@ -70,6 +77,9 @@ export function openMasks(
     sum.openFW = open & m.FW;
     sum.openMF = open & m.MF;
     sum.openDF = open & m.DF;
+    sum.nFW = openCount(sum.openFW);
+    sum.nMF = openCount(sum.openMF);
+    sum.nDF = openCount(sum.openDF);
   }
   return sum;
 }
@@ -86,11 +96,16 @@ interface BoardMasks {
   FW: number;
   MF: number;
   DF: number;
+  /** Whether each position's rows are listed top to bottom (as the default board's are). */
+  inOrder: boolean;
 }
 
 const masksOf = new WeakMap<BoardDef, BoardMasks>();
+let lastBoard: BoardDef | null = null;
+let lastMasks: BoardMasks | null = null;
 
 function boardMasks(board: BoardDef): BoardMasks {
+  if (board === lastBoard && lastMasks) return lastMasks;
   let m = masksOf.get(board);
   if (!m) {
     const { rows, cols } = board;
@@ -107,9 +122,14 @@ function boardMasks(board: BoardDef): BoardMasks {
       FW: onRows(board.rowsFor.FW),
       MF: onRows(board.rowsFor.MF),
       DF: onRows(board.rowsFor.DF),
+      inOrder: [board.rowsFor.FW, board.rowsFor.MF, board.rowsFor.DF].every((list) =>
+        list.every((row, i) => i === 0 || row > (list[i - 1] as number)),
+      ),
     };
     masksOf.set(board, m);
   }
+  lastBoard = board;
+  lastMasks = m;
   return m;
 }
 
@@ -125,6 +145,11 @@ export function openCount(mask: number): number {
  * `openList`: row by row in the data's order of the position's rows, then by column.
  */
 export function nthOpen(data: MneData, mask: number, position: Position, nth: number): number {
+  if (boardMasks(data.board).inOrder) {
+    // The rows come top to bottom: the order of the bits. Drop the lowest `nth`, take the next.
+    for (; nth > 0; nth--) mask &= mask - 1;
+    return mask === 0 ? -1 : 31 - Math.clz32(mask & -mask);
+  }
   const cols = data.board.cols;
   const rowsFor = data.board.rowsFor;
   // Named properties, not rowsFor[position] (a computed key is a slow megamorphic load in V8).
@@ -167,30 +192,12 @@ export function openSpaces(
 }
 
 /**
- * A team's Build Up placements, counted: each front card may go to any open space of its position,
- * so the count is front cards × open spaces, per position (the spaces are counted once per position).
+ * How many Build Up placements a team has: each front card may go to any open space of its
+ * position, so the count is front cards × open spaces, per position.
  */
-export interface Placements {
-  front: FrontPositions;
-  /** The open-space mask of each position (see `openMasks`), 0 when no front card plays it. */
-  fw: number;
-  mf: number;
-  df: number;
-  /** The open spaces in each mask. */
-  nFW: number;
-  nMF: number;
-  nDF: number;
-  count: number;
-}
-
-export function placements(data: MneData, front: readonly string[], field: readonly Placed[]): Placements {
+export function placementCount(data: MneData, front: readonly string[], field: readonly Placed[]): number {
+  if (front.length === 0) return 0;
   const f = frontPositions(data, front);
-  const masks = f.of.length > 0 ? openMasks(data, field) : null;
-  const fw = masks && f.FW > 0 ? masks.openFW : 0;
-  const mf = masks && f.MF > 0 ? masks.openMF : 0;
-  const df = masks && f.DF > 0 ? masks.openDF : 0;
-  const nFW = openCount(fw);
-  const nMF = openCount(mf);
-  const nDF = openCount(df);
-  return { front: f, fw, mf, df, nFW, nMF, nDF, count: f.FW * nFW + f.MF * nMF + f.DF * nDF };
+  const m = openMasks(data, field);
+  return f.FW * m.nFW + f.MF * m.nMF + f.DF * m.nDF;
 }

@@ -7,10 +7,10 @@
 import { RuleError } from '../../core/errors.js';
 import type { DirectAttackAction, MneState, PlaceAction, Placed, ShootAction } from '../types.js';
 import { appended } from '../../core/lists.js';
-import { team, teamOf, type Ctx } from './context.js';
+import { indexIn, team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
-import { frontWithout } from './front-positions.js';
-import { isOpen, placementProblem, placements } from './placement.js';
+import { frontChanged } from './front-positions.js';
+import { isOpen, placementCount, placementProblem } from './placement.js';
 import { cardInfo } from '../data/index.js';
 import { startShot } from './shot.js';
 import { countIcons, iconsAddedByPlacing, isLiveAttackIconOf, type Icon } from './tactical-icons.js';
@@ -18,7 +18,7 @@ import { endTurn } from './turn.js';
 
 function canBuildUpOrAttack(s: MneState): boolean {
   const t = teamOf(s, s.active);
-  if (placements(s.data, t.front, t.field).count > 0) return true;
+  if (placementCount(s.data, t.front, t.field) > 0) return true;
   // Every live attack icon was created by a card on the field, which may shoot with it.
   return countIcons(s.data, t, 'attack') > 0;
 }
@@ -27,7 +27,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   const s = ctx.s;
   const seat = s.active;
   const cur = teamOf(s, seat);
-  const at = cur.front.indexOf(a.card);
+  const at = indexIn(cur.front, a.card);
   if (at < 0) {
     throw new RuleError(
       'ILLEGAL_PLACEMENT',
@@ -43,7 +43,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   }
   const t = team(ctx, seat);
   const prev = t.field;
-  t.front = frontWithout(s.data, t.front, at);
+  t.front = frontChanged(s.data, t.front, at, null);
   t.field = appended<Placed>(prev, { card: a.card, row: a.row, col: a.col });
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });

@@ -19,7 +19,7 @@ import type {
   TeamState,
 } from '../types.js';
 import { appended, without } from '../../core/lists.js';
-import { team, type Ctx } from './context.js';
+import { indexIn, team, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
 
 /** Pick order of each draft round. */
@@ -82,7 +82,7 @@ export function draftSeat(s: MneState): Seat {
 export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
   const s = ctx.s;
   const d = s.draft;
-  if (!d || !d.revealed.includes(a.card)) {
+  if (!d || indexIn(d.revealed, a.card) < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.card} is not one of the revealed Star Players.`);
   }
   const seat = draftSeat(s);
@@ -156,10 +156,10 @@ export function applyLineup(ctx: Ctx, a: LineupAction): void {
   const s = ctx.s;
   const seat = lineupSeat(s);
   const all = squad(s, seat);
-  if (a.starters.length !== STARTERS || a.starters.some((c, i) => a.starters.indexOf(c) !== i)) {
+  if (a.starters.length !== STARTERS || a.starters.some((c, i) => indexIn(a.starters, c) !== i)) {
     throw new RuleError('ILLEGAL_ACTION', `A lineup is ${STARTERS} different players of the squad.`);
   }
-  const stranger = a.starters.find((c) => !all.includes(c));
+  const stranger = a.starters.find((c) => indexIn(all, c) < 0);
   if (stranger) throw new RuleError('ILLEGAL_ACTION', `${stranger} is not in the ${seat} squad.`);
   // Written key by key (Home always chooses first): spreads with computed keys are slow objects.
   const chosen = a.starters.slice();
@@ -172,7 +172,7 @@ export function applyLineup(ctx: Ctx, a: LineupAction): void {
   for (const side of ['home', 'away'] as const) {
     const t = team(ctx, side);
     t.front = front[side].slice();
-    t.subs = squad(s, side).filter((c) => !front[side].includes(c));
+    t.subs = squad(s, side).filter((c) => indexIn(front[side], c) < 0);
     subs[side] = t.subs;
   }
   ctx.events?.push({ type: 'lineupsRevealed', front, subs });

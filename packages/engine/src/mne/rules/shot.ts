@@ -11,7 +11,7 @@
  * no Basic Attack, no Crack and no Magic Number. Afterwards the Shoot Token is flipped.
  */
 import { RuleError } from '../../core/errors.js';
-import { cardDef, isTackle, synergyStars } from '../data/index.js';
+import { cardInfo, lookup, synergyStars } from '../data/index.js';
 import { controlState } from '../track.js';
 import type {
   CommitAttackAction,
@@ -28,7 +28,7 @@ import type {
   ShotState,
 } from '../types.js';
 import { appended, copyOf, without } from '../../core/lists.js';
-import { other, shotToWrite, team, teamOf, type Ctx } from './context.js';
+import { indexIn, other, shotToWrite, team, teamOf, type Ctx } from './context.js';
 import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, basicDefencePower } from './tactical-icons.js';
 import { endTurn } from './turn.js';
@@ -54,7 +54,7 @@ export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon
   const s = ctx.s;
   const seat = s.active;
   const basicAttack = shooter ? basicAttackPower(s.data, teamOf(s, seat), shooter) : 0;
-  const crack = shooter ? cardDef(s.data, shooter).crack : 0;
+  const crack = shooter ? cardInfo(s.data, shooter).crack : 0;
   const shot: ShotState = {
     kind,
     attacker: seat,
@@ -91,7 +91,7 @@ export function applyCommitAttack(ctx: Ctx, a: CommitAttackAction): void {
   }
   let hand = teamOf(s, seat).hand;
   for (const c of a.cards) {
-    if (!hand.includes(c))
+    if (indexIn(hand, c) < 0)
       throw new RuleError('ILLEGAL_ACTION', `${c} is not in the attacker's hand (or is repeated).`);
     hand = without(hand, c);
   }
@@ -127,7 +127,7 @@ export function applyDefend(ctx: Ctx, a: DefendAction): void {
   const shot = shotToWrite(ctx);
   if (a.add === 'hand') {
     const hand = teamOf(s, defender).hand;
-    if (a.card === undefined || !hand.includes(a.card)) {
+    if (a.card === undefined || indexIn(hand, a.card) < 0) {
       throw new RuleError('ILLEGAL_ACTION', `${String(a.card)} is not in the defender's hand.`);
     }
     team(ctx, defender).hand = without(hand, a.card);
@@ -161,20 +161,24 @@ export function goalCheckNumbers(
   const attackStars = starsOf(s.data, shot.attackCards);
   const totalAttack = shot.basicAttack + attackStars;
   const basicDefence = shot.ignoreDefence ? 0 : basicDefencePower(s.data, teamOf(s, other(shot.attacker)));
-  const defenceStars = starsOf(s.data, shot.defenceCards);
+  // The defence's stars and whether a Tackle is among them, in one look-up per card.
+  const synergy = lookup(s.data).synergy;
+  let defenceStars = 0;
+  let tackle = false;
+  for (let i = 0; i < shot.defenceCards.length; i++) {
+    const def = synergy.get((shot.defenceCards[i] as PlayedSynergy).card);
+    if (def) {
+      defenceStars += def.stars;
+      if (def.tackle) tackle = true;
+    }
+  }
   const totalDefence = Math.max(0, basicDefence - (organised ? shot.crack : 0)) + defenceStars;
-  const tackle = hasTackle(s.data, shot.defenceCards);
   let outcome: GoalCheckOutcome;
   if (totalAttack >= 12) outcome = 'ballOut';
   else if (tackle) outcome = 'tackle';
   else if (totalAttack === 11 && organised) outcome = 'wonderGoal';
   else outcome = totalAttack > totalDefence ? 'goal' : 'saved';
   return { attackStars, totalAttack, basicDefence, defenceStars, totalDefence, tackle, outcome };
-}
-
-function hasTackle(data: MneData, cards: readonly PlayedSynergy[]): boolean {
-  for (let i = 0; i < cards.length; i++) if (isTackle(data, (cards[i] as PlayedSynergy).card)) return true;
-  return false;
 }
 
 function starsOf(data: MneData, cards: readonly PlayedSynergy[]): number {

@@ -9,8 +9,9 @@
 import { RuleError } from '../../core/errors.js';
 import type { MneState, Seat, SubstituteAction } from '../types.js';
 import { appended, without } from '../../core/lists.js';
-import { team, teamOf, type Ctx } from './context.js';
-import { fieldIcons } from './tactical-icons.js';
+import { indexIn, team, teamOf, type Ctx } from './context.js';
+import { fieldIcons, summariseNewField } from './tactical-icons.js';
+import { frontChanged } from './front-positions.js';
 
 export const MAX_SUBSTITUTIONS = 3;
 
@@ -23,11 +24,11 @@ export function canSubstitute(s: MneState, seat: Seat): boolean {
 export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void {
   const s = ctx.s;
   const cur = teamOf(s, seat);
-  if (!cur.subs.includes(a.in)) {
+  if (indexIn(cur.subs, a.in) < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.in} is not an available substitute in the Sub Space.`);
   }
   const onField = cur.field.find((p) => p.card === a.out);
-  if (!onField && !cur.front.includes(a.out)) {
+  if (!onField && indexIn(cur.front, a.out) < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.out} is neither on the field nor in front of the player.`);
   }
   if (!s.subOpen && cur.subsUsed >= MAX_SUBSTITUTIONS) {
@@ -44,10 +45,10 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
       const icons = fieldIcons(s.data, t.field);
       t.tokens = t.tokens.filter((key) => !icons.some((ic) => ic.key === key && ic.cards.includes(a.out)));
     }
-    t.field = without(t.field, onField);
-    t.front = appended(t.front, a.in);
-  } else {
-    t.front = appended(without(t.front, a.out), a.in);
+    const prev = t.field;
+    t.field = without(prev, onField);
+    summariseNewField(s.data, t.field, prev, prev.indexOf(onField));
   }
+  t.front = frontChanged(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in);
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
 }

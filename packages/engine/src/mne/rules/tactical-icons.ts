@@ -8,9 +8,9 @@
  * are copied on write, so an array never changes once built); a placement only adds the icons of
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
-import { IdentityMemo } from '../../core/identity-memo.js';
-import { cardInfo, type CardInfo } from '../data/index.js';
-import { appended } from '../../core/lists.js';
+import { RecentMemo } from './recent-memo.js';
+import { cardInfo, internalized, type CardInfo } from '../data/index.js';
+import { appended, withoutAt } from '../../core/lists.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 
 /** An icon on a field, before the Shoot Tokens are taken into account. */
@@ -23,15 +23,6 @@ interface Segments {
   v: [string, IconSegment][][];
   /** [key, segment] of the printed full icons of a card at (row, col), by `row * cols + col`, then index. */
   f: [string, IconSegment][][];
-}
-
-/**
- * `key` as the engine's one shared copy of that text (a property name's): keys are compared all the
- * time (Shoot Tokens, chosen icons), and two such strings compare by identity alone, while freshly
- * built strings of equal length are compared character by character.
- */
-function internalized(key: string): string {
-  return Object.keys({ [key]: 0 })[0] as string;
 }
 
 const segmentCache = new WeakMap<BoardDef, Segments>();
@@ -96,6 +87,13 @@ export interface FieldSummary {
   openFW: number;
   openMF: number;
   openDF: number;
+  /** The tokens array `pairs` was counted for (see `directAttackCount`), null before. */
+  pairsFor: readonly string[] | null;
+  pairs: number;
+  /** The open spaces in each open mask (filled in with them). */
+  nFW: number;
+  nMF: number;
+  nDF: number;
 }
 
 /**
@@ -103,7 +101,7 @@ export interface FieldSummary {
  * once built). A playout only ever needs the two teams' current fields and the one being built, so
  * eight slots serve it; anything older is recomputed.
  */
-const memo = new IdentityMemo<readonly Placed[], FieldSummary>(8);
+const memo = new RecentMemo<readonly Placed[], FieldSummary>(8);
 
 function summarise(
   added: Icon[],
@@ -140,6 +138,11 @@ function summarise(
     openFW: -1,
     openMF: -1,
     openDF: -1,
+    pairsFor: null,
+    pairs: 0,
+    nFW: 0,
+    nMF: 0,
+    nDF: 0,
   };
 }
 
@@ -170,16 +173,33 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   if (!hit) {
     hit = field.length === 0 ? emptySummary(data.board) : fromScratch.get(field);
     if (!hit) {
-      const icons: Icon[] = [];
-      const infos = infosOf(data, field);
-      for (let i = 0; i < field.length; i++)
-        cardIcons(data, field, infos, -1, field[i] as Placed, infos[i] as CardInfo, icons, false);
-      hit = summarise(icons, null, infos, occupiedMask(data.board.cols, field));
+      hit = summaryFromScratch(data, field);
       fromScratch.set(field, hit);
     }
     memo.set(field, hit);
   }
   return hit;
+}
+
+function summaryFromScratch(data: MneData, field: readonly Placed[], infos = infosOf(data, field)): FieldSummary {
+  const icons: Icon[] = [];
+  for (let i = 0; i < field.length; i++)
+    cardIcons(data, field, infos, -1, field[i] as Placed, infos[i] as CardInfo, icons, false);
+  return summarise(icons, null, infos, occupiedMask(data.board.cols, field));
+}
+
+/**
+ * Summarises `field`, which the rules just made by taking the card at `at` off `prev` (a
+ * substitution), straight into the
+ * recent summaries and not into the WeakMap of `summary`: WeakMap entries for the short-lived fields
+ * of a playout made every young-generation GC keep their summaries alive (the GC pauses halved
+ * without them), and the field's next reader finds it among the recent ones.
+ */
+export function summariseNewField(data: MneData, field: readonly Placed[], prev: readonly Placed[], at: number): void {
+  // The cards' infos are the previous field's but the one taken off, when that field is known.
+  const base = memo.get(prev);
+  const infos = base ? withoutAt(base.infos, at) : infosOf(data, field);
+  memo.set(field, field.length === 0 ? emptySummary(data.board) : summaryFromScratch(data, field, infos));
 }
 
 function infosOf(data: MneData, field: readonly Placed[]): CardInfo[] {
@@ -375,6 +395,27 @@ export function isFlipped(tokens: readonly string[], key: string): boolean {
   return false;
 }
 
+/**
+ * The Direct Attacks a team may make: (card, icon) pairs of its live attack icons (an icon two cards
+ * created counts for each). Kept with the field's summary for the team's tokens array (a new one
+ * each time a token flips), as the Player Action asks for it at every turn.
+ */
+export function directAttackCount(data: MneData, team: TeamState): number {
+  const sum = summary(data, team.field);
+  const attack = sum.attack;
+  if (attack.length === 0) return 0;
+  if (sum.pairsFor !== team.tokens) {
+    let n = 0;
+    for (let k = 0; k < attack.length; k++) {
+      const ic = attack[k] as Icon;
+      if (!isFlipped(team.tokens, ic.key)) n += ic.cards.length;
+    }
+    sum.pairs = n;
+    sum.pairsFor = team.tokens;
+  }
+  return sum.pairs;
+}
+
 /** Number of complete icons of `type` on a team's field (attack icons under a flipped token excluded). */
 export function countIcons(data: MneData, team: TeamState, type: IconType): number {
   const sum = summary(data, team.field);
@@ -392,11 +433,16 @@ export function countIcons(data: MneData, team: TeamState, type: IconType): numb
  * keys pushed to `keys` when given. The one walk behind the questions below (a count needs no list).
  */
 function walkLiveAttackIcons(data: MneData, team: TeamState, card: string, keys: string[] | null): number {
-  const attack = summary(data, team.field).attack;
+  const sum = summary(data, team.field);
+  const field = team.field;
+  // The card placed last (the Build Up's shooter) has all its icons among those its placement
+  // completed, `added`: a shorter walk than every attack icon of the field, in the same order.
+  const newest = field.length > 0 && (field[field.length - 1] as Placed).card === card;
+  const icons = newest ? sum.added : sum.attack;
   let n = 0;
-  for (let i = 0; i < attack.length; i++) {
-    const ic = attack[i] as Icon;
-    if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key)) {
+  for (let i = 0; i < icons.length; i++) {
+    const ic = icons[i] as Icon;
+    if (ic.type === 'attack' && (ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(team.tokens, ic.key)) {
       keys?.push(ic.key);
       n++;
     }

@@ -45,34 +45,36 @@ export function teamActionPossible(s: MneState): boolean {
 
 export function applyPass(ctx: Ctx, a: PassAction): void {
   const s = ctx.s;
-  const o = teamActionOptions(s);
-  const hand = teamOf(s, s.active).hand.length;
-  if (o.passIcons === 0) throw new RuleError('ILLEGAL_ACTION', 'PASS needs at least one Pass icon on the field.');
+  const t = teamOf(s, s.active);
+  const icons = summary(s.data, t.field).pass;
+  const hand = t.hand.length;
+  if (icons === 0) throw new RuleError('ILLEGAL_ACTION', 'PASS needs at least one Pass icon on the field.');
   if (a.draw > HAND_LIMIT - hand) {
     throw new RuleError('HAND_LIMIT', `Drawing ${a.draw} would exceed the hand limit of 5 (hand: ${hand}).`);
   }
-  if (a.draw < 1 || a.draw > o.passMax) {
-    throw new RuleError('ILLEGAL_ACTION', `PASS may draw 1 to ${o.passMax} cards now, not ${a.draw}.`);
+  const max = passMax(s);
+  if (a.draw < 1 || a.draw > max) {
+    throw new RuleError('ILLEGAL_ACTION', `PASS may draw 1 to ${max} cards now, not ${a.draw}.`);
   }
-  ctx.events?.push({ type: 'passed', seat: s.active, icons: o.passIcons, draw: a.draw });
+  ctx.events?.push({ type: 'passed', seat: s.active, icons, draw: a.draw });
   drawToHand(ctx, s.active, a.draw);
   s.step = 'player';
 }
 
 export function applyPress(ctx: Ctx): void {
   const s = ctx.s;
-  const o = teamActionOptions(s);
-  if (!o.canPress) {
+  const icons = summary(s.data, teamOf(s, s.active).field).press;
+  if (!canPress(s)) {
     throw new RuleError(
       'ILLEGAL_ACTION',
-      o.pressIcons === 0
+      icons === 0
         ? 'PRESS needs at least one Press icon on the field.'
         : 'PRESS is impossible: the Control Marker is already at the opponent’s end.',
     );
   }
   const from = s.marker;
-  s.marker = pushMarker(s.data.track, from, s.active, o.pressIcons);
-  ctx.events?.push({ type: 'pressed', seat: s.active, icons: o.pressIcons, from, to: s.marker });
+  s.marker = pushMarker(s.data.track, from, s.active, icons);
+  ctx.events?.push({ type: 'pressed', seat: s.active, icons, from, to: s.marker });
   ctx.events?.push({ type: 'markerMoved', from, to: s.marker, reason: 'press' });
   s.step = 'player';
 }
