@@ -8,7 +8,7 @@
 import { cardInfo } from '../data/index.js';
 import type { MneData, Position } from '../types.js';
 import { withoutAt } from '../../core/lists.js';
-import { RecentMemo } from './recent-memo.js';
+import { IdentityMemo } from '../../core/identity-memo.js';
 
 export interface FrontPositions {
   data: MneData;
@@ -25,7 +25,7 @@ export interface FrontPositions {
 /** Fronts longer than this are not kept as bit masks (only a scenario position could hold one). */
 const MAX_BITS = 31;
 
-const memo = new RecentMemo<readonly string[], FrontPositions>(4);
+const memo = new IdentityMemo<readonly string[], FrontPositions>(4);
 
 export function frontPositions(data: MneData, front: readonly string[]): FrontPositions {
   let hit = memo.get(front);

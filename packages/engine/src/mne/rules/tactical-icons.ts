@@ -8,7 +8,7 @@
  * are copied on write, so an array never changes once built); a placement only adds the icons of
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
-import { RecentMemo } from './recent-memo.js';
+import { IdentityMemo } from '../../core/identity-memo.js';
 import { cardInfo, internalized, type CardInfo } from '../data/index.js';
 import { appended, withoutAt } from '../../core/lists.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
@@ -101,7 +101,7 @@ export interface FieldSummary {
  * once built). A playout only ever needs the two teams' current fields and the one being built, so
  * eight slots serve it; anything older is recomputed.
  */
-const memo = new RecentMemo<readonly Placed[], FieldSummary>(8);
+const memo = new IdentityMemo<readonly Placed[], FieldSummary>(8);
 
 function summarise(
   added: Icon[],
