@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { fromJSON, toJSON } from './serialize.js';
 import { scenario } from './scenario.js';
 import { isRuleError } from '../core/errors.js';
-import { applyAction, createMatch, isOver } from './match.js';
+import { applyAction, createMatch, isOver, legalActions } from './match.js';
+import { iconsOnField } from './queries.js';
 import { randomBot } from './bots.js';
 import { throwsRule } from './test-support.js';
 
@@ -157,4 +158,25 @@ test('scenario positions with partial teams load; a card lost from one is reject
   assert.deepEqual(loaded.teams, s.teams);
   // A match from createMatch has no squads (its saves and state hashes are as before).
   assert.equal('squads' in createMatch({ seed: 1 }), false);
+});
+
+test('a loaded state lists its legal actions and icons in the order of the match that made it', () => {
+  // A seeded bot or a replay by action index continuing from a save must take the same path as the
+  // match that saved it: the order of the Direct Attacks (and of the field's icons) is part of that.
+  let checked = 0;
+  for (let seed = 0; seed < 6; seed++) {
+    let s = createMatch({ seed });
+    const bot = randomBot(seed + 100);
+    while (!isOver(s)) {
+      if (s.phase === 'play' && s.teams.home.field.length + s.teams.away.field.length > 2) {
+        const loaded = fromJSON(toJSON(s));
+        assert.deepEqual(legalActions(loaded), legalActions(s), `seed ${seed}, turn ${s.turn}: legal actions`);
+        for (const seat of ['home', 'away'] as const)
+          assert.deepEqual(iconsOnField(loaded, seat), iconsOnField(s, seat), `seed ${seed}, turn ${s.turn}: icons`);
+        checked++;
+      }
+      s = applyAction(s, bot(s)).state;
+    }
+  }
+  assert.ok(checked > 100, `${checked} states checked`);
 });

@@ -181,11 +181,22 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   return hit;
 }
 
+/**
+ * A field's summary built card by card in field order, each card completing its icons with the
+ * cards before it — as the placements that made the field did. So a field's icons (and its Direct
+ * Attacks) come in the same order whether its summary was built by the match's placements or from
+ * scratch (a loaded state, a substitution, an evicted memo entry): a seeded bot or a replay by
+ * action index continuing from a save takes the path the match would have taken.
+ */
 function summaryFromScratch(data: MneData, field: readonly Placed[], infos = infosOf(data, field)): FieldSummary {
   const icons: Icon[] = [];
-  for (let i = 0; i < field.length; i++)
-    cardIcons(data, field, infos, -1, field[i] as Placed, infos[i] as CardInfo, icons, false);
-  return summarise(icons, null, infos, occupiedMask(data.board.cols, field));
+  let occupied = 0;
+  for (let i = 0; i < field.length; i++) {
+    const p = field[i] as Placed;
+    cardIcons(data, field, i, infos, occupied, p, infos[i] as CardInfo, icons);
+    occupied |= 3 << (p.row * data.board.cols + p.col);
+  }
+  return summarise(icons, null, infos, occupied);
 }
 
 /**
@@ -240,7 +251,7 @@ export function iconsAddedByPlacing(
   // A new local array, not a reused module-level one: storing new objects into long-lived ones
   // costs a write barrier each time.
   const added: Icon[] = [];
-  cardIcons(data, prev, base.infos, base.occupied, p, placed, added, true);
+  cardIcons(data, prev, prev.length, base.infos, base.occupied, p, placed, added);
   memo.set(next, summarise(added, base, infos, base.occupied | (3 << (p.row * data.board.cols + p.col))));
   return added;
 }
@@ -252,7 +263,7 @@ export function iconsAddedByPlacing(
 export function iconsOfPlacing(data: MneData, field: readonly Placed[], placed: Placed): Icon[] {
   const sum = summary(data, field);
   const icons: Icon[] = [];
-  cardIcons(data, field, sum.infos, sum.occupied, placed, cardInfo(data, placed.card), icons, true);
+  cardIcons(data, field, field.length, sum.infos, sum.occupied, placed, cardInfo(data, placed.card), icons);
   return icons;
 }
 
@@ -261,21 +272,19 @@ function pushIcon(icons: Icon[], s: [string, IconSegment], type: IconType, cards
 }
 
 /**
- * Pushes the icons the card `p` (its CardInfo `e`) completes with the cards of `field` (whose
- * CardInfos are `infos`; p may be one of them). Card pairs are counted from the lower / right card,
- * unless `both` (p is new, so pairs on its top, left, bottom and right edges are all new).
- * `occupied` holds (at least) the spaces of the field's other cards (see `occupiedMask`; -1 when
- * unknown).
+ * Pushes the icons the card `p` (its CardInfo `e`), placed after the first `n` cards of `field`
+ * (whose CardInfos are `infos`), completes: with those cards on each of its edges, and with the
+ * border. `occupied` holds the spaces of those `n` cards (see `occupiedMask`).
  */
 function cardIcons(
   data: MneData,
   field: readonly Placed[],
+  n: number,
   infos: readonly CardInfo[],
   occupied: number,
   p: Placed,
   e: CardInfo,
   icons: Icon[],
-  both: boolean,
 ): void {
   const { rows, cols, border } = data.board;
   const seg = segments(data.board);
@@ -295,7 +304,7 @@ function cardIcons(
   // field's edges these bits name other spaces, or wrap around: that only makes it search more.)
   const k = r * cols + c;
   const near = (3 << (k - cols)) | (3 << (k + cols)) | (1 << (k - 1)) | (1 << (k + 2));
-  for (let i = occupied & near ? 0 : field.length; i < field.length; i++) {
+  for (let i = occupied & near ? 0 : n; i < n; i++) {
     const q = field[i] as Placed;
     if (q.row === r) {
       if (q.col === c - 2 && leftQ < 0) leftQ = i;
@@ -315,7 +324,7 @@ function cardIcons(
   }
   for (let k = 0; k < 2; k++) {
     const x = c + k;
-    // Top edge: the card above (counted here, from the lower card) or the top border.
+    // Top edge: the card above or the top border.
     const top = k === 0 ? e.topLeft : e.topRight;
     if (top) {
       if (r === 0) {
@@ -331,12 +340,12 @@ function cardIcons(
         }
       }
     }
-    // Bottom edge: the bottom border, or (for a new card) the card below.
+    // Bottom edge: the card below or the bottom border.
     const bottom = k === 0 ? e.bottomLeft : e.bottomRight;
     if (bottom) {
       if (r === rows - 1) {
         if (border.bottom[x] === bottom) pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
-      } else if (both) {
+      } else {
         const qi = k === 0 ? below0 : below1;
         if (qi >= 0) {
           const q = field[qi] as Placed;
@@ -348,7 +357,7 @@ function cardIcons(
       }
     }
   }
-  // Left edge: the card to the left (counted here) or the left border.
+  // Left edge: the card to the left or the left border.
   if (e.left) {
     if (c === 0) {
       if (border.left[r] === e.left) pushIcon(icons, vRow[0] as [string, IconSegment], e.left, [p.card], 'board');
@@ -358,11 +367,11 @@ function cardIcons(
       }
     }
   }
-  // Right edge: the right border, or (for a new card) the card to the right.
+  // Right edge: the card to the right or the right border.
   if (e.right) {
     if (c + 2 === cols) {
       if (border.right[r] === e.right) pushIcon(icons, vRow[cols] as [string, IconSegment], e.right, [p.card], 'board');
-    } else if (both) {
+    } else {
       if (rightQ >= 0 && (infos[rightQ] as CardInfo).left === e.right) {
         pushIcon(
           icons,
