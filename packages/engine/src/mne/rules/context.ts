@@ -112,16 +112,6 @@ export function rng(ctx: Ctx): Rng {
   return ctx.rngInstance;
 }
 
-/**
- * The index of `item` in `list` (-1 when absent), as `indexOf` finds it. A plain loop: the rules'
- * lists are short and their ids shared strings, which `===` compares inline, while the builtin is a
- * call that compares each equally long id through another call.
- */
-export function indexIn<T>(list: readonly T[], item: T): number {
-  for (let i = 0; i < list.length; i++) if (list[i] === item) return i;
-  return -1;
-}
-
 export function other(seat: Seat): Seat {
   return seat === 'home' ? 'away' : 'home';
 }

@@ -6,8 +6,8 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { DirectAttackAction, MneState, PlaceAction, Placed, ShootAction } from '../types.js';
-import { appended } from '../../core/lists.js';
-import { indexIn, team, teamOf, type Ctx } from './context.js';
+import { appended, indexIn } from '../../core/lists.js';
+import { team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
 import { frontChanged } from './front-positions.js';
 import { isOpen, placementCount, placementProblem } from './placement.js';

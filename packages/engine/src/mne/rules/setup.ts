@@ -18,8 +18,8 @@ import type {
   Seat,
   TeamState,
 } from '../types.js';
-import { appended, without } from '../../core/lists.js';
-import { indexIn, team, type Ctx } from './context.js';
+import { appended, without, indexIn } from '../../core/lists.js';
+import { team, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
 
 /** Pick order of each draft round. */

@@ -27,8 +27,8 @@ import type {
   ShotKind,
   ShotState,
 } from '../types.js';
-import { appended, copyOf, without } from '../../core/lists.js';
-import { indexIn, other, shotToWrite, team, teamOf, type Ctx } from './context.js';
+import { appended, copyOf, without, indexIn } from '../../core/lists.js';
+import { other, shotToWrite, team, teamOf, type Ctx } from './context.js';
 import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, basicDefencePower } from './tactical-icons.js';
 import { endTurn } from './turn.js';

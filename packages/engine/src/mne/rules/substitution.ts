@@ -8,8 +8,8 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { MneState, Seat, SubstituteAction } from '../types.js';
-import { appended, without } from '../../core/lists.js';
-import { indexIn, team, teamOf, type Ctx } from './context.js';
+import { appended, without, indexIn } from '../../core/lists.js';
+import { team, teamOf, type Ctx } from './context.js';
 import { fieldIcons, summariseNewField } from './tactical-icons.js';
 import { frontChanged } from './front-positions.js';
 
