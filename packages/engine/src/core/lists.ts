@@ -32,8 +32,8 @@ export function withoutAt<T>(list: readonly T[], at: number): T[] {
 
 /**
  * The index of `item` in `list` (-1 when absent), as `indexOf` finds it. A plain loop: the rules'
- * lists are short and their ids are often shared strings, which `===` compares inline, while the builtin is a
- * call that compares each equally long id through another call.
+ * lists are short and their ids are often shared strings, which `===` compares inline, while the
+ * builtin is a call that compares each equally long id through another call.
  */
 export function indexIn<T>(list: readonly T[], item: T): number {
   for (let i = 0; i < list.length; i++) if (list[i] === item) return i;
