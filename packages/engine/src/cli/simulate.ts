@@ -214,7 +214,15 @@ function seatBots<S, A>(o: SimulateOptions, g: number, make: (name: BotName, see
 }
 
 function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.MneAction, mne.MneEvent> {
-  const data = (o.data ?? {}) as Partial<Pick<mne.MneSetup, 'cards' | 'synergy' | 'board' | 'track'>>;
+  const raw = (o.data ?? {}) as Partial<Pick<mne.MneSetup, 'cards' | 'synergy' | 'board' | 'track'>>;
+  // Checked once here: createMatch takes what the validators return without checking it again.
+  const data = {
+    ...raw,
+    ...(raw.cards && { cards: mne.validateCards(raw.cards) }),
+    ...(raw.synergy && { synergy: mne.validateSynergy(raw.synergy) }),
+    ...(raw.board && { board: mne.validateBoard(raw.board) }),
+    ...(raw.track && { track: mne.validateTrack(raw.track) }),
+  };
   const ev = { wonder: 0, ballOut: 0, penalties: 0, penaltyGoals: 0, shots: 0, shotGoals: 0, tackles: 0, shootouts: 0 };
   let players: UsageTable | null = null;
   let synergy: UsageTable | null = null;

@@ -4,6 +4,7 @@
  * gives that team's Control State, which caps how many synergy cards it may add to a shot.
  */
 import { Checker } from '../core/validate.js';
+import { trust } from '../core/trusted.js';
 
 export type Seat = 'home' | 'away';
 export type ControlState = 'aggressive' | 'normal' | 'defensive';
@@ -59,5 +60,5 @@ export function validateTrack(input: unknown, path = 'track'): ControlTrackDef {
   const start = check.int(o.start, `${path}.start`, 0, spaces - 1);
   const aggressiveFrom = check.int(o.aggressiveFrom, `${path}.aggressiveFrom`, 1, spaces);
   const defensiveTo = check.int(o.defensiveTo, `${path}.defensiveTo`, -spaces, -1);
-  return { spaces, start, aggressiveFrom, defensiveTo };
+  return trust({ spaces, start, aggressiveFrom, defensiveTo });
 }

@@ -11,7 +11,7 @@ import { arr, int, obj, oneOf, optional, str, type Check } from '../core/schema.
 import { draft, writableMatch } from './ctx.js';
 import { runFlow } from './championship.js';
 import { createMatch } from './setup.js';
-import { isTrusted } from './data/trusted.js';
+import { isTrusted } from '../core/trusted.js';
 import { validateData } from './data/validate.js';
 import type { MofState, PlayedCard, ScenarioDesc, ScenarioTeam, Side } from './types.js';
 import { LEVELS, TACTICS } from './types.js';

@@ -10,7 +10,7 @@ import { arr, bool, obj, optional, str } from '../core/schema.js';
 import { without } from '../core/lists.js';
 import { inPlace, type Ctx } from './ctx.js';
 import { defaultData, indexOf } from './data/index.js';
-import { isTrusted } from './data/trusted.js';
+import { isTrusted } from '../core/trusted.js';
 import type {
   ChampionshipSetup,
   MatchSetup,

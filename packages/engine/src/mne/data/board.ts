@@ -4,6 +4,7 @@
  * defence halves below the Final Line over the four middle columns.
  */
 import { Checker, join } from '../../core/validate.js';
+import { trust } from '../../core/trusted.js';
 import type { BoardDef, IconType } from '../types.js';
 import { ICON_TYPES, POSITIONS } from './cards.js';
 
@@ -45,7 +46,7 @@ export function validateBoard(input: unknown, path = 'board'): BoardDef {
     const p = join(join(path, 'border'), key);
     return check.array(b[key], p, n, n).map((t, i) => (t === null ? null : check.oneOf(t, join(p, i), ICON_TYPES)));
   };
-  return {
+  return trust({
     rows,
     cols,
     rowsFor,
@@ -55,5 +56,5 @@ export function validateBoard(input: unknown, path = 'board'): BoardDef {
       left: side('left', rows),
       right: side('right', rows),
     },
-  };
+  });
 }

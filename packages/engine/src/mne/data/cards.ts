@@ -9,6 +9,7 @@
  */
 import { arr, int, obj, oneOf, str, type Check } from '../../core/schema.js';
 import { Checker } from '../../core/validate.js';
+import { trust } from '../../core/trusted.js';
 import type { EdgeSlot, IconType, ImmediateEffect, PlayerCardDef, Position } from '../types.js';
 
 export const EDGE_SLOTS: readonly EdgeSlot[] = ['topLeft', 'topRight', 'left', 'right', 'bottomLeft', 'bottomRight'];
@@ -150,5 +151,5 @@ export function validateCards(input: unknown, path = 'cards'): PlayerCardDef[] {
   }
   const stars = cards.filter((c) => c.team === 'star').length;
   if (stars < 9) check.fail(path, `must hold at least 9 star cards (three draft rounds of 3), got ${stars}`);
-  return cards;
+  return trust(cards);
 }

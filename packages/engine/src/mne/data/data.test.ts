@@ -110,3 +110,19 @@ test('a publisher’s own valid card set plays', () => {
   const s = createMatch({ seed: 1, cards });
   assert.equal(s.data.cards.find((c) => c.id === 'h-st')?.crack, 2);
 });
+
+test('cards a validator returned are used as they are: frozen, not checked again, one data object for every match', () => {
+  const raw = JSON.parse(JSON.stringify(DEFAULT_CARDS)) as PlayerCardDef[];
+  const cards = validateCards(raw);
+  assert.ok(Object.isFrozen(cards) && Object.isFrozen(cards[0]) && Object.isFrozen(cards[0]?.edges));
+  assert.ok(!Object.isFrozen(raw), "the publisher's own array is left alone");
+  const a = createMatch({ seed: 1, cards });
+  const b = createMatch({ seed: 2, cards });
+  assert.equal(a.data.cards, cards);
+  assert.equal(a.data, b.data, 'matches with the same checked parts share their data (and its look-up tables)');
+  // Raw data is still checked at every createMatch.
+  const broken = JSON.parse(JSON.stringify(DEFAULT_CARDS)) as PlayerCardDef[];
+  (broken[0] as { crack: unknown }).crack = 'x';
+  throwsRule(() => createMatch({ seed: 1, cards: broken }), 'INVALID_DATA', 'cards[0].crack');
+  assert.notEqual(createMatch({ seed: 1, cards: raw }).data.cards, raw, 'raw cards are validated into a copy');
+});

@@ -3,6 +3,7 @@
  * lookup cache (card and synergy maps) built once and shared by every state of the match.
  */
 import { Checker } from '../../core/validate.js';
+import { isTrusted } from '../../core/trusted.js';
 import { DEFAULT_TRACK, validateTrack } from '../track.js';
 import type { IconType, ImmediateEffect, MneData, PlayerCardDef, Position, SynergyCardDef } from '../types.js';
 import { DEFAULT_BOARD, validateBoard } from './board.js';
@@ -21,15 +22,37 @@ const DEFAULT_DATA: MneData = {
   track: DEFAULT_TRACK,
 };
 
-/** The match data from optional publisher parts; each part is validated, defaults are shared. */
+/** `part` as checked: itself when a validator returned it (frozen, trusted), else `validate`'s copy. */
+function checked<T extends object>(part: T | undefined, fallback: T, validate: (input: unknown) => T): T {
+  if (!part) return fallback;
+  return isTrusted(part) ? part : validate(part);
+}
+
+let lastLoaded: MneData = DEFAULT_DATA;
+
+/**
+ * The match data from optional publisher parts; defaults are shared. A part is validated unless a
+ * validator returned it (`validateCards`, …): a simulation validates its publisher's cards once and
+ * creates every match with them. Matches created with the same parts share one data object, and
+ * with it the look-up tables the rules build per data object.
+ */
 export function loadData(parts: Partial<MneData>): MneData {
   if (!parts.cards && !parts.synergy && !parts.board && !parts.track) return DEFAULT_DATA;
   const data: MneData = {
-    cards: parts.cards ? validateCards(parts.cards) : DEFAULT_DATA.cards,
-    synergy: parts.synergy ? validateSynergy(parts.synergy) : DEFAULT_DATA.synergy,
-    board: parts.board ? validateBoard(parts.board) : DEFAULT_DATA.board,
-    track: parts.track ? validateTrack(parts.track) : DEFAULT_DATA.track,
+    cards: checked(parts.cards, DEFAULT_DATA.cards, validateCards),
+    synergy: checked(parts.synergy, DEFAULT_DATA.synergy, validateSynergy),
+    board: checked(parts.board, DEFAULT_DATA.board, validateBoard),
+    track: checked(parts.track, DEFAULT_DATA.track, validateTrack),
   };
+  const last = lastLoaded;
+  if (
+    data.cards === last.cards &&
+    data.synergy === last.synergy &&
+    data.board === last.board &&
+    data.track === last.track
+  )
+    return last;
+  lastLoaded = data;
   return data;
 }
 

@@ -4,6 +4,7 @@
  */
 import { arr, bool, int, obj, str } from '../../core/schema.js';
 import { Checker } from '../../core/validate.js';
+import { trust } from '../../core/trusted.js';
 import type { SynergyCardDef } from '../types.js';
 
 const DISTRIBUTION: [stars: number, count: number, tackle: boolean][] = [
@@ -36,5 +37,5 @@ export function validateSynergy(input: unknown, path = 'synergy'): SynergyCardDe
     path,
     'id',
   );
-  return cards;
+  return trust(cards);
 }

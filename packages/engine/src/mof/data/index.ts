@@ -13,7 +13,7 @@ import type {
   PlayerLevel,
 } from '../types.js';
 import { rawDefaultData } from './default.js';
-import { trust } from './trusted.js';
+import { trust } from '../../core/trusted.js';
 
 export { validateData, validatePlayer, validateEffect } from './validate.js';
 

@@ -7,7 +7,7 @@ import { Checker } from '../../core/validate.js';
 import { arr, bool, distinct, int, obj, oneOf, optional, str, type Check } from '../../core/schema.js';
 import type { ActionCardDef, DiceDef, Effect, EffectKind, MofData, PlayerDef } from '../types.js';
 import { LEVELS, TACTICS } from '../types.js';
-import { trust } from './trusted.js';
+import { trust } from '../../core/trusted.js';
 
 const check: Checker = new Checker('INVALID_DATA', 'Masters of Football data');
 const n07 = int(-7, 7);
