@@ -35,3 +35,28 @@ export class IdentityMemo<K extends object, V> {
     this.newest = i;
   }
 }
+
+/**
+ * Values derived once per object (a data set, a board) and kept while the object lives. The object
+ * asked about last is answered without the WeakMap look-up: the rules ask about one data set and
+ * one board over and over, and switch rarely (the last key is written only then).
+ */
+export class DerivedCache<K extends object, V> {
+  private readonly all = new WeakMap<K, V>();
+  private lastKey: K | null = null;
+  private lastValue: V | null = null;
+
+  constructor(private readonly derive: (key: K) => V) {}
+
+  get(key: K): V {
+    if (key === this.lastKey) return this.lastValue as V;
+    let value = this.all.get(key);
+    if (value === undefined) {
+      value = this.derive(key);
+      this.all.set(key, value);
+    }
+    this.lastKey = key;
+    this.lastValue = value;
+    return value;
+  }
+}

@@ -4,6 +4,7 @@
  */
 import { Checker } from '../../core/validate.js';
 import { isTrusted } from '../../core/trusted.js';
+import { DerivedCache } from '../../core/identity-memo.js';
 import { DEFAULT_TRACK, validateTrack } from '../track.js';
 import type { IconType, ImmediateEffect, MneData, PlayerCardDef, Position, SynergyCardDef } from '../types.js';
 import { DEFAULT_BOARD, validateBoard } from './board.js';
@@ -126,30 +127,20 @@ export interface Lookup {
   synergyIds: string[];
 }
 
-const lookups = new WeakMap<MneData, Lookup>();
-let lastData: MneData | null = null;
-let lastLookup: Lookup | null = null;
+const lookups = new DerivedCache((data: MneData): Lookup => {
+  // The ids a match's lists are made of (squads, the deck), internalized (see `internalized`).
+  const ids = (team: string) => data.cards.filter((c) => c.team === team).map((c) => internalized(c.id));
+  return {
+    cards: new Map(data.cards.map((c) => [c.id, c])),
+    info: new Map(data.cards.map((c) => [c.id, cardInfoOf(c)])),
+    synergy: new Map(data.synergy.map((c) => [c.id, c])),
+    base: { home: ids('home'), away: ids('away'), star: ids('star') },
+    synergyIds: data.synergy.map((c) => internalized(c.id)),
+  };
+});
 
-/** Id → definition maps for `data`, built once per data object (the last one is kept at hand). */
-export function lookup(data: MneData): Lookup {
-  if (data === lastData && lastLookup) return lastLookup;
-  let l = lookups.get(data);
-  if (!l) {
-    // The ids a match's lists are made of (squads, the deck), internalized (see `internalized`).
-    const ids = (team: string) => data.cards.filter((c) => c.team === team).map((c) => internalized(c.id));
-    l = {
-      cards: new Map(data.cards.map((c) => [c.id, c])),
-      info: new Map(data.cards.map((c) => [c.id, cardInfoOf(c)])),
-      synergy: new Map(data.synergy.map((c) => [c.id, c])),
-      base: { home: ids('home'), away: ids('away'), star: ids('star') },
-      synergyIds: data.synergy.map((c) => internalized(c.id)),
-    };
-    lookups.set(data, l);
-  }
-  lastData = data;
-  lastLookup = l;
-  return l;
-}
+/** Id → definition maps for `data`, built once per data object. */
+export const lookup = (data: MneData): Lookup => lookups.get(data);
 
 /** The definition of player card `id` (the id is known to be valid inside a checked state). */
 export function cardDef(data: MneData, id: string): PlayerCardDef {

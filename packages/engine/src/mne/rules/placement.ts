@@ -7,6 +7,7 @@ import { cardDef } from '../data/index.js';
 import type { BoardDef, MneData, Placed, Position } from '../types.js';
 import { frontPositions } from './front-positions.js';
 import { occupiedMask, summary } from './tactical-icons.js';
+import { DerivedCache } from '../../core/identity-memo.js';
 
 /** Why `card` cannot go to (row, col) on `field`, or null when it can. */
 export function placementProblem(
@@ -100,38 +101,28 @@ interface BoardMasks {
   inOrder: boolean;
 }
 
-const masksOf = new WeakMap<BoardDef, BoardMasks>();
-let lastBoard: BoardDef | null = null;
-let lastMasks: BoardMasks | null = null;
+const masksOf = new DerivedCache((board: BoardDef): BoardMasks => {
+  const { rows, cols } = board;
+  const rowAnchors = (row: number, maxCol = cols - 2) => {
+    let bits = 0;
+    for (let col = 0; col <= maxCol; col++) bits |= 1 << (row * cols + col);
+    return bits;
+  };
+  const onRows = (list: readonly number[]) => list.reduce((bits, row) => bits | rowAnchors(row), 0);
+  return {
+    anchors: onRows(Array.from({ length: rows }, (_, r) => r)),
+    front: rowAnchors(0),
+    frontRight: rowAnchors(0, cols - 3),
+    FW: onRows(board.rowsFor.FW),
+    MF: onRows(board.rowsFor.MF),
+    DF: onRows(board.rowsFor.DF),
+    inOrder: [board.rowsFor.FW, board.rowsFor.MF, board.rowsFor.DF].every((list) =>
+      list.every((row, i) => i === 0 || row > (list[i - 1] as number)),
+    ),
+  };
+});
 
-function boardMasks(board: BoardDef): BoardMasks {
-  if (board === lastBoard && lastMasks) return lastMasks;
-  let m = masksOf.get(board);
-  if (!m) {
-    const { rows, cols } = board;
-    const rowAnchors = (row: number, maxCol = cols - 2) => {
-      let bits = 0;
-      for (let col = 0; col <= maxCol; col++) bits |= 1 << (row * cols + col);
-      return bits;
-    };
-    const onRows = (list: readonly number[]) => list.reduce((bits, row) => bits | rowAnchors(row), 0);
-    m = {
-      anchors: onRows(Array.from({ length: rows }, (_, r) => r)),
-      front: rowAnchors(0),
-      frontRight: rowAnchors(0, cols - 3),
-      FW: onRows(board.rowsFor.FW),
-      MF: onRows(board.rowsFor.MF),
-      DF: onRows(board.rowsFor.DF),
-      inOrder: [board.rowsFor.FW, board.rowsFor.MF, board.rowsFor.DF].every((list) =>
-        list.every((row, i) => i === 0 || row > (list[i - 1] as number)),
-      ),
-    };
-    masksOf.set(board, m);
-  }
-  lastBoard = board;
-  lastMasks = m;
-  return m;
-}
+const boardMasks = (board: BoardDef): BoardMasks => masksOf.get(board);
 
 /** The number of spaces in an open mask. */
 export function openCount(mask: number): number {

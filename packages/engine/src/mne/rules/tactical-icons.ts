@@ -8,7 +8,7 @@
  * are copied on write, so an array never changes once built); a placement only adds the icons of
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
-import { IdentityMemo } from '../../core/identity-memo.js';
+import { DerivedCache, IdentityMemo } from '../../core/identity-memo.js';
 import { cardInfo, internalized, type CardInfo } from '../data/index.js';
 import { appended, withoutAt } from '../../core/lists.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
@@ -25,30 +25,20 @@ interface Segments {
   f: [string, IconSegment][][];
 }
 
-const segmentCache = new WeakMap<BoardDef, Segments>();
-let lastBoard: BoardDef | null = null;
-let lastSegments: Segments | null = null;
+const segmentCache = new DerivedCache((board: BoardDef): Segments => {
+  const { rows, cols } = board;
+  const make = (kind: 'h' | 'v', r: number, c: number): [string, IconSegment] => [
+    internalized(`${kind}${r}.${c}`),
+    Object.freeze({ kind, row: r, col: c }),
+  ];
+  return {
+    h: Array.from({ length: rows + 1 }, (_, r) => Array.from({ length: cols }, (_, c) => make('h', r, c))),
+    v: Array.from({ length: rows }, (_, r) => Array.from({ length: cols + 1 }, (_, c) => make('v', r, c))),
+    f: [],
+  };
+});
 
-function segments(board: BoardDef): Segments {
-  if (board === lastBoard && lastSegments) return lastSegments;
-  let seg = segmentCache.get(board);
-  if (!seg) {
-    const { rows, cols } = board;
-    const make = (kind: 'h' | 'v', r: number, c: number): [string, IconSegment] => [
-      internalized(`${kind}${r}.${c}`),
-      Object.freeze({ kind, row: r, col: c }),
-    ];
-    seg = {
-      h: Array.from({ length: rows + 1 }, (_, r) => Array.from({ length: cols }, (_, c) => make('h', r, c))),
-      v: Array.from({ length: rows }, (_, r) => Array.from({ length: cols + 1 }, (_, c) => make('v', r, c))),
-      f: [],
-    };
-    segmentCache.set(board, seg);
-  }
-  lastBoard = board;
-  lastSegments = seg;
-  return seg;
-}
+const segments = (board: BoardDef): Segments => segmentCache.get(board);
 
 /** Bit `row * cols + col` is set for every covered space (boards have at most 30 spaces). */
 export function occupiedMask(cols: number, field: readonly Placed[]): number {

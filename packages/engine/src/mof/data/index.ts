@@ -14,6 +14,7 @@ import type {
 } from '../types.js';
 import { rawDefaultData } from './default.js';
 import { trust } from '../../core/trusted.js';
+import { DerivedCache } from '../../core/identity-memo.js';
 
 export { validateData, validatePlayer, validateEffect } from './validate.js';
 
@@ -50,32 +51,24 @@ export function actionOf(ix: DataIndex, type: MofAction['type'], field: string, 
   return a;
 }
 
-const cache = new WeakMap<MofData, DataIndex>();
-
-// The last data set looked up: nearly every call asks for the same one (cheaper than the WeakMap).
-let lastData: MofData | null = null;
-let lastIndex: DataIndex | null = null;
+// Built once per data set; nearly every call asks for the same one (see `DerivedCache`).
+const cache = new DerivedCache((data: MofData): DataIndex => {
+  const player = new Map<string, PlayerDef>();
+  for (const p of data.players) player.set(p.id, p);
+  for (const t of data.nonPerson) for (const p of t.players) player.set(p.id, p);
+  const ix: DataIndex = {
+    player,
+    card: new Map(data.cards.map((c) => [c.id, c])),
+    manager: new Map(data.managers.map((m) => [m.id, m])),
+    npt: new Map(data.nonPerson.map((t) => [t.id, t])),
+    deck: data.cards.flatMap((c) => Array<string>(c.copies ?? 1).fill(c.id)),
+    byLevel: { gold: [], silver: [], bronze: [], wood: [] },
+    actions: new Map(),
+  };
+  for (const p of data.players) ix.byLevel[p.level].push(p.id);
+  return ix;
+});
 
 export function indexOf(data: MofData): DataIndex {
-  if (data === lastData) return lastIndex as DataIndex;
-  let ix = cache.get(data);
-  if (!ix) {
-    const player = new Map<string, PlayerDef>();
-    for (const p of data.players) player.set(p.id, p);
-    for (const t of data.nonPerson) for (const p of t.players) player.set(p.id, p);
-    ix = {
-      player,
-      card: new Map(data.cards.map((c) => [c.id, c])),
-      manager: new Map(data.managers.map((m) => [m.id, m])),
-      npt: new Map(data.nonPerson.map((t) => [t.id, t])),
-      deck: data.cards.flatMap((c) => Array<string>(c.copies ?? 1).fill(c.id)),
-      byLevel: { gold: [], silver: [], bronze: [], wood: [] },
-      actions: new Map(),
-    };
-    for (const p of data.players) ix.byLevel[p.level].push(p.id);
-    cache.set(data, ix);
-  }
-  lastData = data;
-  lastIndex = ix;
-  return ix;
+  return cache.get(data);
 }

@@ -66,7 +66,7 @@ function findPlays(
     const facts = o.cards[i];
     if (!facts || hand.indexOf(id) < i) continue; // copies of one card: one play
     const card = facts.def;
-    if (card.timing === 'in' || team.money < moneyNeededBy(o, card)) continue;
+    if (card.timing === 'in' || team.money < moneyNeededBy(o.free, card)) continue;
     if (facts.money) {
       if (!out) return true;
       out.push({ card: id });

@@ -123,19 +123,20 @@ export function immuneTo(ix: DataIndex, s: MofState, m: MatchState, side: Side, 
 
 /** What playing `card` costs `team` now (Zero Cost On Evolution Cards; Win Bonus pays later). */
 export function playCost(ix: DataIndex, team: TeamState, card: ActionCardDef): number {
-  if (card.type === 'evolution' && abilityOf(ix, team, 'freeEvolution')) return 0;
-  return card.variable ? 0 : card.cost;
+  return card.variable ? 0 : moneyNeeded(ix, team, card);
 }
 
 /** Money the team must hold to play `card` (Win Bonus: its printed minimum, paid at the end). */
 export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef): number {
-  if (card.type === 'evolution' && abilityOf(ix, team, 'freeEvolution')) return 0;
-  return card.cost;
+  return moneyNeededBy(abilityOf(ix, team, 'freeEvolution') !== undefined, card);
 }
 
-/** `moneyNeeded` for the team whose offers are `o` (its manager's facts already at hand). */
-export function moneyNeededBy(o: TeamOffers, card: ActionCardDef): number {
-  return o.free && card.type === 'evolution' ? 0 : card.cost;
+/**
+ * `moneyNeeded` when it is known whether the team's manager plays evolution cards for free (the
+ * hot window tests read it from the team's offers, `TeamOffers.free`).
+ */
+export function moneyNeededBy(freeEvolution: boolean, card: ActionCardDef): number {
+  return freeEvolution && card.type === 'evolution' ? 0 : card.cost;
 }
 
 export { type InstantKind };
@@ -180,7 +181,7 @@ export function hasInstantSource(
     for (let i = 0; i < o.cards.length && !maybe; i++) {
       const card = o.cards[i];
       // A card offering `k` that the team can pay for.
-      if (card && card.offer & bit) maybe = team.money >= moneyNeededBy(o, card.def);
+      if (card && card.offer & bit) maybe = team.money >= moneyNeededBy(o.free, card.def);
     }
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   if (!maybe && side !== null) {
@@ -278,7 +279,7 @@ function cardOffers(
   const e = effectOf(card.effects, k) as EffectOf<InstantKind>;
   if (e.k === 'reroll' && e.what === 'attack' && !attacking) return false;
   if (side === null && card.type !== 'corruption') return false; // outsiders: corruption only
-  if (team.money < moneyNeededBy(o, card)) return false;
+  if (team.money < moneyNeededBy(o.free, card)) return false;
   if (card.home && side !== m.ha) return false;
   if (!effectiveUnder(card, m.tactic)) return false;
   if (victim !== side && immuneTo(ix, s, m, victim, card)) return false;
