@@ -21,7 +21,7 @@
  */
 import { cardInfo } from './data/index.js';
 import { halfTimeSeat } from './rules/half-time.js';
-import { nthOpen, openMasks, spacesOfMask, type OpenMasks } from './rules/placement.js';
+import { nthOpen, openMasks, placementCount, spacesOfMask } from './rules/placement.js';
 import { frontPositions, positionAt } from './rules/front-positions.js';
 import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
@@ -267,15 +267,14 @@ function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
 function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   const data = s.data;
   const t = teamOf(s, s.active);
-  const f = frontPositions(data, t.front);
-  const m = t.front.length > 0 ? openMasks(data, t.field) : null;
-  const places = m ? f.FW * m.nFW + f.MF * m.nMF + f.DF * m.nDF : 0;
-  const attack = summary(data, t.field).attack;
+  const places = placementCount(data, t.front, t.field);
   const attacks = directAttackCount(data, t);
   const subs = substituteCount(s, s.active);
   let i = chooser.int(places + attacks + subs + (places + attacks === 0 ? 1 : 0));
   if (i < places) {
-    const masks = m as OpenMasks;
+    // The placement's card and space (the front's positions and the open spaces are cached).
+    const f = frontPositions(data, t.front);
+    const masks = openMasks(data, t.field);
     for (let k = 0; k < t.front.length; k++) {
       const pos = positionAt(data, t.front, f, k);
       const n = pos === 'FW' ? masks.nFW : pos === 'MF' ? masks.nMF : masks.nDF;
@@ -289,6 +288,7 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   }
   i -= places;
   if (i < attacks) {
+    const attack = summary(data, t.field).attack;
     for (let q = 0; q < t.field.length; q++) {
       const card = (t.field[q] as Placed).card;
       for (let k = 0; k < attack.length; k++) {
