@@ -305,6 +305,8 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   return i < subs ? nthSubstitute(s, s.active, i) : { type: 'unorganisedShot' };
 }
 
+const NO_SPACES: readonly number[] = Object.freeze([]);
+
 /**
  * The Player Action step's actions in `choosePlayerAction`'s order, walked in one pass.
  */
@@ -315,10 +317,11 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   const start = out.length;
   const f = frontPositions(data, t.front);
   const m = openMasks(data, t.field);
-  // The open spaces of each position, listed once (not found again by index for every card).
-  const fw = spacesOfMask(data, m.openFW, 'FW');
-  const mf = spacesOfMask(data, m.openMF, 'MF');
-  const df = spacesOfMask(data, m.openDF, 'DF');
+  // The open spaces of each position a front card plays, listed once (not found again by index
+  // for every card).
+  const fw = f.FW > 0 ? spacesOfMask(data, m.openFW, 'FW') : NO_SPACES;
+  const mf = f.MF > 0 ? spacesOfMask(data, m.openMF, 'MF') : NO_SPACES;
+  const df = f.DF > 0 ? spacesOfMask(data, m.openDF, 'DF') : NO_SPACES;
   for (let k = 0; k < t.front.length; k++) {
     const card = t.front[k] as string;
     const pos = positionAt(data, t.front, f, k);
