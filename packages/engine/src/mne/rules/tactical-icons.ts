@@ -400,17 +400,21 @@ export function isFlipped(tokens: readonly string[], key: string): boolean {
  * each time a token flips), as the Player Action asks for it at every turn.
  */
 export function directAttackCount(data: MneData, team: TeamState): number {
-  const sum = summary(data, team.field);
+  return directAttacksOf(summary(data, team.field), team.tokens);
+}
+
+/** `directAttackCount` of a team whose field's summary the caller holds. */
+export function directAttacksOf(sum: FieldSummary, tokens: readonly string[]): number {
   const attack = sum.attack;
   if (attack.length === 0) return 0;
-  if (sum.pairsFor !== team.tokens) {
+  if (sum.pairsFor !== tokens) {
     let n = 0;
     for (let k = 0; k < attack.length; k++) {
       const ic = attack[k] as Icon;
-      if (!isFlipped(team.tokens, ic.key)) n += ic.cards.length;
+      if (!isFlipped(tokens, ic.key)) n += ic.cards.length;
     }
     sum.pairs = n;
-    sum.pairsFor = team.tokens;
+    sum.pairsFor = tokens;
   }
   return sum.pairs;
 }
