@@ -28,7 +28,7 @@ import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
 import { directAttacksOf, isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
-import { canPress, passMax, teamActionOptions } from './rules/team-action.js';
+import { passMaxWith, pressWith, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Seat } from './types.js';
 
@@ -191,8 +191,10 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
       return { type: 'defend', add: 'hand', card: hand[i - 1 - deck] as string };
     }
     case 'team': {
-      const pass = passMax(s);
-      const press = canPress(s) ? 1 : 0;
+      const t = teamOf(s, s.active);
+      const sum = summary(s.data, t.field);
+      const pass = passMaxWith(s, t.hand.length, sum.pass);
+      const press = pressWith(s, sum.press) ? 1 : 0;
       const i = chooser.int(pass + press + substituteCount(s, s.active));
       if (i < pass) return { type: 'pass', draw: i + 1 };
       if (i < pass + press) return { type: 'press' };

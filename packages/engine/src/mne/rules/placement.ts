@@ -171,9 +171,16 @@ export function spacesOfMask(data: MneData, mask: number, position: Position): n
 
 /** Whether a card of `position` may go to (row, col) on `field`. */
 export function isOpen(data: MneData, field: readonly Placed[], position: Position, row: number, col: number): boolean {
+  return isOpenOn(data, summary(data, field), position, row, col);
+}
+
+/** `isOpen` on a field whose summary the caller holds. */
+export function isOpenOn(data: MneData, sum: FieldSummary, position: Position, row: number, col: number): boolean {
   const { rows, cols } = data.board;
   if (!(row >= 0 && row < rows && col >= 0 && col <= cols - 2)) return false;
-  return ((openMask(data, field, position) >>> (row * cols + col)) & 1) === 1;
+  const m = openMasksOf(data, sum);
+  const mask = position === 'FW' ? m.openFW : position === 'MF' ? m.openMF : m.openDF;
+  return ((mask >>> (row * cols + col)) & 1) === 1;
 }
 
 /** Every legal (row, col) for a card of `position` on `field` (the same for all cards of a position). */

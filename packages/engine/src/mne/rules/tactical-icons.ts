@@ -225,7 +225,7 @@ export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
 
 /**
  * The icons completed by the card placed last on `next` = `prev` plus that card (`placed` is its
- * CardInfo), after which
+ * CardInfo; `base` is `prev`'s summary when the caller holds it), after which
  * `next`'s summary is known: only that card's edges can complete new icons, so the rest of `prev`'s
  * summary is reused (placement is the hot path of a playout).
  */
@@ -234,8 +234,8 @@ export function iconsAddedByPlacing(
   prev: readonly Placed[],
   next: readonly Placed[],
   placed: CardInfo,
+  base: FieldSummary = summary(data, prev),
 ): Icon[] {
-  const base = summary(data, prev);
   const p = next[next.length - 1] as Placed;
   const infos = appended(base.infos, placed);
   // A new local array, not a reused module-level one: storing new objects into long-lived ones

@@ -33,7 +33,8 @@ export function passMax(s: MneState): number {
   return passMaxWith(s, t.hand.length, summary(s.data, t.field).pass);
 }
 
-function passMaxWith(s: MneState, hand: number, passIcons: number): number {
+/** `passMax` for a hand of `hand` cards and `passIcons` Pass icons (the field's, when the caller holds its summary). */
+export function passMaxWith(s: MneState, hand: number, passIcons: number): number {
   const room = Math.min(HAND_LIMIT - hand, s.deck.length + s.discard.length);
   return Math.max(0, Math.min(passIcons, room));
 }
@@ -43,7 +44,8 @@ export function canPress(s: MneState): boolean {
   return pressWith(s, summary(s.data, teamOf(s, s.active).field).press);
 }
 
-function pressWith(s: MneState, pressIcons: number): boolean {
+/** `canPress` with `pressIcons` Press icons (the field's, when the caller holds its summary). */
+export function pressWith(s: MneState, pressIcons: number): boolean {
   return pressIcons > 0 && !atOpponentEnd(s.data.track, s.marker, s.active);
 }
 
