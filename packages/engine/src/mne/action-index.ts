@@ -21,14 +21,14 @@
  */
 import { cardInfo } from './data/index.js';
 import { halfTimeSeat } from './rules/half-time.js';
-import { nthOpen, openMasks, placementCount, spacesOfMask } from './rules/placement.js';
+import { nthOpen, openMasks, openMasksOf, placementsOf, spacesOfMask } from './rules/placement.js';
 import { frontPositions, positionAt } from './rules/front-positions.js';
 import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import { directAttackCount, isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
-import { canPress, passMax, teamActionOptions } from './rules/team-action.js';
+import { directAttacksOf, isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
+import { passMaxWith, pressWith, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Seat } from './types.js';
 
@@ -191,8 +191,10 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
       return { type: 'defend', add: 'hand', card: hand[i - 1 - deck] as string };
     }
     case 'team': {
-      const pass = passMax(s);
-      const press = canPress(s) ? 1 : 0;
+      const t = teamOf(s, s.active);
+      const sum = summary(s.data, t.field);
+      const pass = passMaxWith(s, t.hand.length, sum.pass);
+      const press = pressWith(s, sum.press) ? 1 : 0;
       const i = chooser.int(pass + press + substituteCount(s, s.active));
       if (i < pass) return { type: 'pass', draw: i + 1 };
       if (i < pass + press) return { type: 'press' };
@@ -267,14 +269,15 @@ function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
 function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   const data = s.data;
   const t = teamOf(s, s.active);
-  const places = placementCount(data, t.front, t.field);
-  const attacks = directAttackCount(data, t);
+  // The field's summary and the front's positions, looked up once for the count and the pick.
+  const sum = summary(data, t.field);
+  const f = frontPositions(data, t.front);
+  const masks = openMasksOf(data, sum);
+  const places = placementsOf(f, masks);
+  const attacks = directAttacksOf(sum, t.tokens);
   const subs = substituteCount(s, s.active);
   let i = chooser.int(places + attacks + subs + (places + attacks === 0 ? 1 : 0));
   if (i < places) {
-    // The placement's card and space (the front's positions and the open spaces are cached).
-    const f = frontPositions(data, t.front);
-    const masks = openMasks(data, t.field);
     for (let k = 0; k < t.front.length; k++) {
       const pos = positionAt(data, t.front, f, k);
       const n = pos === 'FW' ? masks.nFW : pos === 'MF' ? masks.nMF : masks.nDF;
@@ -288,7 +291,7 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   }
   i -= places;
   if (i < attacks) {
-    const attack = summary(data, t.field).attack;
+    const attack = sum.attack;
     for (let q = 0; q < t.field.length; q++) {
       const card = (t.field[q] as Placed).card;
       for (let k = 0; k < attack.length; k++) {

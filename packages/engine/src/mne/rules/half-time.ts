@@ -35,9 +35,12 @@ export function endHalf(ctx: Ctx): void {
 
 function startHalfTime(ctx: Ctx): void {
   const s = ctx.s;
-  // Copies pushed into, not concat: a concat here once made whole matches slower afterwards.
+  // Copies pushed into, not concat (a concat here once made whole matches slower afterwards) nor
+  // a spread push (a generic call).
   const everything = copyOf(s.deck);
-  everything.push(...s.discard, ...s.teams.home.hand, ...s.teams.away.hand);
+  pushAll(everything, s.discard);
+  pushAll(everything, s.teams.home.hand);
+  pushAll(everything, s.teams.away.hand);
   for (const seat of SEATS) {
     const t = team(ctx, seat);
     const front = copyOf(t.front);
@@ -58,6 +61,10 @@ function startHalfTime(ctx: Ctx): void {
   s.ready = [];
   s.subOpen = false;
   advanceHalfTime(ctx);
+}
+
+function pushAll(to: string[], cards: readonly string[]): void {
+  for (let i = 0; i < cards.length; i++) to.push(cards[i] as string);
 }
 
 /** The seat whose half-time substitutions are pending. */

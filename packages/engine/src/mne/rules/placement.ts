@@ -5,8 +5,8 @@
  */
 import { cardDef } from '../data/index.js';
 import type { BoardDef, MneData, Placed, Position } from '../types.js';
-import { frontPositions } from './front-positions.js';
-import { occupiedMask, summary } from './tactical-icons.js';
+import { frontPositions, type FrontPositions } from './front-positions.js';
+import { occupiedMask, summary, type FieldSummary } from './tactical-icons.js';
 import { DerivedCache } from '../../core/identity-memo.js';
 
 /** Why `card` cannot go to (row, col) on `field`, or null when it can. */
@@ -64,7 +64,11 @@ export interface OpenMasks {
 
 /** The open-space masks of all three positions on `field` (see `openMask`), in one look-up. */
 export function openMasks(data: MneData, field: readonly Placed[]): OpenMasks {
-  const sum = summary(data, field);
+  return openMasksOf(data, summary(data, field));
+}
+
+/** `openMasks` of a field whose summary the caller holds (filled in on first use). */
+export function openMasksOf(data: MneData, sum: FieldSummary): OpenMasks {
   if (sum.openFW < 0) {
     const m = boardMasks(data.board);
     const occ = sum.occupied;
@@ -167,9 +171,16 @@ export function spacesOfMask(data: MneData, mask: number, position: Position): n
 
 /** Whether a card of `position` may go to (row, col) on `field`. */
 export function isOpen(data: MneData, field: readonly Placed[], position: Position, row: number, col: number): boolean {
+  return isOpenOn(data, summary(data, field), position, row, col);
+}
+
+/** `isOpen` on a field whose summary the caller holds. */
+export function isOpenOn(data: MneData, sum: FieldSummary, position: Position, row: number, col: number): boolean {
   const { rows, cols } = data.board;
   if (!(row >= 0 && row < rows && col >= 0 && col <= cols - 2)) return false;
-  return ((openMask(data, field, position) >>> (row * cols + col)) & 1) === 1;
+  const m = openMasksOf(data, sum);
+  const mask = position === 'FW' ? m.openFW : position === 'MF' ? m.openMF : m.openDF;
+  return ((mask >>> (row * cols + col)) & 1) === 1;
 }
 
 /** Every legal (row, col) for a card of `position` on `field` (the same for all cards of a position). */
@@ -188,7 +199,10 @@ export function openSpaces(
  */
 export function placementCount(data: MneData, front: readonly string[], field: readonly Placed[]): number {
   if (front.length === 0) return 0;
-  const f = frontPositions(data, front);
-  const m = openMasks(data, field);
+  return placementsOf(frontPositions(data, front), openMasks(data, field));
+}
+
+/** `placementCount` from the front's positions and the field's open masks. */
+export function placementsOf(f: FrontPositions, m: OpenMasks): number {
   return f.FW * m.nFW + f.MF * m.nMF + f.DF * m.nDF;
 }

@@ -10,10 +10,10 @@ import { appended, indexIn } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
 import { frontChanged } from './front-positions.js';
-import { isOpen, placementCount, placementProblem } from './placement.js';
+import { isOpenOn, placementCount, placementProblem } from './placement.js';
 import { cardInfo } from '../data/index.js';
 import { startShot } from './shot.js';
-import { countIcons, iconsAddedByPlacing, isLiveAttackIconOf, type Icon } from './tactical-icons.js';
+import { countIcons, iconsAddedByPlacing, isLiveAttackIconOf, summary, type Icon } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 function canBuildUpOrAttack(s: MneState): boolean {
@@ -37,7 +37,8 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   // The card's data, looked up once for the whole placement.
   const info = cardInfo(s.data, a.card);
   // Usually one of the open spaces of the card's position (cached per field); else say why not.
-  if (!isOpen(s.data, cur.field, info.position, a.row, a.col)) {
+  const base = summary(s.data, cur.field);
+  if (!isOpenOn(s.data, base, info.position, a.row, a.col)) {
     const problem = placementProblem(s.data, cur.field, a.card, a.row, a.col);
     if (problem) throw new RuleError('ILLEGAL_PLACEMENT', `${a.card} at row ${a.row}, column ${a.col} ${problem}.`);
   }
@@ -47,7 +48,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   t.field = appended<Placed>(prev, { card: a.card, row: a.row, col: a.col });
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
-  const added = iconsAddedByPlacing(s.data, prev, t.field, info);
+  const added = iconsAddedByPlacing(s.data, prev, t.field, info, base);
   if (ctx.events) {
     for (let i = 0; i < added.length; i++) {
       const ic = added[i] as Icon;

@@ -18,7 +18,7 @@ import type {
   Seat,
   TeamState,
 } from '../types.js';
-import { appended, without, indexIn } from '../../core/lists.js';
+import { appended, copyOf, without, indexIn } from '../../core/lists.js';
 import { team, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
 
@@ -101,15 +101,16 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
   ctx.events?.push({ type: 'starPicked', seat, card: a.card });
   if (next.picks === 2) {
     for (const card of next.revealed) ctx.events?.push({ type: 'starRemoved', card });
-    next.removed = next.removed.concat(next.revealed);
+    next.removed = joined(next.removed, next.revealed);
     next.round += 1;
     next.picks = 0;
     if (next.round < DRAFT_ORDER.length && next.stars.length >= 3) {
-      next.stars = next.stars.slice();
-      next.revealed = next.stars.splice(next.stars.length - 3, 3);
+      const left = next.stars.length - 3;
+      next.revealed = next.stars.slice(left);
+      next.stars = next.stars.slice(0, left);
       ctx.events?.push({ type: 'starsRevealed', round: next.round, cards: next.revealed });
     } else {
-      next.removed = next.removed.concat(next.stars);
+      next.removed = joined(next.removed, next.stars);
       next.stars = [];
       next.revealed = [];
       s.phase = 'lineup';
@@ -118,11 +119,21 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
   s.draft = next;
 }
 
+/** `a` then `b`, a new array (concat is slow on this path). */
+function joined(a: readonly string[], b: readonly string[]): string[] {
+  const out = copyOf(a);
+  for (let i = 0; i < b.length; i++) out.push(b[i] as string);
+  return out;
+}
+
 /** The squad of `seat`: its base cards and its signed stars (in a scenario position, its cards there). */
 export function squad(s: MneState, seat: Seat): string[] {
   if (s.squads) return s.squads[seat].slice();
-  const base = lookup(s.data).base[seat];
-  return s.draft ? base.concat(s.draft.picked[seat]) : base.slice();
+  // Named properties, not base[seat] (a slow computed-key load; a lineup reads each squad three times).
+  const ids = lookup(s.data).base;
+  const base = seat === 'home' ? ids.home : ids.away;
+  if (!s.draft) return copyOf(base);
+  return joined(base, seat === 'home' ? s.draft.picked.home : s.draft.picked.away);
 }
 
 export function lineupSeat(s: MneState): Seat {
@@ -156,25 +167,28 @@ export function applyLineup(ctx: Ctx, a: LineupAction): void {
   const s = ctx.s;
   const seat = lineupSeat(s);
   const all = squad(s, seat);
-  if (a.starters.length !== STARTERS || a.starters.some((c, i) => indexIn(a.starters, c) !== i)) {
+  const starters = a.starters;
+  if (starters.length !== STARTERS) {
     throw new RuleError('ILLEGAL_ACTION', `A lineup is ${STARTERS} different players of the squad.`);
   }
-  const stranger = a.starters.find((c) => indexIn(all, c) < 0);
-  if (stranger) throw new RuleError('ILLEGAL_ACTION', `${stranger} is not in the ${seat} squad.`);
+  // Plain loops (no callbacks): every match checks two lineups.
+  for (let i = 0; i < starters.length; i++) {
+    if (indexIn(starters, starters[i]) !== i) {
+      throw new RuleError('ILLEGAL_ACTION', `A lineup is ${STARTERS} different players of the squad.`);
+    }
+  }
+  for (let i = 0; i < starters.length; i++) {
+    const c = starters[i] as string;
+    if (indexIn(all, c) < 0) throw new RuleError('ILLEGAL_ACTION', `${c} is not in the ${seat} squad.`);
+  }
   // Written key by key (Home always chooses first): spreads with computed keys are slow objects.
-  const chosen = a.starters.slice();
+  const chosen = copyOf(starters);
   const home = seat === 'home' ? chosen : s.lineup.home;
   s.lineup = home ? (seat === 'away' ? { home, away: chosen } : { home }) : { away: chosen };
   ctx.events?.push({ type: 'lineupChosen', seat });
   if (!s.lineup.home || !s.lineup.away) return;
   const front = { home: s.lineup.home, away: s.lineup.away };
-  const subs = { home: [] as string[], away: [] as string[] };
-  for (const side of ['home', 'away'] as const) {
-    const t = team(ctx, side);
-    t.front = front[side].slice();
-    t.subs = squad(s, side).filter((c) => indexIn(front[side], c) < 0);
-    subs[side] = t.subs;
-  }
+  const subs = { home: startTeam(ctx, 'home', front.home).subs, away: startTeam(ctx, 'away', front.away).subs };
   ctx.events?.push({ type: 'lineupsRevealed', front, subs });
   s.lineup = {};
   s.phase = 'play';
@@ -182,4 +196,15 @@ export function applyLineup(ctx: Ctx, a: LineupAction): void {
   s.active = 'home';
   ctx.events?.push({ type: 'halfStarted', half: 1, first: 'home' });
   beginTurn(ctx);
+}
+
+/** Puts `seat`'s starters in front of its player and the rest of its squad in the Sub Space. */
+function startTeam(ctx: Ctx, seat: Seat, starters: readonly string[]): TeamState {
+  const t = team(ctx, seat);
+  t.front = copyOf(starters);
+  const subs: string[] = [];
+  const all = squad(ctx.s, seat);
+  for (let i = 0; i < all.length; i++) if (indexIn(starters, all[i]) < 0) subs.push(all[i] as string);
+  t.subs = subs;
+  return t;
 }

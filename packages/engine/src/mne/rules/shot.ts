@@ -11,7 +11,7 @@
  * no Basic Attack, no Crack and no Magic Number. Afterwards the Shoot Token is flipped.
  */
 import { RuleError } from '../../core/errors.js';
-import { cardInfo, lookup, synergyStars } from '../data/index.js';
+import { cardInfo, lookup } from '../data/index.js';
 import { controlState } from '../track.js';
 import type {
   CommitAttackAction,
@@ -19,7 +19,6 @@ import type {
   DefendAction,
   Direction,
   GoalCheckOutcome,
-  MneData,
   MneState,
   PenaltyAction,
   PlayedSynergy,
@@ -158,11 +157,15 @@ export function goalCheckNumbers(
   outcome: GoalCheckOutcome;
 } {
   const organised = shot.kind !== 'unorganised';
-  const attackStars = starsOf(s.data, shot.attackCards);
+  // One map for both sides' cards (the attack's stars; the defence's and whether a Tackle is among
+  // them, in one look-up per card).
+  const synergy = lookup(s.data).synergy;
+  let attackStars = 0;
+  for (let i = 0; i < shot.attackCards.length; i++) {
+    attackStars += synergy.get((shot.attackCards[i] as PlayedSynergy).card)?.stars ?? 0;
+  }
   const totalAttack = shot.basicAttack + attackStars;
   const basicDefence = shot.ignoreDefence ? 0 : basicDefencePower(s.data, teamOf(s, other(shot.attacker)));
-  // The defence's stars and whether a Tackle is among them, in one look-up per card.
-  const synergy = lookup(s.data).synergy;
   let defenceStars = 0;
   let tackle = false;
   for (let i = 0; i < shot.defenceCards.length; i++) {
@@ -179,12 +182,6 @@ export function goalCheckNumbers(
   else if (totalAttack === 11 && organised) outcome = 'wonderGoal';
   else outcome = totalAttack > totalDefence ? 'goal' : 'saved';
   return { attackStars, totalAttack, basicDefence, defenceStars, totalDefence, tackle, outcome };
-}
-
-function starsOf(data: MneData, cards: readonly PlayedSynergy[]): number {
-  let n = 0;
-  for (let i = 0; i < cards.length; i++) n += synergyStars(data, (cards[i] as PlayedSynergy).card);
-  return n;
 }
 
 /** Step 5: reveal, decide, flip the Shoot Token, discard the Synergy Board. */

@@ -225,7 +225,7 @@ export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
 
 /**
  * The icons completed by the card placed last on `next` = `prev` plus that card (`placed` is its
- * CardInfo), after which
+ * CardInfo; `base` is `prev`'s summary when the caller holds it), after which
  * `next`'s summary is known: only that card's edges can complete new icons, so the rest of `prev`'s
  * summary is reused (placement is the hot path of a playout).
  */
@@ -234,8 +234,8 @@ export function iconsAddedByPlacing(
   prev: readonly Placed[],
   next: readonly Placed[],
   placed: CardInfo,
+  base: FieldSummary = summary(data, prev),
 ): Icon[] {
-  const base = summary(data, prev);
   const p = next[next.length - 1] as Placed;
   const infos = appended(base.infos, placed);
   // A new local array, not a reused module-level one: storing new objects into long-lived ones
@@ -400,17 +400,21 @@ export function isFlipped(tokens: readonly string[], key: string): boolean {
  * each time a token flips), as the Player Action asks for it at every turn.
  */
 export function directAttackCount(data: MneData, team: TeamState): number {
-  const sum = summary(data, team.field);
+  return directAttacksOf(summary(data, team.field), team.tokens);
+}
+
+/** `directAttackCount` of a team whose field's summary the caller holds. */
+export function directAttacksOf(sum: FieldSummary, tokens: readonly string[]): number {
   const attack = sum.attack;
   if (attack.length === 0) return 0;
-  if (sum.pairsFor !== team.tokens) {
+  if (sum.pairsFor !== tokens) {
     let n = 0;
     for (let k = 0; k < attack.length; k++) {
       const ic = attack[k] as Icon;
-      if (!isFlipped(team.tokens, ic.key)) n += ic.cards.length;
+      if (!isFlipped(tokens, ic.key)) n += ic.cards.length;
     }
     sum.pairs = n;
-    sum.pairsFor = team.tokens;
+    sum.pairsFor = tokens;
   }
   return sum.pairs;
 }

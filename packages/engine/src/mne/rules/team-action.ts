@@ -30,17 +30,30 @@ export function teamActionOptions(s: MneState): TeamActionOptions {
 /** The most cards PASS may draw now (0 when PASS is impossible). */
 export function passMax(s: MneState): number {
   const t = teamOf(s, s.active);
-  const room = Math.min(HAND_LIMIT - t.hand.length, s.deck.length + s.discard.length);
-  return Math.max(0, Math.min(summary(s.data, t.field).pass, room));
+  return passMaxWith(s, t.hand.length, summary(s.data, t.field).pass);
+}
+
+/** `passMax` for a hand of `hand` cards and `passIcons` Pass icons (the field's, when the caller holds its summary). */
+export function passMaxWith(s: MneState, hand: number, passIcons: number): number {
+  const room = Math.min(HAND_LIMIT - hand, s.deck.length + s.discard.length);
+  return Math.max(0, Math.min(passIcons, room));
 }
 
 /** Whether PRESS is possible now. */
 export function canPress(s: MneState): boolean {
-  return summary(s.data, teamOf(s, s.active).field).press > 0 && !atOpponentEnd(s.data.track, s.marker, s.active);
+  return pressWith(s, summary(s.data, teamOf(s, s.active).field).press);
 }
 
+/** `canPress` with `pressIcons` Press icons (the field's, when the caller holds its summary). */
+export function pressWith(s: MneState, pressIcons: number): boolean {
+  return pressIcons > 0 && !atOpponentEnd(s.data.track, s.marker, s.active);
+}
+
+/** Whether PASS or PRESS is possible now (asked at the start of every turn: one look-up of the field). */
 export function teamActionPossible(s: MneState): boolean {
-  return passMax(s) > 0 || canPress(s);
+  const t = teamOf(s, s.active);
+  const sum = summary(s.data, t.field);
+  return passMaxWith(s, t.hand.length, sum.pass) > 0 || pressWith(s, sum.press);
 }
 
 export function applyPass(ctx: Ctx, a: PassAction): void {
@@ -52,7 +65,7 @@ export function applyPass(ctx: Ctx, a: PassAction): void {
   if (a.draw > HAND_LIMIT - hand) {
     throw new RuleError('HAND_LIMIT', `Drawing ${a.draw} would exceed the hand limit of 5 (hand: ${hand}).`);
   }
-  const max = passMax(s);
+  const max = passMaxWith(s, hand, icons);
   if (a.draw < 1 || a.draw > max) {
     throw new RuleError('ILLEGAL_ACTION', `PASS may draw 1 to ${max} cards now, not ${a.draw}.`);
   }
@@ -64,7 +77,7 @@ export function applyPass(ctx: Ctx, a: PassAction): void {
 export function applyPress(ctx: Ctx): void {
   const s = ctx.s;
   const icons = summary(s.data, teamOf(s, s.active).field).press;
-  if (!canPress(s)) {
+  if (!pressWith(s, icons)) {
     throw new RuleError(
       'ILLEGAL_ACTION',
       icons === 0
