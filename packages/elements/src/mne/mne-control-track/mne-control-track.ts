@@ -1,7 +1,6 @@
 import { html, type PropertyValues } from 'lit';
 import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import {
   DEFAULT_TRACK,
   controlState,
@@ -13,6 +12,7 @@ import {
   type Seat,
 } from '@pitchside/engine/mne';
 import type { MatchContext } from '../../shared/context.js';
+import { cssProperties } from '../../shared/css-properties.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { sharedMessages } from '../../shared/messages.js';
 import {
@@ -123,7 +123,7 @@ export class MneControlTrack extends PitchsideElement {
         class="base"
         role="group"
         aria-label=${this.i18n.t(mneMessages, 'track.label')}
-        style=${styleMap({ '--_spaces': String(track.spaces), '--_marker': String(marker) })}
+        ${cssProperties({ '--_spaces': track.spaces, '--_marker': marker })}
       >
         ${this.renderTeam('home', controlState(track, marker, 'home'))}
         ${this.renderTeam('away', controlState(track, marker, 'away'))}

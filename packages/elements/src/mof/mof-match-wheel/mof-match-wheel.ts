@@ -29,6 +29,7 @@ import { mofMatchContext, type MofGameContext } from '../context.js';
 import { pageInputs, savedGames } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
+import { angleOf, at, CENTRE, RADIUS, round, SPACES } from './wheel-geometry.js';
 
 /** A goal as the `goals` attribute writes it. */
 export interface WheelGoal {
@@ -50,22 +51,8 @@ interface WheelView {
   names: [string | undefined, string | undefined];
 }
 
-const SPACES = 6;
 const TURNS = 12;
-const CENTRE = 160;
-const RADIUS = 100;
 const SPACE_RADIUS = 26;
-
-function angleOf(space: number): number {
-  return ((-90 + (space - 1) * (360 / SPACES)) * Math.PI) / 180;
-}
-
-function at(space: number, radius: number): [number, number] {
-  const a = angleOf(space);
-  return [CENTRE + radius * Math.cos(a), CENTRE + radius * Math.sin(a)];
-}
-
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** An arc between two spaces at `radius`, drawn from `from` to `to` (either direction). */
 function arcPath(from: number, to: number, radius: number): string {
@@ -241,7 +228,6 @@ export class MofMatchWheel extends MofElement {
     const showScore = v.goals.length > 0 || v.phase !== null;
     const half: 1 | 2 = v.halfTime || (v.turn !== null && v.turn > SPACES) ? 2 : 1;
     const markerSpace = v.halfTime || v.turn === null ? null : (v.turns[Math.min(v.turn, TURNS) - 1]?.space ?? null);
-    const [mx, my] = markerSpace === null ? [CENTRE, CENTRE] : at(markerSpace, RADIUS);
     const turnLabel = (turn: number) => t('wheel.turn', { turn, minute: minuteLabel(turn, v.data) });
 
     return html`
@@ -265,11 +251,7 @@ export class MofMatchWheel extends MofElement {
           </svg>
           ${
             v.turn !== null || v.halfTime
-              ? html`<div
-                  part="marker"
-                  class="marker"
-                  style="left: ${round((mx / 320) * 100)}%; top: ${round((my / 320) * 100)}%"
-                ></div>`
+              ? html`<div part="marker" class="marker" data-space=${markerSpace ?? nothing}></div>`
               : nothing
           }
         </div>

@@ -313,8 +313,8 @@ export class MofMatch extends MofElement {
                 (s) =>
                   html`<div class="level-row ${s === 0 ? 'home' : 'away'}">
                     <span class="who">${side(s)}</span>
-                    <mof-dice kind="attack" level=${levels[s].attLevel} style="--mof-dice-size: 1.6rem"></mof-dice>
-                    <mof-dice kind="defence" level=${levels[s].defLevel} style="--mof-dice-size: 1.6rem"></mof-dice>
+                    <mof-dice kind="attack" level=${levels[s].attLevel}></mof-dice>
+                    <mof-dice kind="defence" level=${levels[s].defLevel}></mof-dice>
                   </div>`,
               )}
             </div>`
