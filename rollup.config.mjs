@@ -346,8 +346,9 @@ function cdnChunk(id, { getModuleInfo }) {
     if (game[1] === 'elements' && game[3] === 'index.ts') return undefined;
     // A barrel of the engine (its index.ts: no code of its own) imports every module it re-exports,
     // which rollup follows for execution order: in the chunk the elements showing the game load,
-    // it would make them import the play chunk too.
-    if (ast && isBarrel(ast)) return `${game[2]}-play`;
+    // it would make them import the play chunk too. (The elements' barrels, cdn-pieces.ts and
+    // cdn-matches.ts, are what the autoloader imports: they go with the elements they export.)
+    if (game[1] === 'engine' && ast && isBarrel(ast)) return `${game[2]}-play`;
     // Needed by an element that shows the game (or by no element: a module only the eager entry
     // exports), else only by the elements that play it.
     return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;

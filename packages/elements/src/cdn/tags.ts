@@ -4,15 +4,17 @@
 
 export type TagEntry = readonly [load: () => Promise<CustomElementConstructor>, uses: readonly string[]];
 
+const mnePieces = () => import('../mne/cdn-pieces.js');
+const mneMatches = () => import('../mne/cdn-matches.js');
+const mofPieces = () => import('../mof/cdn-pieces.js');
+const mofMatches = () => import('../mof/cdn-matches.js');
+
 export const TAGS: Readonly<Record<string, TagEntry>> = {
-  'mne-control-track': [
-    () => import('../mne/mne-control-track/mne-control-track.js').then((m) => m.MneControlTrack),
-    [],
-  ],
-  'mne-field': [() => import('../mne/mne-field/mne-field.js').then((m) => m.MneField), ['mne-player-card']],
-  'mne-hand': [() => import('../mne/mne-hand/mne-hand.js').then((m) => m.MneHand), []],
+  'mne-control-track': [() => mnePieces().then((m) => m.MneControlTrack), []],
+  'mne-field': [() => mnePieces().then((m) => m.MneField), ['mne-player-card']],
+  'mne-hand': [() => mnePieces().then((m) => m.MneHand), []],
   'mne-match': [
-    () => import('../mne/mne-match/mne-match.js').then((m) => m.MneMatch),
+    () => mneMatches().then((m) => m.MneMatch),
     [
       'mne-control-track',
       'mne-field',
@@ -23,19 +25,13 @@ export const TAGS: Readonly<Record<string, TagEntry>> = {
       'mne-synergy-board',
     ],
   ],
-  'mne-player-card': [() => import('../mne/mne-player-card/mne-player-card.js').then((m) => m.MnePlayerCard), []],
-  'mne-scoreboard': [() => import('../mne/mne-scoreboard/mne-scoreboard.js').then((m) => m.MneScoreboard), []],
-  'mne-sub-space': [
-    () => import('../mne/mne-sub-space/mne-sub-space.js').then((m) => m.MneSubSpace),
-    ['mne-player-card'],
-  ],
-  'mne-synergy-board': [
-    () => import('../mne/mne-synergy-board/mne-synergy-board.js').then((m) => m.MneSynergyBoard),
-    [],
-  ],
-  'mof-action-card': [() => import('../mof/mof-action-card/mof-action-card.js').then((m) => m.MofActionCard), []],
+  'mne-player-card': [() => mnePieces().then((m) => m.MnePlayerCard), []],
+  'mne-scoreboard': [() => mnePieces().then((m) => m.MneScoreboard), []],
+  'mne-sub-space': [() => mnePieces().then((m) => m.MneSubSpace), ['mne-player-card']],
+  'mne-synergy-board': [() => mnePieces().then((m) => m.MneSynergyBoard), []],
+  'mof-action-card': [() => mofPieces().then((m) => m.MofActionCard), []],
   'mof-championship': [
-    () => import('../mof/mof-championship/mof-championship.js').then((m) => m.MofChampionship),
+    () => mofMatches().then((m) => m.MofChampionship),
     [
       'mof-action-card',
       'mof-decision',
@@ -46,15 +42,15 @@ export const TAGS: Readonly<Record<string, TagEntry>> = {
       'mof-results-pad',
     ],
   ],
-  'mof-decision': [() => import('../mof/mof-decision/mof-decision.js').then((m) => m.MofDecision), ['mof-player-card']],
-  'mof-dice': [() => import('../mof/mof-dice/mof-dice.js').then((m) => m.MofDice), []],
-  'mof-league-table': [() => import('../mof/mof-league-table/mof-league-table.js').then((m) => m.MofLeagueTable), []],
-  'mof-manager-card': [() => import('../mof/mof-manager-card/mof-manager-card.js').then((m) => m.MofManagerCard), []],
+  'mof-decision': [() => mofPieces().then((m) => m.MofDecision), ['mof-player-card']],
+  'mof-dice': [() => mofPieces().then((m) => m.MofDice), []],
+  'mof-league-table': [() => mofPieces().then((m) => m.MofLeagueTable), []],
+  'mof-manager-card': [() => mofPieces().then((m) => m.MofManagerCard), []],
   'mof-match': [
-    () => import('../mof/mof-match/mof-match.js').then((m) => m.MofMatch),
+    () => mofMatches().then((m) => m.MofMatch),
     ['mof-action-card', 'mof-decision', 'mof-dice', 'mof-match-wheel'],
   ],
-  'mof-match-wheel': [() => import('../mof/mof-match-wheel/mof-match-wheel.js').then((m) => m.MofMatchWheel), []],
-  'mof-player-card': [() => import('../mof/mof-player-card/mof-player-card.js').then((m) => m.MofPlayerCard), []],
-  'mof-results-pad': [() => import('../mof/mof-results-pad/mof-results-pad.js').then((m) => m.MofResultsPad), []],
+  'mof-match-wheel': [() => mofPieces().then((m) => m.MofMatchWheel), []],
+  'mof-player-card': [() => mofPieces().then((m) => m.MofPlayerCard), []],
+  'mof-results-pad': [() => mofPieces().then((m) => m.MofResultsPad), []],
 };
