@@ -278,7 +278,7 @@ export class MofMatchWheel extends MofElement {
               </li>
               ${
                 turn === SPACES
-                  ? html`<li>${t('wheel.halfTime')}</li>
+                  ? html`<li>${t('match.phase.halfTime')}</li>
                       <li>${t('wheel.secondHalf')}</li>`
                   : nothing
               }`;
@@ -290,10 +290,10 @@ export class MofMatchWheel extends MofElement {
 
   private statusText(v: WheelView, home: string, away: string): string {
     const t = this.t.bind(this);
-    if (v.phase === 'over') return t('wheel.fullTime');
-    if (v.halfTime) return t('wheel.halfTime');
-    if (v.turn === null) return t('wheel.kickOff');
-    if (v.turn > TURNS) return t('wheel.injuryTime');
+    if (v.phase === 'over') return t('match.phase.over');
+    if (v.halfTime) return t('match.phase.halfTime');
+    if (v.turn === null) return t('match.phase.prematch');
+    if (v.turn > TURNS) return t('match.phase.injuryTime');
     const attacker = v.turns[v.turn - 1]?.attacker ?? 'home';
     return t('wheel.now', {
       turn: v.turn,

@@ -82,7 +82,7 @@ export class MofResultsPad extends MofElement {
         const title =
           md > LEAGUE_MATCHDAYS
             ? this.t('champ.finalLeg', { leg: md - LEAGUE_MATCHDAYS })
-            : this.t('champ.matchday', { md });
+            : this.t('champ.stage.matchday', { md });
         const partName = timing === 'played' ? 'matchday' : `matchday matchday-${timing}`;
         return html`<section part=${partName} class="matchday ${timing}" data-md=${md}>
           <h3>${title}</h3>
