@@ -293,7 +293,8 @@ const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver(\.mne
  * elements' shared code, the engine's core) is one `common` chunk. Each game is two chunks: `mne`
  * (`mof`) holds the elements that show the game's pieces and what they need of the engine and of
  * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
- * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need. What plays their bots
+ * `<mne-match>`, `<mof-match>`, `<mof-championship>`; with `<mof-decision>`, which lives in them:
+ * the autoloader imports them through `cdn-matches.ts`) and what only they need. What plays their bots
  * and the bot bridge (`bots`) are downloaded with an element's first bots; the driver that asks for
  * them is copied into each game's `-play` chunk (see `perGameCopies`). A page showing one game
  * never downloads the other's code: one showing its pieces makes three requests (loader, common,

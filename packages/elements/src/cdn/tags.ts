@@ -42,7 +42,7 @@ export const TAGS: Readonly<Record<string, TagEntry>> = {
       'mof-results-pad',
     ],
   ],
-  'mof-decision': [() => mofPieces().then((m) => m.MofDecision), ['mof-player-card']],
+  'mof-decision': [() => mofMatches().then((m) => m.MofDecision), ['mof-player-card']],
   'mof-dice': [() => mofPieces().then((m) => m.MofDice), []],
   'mof-league-table': [() => mofPieces().then((m) => m.MofLeagueTable), []],
   'mof-manager-card': [() => mofPieces().then((m) => m.MofManagerCard), []],
