@@ -1,5 +1,4 @@
 import { html, type PropertyValues } from 'lit';
-import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
 import {
   DEFAULT_TRACK,
@@ -11,7 +10,7 @@ import {
   type MneView,
   type Seat,
 } from '@pitchside/engine/mne';
-import type { MatchContext } from '../../shared/context.js';
+import { consumeContext, type MatchContext } from '../../shared/context.js';
 import { cssProperties } from '../../shared/css-properties.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { sharedMessages } from '../../shared/messages.js';
@@ -86,9 +85,9 @@ export class MneControlTrack extends PitchsideElement {
   @property({ attribute: 'away-name' }) awayName?: string;
 
   /** The match provided by an enclosing `<mne-match>`. */
-  @consume({ context: mneMatchContext, subscribe: true })
   @state()
   private match?: MatchContext<MneView, MneAction>;
+  private readonly matchConsumer = consumeContext(this, mneMatchContext, (match) => (this.match = match));
 
   private view: Result<TrackView> = ok({ track: DEFAULT_TRACK, marker: DEFAULT_TRACK.start });
 

@@ -1,6 +1,5 @@
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { consume } from '@lit/context';
 import {
   defaultData,
   minuteLabel,
@@ -26,6 +25,7 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
+import { consumeContext } from '../../shared/context.js';
 import { pageInputs, savedGames } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
@@ -138,9 +138,9 @@ export class MofMatchWheel extends MofElement {
   @property({ type: Number }) match?: number;
 
   /** The game of an enclosing `<mof-match>` or `<mof-championship>`, used when no `state` is given. */
-  @consume({ context: mofMatchContext, subscribe: true })
   @property({ attribute: false })
   game?: MofGameContext;
+  private readonly gameConsumer = consumeContext(this, mofMatchContext, (game) => (this.game = game));
 
   // Set by willUpdate, which Lit runs before every render.
   private view!: Result<WheelView>;
