@@ -293,7 +293,8 @@ const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver(\.mne
  * elements' shared code, the engine's core) is one `common` chunk. Each game is two chunks: `mne`
  * (`mof`) holds the elements that show the game's pieces and what they need of the engine and of
  * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
- * `<mne-match>`, `<mof-match>`, `<mof-championship>`) and what only they need. What plays their bots
+ * `<mne-match>`, `<mof-match>`, `<mof-championship>`; with `<mof-decision>`, which lives in them:
+ * the autoloader imports them through `cdn-matches.ts`) and what only they need. What plays their bots
  * and the bot bridge (`bots`) are downloaded with an element's first bots; the driver that asks for
  * them is copied into each game's `-play` chunk (see `perGameCopies`). A page showing one game
  * never downloads the other's code: one showing its pieces makes three requests (loader, common,
@@ -346,8 +347,9 @@ function cdnChunk(id, { getModuleInfo }) {
     if (game[1] === 'elements' && game[3] === 'index.ts') return undefined;
     // A barrel of the engine (its index.ts: no code of its own) imports every module it re-exports,
     // which rollup follows for execution order: in the chunk the elements showing the game load,
-    // it would make them import the play chunk too.
-    if (ast && isBarrel(ast)) return `${game[2]}-play`;
+    // it would make them import the play chunk too. (The elements' barrels, cdn-pieces.ts and
+    // cdn-matches.ts, are what the autoloader imports: they go with the elements they export.)
+    if (game[1] === 'engine' && ast && isBarrel(ast)) return `${game[2]}-play`;
     // Needed by an element that shows the game (or by no element: a module only the eager entry
     // exports), else only by the elements that play it.
     return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;

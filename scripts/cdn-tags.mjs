@@ -1,14 +1,20 @@
 #!/usr/bin/env node
-// Generates packages/elements/src/cdn/tags.ts, the CDN autoloader's map from each tag to the
-// module of its class and the Pitchside tags its templates render, from the real sources:
+// Generates packages/elements/src/cdn/tags.ts, the CDN autoloader's map from each tag to a loader
+// of its class and the Pitchside tags its templates render, and the modules those loaders import,
+// from the real sources:
 // - the tags and classes: every `defineElement('tag', Class)` of src/mne/index.ts and src/mof/index.ts,
 //   with the module each class is imported from there;
 // - the nested tags: every `<mne-…` / `<mof-…` in that module and the local modules it imports
-//   (comments left out), so a parent's chunk brings the children it renders in its shadow root.
+//   (comments left out), so a parent's chunk brings the children it renders in its shadow root;
+// - per game, two modules re-exporting the classes: src/<game>/cdn-pieces.ts (the elements that
+//   show the game's pieces) and src/<game>/cdn-matches.ts (those that play matches: their modules
+//   import shared/bot-driver.ts; and <mof-decision>, which shows nothing outside one). The loader imports one of them, not each element's module: a
+//   dynamic import of each module made rollup write a namespace object per element, and the map a
+//   file name per tag (0.1 kB gzipped on a page of one game).
 // A new element defined in a game's index therefore cannot be left out of the CDN build: the CDN
-// build (rollup.config.mjs) runs `checkCdnTags()` and stops when the committed file is out of date.
-//   node scripts/cdn-tags.mjs           rewrite the file
-//   node scripts/cdn-tags.mjs --check   exit 1 when it is out of date
+// build (rollup.config.mjs) runs `checkCdnTags()` and stops when a committed file is out of date.
+//   node scripts/cdn-tags.mjs           rewrite the files
+//   node scripts/cdn-tags.mjs --check   exit 1 when one is out of date
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,20 +42,34 @@ function localImports(file) {
   return found;
 }
 
+/** A module and the local modules it imports, directly or not. */
+function localClosure(file, seen = new Set()) {
+  if (!seen.has(file)) {
+    seen.add(file);
+    for (const imported of localImports(file)) localClosure(imported, seen);
+  }
+  return seen;
+}
+
 /** Pitchside tags written in a module's templates and in the local modules it imports. */
 function renderedTags(file, own) {
-  const seen = new Set();
   const tags = new Set();
-  const visit = (f) => {
-    if (seen.has(f)) return;
-    seen.add(f);
+  for (const f of localClosure(file))
     for (const m of stripComments(readFileSync(f, 'utf8')).matchAll(/<((?:mne|mof)-[a-z]+(?:-[a-z]+)*)/g))
       if (m[1] !== own) tags.add(m[1]);
-    localImports(f).forEach(visit);
-  };
-  visit(file);
   return [...tags].sort();
 }
+
+const BOT_DRIVER = join(SRC, 'shared/bot-driver.ts');
+/**
+ * Elements that show nothing outside a match element (they read its context): loaded with the
+ * elements that play matches, so that a page showing pieces does not download them (<mof-decision>
+ * there: a page of one <mof-dice> 49.9 → 47.5 kB gzipped, and the page of every MoF element 0.15 kB
+ * less, its code compressing with the match's).
+ */
+const ONLY_IN_MATCHES = new Set(['mof-decision']);
+/** Whether an element belongs with those that play matches (it starts bots, or lives in a match). */
+const playsMatches = ({ tag, file }) => ONLY_IN_MATCHES.has(tag) || localClosure(file).has(BOT_DRIVER);
 
 /** Every tag a game's index defines: `{ tag, className, file }`. */
 export function definedTags() {
@@ -70,45 +90,92 @@ export function definedTags() {
   return out.sort((a, b) => a.tag.localeCompare(b.tag));
 }
 
-/** The text of tags.ts, formatted with the repo's prettier settings. */
-export async function cdnTagsSource() {
+/** The re-exporting modules the loader imports, `{ game, kind, file, loader }` (kind: pieces, matches). */
+const BARRELS = GAMES.flatMap((game) =>
+  ['pieces', 'matches'].map((kind) => ({
+    game,
+    kind,
+    file: join(SRC, game, `cdn-${kind}.ts`),
+    loader: `${game}${kind[0].toUpperCase()}${kind.slice(1)}`,
+  })),
+);
+const barrelOf = (element) =>
+  BARRELS.find(
+    (b) => element.tag.startsWith(`${b.game}-`) && b.kind === (playsMatches(element) ? 'matches' : 'pieces'),
+  );
+
+/** Each generated file → its text, formatted with the repo's prettier settings. */
+export async function cdnTagsSources() {
   const elements = definedTags();
   const known = new Set(elements.map((e) => e.tag));
-  const lines = elements.map(({ tag, className, file }) => {
-    const uses = renderedTags(file, tag).filter((t) => known.has(t));
-    const path = `../${relative(SRC, file).replace(/\.ts$/, '.js')}`;
-    return `  '${tag}': [() => import('${path}').then((m) => m.${className}), ${JSON.stringify(uses).replace(/"/g, "'")}],`;
+  const used = BARRELS.filter((b) => elements.some((e) => barrelOf(e) === b));
+  const loaders = used.map((b) => `const ${b.loader} = () => import('../${b.game}/cdn-${b.kind}.js');`);
+  const rendered = new Map(elements.map((e) => [e.tag, renderedTags(e.file, e.tag).filter((t) => known.has(t))]));
+  /** The tags `tag` renders, directly or through the ones it renders. */
+  const reached = (tag, into = new Set()) => {
+    for (const child of rendered.get(tag) ?? []) if (!into.has(child)) reached(child, into.add(child));
+    return into;
+  };
+  const lines = elements.map((element) => {
+    // The loader defines what a child renders before the child: list only what no child brings.
+    const own = rendered.get(element.tag);
+    const uses = own.filter((t) => !own.some((other) => other !== t && reached(other).has(t)));
+    const load = `() => ${barrelOf(element).loader}().then((m) => m.${element.className})`;
+    return `  '${element.tag}': [${load}${uses.length ? `, ${JSON.stringify(uses).replace(/"/g, "'")}` : ''}],`;
   });
-  const text = `// Generated by scripts/cdn-tags.mjs from the games' index modules: do not edit by hand.
+  const files = new Map();
+  files.set(
+    TAGS_FILE,
+    `// Generated by scripts/cdn-tags.mjs from the games' index modules: do not edit by hand.
 // Each Pitchside tag → [a loader of its class (in its game's chunk of the CDN build), the Pitchside
-// tags its templates render (defined before it, so its shadow root never holds an undefined child)].
+// tags its templates render that none of those renders (each defined, with what it renders, before
+// the tag, so its shadow root never holds an undefined child; none: no entry)].
 
-export type TagEntry = readonly [load: () => Promise<CustomElementConstructor>, uses: readonly string[]];
+export type TagEntry = readonly [load: () => Promise<CustomElementConstructor>, uses?: readonly string[]];
+
+${loaders.join('\n')}
 
 export const TAGS: Readonly<Record<string, TagEntry>> = {
 ${lines.join('\n')}
 };
-`;
+`,
+  );
+  for (const b of used) {
+    const exports = elements
+      .filter((e) => barrelOf(e) === b)
+      .map((e) => `export { ${e.className} } from './${relative(dirname(b.file), e.file).replace(/\.ts$/, '.js')}';`);
+    files.set(
+      b.file,
+      `// Generated by scripts/cdn-tags.mjs: the ${b.game === 'mne' ? 'MNE' : 'MoF'} elements that ${b.kind === 'pieces' ? "show the game's pieces" : 'play matches or live in one'},
+// for the CDN autoloader (cdn/tags.ts).
+${exports.join('\n')}
+`,
+    );
+  }
   const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(TAGS_FILE)) ?? {};
-  return prettier.format(text, { ...options, filepath: TAGS_FILE });
+  for (const [file, text] of files) {
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    files.set(file, await prettier.format(text, { ...options, filepath: file }));
+  }
+  return files;
 }
 
-/** A sentence when tags.ts is out of date, else null. */
+/** A sentence when a generated file is out of date, else null. */
 export async function checkCdnTags() {
-  const want = await cdnTagsSource();
-  const have = existsSync(TAGS_FILE) ? readFileSync(TAGS_FILE, 'utf8') : '';
-  return want === have
-    ? null
-    : `${relative(ROOT, TAGS_FILE)} is out of date with the elements' sources (a tag added, removed or nesting another): run \`node scripts/cdn-tags.mjs\``;
+  for (const [file, want] of await cdnTagsSources()) {
+    const have = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    if (want !== have)
+      return `${relative(ROOT, file)} is out of date with the elements' sources (a tag added, removed or nesting another): run \`node scripts/cdn-tags.mjs\``;
+  }
+  return null;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   if (process.argv.includes('--check')) {
     const problem = await checkCdnTags();
-    console.log(problem ?? `${relative(ROOT, TAGS_FILE)} is up to date`);
+    console.log(problem ?? `${relative(ROOT, TAGS_FILE)} and the modules it imports are up to date`);
     process.exit(problem ? 1 : 0);
   }
-  writeFileSync(TAGS_FILE, await cdnTagsSource());
-  console.log(`wrote ${relative(ROOT, TAGS_FILE)} (${definedTags().length} tags)`);
+  for (const [file, text] of await cdnTagsSources()) writeFileSync(file, text);
+  console.log(`wrote ${relative(ROOT, TAGS_FILE)} (${definedTags().length} tags) and the modules it imports`);
 }

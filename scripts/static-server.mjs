@@ -26,9 +26,10 @@ const TYPES = {
  * Serves `folder` on `port` (0: any free port; a busy port tries the next 20). Resolves to
  * `{ url, server }` once listening; rejects when the folder does not exist. `cache: true` lets the
  * browser keep files (for checks that open many pages of a build that does not change); `cors: true`
- * lets pages of any origin load the files (as jsDelivr and unpkg do).
+ * lets pages of any origin load the files (as jsDelivr and unpkg do); `headers(path)` gives more
+ * headers for a URL path (a page's Content-Security-Policy).
  */
-export async function serveFolder(folder, port = 0, { cache = false, cors = false } = {}) {
+export async function serveFolder(folder, port = 0, { cache = false, cors = false, headers = () => ({}) } = {}) {
   const root = resolve(folder);
   if (!(await stat(root).catch(() => undefined))?.isDirectory())
     throw new Error(`Nothing to serve: ${root} is not a folder. Build it first.`);
@@ -55,6 +56,7 @@ export async function serveFolder(folder, port = 0, { cache = false, cors = fals
       'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
       'cache-control': cache ? 'max-age=3600' : 'no-cache',
       ...(cors ? { 'access-control-allow-origin': '*' } : {}),
+      ...headers(url.pathname),
     });
     createReadStream(file).pipe(response);
   });

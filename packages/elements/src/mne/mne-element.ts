@@ -4,7 +4,6 @@
  * `scenario`) or a saved `state` (the engine's `toJSON`) attribute — how a blog illustrates one rule
  * with no JavaScript of its own. A bad attribute becomes a readable Problem, never an exception.
  */
-import { consume } from '@lit/context';
 import type { PropertyValues } from 'lit';
 import { property, state as internalState } from 'lit/decorators.js';
 import {
@@ -17,7 +16,7 @@ import {
   type ScenarioDesc,
   type ViewerSeat,
 } from '@pitchside/engine/mne';
-import type { MatchContext } from '../shared/context.js';
+import { consumeContext, type MatchContext } from '../shared/context.js';
 import { PitchsideElement } from '../shared/pitchside-element.js';
 import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../shared/problem.js';
 import { mneMatchContext } from './context.js';
@@ -38,9 +37,9 @@ let emptyScenario: MneState | undefined;
 
 export class MneElement extends PitchsideElement {
   /** The match provided by an enclosing `<mne-match>`; it wins over `scenario` and `state`. */
-  @consume({ context: mneMatchContext, subscribe: true })
   @internalState()
   protected match?: MatchContext<MneView, MneAction>;
+  private readonly matchConsumer = consumeContext(this, mneMatchContext, (match) => (this.match = match));
 
   /**
    * A position to show, as the engine's scenario JSON, e.g.

@@ -2,7 +2,7 @@
  * axe-core on every Masters of Football element. One page for all of them: loading axe costs
  * seconds per page, running it again costs milliseconds. Vietnamese is checked on the lighter ones.
  */
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { applyAction, createChampionship, currentSeat, greedyBot, type MofState } from '@pitchside/engine/mof';
 import './index.js';
 import type { MofMatch } from './mof-match/mof-match.js';
@@ -78,8 +78,7 @@ describe('accessibility of the MoF elements (axe)', function () {
     await expect(wrapper).to.be.accessible();
     const el = wrapper.querySelector<MofMatch>('mof-match')!;
     el.play(el.game!.legalActions.find((a) => a.type === 'pickTeam')!);
-    for (let i = 0; i < 20 && el.matchState!.matches[0]!.pending?.kind !== 'chooseTactic'; i++)
-      await new Promise((resolve) => setTimeout(resolve, 5));
+    await waitUntil(() => el.matchState!.matches[0]!.pending?.kind === 'chooseTactic', 'the bot’s team');
     await el.updateComplete;
     await expect(wrapper).to.be.accessible();
   });

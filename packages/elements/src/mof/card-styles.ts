@@ -45,11 +45,6 @@ export const cardStyles = [
       vertical-align: middle;
       color: ${tokens.colorText};
     }
-    .big .symbol,
-    .symbol.big {
-      width: 2em;
-      height: 2em;
-    }
     .row {
       display: flex;
       flex-wrap: wrap;

@@ -106,7 +106,7 @@ export function describeEvent(event: MofEvent, view: MofView, t: Translate): str
     case 'fullTime':
       return t('log.fullTime', { score: score(event.score) });
     case 'championshipOver':
-      return t('log.champion', { team: view.teams[event.champion]?.name ?? '' });
+      return t('champ.champion', { team: view.teams[event.champion]?.name ?? '' });
     default:
       return null;
   }

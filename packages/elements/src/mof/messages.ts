@@ -91,10 +91,6 @@ const en = {
   'wheel.defends': '{team} defends',
   'wheel.goal': 'Goal: {team}',
   'wheel.disallowed': 'Goal disallowed: {team}',
-  'wheel.halfTime': 'Half time',
-  'wheel.kickOff': 'Before kick-off',
-  'wheel.injuryTime': 'Injury time',
-  'wheel.fullTime': 'Full time',
   'wheel.now': 'Now: turn {turn}, {minute}. {attacker} attacks, {defender} defends.',
   'wheel.firstHalf': 'First half (outer arrows, clockwise)',
   'wheel.secondHalf': 'Second half (inner arrows, counter-clockwise)',
@@ -256,7 +252,6 @@ const en = {
   'log.injuryExtra': 'Injury time: {team} roll {die}, one more attack!',
   'log.injuryNone': 'Injury time: {team} roll {die}, no extra attack.',
   'log.fullTime': 'Full time: {score}.',
-  'log.champion': '{team} are the champions!',
 
   // <mof-championship>
   'champ.label': 'Masters of Football championship',
@@ -269,7 +264,6 @@ const en = {
   'champ.stage.discard': 'Action cards',
   'champ.stage.over': 'Championship over',
   'champ.champion': '{team} are the champions!',
-  'champ.matchday': 'Matchday {md}',
   'champ.finalLeg': 'Final, leg {leg}',
   'champ.notPlayed': 'to play',
   'champ.players': '{count} players',

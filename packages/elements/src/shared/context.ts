@@ -1,3 +1,32 @@
+import { ContextConsumer, ContextProvider, type Context } from '@lit/context';
+import type { ReactiveControllerHost } from 'lit';
+
+type Host = ReactiveControllerHost & HTMLElement;
+
+/**
+ * Hands `set` the value `context` has around `host`, now and whenever it changes: what
+ * `@consume({ context, subscribe: true })` does, without the decorators of @lit/context, whose code
+ * every page downloaded (0.2 kB gzipped).
+ */
+export function consumeContext<T>(
+  host: Host,
+  context: Context<unknown, T>,
+  set: (value: T) => void,
+): ContextConsumer<Context<unknown, T>, Host> {
+  return new ContextConsumer(host, { context, subscribe: true, callback: set });
+}
+
+/**
+ * Provides `context` to the elements inside `host`: give the value with `setValue` (as `@provide`
+ * does), `undefined` while there is nothing to provide (consumers are handed `undefined` then).
+ */
+export function provideContext<T>(
+  host: Host,
+  context: Context<unknown, T>,
+): ContextProvider<Context<unknown, T | undefined>, Host> {
+  return new ContextProvider(host, { context: context as Context<unknown, T | undefined> });
+}
+
 /**
  * What a match element (`<mne-match>`, `<mof-match>`) provides to the elements inside it through
  * `@lit/context`. Each game declares its own key in its folder (`src/mne/context.ts`), typed with
@@ -5,9 +34,9 @@
  *
  * ```ts
  * // provider (the match element owns the engine state)
- * @provide({ context: mneMatchContext }) match!: MatchContext<MneView, MneAction>;
+ * private provider = provideContext(this, mneMatchContext); // then this.provider.setValue(match)
  * // consumer (a child shows what it is given and asks for moves)
- * @consume({ context: mneMatchContext, subscribe: true }) match?: MatchContext<MneView, MneAction>;
+ * private consumer = consumeContext(this, mneMatchContext, (match) => (this.match = match));
  * ```
  */
 export type ViewerSeat = 'home' | 'away' | 'spectator';

@@ -1,7 +1,5 @@
 import { html, type PropertyValues } from 'lit';
-import { consume } from '@lit/context';
 import { property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import {
   DEFAULT_TRACK,
   controlState,
@@ -12,7 +10,8 @@ import {
   type MneView,
   type Seat,
 } from '@pitchside/engine/mne';
-import type { MatchContext } from '../../shared/context.js';
+import { consumeContext, type MatchContext } from '../../shared/context.js';
+import { cssProperties } from '../../shared/css-properties.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { sharedMessages } from '../../shared/messages.js';
 import {
@@ -86,9 +85,9 @@ export class MneControlTrack extends PitchsideElement {
   @property({ attribute: 'away-name' }) awayName?: string;
 
   /** The match provided by an enclosing `<mne-match>`. */
-  @consume({ context: mneMatchContext, subscribe: true })
   @state()
   private match?: MatchContext<MneView, MneAction>;
+  private readonly matchConsumer = consumeContext(this, mneMatchContext, (match) => (this.match = match));
 
   private view: Result<TrackView> = ok({ track: DEFAULT_TRACK, marker: DEFAULT_TRACK.start });
 
@@ -123,7 +122,7 @@ export class MneControlTrack extends PitchsideElement {
         class="base"
         role="group"
         aria-label=${this.i18n.t(mneMessages, 'track.label')}
-        style=${styleMap({ '--_spaces': String(track.spaces), '--_marker': String(marker) })}
+        ${cssProperties({ '--_spaces': track.spaces, '--_marker': marker })}
       >
         ${this.renderTeam('home', controlState(track, marker, 'home'))}
         ${this.renderTeam('away', controlState(track, marker, 'away'))}

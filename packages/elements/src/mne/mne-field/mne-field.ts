@@ -1,6 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import {
   applyAction,
   basicAttackOf,
@@ -15,6 +14,7 @@ import {
   type Seat,
 } from '@pitchside/engine/mne';
 import { emit } from '../../shared/emit.js';
+import { cssProperties } from '../../shared/css-properties.js';
 import { FULL_ICON_Y, fullIconOffset } from '../geometry.js';
 import { glyph } from '../glyphs.js';
 import { both, cardName, lineName, teamName } from '../labels.js';
@@ -117,7 +117,7 @@ export class MneField extends MneElement {
       role="group"
       aria-label=${this.i18n.t(mneMessages, 'field.label', { team: teamName(this.i18n, seat) })}
     >
-      <div part="pitch" class="frame" style=${styleMap({ '--_rows': String(rows), '--_cols': String(cols) })}>
+      <div part="pitch" class="frame" ${cssProperties({ '--_rows': rows, '--_cols': cols })}>
         <div class="spaces" @keydown=${this.onKeydown}>
           ${this.renderSpaces(view, rows, cols, cells, seat)}
           ${POSITIONS.map((pos) => {
@@ -126,7 +126,7 @@ export class MneField extends MneElement {
             return html`<div
               part="position-line position-line-${pos.toLowerCase()}"
               class="at line ${pos}"
-              style=${styleMap({ '--_x': '0', '--_y': String(r[1]) })}
+              ${cssProperties({ '--_x': 0, '--_y': r[1]! })}
               title=${this.i18n.t(mneMessages, `positionLine.${pos}`)}
             >
               <span aria-hidden="true">${pos}</span>
@@ -143,7 +143,7 @@ export class MneField extends MneElement {
               ? html`<div
                   part="preview"
                   class="at ghost"
-                  style=${styleMap({ '--_x': String(this.preview.col), '--_y': String(this.preview.row) })}
+                  ${cssProperties({ '--_x': this.preview.col, '--_y': this.preview.row })}
                 ></div>`
               : nothing
           }
@@ -176,9 +176,9 @@ export class MneField extends MneElement {
       for (let col = 0; col < cols; col++) {
         const key = `${row},${col}`;
         const spot = cells.get(key);
-        const style = styleMap({ '--_x': String(col), '--_y': String(row) });
+        const position = cssProperties({ '--_x': col, '--_y': row });
         if (!spot || !card) {
-          out.push(html`<div part="space" class="at space" style=${style}></div>`);
+          out.push(html`<div part="space" class="at space" ${position}></div>`);
           continue;
         }
         const label = this.i18n.t(mneMessages, 'field.place', {
@@ -191,7 +191,7 @@ export class MneField extends MneElement {
           html`<button
             part="space space-legal"
             class="at space legal"
-            style=${style}
+            ${position}
             data-cell=${key}
             tabindex=${key === focusKey ? 0 : -1}
             aria-label=${label}
@@ -216,7 +216,7 @@ export class MneField extends MneElement {
     return html`<span
       part="border-half"
       class="at icon on-field border-half ${side} ${t}"
-      style=${styleMap({ '--_x': String(x), '--_y': String(y) })}
+      ${cssProperties({ '--_x': x, '--_y': y })}
       role="img"
       aria-label=${this.i18n.t(mneMessages, 'field.borderHalf', { icon: this.i18n.t(mneMessages, `icon.${t}`) })}
       >${glyph(t)}</span
@@ -240,7 +240,7 @@ export class MneField extends MneElement {
     return html`<div
       part="placed"
       class="at placed"
-      style=${styleMap({ '--_x': String(col), '--_y': String(row) })}
+      ${cssProperties({ '--_x': col, '--_y': row })}
       tabindex="0"
       role="group"
       aria-label=${label}
@@ -294,7 +294,7 @@ export class MneField extends MneElement {
       part=${part}
       class=${classes}
       data-key=${ic.key}
-      style=${styleMap({ '--_x': String(x), '--_y': String(y) })}
+      ${cssProperties({ '--_x': x, '--_y': y })}
       role="img"
       aria-label=${label}
       >${glyph(ic.type)}</span

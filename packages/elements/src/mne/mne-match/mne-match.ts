@@ -1,4 +1,3 @@
-import { provide } from '@lit/context';
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
@@ -21,7 +20,7 @@ import {
   type ViewerSeat,
 } from '@pitchside/engine/mne';
 import { BotDriver } from '../../shared/bot-driver.js';
-import type { MatchContext } from '../../shared/context.js';
+import { provideContext, type MatchContext } from '../../shared/context.js';
 import { emit } from '../../shared/emit.js';
 import { Handoff, renderHandoff } from '../../shared/handoff.js';
 import { BOT_LEVELS, readBotLevel, type BotLevel } from '../../shared/bot-level.js';
@@ -119,9 +118,9 @@ export class MneMatch extends PitchsideElement {
    */
   @property({ type: Boolean }) handoff = false;
 
-  @provide({ context: mneMatchContext })
   @state()
   private context?: MatchContext<MneView, MneAction>;
+  private readonly provider = provideContext(this, mneMatchContext);
 
   @state() private game: Result<MneState> = ok(undefined as unknown as MneState);
   @state() private selected: string | null = null;
@@ -174,6 +173,7 @@ export class MneMatch extends PitchsideElement {
     if (changed.has('seed') || changed.has('state') || changed.has('shootout') || !this.hasUpdated) this.start();
     this.device.cover = this.handoff;
     this.context = this.makeContext();
+    this.provider.setValue(this.context);
   }
 
   protected override updated(): void {

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { styleMap } from 'lit/directives/style-map.js';
 import { DEFAULT_CARDS, EDGE_SLOTS, type EdgeSlot, type PlayerCardDef } from '@pitchside/engine/mne';
+import { cssProperties } from '../../shared/css-properties.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { ok, problem, type Result } from '../../shared/problem.js';
 import { fullIconOffset } from '../geometry.js';
@@ -102,7 +102,7 @@ export class MnePlayerCard extends PitchsideElement {
             class="icon full ${type}"
             role="img"
             aria-label=${this.i18n.t(mneMessages, 'card.fullIcon', { icon: this.i18n.t(mneMessages, `icon.${type}`) })}
-            style=${styleMap({ '--_offset': String(fullIconOffset(index, def.fullIcons.length)) })}
+            ${cssProperties({ '--_offset': fullIconOffset(index, def.fullIcons.length) })}
             >${glyph(type)}</span
           >`,
       )}

@@ -100,14 +100,21 @@ describe('<mof-championship>', () => {
     const choose = part(decision(), 'action-primary');
     const manager = text(choose).replace(/^Choose /, '');
     choose.click();
-    for (let i = 0; i < 50 && el.championshipState!.stage !== 'matchday'; i++) {
-      await el.updateComplete;
+    // Ana is done buying whenever she is offered to buy, until the bots have bought too.
+    const doneBuying = () => {
       const d = decision();
-      if (!d) break;
-      await d.updateComplete;
-      const done = parts(d, 'action').find((b) => text(b) === 'Done buying');
-      if (done) done.click();
-      else await new Promise((resolve) => setTimeout(resolve, 5));
+      return d ? parts(d, 'action').find((b) => text(b) === 'Done buying') : undefined;
+    };
+    while (el.championshipState!.stage !== 'matchday') {
+      await waitUntil(
+        () => el.championshipState!.stage === 'matchday' || doneBuying(),
+        'Ana’s turn to buy, or the first matchday',
+      );
+      const done = doneBuying();
+      if (!done) break;
+      const before = el.championshipState;
+      done.click();
+      await waitUntil(() => el.championshipState !== before, 'Ana’s purchases done');
     }
     const s = el.championshipState!;
     expect(s.stage).to.equal('matchday');

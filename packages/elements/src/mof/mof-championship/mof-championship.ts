@@ -1,11 +1,11 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { provide } from '@lit/context';
 import { createChampionship, lookup, type MofEvent, type MofState, type MofView } from '@pitchside/engine/mof';
 import { emit } from '../../shared/emit.js';
 import { attempt, ok, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
+import { provideContext } from '../../shared/context.js';
 import { MofGameController } from '../game-controller.js';
 import { commentary } from '../commentary.js';
 import { LEAGUE_MATCHDAYS } from '../calendar.js';
@@ -82,9 +82,9 @@ export class MofChampionship extends MofElement {
   /** Start from a championship state (e.g. a saved one read with `fromJSON`). */
   @property({ attribute: false }) state?: MofState;
 
-  @provide({ context: mofMatchContext })
   @property({ attribute: false })
   game?: MofGameContext;
+  private readonly provider = provideContext(this, mofMatchContext);
 
   @state() private tab: Tab = 'play';
   private setup: Result<MofState | null> = ok(null);
@@ -125,6 +125,7 @@ export class MofChampionship extends MofElement {
       if (this.setup.ok && this.setup.value) this.controller.load(this.setup.value);
     }
     this.game = this.controller.context();
+    this.provider.setValue(this.game);
   }
 
   private readSetup(): Result<MofState | null> {

@@ -1,4 +1,4 @@
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { lookup } from '@pitchside/engine/mof';
 import '../index.js';
 import type { MofMatch } from '../mof-match/mof-match.js';
@@ -65,23 +65,19 @@ describe('<mof-decision>', () => {
     await d.updateComplete;
     const confirm = part(d, 'action-primary') as HTMLButtonElement;
     confirm.focus();
+    // The focus moves once the bot has picked its team and the tactics are offered.
+    const moved = oneEvent(d, 'focusin');
     confirm.click();
-    // The bot picks its team meanwhile (in well under a second, on a loaded machine too).
-    for (let i = 0; i < 400 && match.matchState!.matches[0]!.pending?.kind !== 'chooseTactic'; i++)
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    await match.updateComplete;
-    await d.updateComplete;
+    await moved;
+    expect(match.matchState!.matches[0]!.pending?.kind).to.equal('chooseTactic');
     expect(text(d.shadowRoot!.activeElement)).to.match(/^Possession/);
   });
 
   it('shows each tactic with the team’s attack and defence values', async () => {
     const [match, d] = await matchDecision('4');
-    for (let i = 0; i < 20 && match.matchState!.matches[0]!.pending?.kind !== 'chooseTactic'; i++) {
-      const pick = match.game!.legalActions.find((a) => a.type === 'pickTeam');
-      if (pick) match.play(pick);
-      await match.updateComplete;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    match.play(match.game!.legalActions.find((a) => a.type === 'pickTeam')!);
+    await waitUntil(() => match.matchState!.matches[0]!.pending?.kind === 'chooseTactic', 'the bot’s team');
+    await match.updateComplete;
     await d.updateComplete;
     const labels = [...part(d, 'actions').querySelectorAll('button')].map((b) => text(b));
     expect(labels).to.have.length(4);

@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { consume } from '@lit/context';
 import {
   currentSeat,
   lookup,
@@ -17,6 +16,7 @@ import { emit } from '../../shared/emit.js';
 import { renderHandoff } from '../../shared/handoff.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
+import { consumeContext } from '../../shared/context.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
 import { sourceName } from '../data-lookup.js';
@@ -54,9 +54,9 @@ export class MofDecision extends MofElement {
   static override styles = decisionStyles;
 
   /** The game of the enclosing `<mof-match>` or `<mof-championship>`. */
-  @consume({ context: mofMatchContext, subscribe: true })
   @property({ attribute: false })
   game?: MofGameContext;
+  private readonly gameConsumer = consumeContext(this, mofMatchContext, (game) => (this.game = game));
 
   @state() private picked: string[] = [];
 

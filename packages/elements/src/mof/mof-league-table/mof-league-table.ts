@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { consume } from '@lit/context';
 import {
   standings,
   standingsFromResults,
@@ -19,6 +18,7 @@ import {
 } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
+import { consumeContext } from '../../shared/context.js';
 import type { MofMessageKey } from '../messages.js';
 import { pageInputs } from '../on-demand-engine.js';
 import { leagueTableStyles } from './mof-league-table.styles.js';
@@ -103,9 +103,9 @@ export class MofLeagueTable extends MofElement {
   @property() highlight?: string;
 
   /** The game of an enclosing `<mof-championship>`, used when neither `results` nor `state` is given. */
-  @consume({ context: mofMatchContext, subscribe: true })
   @property({ attribute: false })
   game?: MofGameContext;
+  private readonly gameConsumer = consumeContext(this, mofMatchContext, (game) => (this.game = game));
 
   // Set by willUpdate, which Lit runs before every render.
   private view!: Result<Table[]>;

@@ -1,5 +1,17 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { baseStyles, tokens } from '../../shared/theme.js';
+import { at, RADIUS, round, SPACES } from './wheel-geometry.js';
+
+/**
+ * The marker over each space (`data-space`), in % of the wheel. Rules rather than a `style`
+ * attribute: a page's Content-Security-Policy without `'unsafe-inline'` blocks style attributes.
+ */
+const markerSpots = unsafeCSS(
+  Array.from({ length: SPACES }, (_, i) => {
+    const [x, y] = at(i + 1, RADIUS).map((n) => round((n / 320) * 100));
+    return `.marker[data-space="${i + 1}"]{left:${x}%;top:${y}%}`;
+  }).join(''),
+);
 
 export const matchWheelStyles = [
   baseStyles,
@@ -134,9 +146,12 @@ export const matchWheelStyles = [
     .stage {
       position: relative;
     }
-    /* An HTML disc over the SVG, positioned in % of the wheel, so it slides between spaces. */
+    /* An HTML disc over the SVG, positioned in % of the wheel, so it slides between spaces; in the
+       middle (the half-time space) when it has no data-space. */
     .marker {
       position: absolute;
+      left: 50%;
+      top: 50%;
       width: calc(100% * 62 / 320);
       aspect-ratio: 1;
       translate: -50% -50%;
@@ -150,6 +165,7 @@ export const matchWheelStyles = [
         top ${tokens.motionDuration} ${tokens.motionEasing};
       pointer-events: none;
     }
+    ${markerSpots}
 
     .status {
       margin-block-start: 0.5em;

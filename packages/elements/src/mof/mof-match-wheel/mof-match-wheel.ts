@@ -1,6 +1,5 @@
 import { html, nothing, svg, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { consume } from '@lit/context';
 import {
   defaultData,
   minuteLabel,
@@ -26,9 +25,11 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
+import { consumeContext } from '../../shared/context.js';
 import { pageInputs, savedGames } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
+import { angleOf, at, CENTRE, RADIUS, round, SPACES } from './wheel-geometry.js';
 
 /** A goal as the `goals` attribute writes it. */
 export interface WheelGoal {
@@ -50,22 +51,8 @@ interface WheelView {
   names: [string | undefined, string | undefined];
 }
 
-const SPACES = 6;
 const TURNS = 12;
-const CENTRE = 160;
-const RADIUS = 100;
 const SPACE_RADIUS = 26;
-
-function angleOf(space: number): number {
-  return ((-90 + (space - 1) * (360 / SPACES)) * Math.PI) / 180;
-}
-
-function at(space: number, radius: number): [number, number] {
-  const a = angleOf(space);
-  return [CENTRE + radius * Math.cos(a), CENTRE + radius * Math.sin(a)];
-}
-
-const round = (n: number) => Math.round(n * 10) / 10;
 
 /** An arc between two spaces at `radius`, drawn from `from` to `to` (either direction). */
 function arcPath(from: number, to: number, radius: number): string {
@@ -151,9 +138,9 @@ export class MofMatchWheel extends MofElement {
   @property({ type: Number }) match?: number;
 
   /** The game of an enclosing `<mof-match>` or `<mof-championship>`, used when no `state` is given. */
-  @consume({ context: mofMatchContext, subscribe: true })
   @property({ attribute: false })
   game?: MofGameContext;
+  private readonly gameConsumer = consumeContext(this, mofMatchContext, (game) => (this.game = game));
 
   // Set by willUpdate, which Lit runs before every render.
   private view!: Result<WheelView>;
@@ -241,7 +228,6 @@ export class MofMatchWheel extends MofElement {
     const showScore = v.goals.length > 0 || v.phase !== null;
     const half: 1 | 2 = v.halfTime || (v.turn !== null && v.turn > SPACES) ? 2 : 1;
     const markerSpace = v.halfTime || v.turn === null ? null : (v.turns[Math.min(v.turn, TURNS) - 1]?.space ?? null);
-    const [mx, my] = markerSpace === null ? [CENTRE, CENTRE] : at(markerSpace, RADIUS);
     const turnLabel = (turn: number) => t('wheel.turn', { turn, minute: minuteLabel(turn, v.data) });
 
     return html`
@@ -265,11 +251,7 @@ export class MofMatchWheel extends MofElement {
           </svg>
           ${
             v.turn !== null || v.halfTime
-              ? html`<div
-                  part="marker"
-                  class="marker"
-                  style="left: ${round((mx / 320) * 100)}%; top: ${round((my / 320) * 100)}%"
-                ></div>`
+              ? html`<div part="marker" class="marker" data-space=${markerSpace ?? nothing}></div>`
               : nothing
           }
         </div>
@@ -296,7 +278,7 @@ export class MofMatchWheel extends MofElement {
               </li>
               ${
                 turn === SPACES
-                  ? html`<li>${t('wheel.halfTime')}</li>
+                  ? html`<li>${t('match.phase.halfTime')}</li>
                       <li>${t('wheel.secondHalf')}</li>`
                   : nothing
               }`;
@@ -308,10 +290,10 @@ export class MofMatchWheel extends MofElement {
 
   private statusText(v: WheelView, home: string, away: string): string {
     const t = this.t.bind(this);
-    if (v.phase === 'over') return t('wheel.fullTime');
-    if (v.halfTime) return t('wheel.halfTime');
-    if (v.turn === null) return t('wheel.kickOff');
-    if (v.turn > TURNS) return t('wheel.injuryTime');
+    if (v.phase === 'over') return t('match.phase.over');
+    if (v.halfTime) return t('match.phase.halfTime');
+    if (v.turn === null) return t('match.phase.prematch');
+    if (v.turn > TURNS) return t('match.phase.injuryTime');
     const attacker = v.turns[v.turn - 1]?.attacker ?? 'home';
     return t('wheel.now', {
       turn: v.turn,

@@ -114,6 +114,9 @@ export const matchStyles = [
       gap: 0.4em;
       font-size: 0.85em;
     }
+    .level-row mof-dice {
+      --mof-dice-size: 1.6rem;
+    }
     .level-row .who {
       flex: 1;
       min-width: 0;

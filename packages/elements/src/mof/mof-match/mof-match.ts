@@ -1,6 +1,5 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { consume, provide } from '@lit/context';
 import {
   TACTICS,
   createMatch,
@@ -19,6 +18,7 @@ import { emit } from '../../shared/emit.js';
 import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
+import { consumeContext, provideContext } from '../../shared/context.js';
 import { MofGameController } from '../game-controller.js';
 import { scenarios } from '../on-demand-engine.js';
 import { commentary } from '../commentary.js';
@@ -115,14 +115,14 @@ export class MofMatch extends MofElement {
   @property({ attribute: false }) state?: MofState;
 
   /** The championship's game, when the match is inside `<mof-championship>`. */
-  @consume({ context: mofMatchContext, subscribe: true })
   @property({ attribute: false })
   championship?: MofGameContext;
+  private readonly championshipConsumer = consumeContext(this, mofMatchContext, (game) => (this.championship = game));
 
   /** What this match provides to the wheel, dice and decision inside it. */
-  @provide({ context: mofMatchContext })
   @property({ attribute: false })
   game?: MofGameContext;
+  private readonly provider = provideContext(this, mofMatchContext);
 
   @state() private rolling = false;
   private rollTimer: ReturnType<typeof setTimeout> | undefined;
@@ -177,6 +177,7 @@ export class MofMatch extends MofElement {
       if (this.setup.ok && this.setup.value) this.controller.load(this.setup.value);
     } else if (botsChanged && this.controller.state) this.controller.load(this.controller.state);
     this.game = this.championship ?? this.controller.context();
+    this.provider.setValue(this.game);
   }
 
   private readSetup(): Result<MofState | null> {
@@ -313,8 +314,8 @@ export class MofMatch extends MofElement {
                 (s) =>
                   html`<div class="level-row ${s === 0 ? 'home' : 'away'}">
                     <span class="who">${side(s)}</span>
-                    <mof-dice kind="attack" level=${levels[s].attLevel} style="--mof-dice-size: 1.6rem"></mof-dice>
-                    <mof-dice kind="defence" level=${levels[s].defLevel} style="--mof-dice-size: 1.6rem"></mof-dice>
+                    <mof-dice kind="attack" level=${levels[s].attLevel}></mof-dice>
+                    <mof-dice kind="defence" level=${levels[s].defLevel}></mof-dice>
                   </div>`,
               )}
             </div>`

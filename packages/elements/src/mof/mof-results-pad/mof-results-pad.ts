@@ -1,9 +1,9 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { consume } from '@lit/context';
 import { fixtures, type MofState, type MofView } from '@pitchside/engine/mof';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
+import { consumeContext } from '../../shared/context.js';
 import { LEAGUE_MATCHDAYS } from '../calendar.js';
 import { resultsPadStyles } from './mof-results-pad.styles.js';
 
@@ -39,9 +39,9 @@ export class MofResultsPad extends MofElement {
   @property({ attribute: false }) state?: MofState | MofView;
 
   /** The game of an enclosing `<mof-championship>`, used when no `state` is given. */
-  @consume({ context: mofMatchContext, subscribe: true })
   @property({ attribute: false })
   game?: MofGameContext;
+  private readonly gameConsumer = consumeContext(this, mofMatchContext, (game) => (this.game = game));
 
   private matchdays(s: MofState | MofView): Map<number, PadLine[]> {
     const name = (t: number) => s.teams[t]?.name ?? '';
@@ -82,7 +82,7 @@ export class MofResultsPad extends MofElement {
         const title =
           md > LEAGUE_MATCHDAYS
             ? this.t('champ.finalLeg', { leg: md - LEAGUE_MATCHDAYS })
-            : this.t('champ.matchday', { md });
+            : this.t('champ.stage.matchday', { md });
         const partName = timing === 'played' ? 'matchday' : `matchday matchday-${timing}`;
         return html`<section part=${partName} class="matchday ${timing}" data-md=${md}>
           <h3>${title}</h3>
