@@ -99,15 +99,18 @@ function nonPersonTeam(npt: NonPersonTeamDef, name: string, group?: number): Tea
   return t;
 }
 
-const TEAM_SETUP_KEYS = ['name', 'seat', 'manager', 'squad', 'cards', 'money', 'nonPerson'];
-const NO_TEAM_SETUP: TeamSetup = {};
-
 function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path: string): TeamState {
-  const o = ts ?? NO_TEAM_SETUP;
-  if (ts !== undefined) {
-    check.object(o, path);
-    check.onlyKeys(o as Record<string, unknown>, path, TEAM_SETUP_KEYS);
-  }
+  const o = ts ?? {};
+  check.object(o, path);
+  check.onlyKeys(o as Record<string, unknown>, path, [
+    'name',
+    'seat',
+    'manager',
+    'squad',
+    'cards',
+    'money',
+    'nonPerson',
+  ]);
   if (o.nonPerson !== undefined) {
     const npt = c.ix.npt.get(check.string(o.nonPerson, `${path}.nonPerson`));
     if (!npt)
@@ -174,9 +177,7 @@ export function createMatch(setup: MatchSetup = {}): MofState {
   const away = setupTeam(c, setup.away, 'away', 'away');
   if (home.seat !== null && home.seat === away.seat) check.fail('away.seat', 'must differ from the home seat');
   s.teams = [home, away];
-  s.seats = [];
-  if (home.seat !== null) s.seats.push(home.seat);
-  if (away.seat !== null) s.seats.push(away.seat);
+  s.seats = [home.seat, away.seat].filter((x): x is string => x !== null);
   s.matches = [newMatch(c, 0, 1, 0, 0)];
   c.ev?.push({ type: 'matchStarted', match: 0, md: 0, home: 0, away: 1, ha: s.matches[0]?.ha ?? 0 });
   return finishCreate(c);
