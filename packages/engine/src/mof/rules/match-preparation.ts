@@ -24,26 +24,25 @@ export function canFieldTeam(ix: DataIndex, squad: readonly string[]): boolean {
  * team includes it; if even then no team can mix positions, any team with it is allowed.
  */
 export function teamChoices(ix: DataIndex, squad: readonly string[], must: string | null): string[][] {
+  const all: string[][] = [];
+  const mixed: string[][] = [];
   const n = squad.length;
-  const pos: (Position | undefined)[] = [];
-  for (let i = 0; i < n; i++) pos.push(ix.player.get(squad[i] as string)?.pos);
-  const mustPos = must === null ? undefined : ix.player.get(must)?.pos;
-  // The mixed teams (as mixedPositions); every team only when none mixes positions (rare).
-  for (let any = false; ; any = true) {
-    const out: string[][] = [];
-    if (must !== null) {
-      for (let j = 0; j < n; j++)
-        for (let k = j + 1; k < n; k++)
-          if (any || mustPos !== pos[j] || mustPos !== pos[k]) out.push([must, squad[j] as string, squad[k] as string]);
-    } else {
-      for (let i = 0; i < n; i++)
-        for (let j = i + 1; j < n; j++)
-          for (let k = j + 1; k < n; k++)
-            if (any || pos[i] !== pos[j] || pos[i] !== pos[k])
-              out.push([squad[i] as string, squad[j] as string, squad[k] as string]);
-    }
-    if (out.length || any) return out; // no wood player left to fix the team: any team of 3
+  const pos = squad.map((id) => ix.player.get(id)?.pos);
+  const add = (team: string[], a: Position | undefined, b: Position | undefined, c: Position | undefined) => {
+    all.push(team);
+    if (a !== b || a !== c) mixed.push(team); // as mixedPositions
+  };
+  if (must !== null) {
+    const mustPos = ix.player.get(must)?.pos;
+    for (let j = 0; j < n; j++)
+      for (let k = j + 1; k < n; k++) add([must, squad[j] as string, squad[k] as string], mustPos, pos[j], pos[k]);
+    return mixed.length ? mixed : all;
   }
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      for (let k = j + 1; k < n; k++)
+        add([squad[i] as string, squad[j] as string, squad[k] as string], pos[i], pos[j], pos[k]);
+  return mixed.length ? mixed : all; // no wood player left to fix the team: any team of 3
 }
 
 /** The wood player to draw for the position rule: the first in the stack that fixes the team. */
