@@ -22,7 +22,7 @@ export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofSt
     if (n === 0) throw new Error('randomBot was asked to act in a state with no legal action');
     return swaps === 0 || main === 0 || rng.next() < swapRate ? rng.int(n) : rng.int(main);
   };
-  return (s) => frozen(pickLegal(s, pick));
+  return (s) => pickLegal(s, pick);
 }
 
 const max4 = (v: readonly number[]) => Math.max(v[0] as number, v[1] as number, v[2] as number, v[3] as number);

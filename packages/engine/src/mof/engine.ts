@@ -101,8 +101,8 @@ export function legalSwaps(s: MofState): readonly string[] {
 
 /**
  * The legal action at index `pick(main, swaps)` of `legalList(s)` (its `main` actions, then
- * `swaps` card swaps): during a match, unless the lists of `s` are built already, only that one
- * action is built (random play).
+ * `swaps` card swaps), frozen: during a match, unless the lists of `s` are built already, only
+ * that one action is built (random play).
  */
 export function pickLegal(s: MofState, pick: (main: number, swaps: number) => number): MofAction {
   const m = s.stage === 'matchday' && cachedState !== s ? s.matches[s.active] : undefined;
@@ -111,7 +111,7 @@ export function pickLegal(s: MofState, pick: (main: number, swaps: number) => nu
     cache(s);
     const i = pick(cachedMain.length, cachedSwaps.length);
     return i < cachedMain.length
-      ? (cachedMain[i] as MofAction)
+      ? frozen(cachedMain[i] as MofAction)
       : swapAction(s, cachedSwaps[i - cachedMain.length] as string);
   }
   const ix = indexOf(s.data);

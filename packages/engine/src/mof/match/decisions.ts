@@ -34,7 +34,8 @@ export function pendingSeat(s: MofState, m: MatchState): string | null {
   return 'seat' in p ? p.seat : seatOf(s, m, p.side);
 }
 
-// Actions without a varying field are shared constants (legal lists hand them out frozen).
+// Actions without a varying field are shared constants, frozen like every action `choiceAction`
+// hands out (so the random bot need not ask whether its pick is frozen).
 const PASS: MofAction = { type: 'pass' };
 const ROLL: MofAction[] = [{ type: 'roll' }];
 const END_CARDS: MofAction = { type: 'endCards' };
@@ -47,6 +48,7 @@ const SUB_ANNOUNCE: MofAction[] = (['now', 'after', 'none'] as const).map((when)
   type: 'announceSubstitution',
   when,
 }));
+for (const a of [PASS, END_CARDS, ...ROLL, ...ANNOUNCE, ...TACTIC_CHOICES, ...SUB_ANNOUNCE]) Object.freeze(a);
 
 /** Each use-it-or-pass window's effect and action. */
 const WINDOWS = {
@@ -100,20 +102,20 @@ export function matchChoices(ix: DataIndex, s: MofState, m: MatchState, p: Pendi
   return list;
 }
 
-/** The action for `x`, one of `matchChoices(ix, s, m, p)`. */
+/** The action for `x`, one of `matchChoices(ix, s, m, p)` (frozen, with its players). */
 export function choiceAction(ix: DataIndex, p: Pending, x: unknown): MofAction {
   if (fixed(p.kind)) return x as MofAction;
-  if (p.kind === 'pickTeam') return { type: 'pickTeam', players: x as string[] };
+  if (p.kind === 'pickTeam') return Object.freeze({ type: 'pickTeam', players: Object.freeze(x) as string[] });
   if (x === null) return p.kind === 'select' ? END_CARDS : PASS;
   if (p.kind === 'select') {
     const cp = x as CardPlay;
     return cp.player
-      ? { type: 'playCard', card: cp.card, player: cp.player }
+      ? Object.freeze({ type: 'playCard', card: cp.card, player: cp.player })
       : actionOf(ix, 'playCard', 'card', cp.card);
   }
   if (p.kind === 'substitute') {
     const [out, inn] = x as [string, string];
-    return { type: 'substitute', out, in: inn };
+    return Object.freeze({ type: 'substitute', out, in: inn });
   }
   if (p.kind === 'whistle') return actionOf(ix, 'blowWhistle', 'card', x as string);
   return actionOf(ix, WINDOWS[p.kind as keyof typeof WINDOWS][1], 'source', x as string);

@@ -186,15 +186,30 @@ export function hasInstantSource(
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   if (!maybe && side !== null) {
     maybe = (o.ability & bit) !== 0;
-    for (let i = 0, list = m.cards; i < list.length && !maybe; i++) {
-      const pc = list[i] as PlayedCard;
-      if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
-    }
+    if (usesLeft(m.cards))
+      for (let i = 0, list = m.cards; i < list.length && !maybe; i++) {
+        const pc = list[i] as PlayedCard;
+        if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
+      }
   }
   return maybe && findSources(ix, s, m, seat, k, null, t);
 }
 
 const NO_CARDS: readonly string[] = [];
+const NO_PLAYED: readonly PlayedCard[] = [];
+
+// Whether a card of the last list of cards in play asked about has uses left (a match's list is
+// replaced, never changed, so one list always gives one answer): most windows then read no card
+// in play, whose varying shapes make each read of one a megamorphic load.
+let leftOf: readonly PlayedCard[] | null = null;
+let anyLeft = false;
+function usesLeft(cards: readonly PlayedCard[]): boolean {
+  if (cards !== leftOf) {
+    leftOf = cards;
+    anyLeft = cards.some((pc) => pc.left);
+  }
+  return anyLeft;
+}
 
 function teamIndexOf(s: MofState, seat: string): number {
   let t = 0;
@@ -248,7 +263,7 @@ function findSources(
     out.push(id);
   }
   // (an outsider, side null, has no cards in play: pc.side is a side)
-  for (let i = 0, list = m.cards; i < list.length; i++) {
+  for (let i = 0, list = usesLeft(m.cards) ? m.cards : NO_PLAYED; i < list.length; i++) {
     const pc = list[i] as PlayedCard;
     if (pc.active && pc.left && pc.side === side && pc.by === seat && !out?.includes(pc.card)) {
       const e = effectOf(f.card.get(pc.card)?.def.effects ?? [], k);

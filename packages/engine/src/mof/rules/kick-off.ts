@@ -16,8 +16,9 @@ export interface TurnOutcome {
   usesGenius: boolean;
 }
 
-export function hasGenius(ix: DataIndex, lineup: readonly string[], flag: 'A' | 'D' | 'T'): boolean {
-  return (lineupGenius(factsOf(ix), lineup) & (GENIUS_BITS[flag] as number)) !== 0;
+/** Whether a player in `lineup` has the genius flag `bit` (of `GENIUS_BITS`, read by its name: a record read by a name that varies is slow). */
+export function hasGenius(ix: DataIndex, lineup: readonly string[], bit: number): boolean {
+  return (lineupGenius(factsOf(ix), lineup) & bit) !== 0;
 }
 
 // The five possible outcomes, shared (asked twice a turn: allocation-free).
@@ -30,8 +31,8 @@ const LOWER: TurnOutcome = { goal: false, reason: 'lower', usesGenius: false };
 export function turnOutcome(ix: DataIndex, m: MatchState, roll: TurnRoll): Readonly<TurnOutcome> {
   const a: Side = roll.attacker;
   const d: Side = a === 0 ? 1 : 0;
-  if (roll.def.g && hasGenius(ix, m.sides[d].lineup, 'D')) return SAVED;
-  const genius = roll.att.g && !m.sides[a].used.genius && hasGenius(ix, m.sides[a].lineup, 'A');
+  if (roll.def.g && hasGenius(ix, m.sides[d].lineup, GENIUS_BITS.D as number)) return SAVED;
+  const genius = roll.att.g && !m.sides[a].used.genius && hasGenius(ix, m.sides[a].lineup, GENIUS_BITS.A as number);
   if (roll.att.total > roll.def.total) return genius ? HIGHER_GENIUS : HIGHER;
   return genius ? GENIUS : LOWER;
 }

@@ -8,6 +8,7 @@
 import type { DataIndex } from '../data/index.js';
 import type { MatchState, MofState, Side, Tactic, TacticalRollSide, TeamState } from '../types.js';
 import { hasGenius } from './kick-off.js';
+import { GENIUS_BITS } from './facts.js';
 import { abilityModifier, cardModifier, playerModifier, teamModifier } from './effects.js';
 
 export interface TacticalParts {
@@ -34,7 +35,7 @@ function playerTac(ix: DataIndex, m: MatchState, id: string, tactic: Tactic | nu
   return v < 0 ? 0 : v > 7 ? 7 : v;
 }
 
-const hasTacticalGenius = (ix: DataIndex, lineup: readonly string[]) => hasGenius(ix, lineup, 'T');
+const hasTacticalGenius = (ix: DataIndex, lineup: readonly string[]) => hasGenius(ix, lineup, GENIUS_BITS.T as number);
 
 /** A full tactical roll record from its parts and dice. */
 export function tacticalTotal(parts: TacticalParts, die: number, genius: number, g: boolean): TacticalRollSide {
