@@ -5,6 +5,7 @@
 import { Checker } from '../../core/validate.js';
 import { isTrusted } from '../../core/trusted.js';
 import { DerivedCache } from '../../core/identity-memo.js';
+import { internalized } from '../../core/internalized.js';
 import { DEFAULT_TRACK, validateTrack } from '../track.js';
 import type { IconType, ImmediateEffect, MneData, PlayerCardDef, Position, SynergyCardDef } from '../types.js';
 import { DEFAULT_BOARD, validateBoard } from './board.js';
@@ -88,16 +89,6 @@ export interface CardInfo {
   fullIcons: readonly IconType[];
   crack: number;
   effect: ImmediateEffect | null;
-}
-
-/**
- * `text` as the engine's one shared copy of that string (a property name's). Ids, positions and
- * effects are compared all the time, and two such strings compare by identity alone, while strings
- * made at run time (the reference cards' ids and positions are cut out of their lines, publisher data
- * comes from JSON) that differ are compared character by character.
- */
-export function internalized<T extends string>(text: T): T {
-  return Object.keys({ [text]: 0 })[0] as T;
 }
 
 function cardInfoOf(def: PlayerCardDef): CardInfo {

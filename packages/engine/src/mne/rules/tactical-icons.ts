@@ -9,7 +9,8 @@
  * the new card. Segment keys and geometry objects are precomputed once per board.
  */
 import { DerivedCache, IdentityMemo } from '../../core/identity-memo.js';
-import { cardInfo, internalized, type CardInfo } from '../data/index.js';
+import { cardInfo, type CardInfo } from '../data/index.js';
+import { internalized } from '../../core/internalized.js';
 import { appended, withoutAt } from '../../core/lists.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 

@@ -19,6 +19,7 @@ import type {
   Tactic,
   WheelDef,
 } from '../types.js';
+import { internalized } from '../../core/internalized.js';
 
 const PLAYERS: Record<PlayerLevel, string[]> = {
   gold: [
@@ -358,20 +359,13 @@ const WHEEL: WheelDef = {
 const digits = (s: string): [number, number, number, number] =>
   [0, 1, 2, 3].map((i) => Number(s[i])) as [number, number, number, number];
 
-/**
- * `text` as an internalized string (a property key is one): the rules compare and look up ids and
- * positions all the time, and V8 tells two different internalized strings apart by their address,
- * while strings built at run time are compared character by character in a call.
- */
-const interned = (text: string): string => Object.keys({ [text]: 0 })[0] as string;
-
 function player(id: string, level: PlayerLevel, rec: string): PlayerDef {
   const [name = '', pos = '', cost, att = '', def = '', tac, genius] = rec.split('|');
   const p: PlayerDef = {
-    id: interned(id),
+    id: internalized(id),
     name,
     level,
-    pos: interned(pos) as Position,
+    pos: internalized(pos) as Position,
     cost: Number(cost),
     att: digits(att),
     def: digits(def),
