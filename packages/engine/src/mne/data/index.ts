@@ -147,10 +147,6 @@ export function cardInfo(data: MneData, id: string): CardInfo {
   return info;
 }
 
-export function synergyStars(data: MneData, id: string): number {
-  return lookup(data).synergy.get(id)?.stars ?? 0;
-}
-
 export function isTackle(data: MneData, id: string): boolean {
   return lookup(data).synergy.get(id)?.tackle ?? false;
 }

@@ -78,7 +78,7 @@ export interface FieldSummary {
   openFW: number;
   openMF: number;
   openDF: number;
-  /** The tokens array `pairs` was counted for (see `directAttackCount`), null before. */
+  /** The tokens array `pairs` was counted for (see `directAttacksOf`), null before. */
   pairsFor: readonly string[] | null;
   pairs: number;
   /** The open spaces in each open mask (filled in with them). */
@@ -396,15 +396,11 @@ export function isFlipped(tokens: readonly string[], key: string): boolean {
 }
 
 /**
- * The Direct Attacks a team may make: (card, icon) pairs of its live attack icons (an icon two cards
- * created counts for each). Kept with the field's summary for the team's tokens array (a new one
- * each time a token flips), as the Player Action asks for it at every turn.
+ * The Direct Attacks a team with field summary `sum` and Shoot Tokens `tokens` may make: (card, icon)
+ * pairs of its live attack icons (an icon two cards created counts for each). Kept with the summary
+ * for the team's tokens array (a new one each time a token flips), as the Player Action asks for it
+ * at every turn.
  */
-export function directAttackCount(data: MneData, team: TeamState): number {
-  return directAttacksOf(summary(data, team.field), team.tokens);
-}
-
-/** `directAttackCount` of a team whose field's summary the caller holds. */
 export function directAttacksOf(sum: FieldSummary, tokens: readonly string[]): number {
   const attack = sum.attack;
   if (attack.length === 0) return 0;

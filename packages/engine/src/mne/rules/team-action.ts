@@ -20,31 +20,29 @@ export interface TeamActionOptions {
 }
 
 export function teamActionOptions(s: MneState): TeamActionOptions {
-  const sum = summary(s.data, teamOf(s, s.active).field);
-  return { passMax: passMax(s), passIcons: sum.pass, pressIcons: sum.press, canPress: canPress(s) };
+  const t = teamOf(s, s.active);
+  const sum = summary(s.data, t.field);
+  return {
+    passMax: passMaxWith(s, t.hand.length, sum.pass),
+    passIcons: sum.pass,
+    pressIcons: sum.press,
+    canPress: pressWith(s, sum.press),
+  };
 }
 
 // Pass and Press icons are never under a Shoot Token: the field's counts are the answer. These two
 // build no options object: they are asked at the start of every turn and by the random bot.
 
-/** The most cards PASS may draw now (0 when PASS is impossible). */
-export function passMax(s: MneState): number {
-  const t = teamOf(s, s.active);
-  return passMaxWith(s, t.hand.length, summary(s.data, t.field).pass);
-}
-
-/** `passMax` for a hand of `hand` cards and `passIcons` Pass icons (the field's, when the caller holds its summary). */
+/**
+ * The most cards PASS may draw with a hand of `hand` cards and `passIcons` Pass icons on the field
+ * (0 when PASS is impossible).
+ */
 export function passMaxWith(s: MneState, hand: number, passIcons: number): number {
   const room = Math.min(HAND_LIMIT - hand, s.deck.length + s.discard.length);
   return Math.max(0, Math.min(passIcons, room));
 }
 
-/** Whether PRESS is possible now. */
-export function canPress(s: MneState): boolean {
-  return pressWith(s, summary(s.data, teamOf(s, s.active).field).press);
-}
-
-/** `canPress` with `pressIcons` Press icons (the field's, when the caller holds its summary). */
+/** Whether PRESS is possible now, with `pressIcons` Press icons on the active team's field. */
 export function pressWith(s: MneState, pressIcons: number): boolean {
   return pressIcons > 0 && !atOpponentEnd(s.data.track, s.marker, s.active);
 }
