@@ -21,7 +21,7 @@
  */
 import { cardInfo } from './data/index.js';
 import { halfTimeSeat } from './rules/half-time.js';
-import { nthOpen, openMasks, openMasksOf, placementsOf, spacesOfMask } from './rules/placement.js';
+import { maskFor, nthOpen, openMasksOf, placementsOf, spacesOfMask } from './rules/placement.js';
 import { frontPositions, positionAt } from './rules/front-positions.js';
 import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
@@ -30,7 +30,7 @@ import { drawable } from './rules/synergy-deck.js';
 import { directAttacksOf, isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
 import { passMaxWith, pressWith, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
-import type { Direction, MneAction, MneState, Placed, Seat } from './types.js';
+import type { Direction, MneAction, MneState, Placed, Seat, TeamState } from './types.js';
 
 /** Picks an index below a count: a seeded generator (`Rng`), or a fixed index. */
 export interface IndexChooser {
@@ -282,7 +282,7 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
       const pos = positionAt(data, t.front, f, k);
       const n = pos === 'FW' ? masks.nFW : pos === 'MF' ? masks.nMF : masks.nDF;
       if (i < n) {
-        const space = nthOpen(data, pos === 'FW' ? masks.openFW : pos === 'MF' ? masks.openMF : masks.openDF, pos, i);
+        const space = nthOpen(data, maskFor(masks, pos), pos, i);
         const cols = data.board.cols;
         return { type: 'place', card: t.front[k] as string, row: Math.floor(space / cols), col: space % cols };
       }
@@ -290,19 +290,7 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
     }
   }
   i -= places;
-  if (i < attacks) {
-    const attack = sum.attack;
-    for (let q = 0; q < t.field.length; q++) {
-      const card = (t.field[q] as Placed).card;
-      for (let k = 0; k < attack.length; k++) {
-        const ic = attack[k] as Icon;
-        if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(t.tokens, ic.key)) {
-          if (i === 0) return { type: 'directAttack', card, icon: ic.key };
-          i--;
-        }
-      }
-    }
-  }
+  if (i < attacks) return directAttacks(t, sum.attack, i, null) as MneAction;
   i -= attacks;
   // Then the substitutions, and last the unorganised shot (only when nothing came first).
   return i < subs ? nthSubstitute(s, s.active, i) : { type: 'unorganisedShot' };
@@ -318,8 +306,9 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   const t = teamOf(s, s.active);
   const cols = data.board.cols;
   const start = out.length;
+  const sum = summary(data, t.field);
   const f = frontPositions(data, t.front);
-  const m = openMasks(data, t.field);
+  const m = openMasksOf(data, sum);
   // The open spaces of each position a front card plays, listed once (not found again by index
   // for every card).
   const fw = f.FW > 0 ? spacesOfMask(data, m.openFW, 'FW') : NO_SPACES;
@@ -334,19 +323,29 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
       out.push({ type: 'place', card, row: Math.floor(space / cols), col: space % cols });
     }
   }
-  const attack = summary(data, t.field).attack;
+  directAttacks(t, sum.attack, 0, out);
+  const buildUpOrAttack = out.length > start;
+  listSubstitutes(s, s.active, out);
+  if (!buildUpOrAttack) out.push({ type: 'unorganisedShot' });
+}
+
+/**
+ * The Direct Attacks of team `t`, whose field's attack icons are `attack`, in listing order (by the
+ * field's cards, then their icons; an icon two cards created is one attack for each): all pushed to
+ * `out`, or without it the one at index `nth` (null when there are fewer).
+ */
+function directAttacks(t: TeamState, attack: readonly Icon[], nth: number, out: MneAction[] | null): MneAction | null {
   for (let q = 0; q < t.field.length; q++) {
     const card = (t.field[q] as Placed).card;
     for (let k = 0; k < attack.length; k++) {
       const ic = attack[k] as Icon;
       if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(t.tokens, ic.key)) {
-        out.push({ type: 'directAttack', card, icon: ic.key });
+        if (out) out.push({ type: 'directAttack', card, icon: ic.key });
+        else if (nth-- === 0) return { type: 'directAttack', card, icon: ic.key };
       }
     }
   }
-  const buildUpOrAttack = out.length > start;
-  listSubstitutes(s, s.active, out);
-  if (!buildUpOrAttack) out.push({ type: 'unorganisedShot' });
+  return null;
 }
 
 /** [], then for each hand card k: [k] and (with a limit of 2) every [k, j] with j > k. */

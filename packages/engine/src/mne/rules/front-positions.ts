@@ -31,15 +31,7 @@ export function frontPositions(data: MneData, front: readonly string[]): FrontPo
   let hit = memo.get(front);
   if (!hit || hit.data !== data) {
     hit = { data, lo: 0, hi: 0, FW: 0, MF: 0, DF: 0 };
-    for (let i = 0; i < front.length; i++) {
-      const pos = cardInfo(data, front[i] as string).position;
-      if (pos === 'FW') hit.FW++;
-      else if (pos === 'MF') hit.MF++;
-      else hit.DF++;
-      if (i >= MAX_BITS) continue;
-      if (pos !== 'MF') hit.lo |= 1 << i;
-      if (pos !== 'FW') hit.hi |= 1 << i;
-    }
+    for (let i = 0; i < front.length; i++) add(hit, cardInfo(data, front[i] as string).position, i);
     if (front.length <= MAX_BITS) memo.set(front, hit);
   }
   return hit;
@@ -73,15 +65,18 @@ export function frontChanged(data: MneData, front: readonly string[], at: number
       f.lo = withoutBit(f.lo, at);
       f.hi = withoutBit(f.hi, at);
     }
-    if (card !== null) {
-      const pos = cardInfo(data, card).position;
-      count(f, pos, 1);
-      if (pos !== 'MF') f.lo |= 1 << (next.length - 1);
-      if (pos !== 'FW') f.hi |= 1 << (next.length - 1);
-    }
+    if (card !== null) add(f, cardInfo(data, card).position, next.length - 1);
     memo.set(next, f);
   }
   return next;
+}
+
+/** Counts a card of `pos` as front card `i` of `f` (its bits, when the front is kept as masks). */
+function add(f: FrontPositions, pos: Position, i: number): void {
+  count(f, pos, 1);
+  if (i >= MAX_BITS) return;
+  if (pos !== 'MF') f.lo |= 1 << i;
+  if (pos !== 'FW') f.hi |= 1 << i;
 }
 
 function count(f: FrontPositions, pos: Position, by: number): void {

@@ -48,8 +48,12 @@ export function legalPlacements(data: MneData, field: readonly Placed[], card: s
  * counts the spaces, the placement is checked, the shot offered…).
  */
 export function openMask(data: MneData, field: readonly Placed[], position: Position): number {
-  const sum = openMasks(data, field);
-  return position === 'FW' ? sum.openFW : position === 'MF' ? sum.openMF : sum.openDF;
+  return maskFor(openMasks(data, field), position);
+}
+
+/** The open-space mask of `position` among `m`'s (named properties: a computed key is a slow load). */
+export function maskFor(m: OpenMasks, position: Position): number {
+  return position === 'FW' ? m.openFW : position === 'MF' ? m.openMF : m.openDF;
 }
 
 /** The open-space masks of the three positions and the number of spaces in each. */
@@ -178,9 +182,7 @@ export function isOpen(data: MneData, field: readonly Placed[], position: Positi
 export function isOpenOn(data: MneData, sum: FieldSummary, position: Position, row: number, col: number): boolean {
   const { rows, cols } = data.board;
   if (!(row >= 0 && row < rows && col >= 0 && col <= cols - 2)) return false;
-  const m = openMasksOf(data, sum);
-  const mask = position === 'FW' ? m.openFW : position === 'MF' ? m.openMF : m.openDF;
-  return ((mask >>> (row * cols + col)) & 1) === 1;
+  return ((maskFor(openMasksOf(data, sum), position) >>> (row * cols + col)) & 1) === 1;
 }
 
 /** Every legal (row, col) for a card of `position` on `field` (the same for all cards of a position). */
