@@ -294,12 +294,12 @@ const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver(\.mne
  * (`mof`) holds the elements that show the game's pieces and what they need of the engine and of
  * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
  * `<mne-match>`, `<mof-match>`, `<mof-championship>`; with `<mof-decision>`, which lives in them:
- * the autoloader imports them through `cdn-matches.ts`) and what only they need. What plays their bots
- * and the bot bridge (`bots`) are downloaded with an element's first bots; the driver that asks for
- * them is copied into each game's `-play` chunk (see `perGameCopies`). A page showing one game
- * never downloads the other's code: one showing its pieces makes three requests (loader, common,
- * game), one playing a match four (five with bots). One chunk per element cost more than it saved: each repeats its imports, and gzip starts afresh in each
- * (about 8 kB more for a page with every element of a game). Loaded only when needed: each
+ * the autoloader imports them through `cdn-matches.ts`) and what only they need. What plays their
+ * bots and the bot bridge (`bots`) are downloaded with an element's first bots; the driver that
+ * asks for them is copied into each game's `-play` chunk (see `perGameCopies`). A page showing one
+ * game never downloads the other's code: one showing its pieces makes three requests (loader,
+ * common, game), one playing a match four (five with bots). One chunk per element cost more than
+ * it saved: each repeats its imports, and gzip starts afresh in each (about 8 kB more for a page with every element of a game). Loaded only when needed: each
  * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
  * (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread (the worker,
  * bot-worker-entry.js, is built on its own), and the code an input few pages use needs (a

@@ -31,9 +31,11 @@ export function withoutAt<T>(list: readonly T[], at: number): T[] {
 }
 
 /**
- * The index of `item` in `list` (-1 when absent), as `indexOf` finds it. A plain loop: the rules'
- * lists are short and their ids are often shared strings, which `===` compares inline, while the
- * builtin is a call that compares each equally long id through another call.
+ * The index of `item` in `list` (-1 when absent), as `indexOf` finds it. A plain loop: MNE's
+ * lists are short and their ids internalized strings, which `===` compares inline, while the
+ * builtin is a call that compares each equally long id through another call. (Measure before using
+ * it elsewhere: MoF's rules ran 20 % more instructions with it than with the builtins, since one
+ * shared loop gathers the type feedback of every caller.)
  */
 export function indexIn<T>(list: readonly T[], item: T): number {
   for (let i = 0; i < list.length; i++) if (list[i] === item) return i;
