@@ -136,6 +136,18 @@ function perGameCopies() {
   };
 }
 
+/** The CDN build says so to the elements' code (shared/cdn-bundle.ts). */
+function cdnFlag() {
+  return {
+    name: 'cdn-flag',
+    load(id) {
+      return /[\\/]packages[\\/]elements[\\/]src[\\/]shared[\\/]cdn-bundle\.ts$/.test(id)
+        ? 'export const IN_CDN_BUNDLE = true;'
+        : null;
+    },
+  };
+}
+
 /** A module that only re-exports others' bindings (an index.ts). */
 const isBarrel = (ast) =>
   ast.body.every(
@@ -403,7 +415,7 @@ function squeezeCss(css) {
 /**
  * The CDN build: entries `pitchside.js` (the autoloader), `pitchside-mne.js`, `pitchside-mof.js`
  * (eager, one game each); every chunk in dist/cdn itself, no subfolders, so that code in any chunk
- * finds `bot-worker-entry.js` with `new URL('./bot-worker-entry.js', import.meta.url)`.
+ * finds `bot-worker-entry.js` beside its own `import.meta.url` (shared/bot-worker.ts).
  */
 function cdnBuild() {
   return {
@@ -423,6 +435,7 @@ function cdnBuild() {
       },
       // `source`: bundle the engine from its sources, so the CDN build does not need its dist.
       perGameCopies(),
+      cdnFlag(),
       nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
       typescript(),
       sharedDecorateHelper(),

@@ -27,6 +27,8 @@ if (!existsSync(join(values.dir, 'pitchside.js'))) {
 
 /** The strict policy of the docs' CSP section, for the CDN files on the page's own origin. */
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'";
+/** The same with Trusted Types enforced, naming the policies the docs give (Lit's and the elements'). */
+const TRUSTED_TYPES_POLICY = `${POLICY}; require-trusted-types-for 'script'; trusted-types lit-html pitchside`;
 
 /**
  * Each element as the page shows it: attributes that make it render its content (not an error
@@ -85,13 +87,18 @@ for (const game of Object.keys(GAMES)) {
     .join('\n');
   page(game, body);
   page(`${game}-cross-origin`, body, `${cdnUrl}pitchside.js`);
+  page(`${game}-trusted-types`, body);
 }
 page('control', '<p style="color: red">An inline style the policy blocks.</p><mof-dice kind="genius"></mof-dice>');
 
 // Every page but the cross-origin ones under POLICY; those under the policy for a CDN elsewhere.
 const server = await serveFolder(site, 0, {
   headers: (path) => ({
-    'content-security-policy': path.includes('cross-origin') ? crossOriginPolicy : POLICY,
+    'content-security-policy': path.includes('cross-origin')
+      ? crossOriginPolicy
+      : path.includes('trusted-types')
+        ? TRUSTED_TYPES_POLICY
+        : POLICY,
   }),
 });
 const browser = await launchBrowser();
@@ -117,6 +124,15 @@ async function open(name, tags, { event = 'none', moves = 0 } = {}) {
       ),
     );
     document.addEventListener(counted, () => window.moves++);
+    // Workers that answered: the bots ran off the main thread.
+    window.workersAnswering = 0;
+    const NativeWorker = window.Worker;
+    window.Worker = class extends NativeWorker {
+      constructor(...args) {
+        super(...args);
+        this.addEventListener('message', () => window.workersAnswering++, { once: true });
+      }
+    };
   }, event);
   await tab.goto(`${server.url}${name}.html`, { waitUntil: 'load' });
   try {
@@ -144,6 +160,7 @@ async function open(name, tags, { event = 'none', moves = 0 } = {}) {
     const wheel = root('mof-match-wheel');
     return {
       violations: window.violations,
+      workersAnswering: window.workersAnswering,
       problems: [...document.querySelectorAll('*')]
         .filter((el) => el.shadowRoot?.querySelector('[part~="problem"]'))
         .map((el) => el.localName),
@@ -163,6 +180,8 @@ const markerOnItsSpace = ({ marker, markerSpace }) =>
   marker && markerSpace && Math.hypot(marker[0] - markerSpace[0], marker[1] - markerSpace[1]) < 3
     ? []
     : [`the wheel's marker is at ${marker} but its space at ${markerSpace}`];
+const botsInAWorker = ({ workersAnswering }) =>
+  workersAnswering > 0 ? [] : ['the bots played on the main thread: no worker answered'];
 const fieldLaidOut = ({ fieldColumns }) =>
   fieldColumns?.trim() === '6' ? [] : [`the field's grid has no columns (--_cols: "${fieldColumns}")`];
 /** Each kind of report once, with how many times it came. */
@@ -178,11 +197,15 @@ for (const [game, expected] of [
   const { event, moves } = GAMES[game];
   await check(`every ${game.toUpperCase()} element under ${POLICY}, bots playing`, async () => {
     const r = await open(game, tagsOf(game), { event, moves });
-    return [...reported(r), ...r.problems, ...expected(r)];
+    return [...reported(r), ...r.problems, ...expected(r), ...botsInAWorker(r)];
   });
   await check(`every ${game.toUpperCase()} element from another origin, under the policy the docs give`, async () => {
     const r = await open(`${game}-cross-origin`, tagsOf(game), { event, moves });
-    return [...reported(r), ...r.problems, ...expected(r)];
+    return [...reported(r), ...r.problems, ...expected(r), ...botsInAWorker(r)];
+  });
+  await check(`every ${game.toUpperCase()} element with Trusted Types enforced, bots in their worker`, async () => {
+    const r = await open(`${game}-trusted-types`, tagsOf(game), { event, moves });
+    return [...reported(r), ...r.problems, ...expected(r), ...botsInAWorker(r)];
   });
 }
 await check('the policy is enforced: a style attribute of the page is reported', async () => {

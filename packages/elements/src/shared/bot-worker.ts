@@ -25,6 +25,8 @@
  */
 import { loadBotGame, type AnyBot, type BotGame } from './bot-game.js';
 import type { BotLevel } from './bot-level.js';
+import { IN_CDN_BUNDLE } from './cdn-bundle.js';
+import { trustedScriptUrl } from './trusted-script-url.js';
 
 /**
  * The search level's time cap per decision, with the engine's playout budget: most decisions
@@ -205,22 +207,25 @@ async function mainThreadBot(spec: BotSpec): Promise<(state: unknown) => Promise
 }
 
 /**
- * The worker for `url` (null: the script beside this module). A script on the page's origin
- * starts directly (the literal `new Worker(new URL(…, import.meta.url))` lets bundlers find the
- * default one); a script on another origin (a CDN) cannot be a worker's script, so a same-origin
- * `blob:` module imports it (the CDN must allow CORS, as jsDelivr and unpkg do).
+ * The worker for `url` (null: the script beside this module). A script on another origin (a CDN)
+ * cannot be a worker's script, so a same-origin `blob:` module imports it (the CDN must allow CORS,
+ * as jsDelivr and unpkg do). The default script is started with the literal
+ * `new Worker(new URL(…, import.meta.url))`, by which an app's bundler finds it (and may move it),
+ * except in the CDN bundle, where it is known to sit beside this module. Every other URL goes through
+ * the elements' Trusted Types policy when there is one (trusted-script-url.ts): a page enforcing
+ * Trusted Types refuses a plain one.
  */
 function startWorker(url: URL | null): Worker {
   const target = url ?? besideThisModule();
-  if (typeof location !== 'undefined' && target.origin !== location.origin && target.protocol !== 'blob:') {
-    const blob = URL.createObjectURL(new Blob([`import ${JSON.stringify(target.href)};`], { type: 'text/javascript' }));
-    // The worker fetches its script after the constructor returns: revoke the URL a while later.
-    setTimeout(() => URL.revokeObjectURL(blob), 60_000);
-    return new Worker(blob, { type: 'module' });
-  }
-  if (url === null && target.pathname.endsWith('.js'))
+  if (url === null && !IN_CDN_BUNDLE && target.pathname.endsWith('.js'))
     return new Worker(new URL('./bot-worker-entry.js', import.meta.url), { type: 'module' });
-  return new Worker(target, { type: 'module' });
+  const elsewhere = typeof location !== 'undefined' && target.origin !== location.origin && target.protocol !== 'blob:';
+  const script = elsewhere
+    ? URL.createObjectURL(new Blob([`import ${JSON.stringify(target.href)};`], { type: 'text/javascript' }))
+    : target.href;
+  // The worker fetches its script after the constructor returns: revoke the URL a while later.
+  if (elsewhere) setTimeout(() => URL.revokeObjectURL(script), 60_000);
+  return new Worker(trustedScriptUrl(script) ?? script, { type: 'module' });
 }
 
 let nextKey = 0;
