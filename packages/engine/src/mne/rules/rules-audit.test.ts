@@ -163,3 +163,23 @@ test('audit: a Wonder Goal scores against any defence, even one above 11', () =>
   assert.ok((r.totalDefence as number) >= 11);
   assert.equal(r.outcome, 'wonderGoal');
 });
+
+test('audit: Control State does not matter in defence — a Defensive defender may still add a hand card', () => {
+  const s = scenario({
+    step: 'player',
+    control: 'aggressive',
+    home: { field: STRIKER },
+    away: { hand: ['4a'] },
+    deck: ['1a', '2a'],
+  });
+  assert.equal(controlStates(s).away, 'defensive');
+  const defence = play(s, shootStriker).state;
+  assert.equal(defence.step, 'defence');
+  assert.deepEqual(legalActions(defence), [
+    { type: 'defend', add: 'none' },
+    { type: 'defend', add: 'deck' },
+    { type: 'defend', add: 'hand', card: '4a' },
+  ]);
+  const r = eventOf(play(defence, { type: 'defend', add: 'hand', card: '4a' }).events, 'shotResolved');
+  assert.deepEqual([r.totalAttack, r.totalDefence, r.outcome], [4, 6, 'saved']);
+});
