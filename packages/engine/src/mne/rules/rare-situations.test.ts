@@ -1,3 +1,4 @@
+// Rare situations the rulebook settles, each set up as a scenario: who may do what, and what follows.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario } from '../scenario.js';
@@ -10,7 +11,7 @@ import type { MneAction } from '../types.js';
 const STRIKER = ['h-cm@1,1', 'h-st@0,2'];
 const shootStriker: MneAction = { type: 'directAttack', card: 'h-st', icon: 'h0.2' };
 
-test('audit: a Tackle played by the attack side has no effect (the shot is decided as usual)', () => {
+test('a Tackle played by the attack side has no effect (the shot is decided as usual)', () => {
   const s = scenario({ step: 'player', home: { field: STRIKER, hand: ['tackle'] }, deck: ['3a', '2a'] });
   const { state, events } = play(
     s,
@@ -23,7 +24,7 @@ test('audit: a Tackle played by the attack side has no effect (the shot is decid
   assert.equal(state.step !== 'penaltyKick' && state.teams.home.score, 1);
 });
 
-test('audit: a Tackle the defender reveals from the deck cancels even a saved shot: Penalty Kick', () => {
+test('a Tackle the defender reveals from the deck cancels even a saved shot: Penalty Kick', () => {
   const s = scenario({
     step: 'player',
     home: { field: STRIKER },
@@ -38,7 +39,7 @@ test('audit: a Tackle the defender reveals from the deck cancels even a saved sh
   assert.deepEqual(state.teams.home.tokens, ['h0.2'], 'the Shoot Token is flipped before the Penalty Kick');
 });
 
-test('audit: Penalty Kick — a goal returns the marker to the middle, a save leaves it; then the opponent’s turn', () => {
+test('Penalty Kick — a goal returns the marker to the middle, a save leaves it; then the opponent’s turn', () => {
   const s = scenario({ step: 'player', control: 'aggressive', home: { field: STRIKER }, deck: ['1a', 'tackle'] });
   const pk = play(s, shootStriker, { type: 'defend', add: 'none' }).state;
   assert.equal(pk.step, 'penaltyKick');
@@ -52,7 +53,7 @@ test('audit: Penalty Kick — a goal returns the marker to the middle, a save le
   assert.equal(saved.state.active, 'away');
 });
 
-test('audit: a Penalty Kick in Injury Time is taken, then the half ends', () => {
+test('a Penalty Kick in Injury Time is taken, then the half ends', () => {
   const s = scenario({ step: 'player', injuryTime: true, home: { field: STRIKER }, deck: ['1a', 'tackle'] });
   const pk = play(s, shootStriker, { type: 'defend', add: 'none' }).state;
   assert.equal(pk.step, 'penaltyKick');
@@ -64,7 +65,7 @@ test('audit: a Penalty Kick in Injury Time is taken, then the half ends', () => 
   assert.equal(state.active, 'away');
 });
 
-test('audit: Immediate Effect control +1 before the shot — the shot is made in the new Control State', () => {
+test('Immediate Effect control +1 before the shot — the shot is made in the new Control State', () => {
   // Normal (+1) → the False Nine's effect pushes to +2: Aggressive, so two hand cards may be added.
   const s = scenario({ step: 'player', marker: 4, home: { field: ['h-cm@1,1'], hand: [2, 2, 2] } });
   assert.equal(controlStates(s).home, 'normal');
@@ -75,7 +76,7 @@ test('audit: Immediate Effect control +1 before the shot — the shot is made in
   assert.ok(legalActions(attack).some((a) => a.type === 'commitAttack' && a.cards.length === 2));
 });
 
-test('audit: declining the free shot effect leaves the ordinary shot, which counts the Basic Defence', () => {
+test('declining the free shot effect leaves the ordinary shot, which counts the Basic Defence', () => {
   const s = scenario({
     step: 'player',
     home: { field: ['h-cm@1,1'], front: ['s-wk'] },
@@ -90,7 +91,7 @@ test('audit: declining the free shot effect leaves the ordinary shot, which coun
   assert.ok(r.basicDefence > 0, 'the ordinary shot meets the Basic Defence');
 });
 
-test('audit: substitution is allowed in Injury Time (only the Team Action is left out)', () => {
+test('substitution is allowed in Injury Time (only the Team Action is left out)', () => {
   const s = scenario({ injuryTime: true, home: { field: ['h-cm@1,1'], subs: ['s-pc'] } });
   assert.equal(s.step, 'player');
   assert.ok(legalActions(s).some((a) => a.type === 'substitute'));
@@ -99,7 +100,7 @@ test('audit: substitution is allowed in Injury Time (only the Team Action is lef
   assert.ok(subbed.teams.home.front.includes('s-pc'));
 });
 
-test('audit: a team that used its 3 substitutions has nothing to decide at Half Time', () => {
+test('a team that used its 3 substitutions has nothing to decide at Half Time', () => {
   const s = scenario({
     injuryTime: true,
     step: 'player',
@@ -112,7 +113,7 @@ test('audit: a team that used its 3 substitutions has nothing to decide at Half 
   assert.equal(events.filter((e) => e.type === 'readyForHalf').length, 2);
 });
 
-test('audit: a sub comes in front, may be placed the same turn into the spaces the subbed-out card left', () => {
+test('a sub comes in front, may be placed the same turn into the spaces the subbed-out card left', () => {
   const s = scenario({ step: 'player', home: { field: ['h-cm@1,1', 'h-st@0,2'], subs: ['s-pc'] } });
   const subbed = play(s, { type: 'substitute', in: 's-pc', out: 'h-st' }).state;
   assert.ok(legalActions(subbed).some((a) => a.type === 'place' && a.card === 's-pc' && a.row === 0 && a.col === 2));
@@ -120,7 +121,7 @@ test('audit: a sub comes in front, may be placed the same turn into the spaces t
   assert.equal(placed.step, 'shoot');
 });
 
-test('audit: Tempo Control that empties the deck makes the opponent’s next turn Injury Time', () => {
+test('Tempo Control that empties the deck makes the opponent’s next turn Injury Time', () => {
   const s = scenario({ step: 'player', deck: ['5a', '1a'], rest: 'discard' });
   const tempo = play(s, { type: 'place', card: 'h-pm', row: 1, col: 0 }, { type: 'applyEffect' });
   assert.equal(eventOf(tempo.events, 'injuryTimeNext').seat, 'away');
@@ -130,7 +131,7 @@ test('audit: Tempo Control that empties the deck makes the opponent’s next tur
   assert.equal(next.step, 'player');
 });
 
-test('audit: a goal in the turn the deck ran out: marker to the middle, and the next turn is still Injury Time', () => {
+test('a goal in the turn the deck ran out: marker to the middle, and the next turn is still Injury Time', () => {
   const s = scenario({
     step: 'player',
     control: 'aggressive',
@@ -145,7 +146,7 @@ test('audit: a goal in the turn the deck ran out: marker to the middle, and the 
   assert.equal(state.injuryTime, true);
 });
 
-test('audit: a Wonder Goal scores against any defence, even one above 11', () => {
+test('a Wonder Goal scores against any defence, even one above 11', () => {
   const s = scenario({
     step: 'player',
     home: { field: STRIKER, hand: ['3a'] },
@@ -164,7 +165,7 @@ test('audit: a Wonder Goal scores against any defence, even one above 11', () =>
   assert.equal(r.outcome, 'wonderGoal');
 });
 
-test('audit: Control State does not matter in defence — a Defensive defender may still add a hand card', () => {
+test('Control State does not matter in defence — a Defensive defender may still add a hand card', () => {
   const s = scenario({
     step: 'player',
     control: 'aggressive',
