@@ -117,3 +117,19 @@ test("injury time: The People's Club away, down by one, rolls for the extra atta
   assert.deepEqual(rollers(kept([0, 0]).events), [1], 'tied: the side with home advantage rolls');
   assert.deepEqual(rollers(kept([0, 1]).events), [], 'the home side down by one has no home advantage');
 });
+
+test('injury time: an extra attack card gives the injury-time attacker one more attack, then the match ends', () => {
+  const s = mof.scenario({
+    turn: 13,
+    home: { players: ['s02', 's03', 's04'], manager: 'jogaBonito', cards: ['extraEffort'], money: 5 },
+    away: { players: ['s06', 's07', 's08'], manager: 'godfather' },
+  });
+  const { state, events } = finish(s, (legal) => {
+    const extra = legal.find((a) => a.type === 'extraAttack');
+    return extra ?? legal.find((a) => a.type === 'pass' || a.type === 'roll') ?? (legal[0] as (typeof legal)[0]);
+  });
+  const turns = events.flatMap((e) => (e.type === 'turnStarted' ? [[e.turn, e.attacker, e.extra]] : []));
+  assert.deepEqual(turns, [[13, 0, true]], 'one more injury-time attack by the same side');
+  assert.equal(match(state).phase, 'over');
+  assert.ok(events.some((e) => e.type === 'cardPlayed' && e.card === 'extraEffort'));
+});

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as mof from './index.js';
-import { driveUntil, prefer } from './test-utils.js';
+import { driveUntil, findSeed, prefer } from './test-utils.js';
 import type { MofState } from './types.js';
 
 const at = (stage: MofState['stage']) => (s: MofState) => s.stage === stage;
@@ -49,4 +49,57 @@ test('transfer market: the discard stage asks only until the hand is down to 5',
   x = mof.applyAction(x, { type: 'discardCard', card: 'highPress' }).state;
   assert.equal(x.teams[t]?.hand.length, 5);
   assert.notEqual(x.stage, 'discard');
+});
+
+test('outsiders: only corruption cards and the Whistleblower reach a match they are not in', () => {
+  // "Action cards can only be used in the managers' own matches, except the corruption cards and
+  // the Whistleblower evolution card, which can also be used in other teams' matches."
+  const found = findSeed(40, (seed) => {
+    let s = mof.createChampionship({ seed, seats: 4 });
+    s = driveUntil(s, at('matchday')).state;
+    const outside = [s.matches[1]?.sides[0].team, s.matches[1]?.sides[1].team];
+    s = {
+      ...s,
+      teams: s.teams.map((t, i) => ({
+        ...t,
+        hand: !t.seat ? [] : outside.includes(i) ? ['disallowedGoal', 'timeWasting', 'extraEffort'] : ['whistleblower'],
+        money: 9,
+      })),
+    };
+    const offeredOutside = new Set<string>();
+    const { events } = driveUntil(
+      s,
+      (x) => x.md > 1,
+      (legal, x) => {
+        const m = x.matches[x.active];
+        const seat = mof.currentSeat(x);
+        const inMatch = [m?.sides[0].team, m?.sides[1].team].map((t) => x.teams[t as number]?.seat);
+        if (x.stage === 'matchday' && !inMatch.includes(seat))
+          for (const a of legal) if ('source' in a) offeredOutside.add(a.source);
+        return prefer(
+          (a) => a.type === 'disallowGoal',
+          (a) => a.type === 'blowWhistle',
+        )(legal, x);
+      },
+    );
+    const countered = events.find((e) => e.type === 'cardCountered' && e.card === 'disallowedGoal');
+    return countered ? { offeredOutside, events } : null;
+  });
+  assert.deepEqual([...found.offeredOutside], ['disallowedGoal'], 'no anti-football or evolution card from outside');
+  // The whistle was blown by a manager of the match: the goal stands.
+  const blown = found.events.find((e) => e.type === 'whistleBlown');
+  assert.equal(blown?.type === 'whistleBlown' && blown.countered, 'disallowedGoal');
+});
+
+test('transfer market: after matchday 3 every person gets 3M; non-person teams get nothing', () => {
+  const s = mof.createChampionship({ seed: 5, seats: 3 });
+  const { state, events } = driveUntil(s, at('market'));
+  const paid = events.filter((e) => e.type === 'moneyChanged' && e.reason === 'transfer market');
+  const persons = state.teams.flatMap((t, i) => (t.seat ? [i] : []));
+  assert.deepEqual(
+    paid.map((e) => (e.type === 'moneyChanged' ? [e.team, e.amount] : [])).sort(),
+    persons.map((t) => [t, 3]),
+  );
+  assert.deepEqual([...state.queue].sort(), persons);
+  assert.equal(state.md, 3, 'after matchday 3');
 });
