@@ -133,3 +133,28 @@ test('injury time: an extra attack card gives the injury-time attacker one more 
   assert.equal(match(state).phase, 'over');
   assert.ok(events.some((e) => e.type === 'cardPlayed' && e.card === 'extraEffort'));
 });
+
+test('half time: when both substitute, the side with home advantage makes its substitution second', () => {
+  // Home Advantage: "It is the second team to announce a substitution."
+  const firstToSubstitute = (away: string, when: 'now' | 'after') => {
+    const s = mof.scenario({
+      turn: 6,
+      home: { players: ['s01', 's02', 's03'], bench: ['b01'], manager: 'jogaBonito' },
+      away: { players: ['s04', 's05', 's06'], bench: ['b02'], manager: away },
+    });
+    let st = mof.applyAction(s, { type: 'roll' }).state;
+    st = driveUntil(
+      st,
+      (x) => pending(x)?.kind === 'substitute',
+      (legal) => {
+        const sub = legal.find((a) => a.type === 'announceSubstitution' && a.when === when);
+        return sub ?? legal.find((a) => a.type === 'pass' || a.type === 'endCards') ?? (legal[0] as (typeof legal)[0]);
+      },
+    ).state;
+    return (pending(st) as { side: Side }).side;
+  };
+  for (const when of ['now', 'after'] as const) {
+    assert.equal(firstToSubstitute('godfather', when), 1, `${when}: home has the advantage, away substitutes first`);
+    assert.equal(firstToSubstitute('peoplesClub', when), 0, `${when}: The People's Club away has it, home first`);
+  }
+});
