@@ -103,3 +103,24 @@ test('transfer market: after matchday 3 every person gets 3M; non-person teams g
   assert.deepEqual([...state.queue].sort(), persons);
   assert.equal(state.md, 3, 'after matchday 3');
 });
+
+test('what each side may see: a wood player drawn for the position rule stays hidden from the opponent until players are revealed', () => {
+  // The view already hides it (hideSide); the event must not name it either.
+  let s = mof.createChampionship({ seed: 2, seats: 4 });
+  s = driveUntil(s, (x) => x.stage === 'buy' && x.queue.length === 1).state;
+  // Matchday 1 opens with C (team 2) at home to A: a squad of three defenders cannot follow the position rule.
+  const t = 2;
+  const seat = s.teams[t]?.seat as string;
+  const other = s.teams[0]?.seat as string;
+  s = { ...s, teams: s.teams.map((x, i) => (i === t ? { ...x, squad: ['g01', 'g04', 'g07'], offer: [] } : x)) };
+  const r = mof.applyAction(s, { type: 'endBuying' });
+  const drawn = r.events.find((e) => e.type === 'woodDrawn');
+  assert.ok(drawn?.type === 'woodDrawn' && drawn.player !== '', 'a wood player was drawn');
+  const mi = drawn.match;
+  assert.equal(r.state.matches[mi]?.shown, false, 'players still face down');
+  assert.equal(mof.viewFor(r.state, other).matches[mi]?.sides[drawn.side].wood, null);
+  const seen = mof.eventsFor(r.state, r.events, other);
+  assert.ok(!JSON.stringify(seen).includes(`"${drawn.player}"`), 'the opponent does not learn the wood player');
+  const own = mof.eventsFor(r.state, r.events, seat).find((e) => e.type === 'woodDrawn');
+  assert.equal(own?.type === 'woodDrawn' && own.player, drawn.player);
+});
