@@ -345,6 +345,8 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
         discardAction(c, a.card);
         c.ev?.push({ type: 'cardPlayed', match: -1, card: a.card, by: team.seat ?? '', side: 0 });
       } else gainMoney(c, t, card);
+      // A money card played while discarding may bring the hand down to the limit.
+      if (s.stage === 'discard' && team.hand.length <= HAND_LIMIT) s.queue = s.queue.slice(1);
       return;
     }
     case 'rollAcademy':

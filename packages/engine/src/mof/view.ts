@@ -53,7 +53,8 @@ export function viewFor(s: MofState, seat: string): MofView {
 
 /**
  * The events as `seat` may see them: the managers and players dealt to other teams are replaced by
- * empty lists (their number stays visible through the view's offer sizes).
+ * empty lists (their number stays visible through the view's offer sizes), and a wood player drawn
+ * by another team is not named.
  */
 export function eventsFor(s: MofState, events: readonly MofEvent[], seat: string): MofEvent[] {
   const mine = (team: number) => seat !== SPECTATOR && s.teams[team]?.seat === seat;
@@ -61,6 +62,8 @@ export function eventsFor(s: MofState, events: readonly MofEvent[], seat: string
     if ((e.type === 'managersDealt' || e.type === 'playersDealt') && !mine(e.team)) {
       return e.type === 'managersDealt' ? { ...e, managers: [] } : { ...e, players: [] };
     }
+    // A wood player drawn for the position rule is face down with his team (as in hideSide).
+    if (e.type === 'woodDrawn' && !mine(s.matches[e.match]?.sides[e.side].team ?? -1)) return { ...e, player: '' };
     return e;
   });
 }

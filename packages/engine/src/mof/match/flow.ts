@@ -277,8 +277,9 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'subNow':
     case 'subAfter': {
       const when = m.at === 'subNow' ? 'now' : 'after';
-      for (let i = 0; i < 2; i++) {
-        const side = HOME_FIRST[i] as Side;
+      // Home advantage substitutes second, as it announces second.
+      for (let i = 0, order = announceOrder(m); i < 2; i++) {
+        const side = order[i] as Side;
         if (m.sides[side].subWhen !== when) continue;
         if (m.sides[side].subs > 0 && canSubstitute(ix, s, m, side, when === 'after')) {
           m.pending = { kind: 'substitute', side, late: when === 'after' };
