@@ -1,5 +1,5 @@
 /**
- * Rulebook audit (session 8): match rules without a test of their own — a turn's goal rules
+ * Match rules that had no test of their own — a turn's goal rules
  * (Kick Off), who announces first at half time, injury time with home advantage away.
  */
 import { test } from 'node:test';

@@ -1,5 +1,5 @@
 /**
- * Rulebook audit (session 8): championship stages — the transfer market's hand limit and the
+ * Championship stages — the transfer market's hand limit and the
  * money cards a manager may play while discarding.
  */
 import { test } from 'node:test';
