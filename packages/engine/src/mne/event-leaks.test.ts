@@ -99,14 +99,17 @@ function shape(v: unknown, kinds: Map<string, string>): unknown {
   return v;
 }
 
-/** Plays a seeded random match, calling `check` before every action. */
-function eachAction(seed: number, check: (s: MneState, a: MneAction, n: number) => void): void {
+type Applied = { state: MneState; events: MneEvent[] };
+
+/** Plays a seeded random match, calling `check` with every action and what it gave. */
+function eachAction(seed: number, check: (s: MneState, a: MneAction, n: number, r: Applied) => void): void {
   let s = createMatch({ seed, shootout: true });
   const bot = randomBot(seed);
   for (let n = 0; !isOver(s); n++) {
     const a = bot(s);
-    check(s, a, n);
-    s = applyAction(s, a).state;
+    const r = applyAction(s, a);
+    check(s, a, n, r);
+    s = r.state;
   }
 }
 
@@ -115,9 +118,8 @@ test(`event leaks: over ${MATCHES} random matches, each viewer's events name onl
   let checked = 0;
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
-      eachAction(seed, (s, a, n) => {
+      eachAction(seed, (s, a, n, { state: after, events }) => {
         const kinds = cardKinds(s);
-        const { state: after, events } = applyAction(s, a);
         const raw = JSON.stringify(events);
         for (const viewer of VIEWERS) {
           const where = `seed ${seed} action ${n} (${a.type}), ${viewer}`;
@@ -166,9 +168,8 @@ test(`event leaks: over ${MATCHES} random matches, hidden differences (cards exc
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
       const rng = new Rng(seedRng(`event-leak-${seed}`));
-      eachAction(seed, (s, a, n) => {
+      eachAction(seed, (s, a, n, { state: after, events }) => {
         const kinds = cardKinds(s);
-        const { state: after, events } = applyAction(s, a);
         const present = new Set(idsIn(s, kinds));
         for (const viewer of VIEWERS) {
           const where = `seed ${seed} action ${n} (${a.type}), ${viewer}`;
