@@ -193,8 +193,9 @@ test(`event leaks: over ${CHAMPIONSHIPS} random championships, hidden difference
       eachAction(seed, persons, (s, a, n, { state: after, events }) => {
         const kinds = idKinds(s);
         const present = new Set(idsIn(s, kinds));
-        // When a stage starts among the events, the view after no longer shows the matches played
-        // on the way (their substitutions, cards and goals were public then): no comparison.
+        // Another action may differ in public things the view after no longer shows: when a stage
+        // starts among the events, the matches played on the way (their substitutions, cards and
+        // goals were public then) are gone from it. No comparison then.
         const movedOn = (evs: MofEvent[]) => evs.some((e) => e.type === 'stageStarted');
         // Likewise when the discard pile, which showed a swapped or discarded card, was shuffled
         // back into the stack within the action (see revealedByRule).
@@ -216,9 +217,10 @@ test(`event leaks: over ${CHAMPIONSHIPS} random championships, hidden difference
           const viewBefore = mof.viewFor(s, seat);
           const viewAfter = mof.viewFor(after, seat);
           const afterJson = JSON.stringify({ ...viewAfter, data: null });
-          const compare = (what: string, s2: MofState, r2: { state: MofState; events: MofEvent[] }) => {
-            if (movedOn(events) || movedOn(r2.events)) return counts.movedOn++;
-            if (reshuffled(events, after) || reshuffled(r2.events, r2.state)) return counts.reshuffled++;
+          const compare = (what: string, s2: MofState, r2: Applied, alternative = false) => {
+            if (alternative && (movedOn(events) || movedOn(r2.events))) return counts.movedOn++;
+            if (alternative && (reshuffled(events, after) || reshuffled(r2.events, r2.state)))
+              return counts.reshuffled++;
             if (viewJson(r2.state, seat) !== afterJson) return counts.outcome++;
             assert.deepEqual(mof.eventsFor(s2, r2.events, seat), mine, `${where}: events changed with ${what}`);
             counts.compared++;
@@ -248,7 +250,8 @@ test(`event leaks: over ${CHAMPIONSHIPS} random championships, hidden difference
             }
             if (r2) compare(what, s2, r2);
           }
-          if (actor !== seat) for (const { b, r } of alternatives) compare(`another action ${JSON.stringify(b)}`, s, r);
+          if (actor !== seat)
+            for (const { b, r } of alternatives) compare(`another action ${JSON.stringify(b)}`, s, r, true);
         }
       });
     }),
