@@ -163,6 +163,7 @@ test(`event leaks: over ${MATCHES} random matches, each viewer's events name onl
 
 test(`event leaks: over ${MATCHES} random matches, hidden differences (cards exchanged, another hidden choice) leave each viewer's events equal`, () => {
   const counts = { compared: 0, illegal: 0, outcome: 0, revealing: 0 };
+  const hiddenChoices = new Set<string>();
   // Events whose content the rules show to everyone: a different hidden choice may legitimately change them.
   const REVEALING = new Set<MneEvent['type']>(['shotResolved', 'penaltyResolved', 'shootoutKick', 'lineupsRevealed']);
   fc.assert(
@@ -176,10 +177,11 @@ test(`event leaks: over ${MATCHES} random matches, hidden differences (cards exc
           const mine = eventsFor(events, viewer);
           const before = viewJson(s, viewer);
           const afterView = viewJson(after, viewer);
-          const compare = (what: string, events2: MneEvent[], after2: MneState) => {
+          const compare = (what: string, events2: MneEvent[], after2: MneState, alternative = false) => {
             if (viewJson(after2, viewer) !== afterView) return counts.outcome++;
             assert.deepEqual(eventsFor(events2, viewer), mine, `${where}: events changed with ${what}`);
             counts.compared++;
+            if (alternative) hiddenChoices.add(a.type);
           };
           // 1. Exchange cards the viewer cannot know before, during or after the action, in the state
           // and in the action (an opponent's face-down choice of a hand card becomes another card).
@@ -215,7 +217,7 @@ test(`event leaks: over ${MATCHES} random matches, hidden differences (cards exc
               counts.revealing++;
               continue;
             }
-            compare(`another action ${JSON.stringify(b)}`, r2.events, r2.state);
+            compare(`another action ${JSON.stringify(b)}`, r2.events, r2.state, true);
           }
         }
       });
@@ -223,4 +225,7 @@ test(`event leaks: over ${MATCHES} random matches, hidden differences (cards exc
     { numRuns: MATCHES, seed: 37, includeErrorInReport: true },
   );
   assert.ok(counts.compared > MATCHES * 200, `only ${JSON.stringify(counts)}`);
+  // The hidden choices the other seat must not be able to tell apart were each compared.
+  for (const type of ['lineup', 'keep', 'commitAttack', 'penalty'])
+    assert.ok(hiddenChoices.has(type), `no other ${type} action was compared`);
 });

@@ -187,6 +187,7 @@ test(`event leaks: over ${CHAMPIONSHIPS} random championships, each viewer's eve
 
 test(`event leaks: over ${CHAMPIONSHIPS} random championships, hidden differences (ids exchanged, another hidden choice) leave each viewer's events equal`, () => {
   const counts = { compared: 0, illegal: 0, outcome: 0, movedOn: 0, reshuffled: 0 };
+  const hiddenChoices = new Set<string>();
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 8 }), (seed, persons) => {
       const rng = new Rng(seedRng(`event-leak-${seed}`));
@@ -224,6 +225,7 @@ test(`event leaks: over ${CHAMPIONSHIPS} random championships, hidden difference
             if (viewJson(r2.state, seat) !== afterJson) return counts.outcome++;
             assert.deepEqual(mof.eventsFor(s2, r2.events, seat), mine, `${where}: events changed with ${what}`);
             counts.compared++;
+            if (alternative) hiddenChoices.add(a.type);
           };
           // 1. Exchange ids the viewer cannot know before, during or after the action, in the state
           // and in the action (another manager's hand, offers, the stacks' order, face-down cards).
@@ -258,4 +260,7 @@ test(`event leaks: over ${CHAMPIONSHIPS} random championships, hidden difference
     { numRuns: CHAMPIONSHIPS, seed: 43, includeErrorInReport: true },
   );
   assert.ok(counts.compared > CHAMPIONSHIPS * 300, `only ${JSON.stringify(counts)}`);
+  // The hidden choices the other seats must not be able to tell apart were each compared.
+  for (const type of ['pickTeam', 'chooseTactic', 'playCard'])
+    assert.ok(hiddenChoices.has(type), `no other ${type} action was compared`);
 });
