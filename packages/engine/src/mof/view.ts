@@ -52,18 +52,25 @@ export function viewFor(s: MofState, seat: string): MofView {
 }
 
 /**
- * The events as `seat` may see them: the managers and players dealt to other teams are replaced by
- * empty lists (their number stays visible through the view's offer sizes), and a wood player drawn
- * by another team is not named.
+ * The events as `seat` may see them (`s`: the state the events start from). Other teams' hidden
+ * things are blanked: the managers and players dealt to them become empty lists (their number stays
+ * visible through the view's offer sizes), their academy talents null (the dice stay: they are
+ * rolled in the open; the talents are the team's offer, hidden like the transfer market's) and the
+ * wood player drawn for them '' (it is part of the team placed face down, hidden like the view's
+ * `wood` until the players are revealed).
  */
 export function eventsFor(s: MofState, events: readonly MofEvent[], seat: string): MofEvent[] {
   const mine = (team: number) => seat !== SPECTATOR && s.teams[team]?.seat === seat;
+  // The teams of each match; a matchday that starts among the events replaces them.
+  const sides = s.matches.map((m) => [m.sides[0].team, m.sides[1].team]);
   return events.map((e) => {
+    if (e.type === 'matchStarted') sides[e.match] = [e.home, e.away];
     if ((e.type === 'managersDealt' || e.type === 'playersDealt') && !mine(e.team)) {
       return e.type === 'managersDealt' ? { ...e, managers: [] } : { ...e, players: [] };
     }
-    // A wood player drawn for the position rule is face down with his team (as in hideSide).
-    if (e.type === 'woodDrawn' && !mine(s.matches[e.match]?.sides[e.side].team ?? -1)) return { ...e, player: '' };
+    if (e.type === 'academyRolled' && !mine(e.team))
+      return { ...e, rolls: e.rolls.map((r) => ({ ...r, player: null })) };
+    if (e.type === 'woodDrawn' && !mine(sides[e.match]?.[e.side] ?? -1)) return { ...e, player: '' };
     return e;
   });
 }

@@ -1,0 +1,231 @@
+/**
+ * `eventsFor` leaks nothing and hides no more than it must (issue 9; the events' counterpart of
+ * view-leaks.test.ts). Over seeded random matches (with a shootout), for every action and every
+ * viewer (each seat and 'spectator'):
+ * - every card id the viewer's events name is one it may know then: visible in its view before or
+ *   after the action, or shown to everyone by a rule at that event (`revealedByRule`);
+ * - every card id `eventsFor` removed is one the viewer may not know (it did not hide too much), and
+ *   a seat's own drawn, kept, discarded and hand-played cards are named for it;
+ * - `eventsFor` leaves its input alone and only blanks card ids: same count, order, types and fields;
+ * - states and actions that differ only in what the viewer cannot see give it equal events, unless
+ *   the view after the action differs (then the public outcome depended on the hidden thing).
+ * `PITCHSIDE_PROPERTY_MATCHES` scales the number of matches (a fortieth of it, ≥ 12).
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { Rng, seedRng } from '../core/rng.js';
+import { applyAction, createMatch, currentSeat, isOver, legalActions } from './match.js';
+import { randomBot } from './bots.js';
+import { eventsFor, viewFor } from './view.js';
+import type { MneAction, MneEvent, MneState, ViewerSeat } from './types.js';
+
+const MATCHES = Math.max(12, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 40));
+const VIEWERS: ViewerSeat[] = ['home', 'away', 'spectator'];
+
+/** Every string in `v` (values and keys; a multiset), except inside the card data, which names every card by design. */
+function stringsOf(v: unknown, out: string[] = []): string[] {
+  if (typeof v === 'string') out.push(v);
+  else if (Array.isArray(v)) for (const x of v) stringsOf(x, out);
+  else if (v && typeof v === 'object')
+    for (const [k, x] of Object.entries(v)) {
+      if (k === 'data') continue;
+      out.push(k);
+      stringsOf(x, out);
+    }
+  return out;
+}
+
+/** Card ids by kind: hidden cards are only ever exchanged for hidden cards of the same kind. */
+function cardKinds(s: MneState): Map<string, string> {
+  const kinds = new Map<string, string>();
+  for (const c of s.data.synergy) kinds.set(c.id, 'synergy');
+  for (const c of s.data.cards) kinds.set(c.id, 'player');
+  return kinds;
+}
+
+const idsIn = (v: unknown, kinds: Map<string, string>) => stringsOf(v).filter((x) => kinds.has(x));
+const viewJson = (s: MneState, viewer: ViewerSeat) => JSON.stringify({ ...viewFor(s, viewer), data: null });
+
+/**
+ * Card ids the rulebook shows to everyone at event `e` although no view keeps them afterwards
+ * (the cards are then discarded face down).
+ */
+function revealedByRule(e: MneEvent): string[] {
+  // Goal Check: "After both sides play Synergy Cards, the Attack side reveals the cards first";
+  // on a Shot on Target or a Wonder Goal "The Defender reveals the Synergy Cards"; on a Ball Out
+  // "The Defender discards all the Synergy Cards played this turn without revealing them".
+  if (e.type === 'shotResolved') return [...e.attackCards, ...(e.defenceCards ?? [])];
+  return [];
+}
+
+/** `v` with every string (value or key) in `pairs` replaced by its partner; the card data stays. */
+function swapIds<T>(v: T, pairs: ReadonlyMap<string, string>): T {
+  const go = (x: unknown, top: boolean): unknown => {
+    if (typeof x === 'string') return pairs.get(x) ?? x;
+    if (Array.isArray(x)) return x.map((y) => go(y, false));
+    if (x && typeof x === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, y] of Object.entries(x)) out[pairs.get(k) ?? k] = top && k === 'data' ? y : go(y, false);
+      return out;
+    }
+    return x;
+  };
+  return go(v, true) as T;
+}
+
+/** Up to three disjoint pairs of same-kind ids from `pool`, each id mapped to its partner. */
+function randomPairs(rng: Rng, pool: readonly string[], kinds: Map<string, string>): Map<string, string> {
+  const pairs = new Map<string, string>();
+  const left = rng.shuffle(pool.slice());
+  for (let n = 0; n < 3 && left.length > 1; n++) {
+    const a = left.pop() as string;
+    const j = left.findIndex((b) => kinds.get(b) === kinds.get(a));
+    if (j < 0) continue;
+    const b = left.splice(j, 1)[0] as string;
+    pairs.set(a, b).set(b, a);
+  }
+  return pairs;
+}
+
+/** The shape of an event with every card id and every null blanked: what `eventsFor` must keep. */
+function shape(v: unknown, kinds: Map<string, string>): unknown {
+  if (v === null || (typeof v === 'string' && kinds.has(v))) return '#';
+  if (Array.isArray(v)) {
+    const xs = v.map((x) => shape(x, kinds));
+    return xs.every((x) => x === '#') ? '#[]' : xs;
+  }
+  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x, kinds)]));
+  return v;
+}
+
+type Applied = { state: MneState; events: MneEvent[] };
+
+/** Plays a seeded random match, calling `check` with every action and what it gave. */
+function eachAction(seed: number, check: (s: MneState, a: MneAction, n: number, r: Applied) => void): void {
+  let s = createMatch({ seed, shootout: true });
+  const bot = randomBot(seed);
+  for (let n = 0; !isOver(s); n++) {
+    const a = bot(s);
+    const r = applyAction(s, a);
+    check(s, a, n, r);
+    s = r.state;
+  }
+}
+
+test(`event leaks: over ${MATCHES} random matches, each viewer's events name only cards it may know, and all those it may know`, () => {
+  const own = { cardsDrawn: 0, synergyPlayed: 0, tempoKept: 0, handCardDiscarded: 0 };
+  let checked = 0;
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+      eachAction(seed, (s, a, n, { state: after, events }) => {
+        const kinds = cardKinds(s);
+        const raw = JSON.stringify(events);
+        for (const viewer of VIEWERS) {
+          const where = `seed ${seed} action ${n} (${a.type}), ${viewer}`;
+          const mine = eventsFor(events, viewer);
+          assert.equal(JSON.stringify(events), raw, `${where}: eventsFor changed its input`);
+          assert.equal(mine.length, events.length, `${where}: event count`);
+          const may = new Set([...idsIn(viewFor(s, viewer), kinds), ...idsIn(viewFor(after, viewer), kinds)]);
+          events.forEach((e, i) => {
+            const r = mine[i] as MneEvent;
+            assert.deepEqual(shape(r, kinds), shape(e, kinds), `${where}: event ${i} changed beyond card ids`);
+            const rule = revealedByRule(e);
+            for (const id of idsIn(r, kinds))
+              assert.ok(may.has(id) || rule.includes(id), `${where}: ${e.type} names hidden ${id}`);
+            const removed = idsIn(e, kinds);
+            for (const id of idsIn(r, kinds)) removed.splice(removed.indexOf(id), 1);
+            for (const id of removed)
+              assert.ok(
+                !may.has(id) && !rule.includes(id),
+                `${where}: ${e.type} hides ${id}, which ${viewer} may know`,
+              );
+            // What a seat's own client needs: its own cards, named.
+            const ownCards =
+              e.type === 'cardsDrawn' ||
+              e.type === 'tempoKept' ||
+              e.type === 'handCardDiscarded' ||
+              (e.type === 'synergyPlayed' && e.from === 'hand');
+            if (ownCards && e.seat === viewer) {
+              assert.deepEqual(r, e, `${where}: ${e.type} of its own is redacted`);
+              own[e.type]++;
+            }
+          });
+          checked++;
+        }
+      });
+    }),
+    { numRuns: MATCHES, seed: 31, includeErrorInReport: true },
+  );
+  assert.ok(checked > MATCHES * 300, `only ${checked} action-viewer pairs checked`);
+  for (const [type, count] of Object.entries(own)) assert.ok(count > 0, `no own ${type} event was checked`);
+});
+
+test(`event leaks: over ${MATCHES} random matches, hidden differences (cards exchanged, another hidden choice) leave each viewer's events equal`, () => {
+  const counts = { compared: 0, illegal: 0, outcome: 0, revealing: 0 };
+  const hiddenChoices = new Set<string>();
+  // Events whose content the rules show to everyone: a different hidden choice may legitimately change them.
+  const REVEALING = new Set<MneEvent['type']>(['shotResolved', 'penaltyResolved', 'shootoutKick', 'lineupsRevealed']);
+  fc.assert(
+    fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+      const rng = new Rng(seedRng(`event-leak-${seed}`));
+      eachAction(seed, (s, a, n, { state: after, events }) => {
+        const kinds = cardKinds(s);
+        const present = new Set(idsIn(s, kinds));
+        for (const viewer of VIEWERS) {
+          const where = `seed ${seed} action ${n} (${a.type}), ${viewer}`;
+          const mine = eventsFor(events, viewer);
+          const before = viewJson(s, viewer);
+          const afterView = viewJson(after, viewer);
+          const compare = (what: string, events2: MneEvent[], after2: MneState, alternative = false) => {
+            if (viewJson(after2, viewer) !== afterView) return counts.outcome++;
+            assert.deepEqual(eventsFor(events2, viewer), mine, `${where}: events changed with ${what}`);
+            counts.compared++;
+            if (alternative) hiddenChoices.add(a.type);
+          };
+          // 1. Exchange cards the viewer cannot know before, during or after the action, in the state
+          // and in the action (an opponent's face-down choice of a hand card becomes another card).
+          const may = new Set([
+            ...idsIn(viewFor(s, viewer), kinds),
+            ...idsIn(viewFor(after, viewer), kinds),
+            ...events.flatMap(revealedByRule),
+          ]);
+          const pool = [...present].filter((id) => !may.has(id));
+          const pairs = randomPairs(rng, pool, kinds);
+          if (pairs.size > 0) {
+            const s2 = swapIds(s, pairs);
+            const what = `cards exchanged (${[...pairs].map(([x, y]) => `${x}↔${y}`).join(' ')})`;
+            assert.equal(viewJson(s2, viewer), before, `${where}: ${what} is not hidden from ${viewer}`);
+            let r2;
+            try {
+              r2 = applyAction(s2, swapIds(a, pairs));
+            } catch {
+              counts.illegal++;
+            }
+            if (r2) compare(what, r2.events, r2.state);
+          }
+          // 2. Another legal action of the other seat that the viewer cannot tell apart afterwards
+          // (another hand card played face down, another card kept, another penalty direction).
+          const actor = currentSeat(s);
+          if (actor === viewer) continue;
+          const others = legalActions(s);
+          for (let k = 0; k < 2 && others.length > 1; k++) {
+            const b = rng.pick(others);
+            if (JSON.stringify(b) === JSON.stringify(a)) continue;
+            const r2 = applyAction(s, b);
+            if ([...events, ...r2.events].some((e) => REVEALING.has(e.type))) {
+              counts.revealing++;
+              continue;
+            }
+            compare(`another action ${JSON.stringify(b)}`, r2.events, r2.state, true);
+          }
+        }
+      });
+    }),
+    { numRuns: MATCHES, seed: 37, includeErrorInReport: true },
+  );
+  assert.ok(counts.compared > MATCHES * 200, `only ${JSON.stringify(counts)}`);
+  // The hidden choices the other seat must not be able to tell apart were each compared.
+  for (const type of ['lineup', 'keep', 'commitAttack', 'penalty'])
+    assert.ok(hiddenChoices.has(type), `no other ${type} action was compared`);
+});
