@@ -6,7 +6,8 @@
  * facing a board border half of the same type forms an icon of that card alone; printed full icons
  * count as one icon each. Icons are computed from the field and memoised per field array (fields
  * are copied on write, so an array never changes once built); a placement only adds the icons of
- * the new card. Segment keys and geometry objects are precomputed once per board.
+ * the new card, and in a playout builds objects for its attack icons alone (the other types are
+ * counted). Segment keys and geometry objects are precomputed once per board.
  */
 import { DerivedCache, IdentityMemo } from '../../core/identity-memo.js';
 import { cardInfo, type CardInfo } from '../data/index.js';
@@ -55,15 +56,16 @@ export function occupiedMask(cols: number, field: readonly Placed[]): number {
  * Everything derived from one field array: its icons, its attack icons, the count per type, the
  * covered spaces, and (filled in by placement.ts when first asked, else -1) the open-space mask of
  * each position. A placement's summary is built from the previous field's: only the new card's
- * icons are found, and the full icon list is put together only when someone asks for it (a playout
- * needs just the counts and the attack icons).
+ * icons are found, and the full icon list is made only when someone asks for it (a playout needs
+ * just the counts and the attack icons).
  */
 export interface FieldSummary {
-  /** The previous field's summary while `icons` is not built yet (then null). */
-  prev: FieldSummary | null;
-  /** The icons the card placed last completed (every icon for a field summarised from scratch). */
+  /**
+   * The icons the card placed last completed: its attack icons, and the others too when the
+   * placement asked for them (every icon for a field summarised from scratch).
+   */
   added: Icon[];
-  /** Every icon, in order: the previous field's, then `added`; null until asked for (`fieldIcons`). */
+  /** Every icon, in field order (see `summaryFromScratch`); null until asked for (`fieldIcons`). */
   icons: Icon[] | null;
   /** The field's half-icons by side and type (see `addHalves`): what the icon search compares. */
   halves: readonly number[];
@@ -94,37 +96,37 @@ export interface FieldSummary {
  */
 const memo = new IdentityMemo<readonly Placed[], FieldSummary>(8);
 
+/**
+ * The summary of a field: `base`'s (none for a field summarised from scratch) plus the icons in
+ * `added`, of which only the attack icons are counted here: `others` counts the rest (see
+ * `cardIcons`), listed in `added` or not.
+ */
 function summarise(
   added: Icon[],
+  others: number,
   base: FieldSummary | null,
   halves: readonly number[],
   occupied: number,
 ): FieldSummary {
   let attack = base ? base.attack : [];
   let attackCount = base ? base.attackCount : 0;
-  let defence = base ? base.defence : 0;
-  let pass = base ? base.pass : 0;
-  let press = base ? base.press : 0;
   for (let i = 0; i < added.length; i++) {
     const ic = added[i] as Icon;
     if (ic.type === 'attack') {
       attackCount++;
       // A new list only when this card adds an attack icon: else the previous field's is shared.
       attack = appended(attack, ic);
-    } else if (ic.type === 'defence') defence++;
-    else if (ic.type === 'pass') pass++;
-    else press++;
+    }
   }
   return {
-    prev: base,
     added,
     icons: base ? null : added,
     halves,
     attack,
     attackCount,
-    defence,
-    pass,
-    press,
+    defence: (base ? base.defence : 0) + (others & 0xff),
+    pass: (base ? base.pass : 0) + ((others >>> 8) & 0xff),
+    press: (base ? base.press : 0) + (others >>> 16),
     occupied,
     openFW: -1,
     openMF: -1,
@@ -153,7 +155,7 @@ const emptySummaries = new WeakMap<BoardDef, FieldSummary>();
 function emptySummary(board: BoardDef): FieldSummary {
   let sum = emptySummaries.get(board);
   if (!sum) {
-    sum = summarise([], null, noHalves(), 0);
+    sum = summarise([], 0, null, noHalves(), 0);
     emptySummaries.set(board, sum);
   }
   return sum;
@@ -183,15 +185,16 @@ function summaryFromScratch(data: MneData, field: readonly Placed[]): FieldSumma
   const icons: Icon[] = [];
   const halves = noHalves();
   let occupied = 0;
+  let others = 0;
   for (let i = 0; i < field.length; i++) {
     const p = field[i] as Placed;
     const e = cardInfo(data, p.card);
     const k = p.row * data.board.cols + p.col;
-    cardIcons(data, field, i, halves, p, e, icons);
+    others += cardIcons(data, field, i, halves, p, e, icons, true);
     addHalves(halves, e, k);
     occupied |= 3 << k;
   }
-  return summarise(icons, null, halves, occupied);
+  return summarise(icons, others, null, halves, occupied);
 }
 
 /**
@@ -243,42 +246,38 @@ function cardAt(field: readonly Placed[], n: number, row: number, col: number): 
   throw new Error(`No card covers row ${row}, column ${col}.`);
 }
 
-/** Every icon of a summary, put together from the previous fields' on first use. */
-function iconsOf(sum: FieldSummary): Icon[] {
-  if (!sum.icons) {
-    sum.icons = iconsOf(sum.prev as FieldSummary).concat(sum.added);
-    sum.prev = null;
-  }
-  return sum.icons;
-}
-
-/** Every complete icon on a field (shared icons once, with both cards). */
+/**
+ * Every complete icon on a field (shared icons once, with both cards). A summary made by
+ * placements gets its list on first use, from scratch: in the order the placements found them.
+ */
 export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
-  return iconsOf(summary(data, field));
+  const sum = summary(data, field);
+  return (sum.icons ??= summaryFromScratch(data, field).added);
 }
 
 /**
  * The icons completed by the card placed last on `next` = `prev` plus that card (`placed` is its
- * CardInfo; `base` is `prev`'s summary when the caller holds it), after which
- * `next`'s summary is known: only that card's edges can complete new icons, so the rest of `prev`'s
- * summary is reused (placement is the hot path of a playout).
+ * CardInfo; `base` is `prev`'s summary), after which `next`'s summary is known: only that card's
+ * edges can complete new icons, so the rest of `prev`'s summary is reused (placement is the hot
+ * path of a playout). Its attack icons, and the others too when `all` (for the events).
  */
 export function iconsAddedByPlacing(
   data: MneData,
   prev: readonly Placed[],
   next: readonly Placed[],
   placed: CardInfo,
-  base: FieldSummary = summary(data, prev),
+  base: FieldSummary,
+  all: boolean,
 ): Icon[] {
   const p = next[next.length - 1] as Placed;
   const k = p.row * data.board.cols + p.col;
   // A new local array, not a reused module-level one: storing new objects into long-lived ones
   // costs a write barrier each time.
   const added: Icon[] = [];
-  cardIcons(data, prev, prev.length, base.halves, p, placed, added);
+  const others = cardIcons(data, prev, prev.length, base.halves, p, placed, added, all);
   const halves = base.halves.slice();
   addHalves(halves, placed, k);
-  memo.set(next, summarise(added, base, halves, base.occupied | (3 << k)));
+  memo.set(next, summarise(added, others, base, halves, base.occupied | (3 << k)));
   return added;
 }
 
@@ -289,7 +288,7 @@ export function iconsAddedByPlacing(
 export function iconsOfPlacing(data: MneData, field: readonly Placed[], placed: Placed): Icon[] {
   const sum = summary(data, field);
   const icons: Icon[] = [];
-  cardIcons(data, field, field.length, sum.halves, placed, cardInfo(data, placed.card), icons);
+  cardIcons(data, field, field.length, sum.halves, placed, cardInfo(data, placed.card), icons, true);
   return icons;
 }
 
@@ -297,10 +296,17 @@ function pushIcon(icons: Icon[], s: [string, IconSegment], type: IconType, cards
   icons.push({ key: s[0], type, cards, source, segment: s[1] });
 }
 
+/** `cardIcons`' count of one icon of a type other than attack (8 bits per type). */
+function otherIcon(type: IconType): number {
+  return type === 'defence' ? 1 : type === 'pass' ? 1 << 8 : 1 << 16;
+}
+
 /**
  * Pushes the icons the card `p` (its CardInfo `e`), placed after the first `n` cards of `field`
  * (whose half-icons are `halves`), completes: with those cards on each of its edges, and with the
  * border. A neighbour's half is one table read; its card is looked for only when an icon is made.
+ * Attack icons are always pushed, the others only when `all`; returns how many of those others it
+ * completed (defence, pass and press in bits 0, 8 and 16).
  */
 function cardIcons(
   data: MneData,
@@ -310,7 +316,9 @@ function cardIcons(
   p: Placed,
   e: CardInfo,
   icons: Icon[],
-): void {
+  all: boolean,
+): number {
+  let others = 0;
   const { rows, cols, border } = data.board;
   const seg = segments(data.board);
   const { row: r, col: c } = p;
@@ -325,48 +333,80 @@ function cardIcons(
     // Top edge: the card above or the top border.
     const top = j === 0 ? e.topLeft : e.topRight;
     if (top) {
+      const attack = top === 'attack';
       if (r === 0) {
-        if (border.top[x] === top) pushIcon(icons, hRow[x] as [string, IconSegment], top, [p.card], 'board');
+        if (border.top[x] === top) {
+          if (attack || all) pushIcon(icons, hRow[x] as [string, IconSegment], top, [p.card], 'board');
+          if (!attack) others += otherIcon(top);
+        }
       } else if (((halves[BOTTOM + ((codes >>> (2 * j)) & 3)] as number) >>> (space - cols)) & 1) {
-        pushIcon(icons, hRow[x] as [string, IconSegment], top, [cardAt(field, n, r - 1, x), p.card], 'card');
+        if (attack || all)
+          pushIcon(icons, hRow[x] as [string, IconSegment], top, [cardAt(field, n, r - 1, x), p.card], 'card');
+        if (!attack) others += otherIcon(top);
       }
     }
     // Bottom edge: the card below or the bottom border.
     const bottom = j === 0 ? e.bottomLeft : e.bottomRight;
     if (bottom) {
+      const attack = bottom === 'attack';
       if (r === rows - 1) {
-        if (border.bottom[x] === bottom) pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
+        if (border.bottom[x] === bottom) {
+          if (attack || all) pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
+          if (!attack) others += otherIcon(bottom);
+        }
       } else if (((halves[TOP + ((codes >>> (4 + 2 * j)) & 3)] as number) >>> (space + cols)) & 1) {
-        pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card, cardAt(field, n, r + 1, x)], 'card');
+        if (attack || all)
+          pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card, cardAt(field, n, r + 1, x)], 'card');
+        if (!attack) others += otherIcon(bottom);
       }
     }
   }
   const k = r * cols + c;
   // Left edge: the card to the left or the left border.
-  if (e.left) {
+  const left = e.left;
+  if (left) {
+    const attack = left === 'attack';
     if (c === 0) {
-      if (border.left[r] === e.left) pushIcon(icons, vRow[0] as [string, IconSegment], e.left, [p.card], 'board');
+      if (border.left[r] === left) {
+        if (attack || all) pushIcon(icons, vRow[0] as [string, IconSegment], left, [p.card], 'board');
+        if (!attack) others += otherIcon(left);
+      }
     } else if (((halves[RIGHT_EDGE + ((codes >>> 8) & 3)] as number) >>> (k - 1)) & 1) {
-      pushIcon(icons, vRow[c] as [string, IconSegment], e.left, [cardAt(field, n, r, c - 1), p.card], 'card');
+      if (attack || all)
+        pushIcon(icons, vRow[c] as [string, IconSegment], left, [cardAt(field, n, r, c - 1), p.card], 'card');
+      if (!attack) others += otherIcon(left);
     }
   }
   // Right edge: the card to the right or the right border.
-  if (e.right) {
+  const right = e.right;
+  if (right) {
+    const attack = right === 'attack';
     if (c + 2 === cols) {
-      if (border.right[r] === e.right) pushIcon(icons, vRow[cols] as [string, IconSegment], e.right, [p.card], 'board');
+      if (border.right[r] === right) {
+        if (attack || all) pushIcon(icons, vRow[cols] as [string, IconSegment], right, [p.card], 'board');
+        if (!attack) others += otherIcon(right);
+      }
     } else if (((halves[LEFT_EDGE + ((codes >>> 10) & 3)] as number) >>> (k + 2)) & 1) {
-      pushIcon(icons, vRow[c + 2] as [string, IconSegment], e.right, [p.card, cardAt(field, n, r, c + 2)], 'card');
+      if (attack || all)
+        pushIcon(icons, vRow[c + 2] as [string, IconSegment], right, [p.card, cardAt(field, n, r, c + 2)], 'card');
+      if (!attack) others += otherIcon(right);
     }
   }
   for (let index = 0; index < e.fullIcons.length; index++) {
+    const type = e.fullIcons[index] as IconType;
+    if (type !== 'attack') {
+      others += otherIcon(type);
+      if (!all) continue;
+    }
     // Keys and geometry made once per board (greedy play tries many placements).
     const at = (seg.f[r * cols + c] ??= []);
     const s = (at[index] ??= [
       internalized(`f${r}.${c}.${index}`),
       Object.freeze({ kind: 'full', row: r, col: c, index }),
     ]);
-    icons.push({ key: s[0], type: e.fullIcons[index] as IconType, cards: [p.card], source: 'full', segment: s[1] });
+    icons.push({ key: s[0], type, cards: [p.card], source: 'full', segment: s[1] });
   }
+  return others;
 }
 
 /**
@@ -419,8 +459,8 @@ export function countIcons(data: MneData, team: TeamState, type: IconType): numb
 function walkLiveAttackIcons(data: MneData, team: TeamState, card: string, keys: string[] | null): number {
   const sum = summary(data, team.field);
   const field = team.field;
-  // The card placed last (the Build Up's shooter) has all its icons among those its placement
-  // completed, `added`: a shorter walk than every attack icon of the field, in the same order.
+  // The card placed last (the Build Up's shooter) has all its attack icons among those its
+  // placement completed, `added`: a shorter walk than every attack icon of the field, same order.
   const newest = field.length > 0 && (field[field.length - 1] as Placed).card === card;
   const icons = newest ? sum.added : sum.attack;
   let n = 0;
