@@ -166,7 +166,7 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   if (!hit) {
     hit = field.length === 0 ? emptySummary(data.board) : fromScratch.get(field);
     if (!hit) {
-      hit = summaryFromScratch(data, field);
+      hit = summaryFromScratch(data, field, true);
       fromScratch.set(field, hit);
     }
     memo.set(field, hit);
@@ -179,9 +179,10 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
  * cards before it — as the placements that made the field did. So a field's icons (and its Direct
  * Attacks) come in the same order whether its summary was built by the match's placements or from
  * scratch (a loaded state, a substitution, an evicted memo entry): a seeded bot or a replay by
- * action index continuing from a save takes the path the match would have taken.
+ * action index continuing from a save takes the path the match would have taken. Without `all`,
+ * only the attack icons are made (as by a placement in place) and the full list is left for later.
  */
-function summaryFromScratch(data: MneData, field: readonly Placed[]): FieldSummary {
+function summaryFromScratch(data: MneData, field: readonly Placed[], all: boolean): FieldSummary {
   const icons: Icon[] = [];
   const halves = noHalves();
   let occupied = 0;
@@ -190,11 +191,13 @@ function summaryFromScratch(data: MneData, field: readonly Placed[]): FieldSumma
     const p = field[i] as Placed;
     const e = cardInfo(data, p.card);
     const k = p.row * data.board.cols + p.col;
-    others += cardIcons(data, field, i, halves, p, e, icons, true);
+    others += cardIcons(data, field, i, halves, p, e, icons, all);
     addHalves(halves, e, k);
     occupied |= 3 << k;
   }
-  return summarise(icons, others, null, halves, occupied);
+  const sum = summarise(icons, others, null, halves, occupied);
+  if (!all) sum.icons = null;
+  return sum;
 }
 
 /**
@@ -204,7 +207,7 @@ function summaryFromScratch(data: MneData, field: readonly Placed[]): FieldSumma
  * pauses halved without them), and the field's next reader finds it among the recent ones.
  */
 export function summariseNewField(data: MneData, field: readonly Placed[]): void {
-  memo.set(field, field.length === 0 ? emptySummary(data.board) : summaryFromScratch(data, field));
+  memo.set(field, field.length === 0 ? emptySummary(data.board) : summaryFromScratch(data, field, false));
 }
 
 /*
@@ -252,7 +255,7 @@ function cardAt(field: readonly Placed[], n: number, row: number, col: number): 
  */
 export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
   const sum = summary(data, field);
-  return (sum.icons ??= summaryFromScratch(data, field).added);
+  return (sum.icons ??= summaryFromScratch(data, field, true).added);
 }
 
 /**
