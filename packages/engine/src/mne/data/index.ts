@@ -87,8 +87,29 @@ export interface CardInfo {
   bottomLeft: IconType | null;
   bottomRight: IconType | null;
   fullIcons: readonly IconType[];
+  /**
+   * The edge slots' icon types as codes (`ICON_CODES`), two bits per slot in `HALF_SLOTS` order:
+   * the icon search compares small integers instead of type names (a missing slot reads 0, so
+   * check the slot's type first).
+   */
+  halfCodes: number;
   crack: number;
   effect: ImmediateEffect | null;
+}
+
+/** The edge slots packed in `CardInfo.halfCodes`, lowest bits first. */
+export const HALF_SLOTS = ['topLeft', 'topRight', 'bottomLeft', 'bottomRight', 'left', 'right'] as const;
+
+/** Each icon type's integer code (its index in `ICON_TYPES`). */
+export const ICON_CODES: Readonly<Record<IconType, number>> = { attack: 0, defence: 1, pass: 2, press: 3 };
+
+function halfCodesOf(edges: PlayerCardDef['edges']): number {
+  let codes = 0;
+  HALF_SLOTS.forEach((slot, i) => {
+    const type = edges[slot];
+    if (type) codes |= ICON_CODES[type] << (2 * i);
+  });
+  return codes;
 }
 
 function cardInfoOf(def: PlayerCardDef): CardInfo {
@@ -103,6 +124,7 @@ function cardInfoOf(def: PlayerCardDef): CardInfo {
     bottomLeft: e.bottomLeft ?? null,
     bottomRight: e.bottomRight ?? null,
     fullIcons: def.fullIcons,
+    halfCodes: halfCodesOf(e),
     crack: def.crack,
     effect: def.effect === null ? null : internalized(def.effect),
   };

@@ -48,7 +48,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   t.field = appended<Placed>(prev, { card: a.card, row: a.row, col: a.col });
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
-  const added = iconsAddedByPlacing(s.data, prev, t.field, info, base);
+  const added = iconsAddedByPlacing(s.data, prev, t.field, info, base, ctx.events !== null);
   if (ctx.events) {
     for (let i = 0; i < added.length; i++) {
       const ic = added[i] as Icon;

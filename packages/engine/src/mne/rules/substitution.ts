@@ -47,7 +47,7 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
     }
     const prev = t.field;
     t.field = without(prev, onField);
-    summariseNewField(s.data, t.field, prev, prev.indexOf(onField));
+    summariseNewField(s.data, t.field);
   }
   t.front = frontChanged(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in);
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });

@@ -6,12 +6,13 @@
  * facing a board border half of the same type forms an icon of that card alone; printed full icons
  * count as one icon each. Icons are computed from the field and memoised per field array (fields
  * are copied on write, so an array never changes once built); a placement only adds the icons of
- * the new card. Segment keys and geometry objects are precomputed once per board.
+ * the new card, and in a playout builds objects for its attack icons alone (the other types are
+ * counted). Segment keys and geometry objects are precomputed once per board.
  */
 import { DerivedCache, IdentityMemo } from '../../core/identity-memo.js';
 import { cardInfo, type CardInfo } from '../data/index.js';
 import { internalized } from '../../core/internalized.js';
-import { appended, withoutAt } from '../../core/lists.js';
+import { appended } from '../../core/lists.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
 
 /** An icon on a field, before the Shoot Tokens are taken into account. */
@@ -55,18 +56,19 @@ export function occupiedMask(cols: number, field: readonly Placed[]): number {
  * Everything derived from one field array: its icons, its attack icons, the count per type, the
  * covered spaces, and (filled in by placement.ts when first asked, else -1) the open-space mask of
  * each position. A placement's summary is built from the previous field's: only the new card's
- * icons are found, and the full icon list is put together only when someone asks for it (a playout
- * needs just the counts and the attack icons).
+ * icons are found, and the full icon list is made only when someone asks for it (a playout needs
+ * just the counts and the attack icons).
  */
 export interface FieldSummary {
-  /** The previous field's summary while `icons` is not built yet (then null). */
-  prev: FieldSummary | null;
-  /** The icons the card placed last completed (every icon for a field summarised from scratch). */
+  /**
+   * The icons the card placed last completed: its attack icons, and the others too when the
+   * placement asked for them (every icon for a field summarised from scratch).
+   */
   added: Icon[];
-  /** Every icon, in order: the previous field's, then `added`; null until asked for (`fieldIcons`). */
+  /** Every icon, in field order (see `summaryFromScratch`); null until asked for (`fieldIcons`). */
   icons: Icon[] | null;
-  /** The cards of the field, in field order (read by the icon search instead of a look-up per card). */
-  infos: readonly CardInfo[];
+  /** The field's half-icons by side and type (see `addHalves`): what the icon search compares. */
+  halves: readonly number[];
   /** The attack icons, in the order of `icons`. */
   attack: Icon[];
   attackCount: number;
@@ -94,37 +96,37 @@ export interface FieldSummary {
  */
 const memo = new IdentityMemo<readonly Placed[], FieldSummary>(8);
 
+/**
+ * The summary of a field: `base`'s (none for a field summarised from scratch) plus the icons in
+ * `added`, of which only the attack icons are counted here: `others` counts the rest (see
+ * `cardIcons`), listed in `added` or not.
+ */
 function summarise(
   added: Icon[],
+  others: number,
   base: FieldSummary | null,
-  infos: readonly CardInfo[],
+  halves: readonly number[],
   occupied: number,
 ): FieldSummary {
   let attack = base ? base.attack : [];
   let attackCount = base ? base.attackCount : 0;
-  let defence = base ? base.defence : 0;
-  let pass = base ? base.pass : 0;
-  let press = base ? base.press : 0;
   for (let i = 0; i < added.length; i++) {
     const ic = added[i] as Icon;
     if (ic.type === 'attack') {
       attackCount++;
       // A new list only when this card adds an attack icon: else the previous field's is shared.
       attack = appended(attack, ic);
-    } else if (ic.type === 'defence') defence++;
-    else if (ic.type === 'pass') pass++;
-    else press++;
+    }
   }
   return {
-    prev: base,
     added,
     icons: base ? null : added,
-    infos,
+    halves,
     attack,
     attackCount,
-    defence,
-    pass,
-    press,
+    defence: (base ? base.defence : 0) + (others & 0xff),
+    pass: (base ? base.pass : 0) + ((others >>> 8) & 0xff),
+    press: (base ? base.press : 0) + (others >>> 16),
     occupied,
     openFW: -1,
     openMF: -1,
@@ -153,7 +155,7 @@ const emptySummaries = new WeakMap<BoardDef, FieldSummary>();
 function emptySummary(board: BoardDef): FieldSummary {
   let sum = emptySummaries.get(board);
   if (!sum) {
-    sum = summarise([], null, [], 0);
+    sum = summarise([], 0, null, noHalves(), 0);
     emptySummaries.set(board, sum);
   }
   return sum;
@@ -164,7 +166,7 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
   if (!hit) {
     hit = field.length === 0 ? emptySummary(data.board) : fromScratch.get(field);
     if (!hit) {
-      hit = summaryFromScratch(data, field);
+      hit = summaryFromScratch(data, field, true);
       fromScratch.set(field, hit);
     }
     memo.set(field, hit);
@@ -177,73 +179,108 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
  * cards before it — as the placements that made the field did. So a field's icons (and its Direct
  * Attacks) come in the same order whether its summary was built by the match's placements or from
  * scratch (a loaded state, a substitution, an evicted memo entry): a seeded bot or a replay by
- * action index continuing from a save takes the path the match would have taken.
+ * action index continuing from a save takes the path the match would have taken. Without `all`,
+ * only the attack icons are made (as by a placement in place) and the full list is left for later.
  */
-function summaryFromScratch(data: MneData, field: readonly Placed[], infos = infosOf(data, field)): FieldSummary {
+function summaryFromScratch(data: MneData, field: readonly Placed[], all: boolean): FieldSummary {
   const icons: Icon[] = [];
+  const halves = noHalves();
   let occupied = 0;
+  let others = 0;
   for (let i = 0; i < field.length; i++) {
     const p = field[i] as Placed;
-    cardIcons(data, field, i, infos, occupied, p, infos[i] as CardInfo, icons);
-    occupied |= 3 << (p.row * data.board.cols + p.col);
+    const e = cardInfo(data, p.card);
+    const k = p.row * data.board.cols + p.col;
+    others += cardIcons(data, field, i, halves, p, e, icons, all);
+    addHalves(halves, e, k);
+    occupied |= 3 << k;
   }
-  return summarise(icons, null, infos, occupied);
+  const sum = summarise(icons, others, null, halves, occupied);
+  if (!all) sum.icons = null;
+  return sum;
 }
 
 /**
- * Summarises `field`, which the rules just made by taking the card at `at` off `prev` (a
- * substitution), straight into the
- * recent summaries and not into the WeakMap of `summary`: WeakMap entries for the short-lived fields
- * of a playout made every young-generation GC keep their summaries alive (the GC pauses halved
- * without them), and the field's next reader finds it among the recent ones.
+ * Summarises `field`, which the rules just made by taking a card off the field (a substitution),
+ * straight into the recent summaries and not into the WeakMap of `summary`: WeakMap entries for the
+ * short-lived fields of a playout made every young-generation GC keep their summaries alive (the GC
+ * pauses halved without them), and the field's next reader finds it among the recent ones.
  */
-export function summariseNewField(data: MneData, field: readonly Placed[], prev: readonly Placed[], at: number): void {
-  // The cards' infos are the previous field's but the one taken off, when that field is known.
-  const base = memo.get(prev);
-  const infos = base ? withoutAt(base.infos, at) : infosOf(data, field);
-  memo.set(field, field.length === 0 ? emptySummary(data.board) : summaryFromScratch(data, field, infos));
+export function summariseNewField(data: MneData, field: readonly Placed[]): void {
+  memo.set(field, field.length === 0 ? emptySummary(data.board) : summaryFromScratch(data, field, false));
 }
 
-function infosOf(data: MneData, field: readonly Placed[]): CardInfo[] {
-  const infos: CardInfo[] = [];
-  for (let i = 0; i < field.length; i++) infos.push(cardInfo(data, (field[i] as Placed).card));
-  return infos;
+/*
+ * A field's half-icons, the table the icon search reads instead of the cards' data: for each side of
+ * a card (top, bottom, left edge, right edge: the offsets below) and each icon code (`ICON_CODES`),
+ * the mask of the spaces (bit `row * cols + col`) where a card shows a half of that type on that
+ * side. A left edge is kept at the card's left space, a right edge at its right space.
+ */
+const TOP = 0;
+const BOTTOM = 4;
+const LEFT_EDGE = 8;
+const RIGHT_EDGE = 12;
+
+function noHalves(): number[] {
+  return [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0];
 }
 
-/** Every icon of a summary, put together from the previous fields' on first use. */
-function iconsOf(sum: FieldSummary): Icon[] {
-  if (!sum.icons) {
-    sum.icons = iconsOf(sum.prev as FieldSummary).concat(sum.added);
-    sum.prev = null;
+/** Adds the half-icons of card `e` placed at anchor space `k` to `h`. */
+function addHalves(h: number[], e: CardInfo, k: number): void {
+  const codes = e.halfCodes;
+  if (e.topLeft) mark(h, TOP + (codes & 3), 1 << k);
+  if (e.topRight) mark(h, TOP + ((codes >>> 2) & 3), 2 << k);
+  if (e.bottomLeft) mark(h, BOTTOM + ((codes >>> 4) & 3), 1 << k);
+  if (e.bottomRight) mark(h, BOTTOM + ((codes >>> 6) & 3), 2 << k);
+  if (e.left) mark(h, LEFT_EDGE + ((codes >>> 8) & 3), 1 << k);
+  if (e.right) mark(h, RIGHT_EDGE + ((codes >>> 10) & 3), 2 << k);
+}
+
+function mark(h: number[], i: number, bit: number): void {
+  h[i] = (h[i] as number) | bit;
+}
+
+/** The card among the first `n` of `field` covering space (row, col) (one is known to). */
+function cardAt(field: readonly Placed[], n: number, row: number, col: number): string {
+  for (let i = 0; i < n; i++) {
+    const q = field[i] as Placed;
+    if (q.row === row && (q.col === col || q.col === col - 1)) return q.card;
   }
-  return sum.icons;
+  throw new Error(`No card covers row ${row}, column ${col}.`);
 }
 
-/** Every complete icon on a field (shared icons once, with both cards). */
+/**
+ * Every complete icon on a field (shared icons once, with both cards). A summary made by
+ * placements gets its list on first use, from scratch: in the order the placements found them.
+ */
 export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
-  return iconsOf(summary(data, field));
+  const sum = summary(data, field);
+  return (sum.icons ??= summaryFromScratch(data, field, true).added);
 }
 
 /**
  * The icons completed by the card placed last on `next` = `prev` plus that card (`placed` is its
- * CardInfo; `base` is `prev`'s summary when the caller holds it), after which
- * `next`'s summary is known: only that card's edges can complete new icons, so the rest of `prev`'s
- * summary is reused (placement is the hot path of a playout).
+ * CardInfo; `base` is `prev`'s summary), after which `next`'s summary is known: only that card's
+ * edges can complete new icons, so the rest of `prev`'s summary is reused (placement is the hot
+ * path of a playout). Its attack icons, and the others too when `all` (for the events).
  */
 export function iconsAddedByPlacing(
   data: MneData,
   prev: readonly Placed[],
   next: readonly Placed[],
   placed: CardInfo,
-  base: FieldSummary = summary(data, prev),
+  base: FieldSummary,
+  all: boolean,
 ): Icon[] {
   const p = next[next.length - 1] as Placed;
-  const infos = appended(base.infos, placed);
+  const k = p.row * data.board.cols + p.col;
   // A new local array, not a reused module-level one: storing new objects into long-lived ones
   // costs a write barrier each time.
   const added: Icon[] = [];
-  cardIcons(data, prev, prev.length, base.infos, base.occupied, p, placed, added);
-  memo.set(next, summarise(added, base, infos, base.occupied | (3 << (p.row * data.board.cols + p.col))));
+  const others = cardIcons(data, prev, prev.length, base.halves, p, placed, added, all);
+  const halves = base.halves.slice();
+  addHalves(halves, placed, k);
+  memo.set(next, summarise(added, others, base, halves, base.occupied | (3 << k)));
   return added;
 }
 
@@ -254,7 +291,7 @@ export function iconsAddedByPlacing(
 export function iconsOfPlacing(data: MneData, field: readonly Placed[], placed: Placed): Icon[] {
   const sum = summary(data, field);
   const icons: Icon[] = [];
-  cardIcons(data, field, field.length, sum.infos, sum.occupied, placed, cardInfo(data, placed.card), icons);
+  cardIcons(data, field, field.length, sum.halves, placed, cardInfo(data, placed.card), icons, true);
   return icons;
 }
 
@@ -262,127 +299,117 @@ function pushIcon(icons: Icon[], s: [string, IconSegment], type: IconType, cards
   icons.push({ key: s[0], type, cards, source, segment: s[1] });
 }
 
+/** `cardIcons`' count of one icon of a type other than attack (8 bits per type). */
+function otherIcon(type: IconType): number {
+  return type === 'defence' ? 1 : type === 'pass' ? 1 << 8 : 1 << 16;
+}
+
 /**
  * Pushes the icons the card `p` (its CardInfo `e`), placed after the first `n` cards of `field`
- * (whose CardInfos are `infos`), completes: with those cards on each of its edges, and with the
- * border. `occupied` holds the spaces of those `n` cards (see `occupiedMask`).
+ * (whose half-icons are `halves`), completes: with those cards on each of its edges, and with the
+ * border. A neighbour's half is one table read; its card is looked for only when an icon is made.
+ * Attack icons are always pushed, the others only when `all`; returns how many of those others it
+ * completed (defence, pass and press in bits 0, 8 and 16).
  */
 function cardIcons(
   data: MneData,
   field: readonly Placed[],
   n: number,
-  infos: readonly CardInfo[],
-  occupied: number,
+  halves: readonly number[],
   p: Placed,
   e: CardInfo,
   icons: Icon[],
-): void {
+  all: boolean,
+): number {
+  let others = 0;
   const { rows, cols, border } = data.board;
   const seg = segments(data.board);
   const { row: r, col: c } = p;
   const hRow = seg.h[r] as [string, IconSegment][];
   const hBelow = seg.h[r + 1] as [string, IconSegment][];
   const vRow = seg.v[r] as [string, IconSegment][];
-  // The neighbours, found in one pass over the field: the cards above and below each of the two
-  // spaces, and the cards sharing the left and right edges (their indices in `field`, or -1).
-  let above0 = -1;
-  let above1 = -1;
-  let below0 = -1;
-  let below1 = -1;
-  let leftQ = -1;
-  let rightQ = -1;
-  // Searched only when a card covers a space next to p: above, below, left or right of it. (At the
-  // field's edges these bits name other spaces, or wrap around: that only makes it search more.)
-  const k = r * cols + c;
-  const near = (3 << (k - cols)) | (3 << (k + cols)) | (1 << (k - 1)) | (1 << (k + 2));
-  for (let i = occupied & near ? 0 : n; i < n; i++) {
-    const q = field[i] as Placed;
-    if (q.row === r) {
-      if (q.col === c - 2 && leftQ < 0) leftQ = i;
-      else if (q.col === c + 2 && rightQ < 0) rightQ = i;
-    } else if (q.row === r - 1 || q.row === r + 1) {
-      // q covers q.col and q.col + 1: it touches space c when q.col is c - 1 or c, c + 1 when c or c + 1.
-      const d = q.col - c;
-      if (d < -1 || d > 1) continue;
-      if (q.row === r - 1) {
-        if (d <= 0 && above0 < 0) above0 = i;
-        if (d >= 0 && above1 < 0) above1 = i;
-      } else {
-        if (d <= 0 && below0 < 0) below0 = i;
-        if (d >= 0 && below1 < 0) below1 = i;
-      }
-    }
-  }
-  for (let k = 0; k < 2; k++) {
-    const x = c + k;
+  const codes = e.halfCodes;
+  for (let j = 0; j < 2; j++) {
+    const x = c + j;
+    // The space of this half: the one above it is `cols` lower, the one below `cols` higher.
+    const space = r * cols + x;
     // Top edge: the card above or the top border.
-    const top = k === 0 ? e.topLeft : e.topRight;
+    const top = j === 0 ? e.topLeft : e.topRight;
     if (top) {
+      const attack = top === 'attack';
       if (r === 0) {
-        if (border.top[x] === top) pushIcon(icons, hRow[x] as [string, IconSegment], top, [p.card], 'board');
-      } else {
-        const qi = k === 0 ? above0 : above1;
-        if (qi >= 0) {
-          const q = field[qi] as Placed;
-          const qe = infos[qi] as CardInfo;
-          if ((x === q.col ? qe.bottomLeft : qe.bottomRight) === top) {
-            pushIcon(icons, hRow[x] as [string, IconSegment], top, [q.card, p.card], 'card');
-          }
+        if (border.top[x] === top) {
+          if (attack || all) pushIcon(icons, hRow[x] as [string, IconSegment], top, [p.card], 'board');
+          if (!attack) others += otherIcon(top);
         }
+      } else if (((halves[BOTTOM + ((codes >>> (2 * j)) & 3)] as number) >>> (space - cols)) & 1) {
+        if (attack || all)
+          pushIcon(icons, hRow[x] as [string, IconSegment], top, [cardAt(field, n, r - 1, x), p.card], 'card');
+        if (!attack) others += otherIcon(top);
       }
     }
     // Bottom edge: the card below or the bottom border.
-    const bottom = k === 0 ? e.bottomLeft : e.bottomRight;
+    const bottom = j === 0 ? e.bottomLeft : e.bottomRight;
     if (bottom) {
+      const attack = bottom === 'attack';
       if (r === rows - 1) {
-        if (border.bottom[x] === bottom) pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
-      } else {
-        const qi = k === 0 ? below0 : below1;
-        if (qi >= 0) {
-          const q = field[qi] as Placed;
-          const qe = infos[qi] as CardInfo;
-          if ((x === q.col ? qe.topLeft : qe.topRight) === bottom) {
-            pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card, q.card], 'card');
-          }
+        if (border.bottom[x] === bottom) {
+          if (attack || all) pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card], 'board');
+          if (!attack) others += otherIcon(bottom);
         }
+      } else if (((halves[TOP + ((codes >>> (4 + 2 * j)) & 3)] as number) >>> (space + cols)) & 1) {
+        if (attack || all)
+          pushIcon(icons, hBelow[x] as [string, IconSegment], bottom, [p.card, cardAt(field, n, r + 1, x)], 'card');
+        if (!attack) others += otherIcon(bottom);
       }
     }
   }
+  const k = r * cols + c;
   // Left edge: the card to the left or the left border.
-  if (e.left) {
+  const left = e.left;
+  if (left) {
+    const attack = left === 'attack';
     if (c === 0) {
-      if (border.left[r] === e.left) pushIcon(icons, vRow[0] as [string, IconSegment], e.left, [p.card], 'board');
-    } else {
-      if (leftQ >= 0 && (infos[leftQ] as CardInfo).right === e.left) {
-        pushIcon(icons, vRow[c] as [string, IconSegment], e.left, [(field[leftQ] as Placed).card, p.card], 'card');
+      if (border.left[r] === left) {
+        if (attack || all) pushIcon(icons, vRow[0] as [string, IconSegment], left, [p.card], 'board');
+        if (!attack) others += otherIcon(left);
       }
+    } else if (((halves[RIGHT_EDGE + ((codes >>> 8) & 3)] as number) >>> (k - 1)) & 1) {
+      if (attack || all)
+        pushIcon(icons, vRow[c] as [string, IconSegment], left, [cardAt(field, n, r, c - 1), p.card], 'card');
+      if (!attack) others += otherIcon(left);
     }
   }
   // Right edge: the card to the right or the right border.
-  if (e.right) {
+  const right = e.right;
+  if (right) {
+    const attack = right === 'attack';
     if (c + 2 === cols) {
-      if (border.right[r] === e.right) pushIcon(icons, vRow[cols] as [string, IconSegment], e.right, [p.card], 'board');
-    } else {
-      if (rightQ >= 0 && (infos[rightQ] as CardInfo).left === e.right) {
-        pushIcon(
-          icons,
-          vRow[c + 2] as [string, IconSegment],
-          e.right,
-          [p.card, (field[rightQ] as Placed).card],
-          'card',
-        );
+      if (border.right[r] === right) {
+        if (attack || all) pushIcon(icons, vRow[cols] as [string, IconSegment], right, [p.card], 'board');
+        if (!attack) others += otherIcon(right);
       }
+    } else if (((halves[LEFT_EDGE + ((codes >>> 10) & 3)] as number) >>> (k + 2)) & 1) {
+      if (attack || all)
+        pushIcon(icons, vRow[c + 2] as [string, IconSegment], right, [p.card, cardAt(field, n, r, c + 2)], 'card');
+      if (!attack) others += otherIcon(right);
     }
   }
   for (let index = 0; index < e.fullIcons.length; index++) {
+    const type = e.fullIcons[index] as IconType;
+    if (type !== 'attack') {
+      others += otherIcon(type);
+      if (!all) continue;
+    }
     // Keys and geometry made once per board (greedy play tries many placements).
     const at = (seg.f[r * cols + c] ??= []);
     const s = (at[index] ??= [
       internalized(`f${r}.${c}.${index}`),
       Object.freeze({ kind: 'full', row: r, col: c, index }),
     ]);
-    icons.push({ key: s[0], type: e.fullIcons[index] as IconType, cards: [p.card], source: 'full', segment: s[1] });
+    icons.push({ key: s[0], type, cards: [p.card], source: 'full', segment: s[1] });
   }
+  return others;
 }
 
 /**
@@ -435,8 +462,8 @@ export function countIcons(data: MneData, team: TeamState, type: IconType): numb
 function walkLiveAttackIcons(data: MneData, team: TeamState, card: string, keys: string[] | null): number {
   const sum = summary(data, team.field);
   const field = team.field;
-  // The card placed last (the Build Up's shooter) has all its icons among those its placement
-  // completed, `added`: a shorter walk than every attack icon of the field, in the same order.
+  // The card placed last (the Build Up's shooter) has all its attack icons among those its
+  // placement completed, `added`: a shorter walk than every attack icon of the field, same order.
   const newest = field.length > 0 && (field[field.length - 1] as Placed).card === card;
   const icons = newest ? sum.added : sum.attack;
   let n = 0;
