@@ -5,7 +5,7 @@
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
 import type { DataIndex } from '../data/index.js';
-import { factsOf, teamOffersOf, type EffectOf, type TeamOffers } from './facts.js';
+import { factsOf, teamOffersOf, type EffectOf, type Facts, type ManagerFacts, type TeamOffers } from './facts.js';
 import { aimsAtOpponent, instantBit, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
@@ -32,7 +32,26 @@ export function effectOf<K extends EffectKind>(effects: readonly Effect[], k: K)
 export function abilityOf<K extends EffectKind>(ix: DataIndex, team: TeamState, k: K): EffectOf<K> | undefined {
   return team.manager === null
     ? undefined
-    : (factsOf(ix).manager.get(team.manager)?.ability.get(k) as EffectOf<K> | undefined);
+    : (managerFacts(ix, team.manager)?.ability.get(k) as EffectOf<K> | undefined);
+}
+
+// The facts of the two managers asked about last (a match's two, asked in turn), by id.
+const lastIds: (string | null)[] = [null, null];
+const lastFacts: (ManagerFacts | undefined)[] = [undefined, undefined];
+let lastOf: Facts | null = null;
+
+function managerFacts(ix: DataIndex, id: string): ManagerFacts | undefined {
+  const f = factsOf(ix);
+  if (f !== lastOf) {
+    lastOf = f;
+    lastIds[0] = lastIds[1] = null;
+  }
+  if (lastIds[0] === id) return lastFacts[0];
+  if (lastIds[1] === id) return lastFacts[1];
+  lastIds[1] = lastIds[0] as string | null;
+  lastFacts[1] = lastFacts[0];
+  lastIds[0] = id;
+  return (lastFacts[0] = f.manager.get(id));
 }
 
 /** Tactical constraint: a card is effective only under its listed tactics (none listed: always). */
