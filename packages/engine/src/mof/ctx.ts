@@ -36,12 +36,8 @@ let fresh: object[] = [];
 // True while an in-place context runs: every object of the state may be changed.
 let owned = false;
 
-/** Working contexts started so far (a rule's memo of the state is valid within one). */
-export let contextCount = 0;
-
 /** Starts a new working context: nothing created before it may be changed in place (unless `own`). */
 function resetFresh(own: boolean): void {
-  contextCount++;
   owned = own;
   if (fresh.length) fresh = [];
 }

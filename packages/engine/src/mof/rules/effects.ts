@@ -5,7 +5,7 @@
  * costs, and the sources of instant effects (re-rolls, extra attacks, disallowed goals, skips).
  */
 import type { DataIndex } from '../data/index.js';
-import { factsOf, teamOffersOf, type EffectOf, type Facts, type ManagerFacts, type TeamOffers } from './facts.js';
+import { factsOf, teamOffersOf, type EffectOf, type TeamOffers } from './facts.js';
 import { aimsAtOpponent, instantBit, type InstantKind } from './instant.js';
 import type {
   ActionCardDef,
@@ -18,7 +18,7 @@ import type {
   Tactic,
   TeamState,
 } from '../types.js';
-import { contextCount, managerOf, teamOf } from '../ctx.js';
+import { managerOf, teamOf } from '../ctx.js';
 import { attackerNow } from './wheel.js';
 
 export type { EffectOf };
@@ -32,26 +32,7 @@ export function effectOf<K extends EffectKind>(effects: readonly Effect[], k: K)
 export function abilityOf<K extends EffectKind>(ix: DataIndex, team: TeamState, k: K): EffectOf<K> | undefined {
   return team.manager === null
     ? undefined
-    : (managerFacts(ix, team.manager)?.ability.get(k) as EffectOf<K> | undefined);
-}
-
-// The facts of the two managers asked about last (a match's two, asked in turn), by id.
-const lastIds: (string | null)[] = [null, null];
-const lastFacts: (ManagerFacts | undefined)[] = [undefined, undefined];
-let lastOf: Facts | null = null;
-
-function managerFacts(ix: DataIndex, id: string): ManagerFacts | undefined {
-  const f = factsOf(ix);
-  if (f !== lastOf) {
-    lastOf = f;
-    lastIds[0] = lastIds[1] = null;
-  }
-  if (lastIds[0] === id) return lastFacts[0];
-  if (lastIds[1] === id) return lastFacts[1];
-  lastIds[1] = lastIds[0] as string | null;
-  lastFacts[1] = lastFacts[0];
-  lastIds[0] = id;
-  return (lastFacts[0] = f.manager.get(id));
+    : (factsOf(ix).manager.get(team.manager)?.ability.get(k) as EffectOf<K> | undefined);
 }
 
 /** Tactical constraint: a card is effective only under its listed tactics (none listed: always). */
@@ -172,21 +153,10 @@ const allowed = (e: Effect, attacking: boolean) => e.k !== 'reroll' || e.what ==
  * 'pre'/'any'), the others in-match ('in'/'any').
  */
 export function instantSources(ix: DataIndex, s: MofState, m: MatchState, seat: string, k: InstantKind): string[] {
-  const out = m === foundIn && seat === foundFor && k === foundKind && contextCount === foundAt ? found : [];
-  foundIn = null; // read once: the caller may add to the list
-  if (out !== found) findSources(ix, s, m, seat, k, out);
+  const out: string[] = [];
+  findSources(ix, s, m, seat, k, out);
   return out;
 }
-
-// The sources the last window test found (`hasInstantSource`), for match `foundIn`, seat
-// `foundFor` and effect `foundKind`, in working context `foundAt`: the flow opens the window and
-// stops, so the decision's legal actions read this list instead of searching again. A new working
-// context (the next applyAction or in-place step) may change the state: the list is then stale.
-let foundIn: MatchState | null = null;
-let foundFor = '';
-let foundKind: InstantKind = 'reroll';
-let foundAt = 0;
-let found: string[] = [];
 
 /**
  * Whether `seat` has any source of instant effect `k` now: `instantSources(…).length > 0`, first
@@ -222,15 +192,7 @@ export function hasInstantSource(
         if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
       }
   }
-  if (!maybe) return false;
-  const out: string[] = [];
-  if (!findSources(ix, s, m, seat, k, out, t)) return false;
-  foundIn = m;
-  foundFor = seat;
-  foundKind = k;
-  foundAt = contextCount;
-  found = out;
-  return true;
+  return maybe && findSources(ix, s, m, seat, k, null, t);
 }
 
 const NO_CARDS: readonly string[] = [];
@@ -255,14 +217,17 @@ function teamIndexOf(s: MofState, seat: string): number {
   return t;
 }
 
-/** The search behind `instantSources`: appends each source to `out` in order. True when it found one. */
+/**
+ * The search behind `instantSources`: appends each source to `out` in order; without `out`, only
+ * says whether there is one. True when a source was found.
+ */
 function findSources(
   ix: DataIndex,
   s: MofState,
   m: MatchState,
   seat: string,
   k: InstantKind,
-  out: string[],
+  out: string[] | null,
   t = teamIndexOf(s, seat),
 ): boolean {
   const team = s.teams[t];
@@ -275,10 +240,16 @@ function findSources(
   const attacking = side === attacker;
   if (side !== null && o.ability & bit) {
     const ab = o.mgr?.ability.get(k) as EffectOf<InstantKind> | undefined;
-    if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, attacking)) out.push('ability');
+    if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, attacking)) {
+      if (!out) return true;
+      out.push('ability');
+    }
     if (k === 'reroll') {
       const paid = o.mgr?.ability.get('rerollPaid') as EffectOf<'rerollPaid'> | undefined;
-      if (paid && team.money >= paid.cost) out.push('paid');
+      if (paid && team.money >= paid.cost) {
+        if (!out) return true;
+        out.push('paid');
+      }
     }
   }
   const victim: Side = side === null ? attacker : aimsAtOpponent(k) ? (side === 0 ? 1 : 0) : side;
@@ -287,17 +258,21 @@ function findSources(
     const id = list[i] as string;
     const card = o.cards[i];
     if (!card || !(card.offer & bit)) continue; // cannot give this effect from a hand at all
-    if (!out.includes(id) && cardOffers(ix, s, m, team, o, side, victim, card.def, k, attacking)) out.push(id);
+    if (out?.includes(id) || !cardOffers(ix, s, m, team, o, side, victim, card.def, k, attacking)) continue;
+    if (!out) return true;
+    out.push(id);
   }
   // (an outsider, side null, has no cards in play: pc.side is a side)
   for (let i = 0, list = usesLeft(m.cards) ? m.cards : NO_PLAYED; i < list.length; i++) {
     const pc = list[i] as PlayedCard;
-    if (pc.active && pc.left && pc.side === side && pc.by === seat && !out.includes(pc.card)) {
+    if (pc.active && pc.left && pc.side === side && pc.by === seat && !out?.includes(pc.card)) {
       const e = effectOf(f.card.get(pc.card)?.def.effects ?? [], k);
-      if (e && allowed(e, attacking)) out.push(pc.card);
+      if (!e || !allowed(e, attacking)) continue;
+      if (!out) return true;
+      out.push(pc.card);
     }
   }
-  return out.length > 0;
+  return out !== null && out.length > 0;
 }
 
 /**

@@ -52,33 +52,27 @@ export function sideValue(
   return { players, cards, ability, total, level: levelOf(s.data.dice, total) };
 }
 
-// The totals `sideTotals` found last (read at once by computeLevels: no record per side).
-let attTotal = 0;
-let defTotal = 0;
-
-/**
- * `sideValue(…).total` for attack and defence at once (`attTotal`, `defTotal`), without the
- * breakdown and in one pass over the line-up; `named`: whether a card in play names a player.
- */
-function sideTotals(ix: DataIndex, s: MofState, m: MatchState, side: Side, tactic: Tactic, named: boolean): void {
+/** `sideValue(…).total`, without the breakdown; `named`: whether a card in play names a player. */
+function sideTotal(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  side: Side,
+  k: 'att' | 'def',
+  tactic: Tactic,
+  named: boolean,
+): number {
   const ti = TACTICS.indexOf(tactic);
   const lineup = m.sides[side].lineup;
   const team = s.teams[m.sides[side].team] as TeamState;
-  let att = abilityModifier(ix, team, 'att');
-  let def = abilityModifier(ix, team, 'def');
-  if (m.cards.length > 0) {
-    att += cardModifier(ix, m, side, 'att', tactic);
-    def += cardModifier(ix, m, side, 'def', tactic);
-  }
+  let total = abilityModifier(ix, team, k) + (m.cards.length > 0 ? cardModifier(ix, m, side, k, tactic) : 0);
   for (let i = 0; i < lineup.length; i++) {
-    const id = lineup[i] as string;
-    const p = ix.player.get(id);
+    const p = ix.player.get(lineup[i] as string);
     if (!p) continue;
-    att += clamp07((p.att[ti] as number) + (named ? playerModifier(ix, m, id, 'pAtt', tactic) : 0));
-    def += clamp07((p.def[ti] as number) + (named ? playerModifier(ix, m, id, 'pDef', tactic) : 0));
+    const mod = named ? playerModifier(ix, m, lineup[i] as string, k === 'att' ? 'pAtt' : 'pDef', tactic) : 0;
+    total += clamp07(((k === 'att' ? p.att : p.def)[ti] as number) + mod);
   }
-  attTotal = att;
-  defTotal = def;
+  return total;
 }
 
 /** Applies the equal-level rule to two levels of one kind; returns the new pair and what changed. */
@@ -113,12 +107,10 @@ export function computeLevels(
   const dice = s.data.dice;
   // Player modifiers are looked for only when a card in play names a player.
   const named = m.cards.some((pc) => pc.active && pc.player !== undefined);
-  sideTotals(ix, s, m, 0, tactic, named);
-  const att0 = attTotal;
-  const def0 = defTotal;
-  sideTotals(ix, s, m, 1, tactic, named);
-  const att1 = attTotal;
-  const def1 = defTotal;
+  const att0 = sideTotal(ix, s, m, 0, 'att', tactic, named);
+  const def0 = sideTotal(ix, s, m, 0, 'def', tactic, named);
+  const att1 = sideTotal(ix, s, m, 1, 'att', tactic, named);
+  const def1 = sideTotal(ix, s, m, 1, 'def', tactic, named);
   const att = separateLevels(levelOf(dice, att0), levelOf(dice, att1), m.ha, says);
   const def = separateLevels(levelOf(dice, def0), levelOf(dice, def1), m.ha, says);
   const adjusted: string[] = [];
