@@ -116,7 +116,8 @@ export function pickLegal(s: MofState, pick: (main: number, swaps: number) => nu
   }
   const ix = indexOf(s.data);
   const choices = matchChoices(ix, s, m, p);
-  const swaps = swapPlays(ix, s, teamOfSeat(s, pendingSeat(s, m) as string));
+  // (the team deciding: a side's, or the seat's in the windows that name one)
+  const swaps = swapPlays(ix, s, 'side' in p ? m.sides[p.side].team : teamOfSeat(s, p.seat));
   const i = pick(choices.length, swaps.length);
   return i < choices.length ? choiceAction(ix, p, choices[i]) : swapAction(s, swaps[i - choices.length] as string);
 }

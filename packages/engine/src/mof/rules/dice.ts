@@ -14,7 +14,8 @@ export function levelOf(dice: DiceDef, value: number): Level {
 }
 
 export function levelIndex(level: Level): number {
-  return LEVELS.indexOf(level);
+  for (let i = 0; i < LEVELS.length; i++) if (LEVELS[i] === level) return i;
+  return -1;
 }
 
 /** One step up (+1) or down (−1), staying within the six levels. */
@@ -37,19 +38,32 @@ export function rollTacticDie(rng: Rng, dice: DiceDef): number {
   return rng.pick(dice.tactic);
 }
 
-// The last dice's faces by level index: `dice.faces[level]`, a load by a name that varies from
-// roll to roll, is several times slower than finding the level among six constants.
-let facesOf: DiceDef | null = null;
-let facesByIndex: readonly (readonly number[])[] = [];
+// The last dice's possible rolls, by level index, then level-die face × genius face: shared
+// records (a roll is never changed once made), so rolling allocates nothing. Indexed by the
+// level's position among six constants: `dice.faces[level]`, a load by a name that varies from
+// roll to roll, is several times slower.
+let rollsOf: DiceDef | null = null;
+let rollsByLevel: readonly (readonly DieRoll[])[] = [];
 
 /** Rolls a level die plus the genius die (an attack or a defence roll). */
 export function rollSide(rng: Rng, dice: DiceDef, level: Level): DieRoll {
-  if (dice !== facesOf) {
-    facesOf = dice;
-    facesByIndex = LEVELS.map((l) => dice.faces[l]);
+  const n = dice.genius.length;
+  if (dice !== rollsOf) {
+    rollsOf = dice;
+    rollsByLevel = LEVELS.map((l) =>
+      dice.faces[l].flatMap((die) =>
+        dice.genius.map((genius, i): DieRoll => ({
+          level: l,
+          die,
+          genius,
+          g: i === dice.geniusIndex,
+          total: die + genius,
+        })),
+      ),
+    );
   }
-  const die = rng.pick(facesByIndex[levelIndex(level)] as readonly number[]);
-  const i = rollGeniusFace(rng, dice);
-  const genius = dice.genius[i] as number;
-  return { level, die, genius, g: i === dice.geniusIndex, total: die + genius };
+  const rolls = rollsByLevel[levelIndex(level)] as readonly DieRoll[];
+  // The same draws as picking a face of the level die, then rolling the genius die.
+  const face = rng.int(rolls.length / n);
+  return rolls[face * n + rollGeniusFace(rng, dice)] as DieRoll;
 }
