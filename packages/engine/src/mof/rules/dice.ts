@@ -14,8 +14,7 @@ export function levelOf(dice: DiceDef, value: number): Level {
 }
 
 export function levelIndex(level: Level): number {
-  for (let i = 0; i < LEVELS.length; i++) if (LEVELS[i] === level) return i;
-  return -1;
+  return LEVELS.indexOf(level);
 }
 
 /** One step up (+1) or down (−1), staying within the six levels. */
