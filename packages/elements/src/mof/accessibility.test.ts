@@ -78,7 +78,9 @@ describe('accessibility of the MoF elements (axe)', function () {
     await expect(wrapper).to.be.accessible();
     const el = wrapper.querySelector<MofMatch>('mof-match')!;
     el.play(el.game!.legalActions.find((a) => a.type === 'pickTeam')!);
-    await waitUntil(() => el.matchState!.matches[0]!.pending?.kind === 'chooseTactic', 'the bot’s team');
+    await waitUntil(() => el.matchState!.matches[0]!.pending?.kind === 'chooseTactic', 'the bot’s team', {
+      timeout: 10000,
+    });
     await el.updateComplete;
     await expect(wrapper).to.be.accessible();
   });

@@ -109,12 +109,13 @@ describe('<mof-championship>', () => {
       await waitUntil(
         () => el.championshipState!.stage === 'matchday' || doneBuying(),
         'Ana’s turn to buy, or the first matchday',
+        { timeout: 10000 },
       );
       const done = doneBuying();
       if (!done) break;
       const before = el.championshipState;
       done.click();
-      await waitUntil(() => el.championshipState !== before, 'Ana’s purchases done');
+      await waitUntil(() => el.championshipState !== before, 'Ana’s purchases done', { timeout: 10000 });
     }
     const s = el.championshipState!;
     expect(s.stage).to.equal('matchday');

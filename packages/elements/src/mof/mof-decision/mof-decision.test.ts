@@ -76,7 +76,9 @@ describe('<mof-decision>', () => {
   it('shows each tactic with the team’s attack and defence values', async () => {
     const [match, d] = await matchDecision('4');
     match.play(match.game!.legalActions.find((a) => a.type === 'pickTeam')!);
-    await waitUntil(() => match.matchState!.matches[0]!.pending?.kind === 'chooseTactic', 'the bot’s team');
+    await waitUntil(() => match.matchState!.matches[0]!.pending?.kind === 'chooseTactic', 'the bot’s team', {
+      timeout: 10000,
+    });
     await match.updateComplete;
     await d.updateComplete;
     const labels = [...part(d, 'actions').querySelectorAll('button')].map((b) => text(b));
