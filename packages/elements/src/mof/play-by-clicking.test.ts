@@ -50,17 +50,23 @@ function tally(log: PlayLog): void {
 /** Action types random play seldom takes: each is also played from a state that offers it. */
 const RARE: readonly MofActionType[] = ['releasePlayer', 'blowWhistle', 'rerollTactics', 'disallowGoal'];
 
-/** The first state of the engine's random two-person championships where a person may take `type`. */
-function firstStateOffering(type: MofActionType): MofState {
+/** The first state of the engine's random two-person championships where `wanted` holds. */
+function firstState(wanted: (s: MofState) => boolean, what: string): MofState {
   for (let seed = 1; seed <= 40; seed++) {
     const bot = randomBot(seed);
     let s = createChampionship({ seed, seats: 2, options: { stepTurns: true } });
     while (currentSeat(s) !== null) {
-      if (legalActions(s).some((a) => a.type === type)) return s;
+      if (wanted(s)) return s;
       s = applyAction(s, bot(s)).state;
     }
   }
-  throw new Error(`no random championship offers ${type}`);
+  throw new Error(`no random championship reaches a state where ${what}`);
+}
+
+/** True when the person to act is not in the match being played (an outsider's card window). */
+function outsiderToAct(s: MofState): boolean {
+  const m = s.stage === 'matchday' ? s.matches[s.active] : undefined;
+  return !!m && !m.sides.some((side) => s.teams[side.team]?.seat === currentSeat(s));
 }
 
 const NO_BOTS: ReadonlySet<string> = new Set();
@@ -68,14 +74,16 @@ const NO_BOTS: ReadonlySet<string> = new Set();
 describe('playing Masters of Football through the controls alone', () => {
   it('plays hotseat matches to the final whistle, each move a control the UI offers', async function () {
     this.timeout(20_000);
-    for (const [seed, handoff] of [
-      [11, false],
-      [12, true],
-      [13, false],
-      [14, false],
-    ] as const) {
+    // Seed 12 passes the device between the persons (handoff); seed 14 rolls the dice by itself.
+    for (const seed of [11, 12, 13, 14]) {
       const el = await fixture<MofMatch>(
-        html`<mof-match seed=${String(seed)} bots="" bot-delay="0" ?handoff=${handoff}></mof-match>`,
+        html`<mof-match
+          seed=${String(seed)}
+          bots=""
+          bot-delay="0"
+          ?handoff=${seed === 12}
+          ?auto-roll=${seed === 14}
+        ></mof-match>`,
       );
       let fullTime = false;
       el.addEventListener('mof-full-time', () => (fullTime = true));
@@ -84,15 +92,43 @@ describe('playing Masters of Football through the controls alone', () => {
       expect(currentSeat(el.matchState!), `match ${seed} is over`).to.equal(null);
       expect(el.matchState!.matches[0]!.phase).to.equal('over');
       expect(fullTime, 'the final whistle was announced').to.equal(true);
-      expect(log.moves).to.be.above(20);
-      console.log(`match seed ${seed}: ${log.moves} moves`);
+      expect(log.moves).to.be.above(seed === 14 ? 10 : 20);
     }
   });
 
-  it('plays a championship of two persons from the managers to the champion', async function () {
+  it('plays a card-heavy position (a `scenario`) from the second half to the final whistle', async function () {
+    this.timeout(20_000);
+    const desc = {
+      seed: 7,
+      turn: 7,
+      score: [1, 1],
+      home: {
+        players: ['g01', 's02', 'b01'],
+        bench: ['b02', 's05'],
+        money: 12,
+        cards: ['disallowedGoal', 'boughtReferee', 'loadedDice', 'secondWind', 'extraEffort', 'timeWasting'],
+      },
+      away: {
+        players: ['g03', 's04', 'b03'],
+        bench: ['b04'],
+        money: 12,
+        cards: ['whistleblower', 'whistleblower', 'disallowedGoal', 'killerInstinct', 'simulation', 'timeWasting'],
+      },
+    };
+    for (const seed of [41, 42, 43]) {
+      const el = await fixture<MofMatch>(
+        html`<mof-match scenario=${JSON.stringify({ ...desc, seed })} bots="" bot-delay="0"></mof-match>`,
+      );
+      const log = await playByClicking({ host: el, state: () => el.matchState, bots: NO_BOTS }, { seed });
+      tally(log);
+      expect(el.matchState!.matches[0]!.phase, `scenario ${seed} ends`).to.equal('over');
+    }
+  });
+
+  it('plays a championship of two persons sharing the device from the managers to the champion', async function () {
     this.timeout(20_000);
     const el = await fixture<MofChampionship>(
-      html`<mof-championship seed="31" players="Ana, Bao" bots="" bot-delay="0"></mof-championship>`,
+      html`<mof-championship seed="31" players="Ana, Bao" bots="" bot-delay="0" handoff></mof-championship>`,
     );
     const champion = oneEvent(el, 'mof-champion');
     const stages = new Set<string>();
@@ -103,16 +139,22 @@ describe('playing Masters of Football through the controls alone', () => {
     tally(log);
     await champion;
     expect(el.championshipState!.stage).to.equal('over');
-    expect([...stages]).to.include.members(['chooseManager', 'buy', 'academy', 'matchday']);
-    console.log(`championship: ${log.moves} moves, stages ${[...stages].join(', ')}`);
+    expect([...stages]).to.include.members(['chooseManager', 'buy', 'academy', 'market', 'discard', 'matchday']);
+    expect(log.moves).to.be.above(150);
   });
 
-  it('takes the rare actions through the UI where random play reaches them', async function () {
+  it('takes the rare actions, and an outsider’s, through the UI from states that offer them', async function () {
     this.timeout(20_000);
-    for (const type of RARE) {
-      const s = firstStateOffering(type);
+    const cases = RARE.map((type) => ({
+      state: firstState((s) => legalActions(s).some((a) => a.type === type), `a person may take ${type}`),
+      type,
+    }));
+    const outsider = firstState(outsiderToAct, 'an outsider acts');
+    const card = legalActions(outsider).find((a) => a.type !== 'pass' && a.type !== 'swapCard')!;
+    cases.push({ state: outsider, type: card.type });
+    for (const { state, type } of cases) {
       const el = await fixture<MofChampionship>(
-        html`<mof-championship .state=${s} players="2" bots="" bot-delay="0"></mof-championship>`,
+        html`<mof-championship .state=${state} players="2" bots="" bot-delay="0"></mof-championship>`,
       );
       const log = await playByClicking(
         { host: el, state: () => el.championshipState, bots: NO_BOTS },
@@ -124,7 +166,13 @@ describe('playing Masters of Football through the controls alone', () => {
   });
 
   it('took every action type of the engine through the UI', () => {
-    console.log(JSON.stringify([...taken].sort()));
-    expect(ACTION_TYPES.filter((type) => !taken.has(type))).to.deep.equal([]);
+    expect(
+      ACTION_TYPES.filter((type) => !taken.has(type)),
+      'never taken',
+    ).to.deep.equal([]);
+    expect(
+      [...offered].filter((type) => !taken.has(type)),
+      'offered, never taken',
+    ).to.deep.equal([]);
   });
 });
