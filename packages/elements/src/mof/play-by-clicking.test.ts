@@ -96,6 +96,13 @@ describe('playing Masters of Football through the controls alone', () => {
     }
   });
 
+  it('offers a person nothing while the bot is to move, and every choice when the person is', async () => {
+    const el = await fixture<MofMatch>(html`<mof-match seed="15" bots="away" bot-delay="0"></mof-match>`);
+    const log = await playByClicking({ host: el, state: () => el.matchState, bots: new Set(['away']) }, { seed: 15 });
+    tally(log);
+    expect(el.matchState!.matches[0]!.phase).to.equal('over');
+  });
+
   it('plays a card-heavy position (a `scenario`) from the second half to the final whistle', async function () {
     this.timeout(20_000);
     const desc = {

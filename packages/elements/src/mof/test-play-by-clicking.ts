@@ -121,6 +121,13 @@ async function press(control: HTMLElement, viaKeyboard: boolean): Promise<void> 
   await sendKeys({ press: control instanceof HTMLInputElement ? 'Space' : 'Enter' });
 }
 
+/** Opens the card-swap disclosure, as a person must before pressing a swap (it may be open still). */
+async function openSwaps(host: LitElement, c: Controls, viaKeyboard: boolean): Promise<void> {
+  if (c.summary && !(c.summary.parentElement as HTMLDetailsElement).open) await press(c.summary, viaKeyboard);
+  await settle(host);
+  expect((c.summary?.parentElement as HTMLDetailsElement | undefined)?.open, 'the card swaps opened').to.equal(true);
+}
+
 /**
  * The action each enabled button plays, read without playing it: the panel announces a person's
  * choice in a cancelable `mof-action` event before it plays it, and this cancels it.
@@ -229,13 +236,22 @@ export async function playByClicking(played: Played, options: PlayOptions): Prom
 
     // The controls offered equal the engine's legal actions: one button per action, the swaps in
     // their disclosure, and the team as three checkboxes out of the players the engine allows.
-    const offeredByButtons = probe(host, [
+    const actionButtons = [
       ...enabled.filter((b) => !(c.boxes.length && b.matches('[part~="action-primary"]'))),
       ...c.swaps,
-    ]);
+    ];
+    const offeredByButtons = probe(host, actionButtons);
     expect(sorted(offeredByButtons), `the buttons offer the engine’s legal actions (${where(before)})`).to.deep.equal(
       sorted(legal.filter((a) => a.type !== 'pickTeam')),
     );
+    // A person tells the choices apart by their names: two different actions never share one.
+    const named = new Map<string, string>();
+    actionButtons.forEach((b, i) => {
+      const name = b.textContent!.replace(/\s+/g, ' ').trim();
+      const key = actionKey(offeredByButtons[i]!);
+      expect(named.get(name) ?? key, `“${name}” names two actions (${where(before)})`).to.equal(key);
+      named.set(name, key);
+    });
     if (picks.length) {
       expect(c.boxes.length, `a box per player the engine lets ${seat} pick (${where(before)})`).to.equal(
         new Set(picks.flatMap((a) => a.players)).size,
@@ -275,11 +291,10 @@ export async function playByClicking(played: Played, options: PlayOptions): Prom
       ];
       if (preferred >= 0) {
         const button = buttons[preferred]!;
-        if (c.swaps.includes(button)) await press(c.summary!, false);
+        if (c.swaps.includes(button)) await openSwaps(host, c, false);
         await press(button, viaKeyboard());
       } else if (c.swaps.length && rng.next() < swapShare) {
-        await press(c.summary!, viaKeyboard()); // open the disclosure first, as a person must
-        await settle(host);
+        await openSwaps(host, c, viaKeyboard());
         await press(rng.pick(c.swaps), viaKeyboard());
       } else if (c.boxes.length) {
         // Tick three players; if the engine does not allow that team, try another.
