@@ -208,9 +208,13 @@ export async function playByClicking(played: Played, options: PlayOptions): Prom
     const before = played.state();
     if (!before) throw new Error(`<${host.localName}> has no game`);
     const seat = currentSeat(before);
-    if (seat === null || options.until?.(before) || log.moves >= (options.maxMoves ?? Infinity)) return log;
     const c = controls(host);
     const enabled = c.buttons.filter((b) => !b.disabled);
+    if (seat === null) {
+      expect(enabled.length + c.boxes.length + c.swaps.length, 'no control once the game is over').to.equal(0);
+      return log;
+    }
+    if (options.until?.(before) || log.moves >= (options.maxMoves ?? Infinity)) return log;
     if (played.bots.has(seat)) {
       expect(enabled, `no control for a person while the bot ${seat} is to move (${where(before)})`).to.deep.equal([]);
       // The bot answers from its worker: wait for its move.
@@ -285,12 +289,8 @@ export async function playByClicking(played: Played, options: PlayOptions): Prom
     try {
       const wanted = options.prefer?.(before);
       const preferred = wanted ? offeredByButtons.findIndex((a) => a.type === wanted) : -1;
-      const buttons = [
-        ...enabled.filter((b) => !(c.boxes.length && b.matches('[part~="action-primary"]'))),
-        ...c.swaps,
-      ];
       if (preferred >= 0) {
-        const button = buttons[preferred]!;
+        const button = actionButtons[preferred]!;
         if (c.swaps.includes(button)) await openSwaps(host, c, false);
         await press(button, viaKeyboard());
       } else if (c.swaps.length && rng.next() < swapShare) {
@@ -307,7 +307,7 @@ export async function playByClicking(played: Played, options: PlayOptions): Prom
           done = true;
           break;
         }
-        expect(done, `${dead}: no three players make a team the UI confirms`).to.equal(true);
+        expect(done, `no three players make a team the UI confirms (${where(before)})`).to.equal(true);
       } else await press(rng.pick(enabled), viaKeyboard());
       await settle(host);
     } finally {
