@@ -106,8 +106,20 @@ async function activate(control: HTMLElement, rng: Rng, el: MneMatch): Promise<v
 
 /** A short description of a control for failure messages. */
 function labelOf(c: HTMLElement): string {
+  const card = c.dataset.card ?? cardIn(c);
+  const attributes = [
+    c.dataset.action ? ` data-action=${c.dataset.action}` : '',
+    c.dataset.cell ? ` data-cell=${c.dataset.cell}` : '',
+    card ? ` card=${card}` : '',
+    c.hasAttribute('aria-pressed') ? ` aria-pressed=${c.getAttribute('aria-pressed')}` : '',
+  ].join('');
   const label = c.getAttribute('aria-label') ?? c.getAttribute('title') ?? c.textContent ?? '';
-  return `<${c.localName}${c.dataset.action ? ` data-action=${c.dataset.action}` : ''}${c.dataset.cell ? ` data-cell=${c.dataset.cell}` : ''}> ${label.replace(/\s+/g, ' ').trim().slice(0, 60)}`;
+  return `<${c.localName}${attributes}> ${label.replace(/\s+/g, ' ').trim().slice(0, 60)}`;
+}
+
+/** The id of the player card shown on a button (draft and lineup choices). */
+function cardIn(c: HTMLElement): string | undefined {
+  return c.querySelector<HTMLElement & { definition?: { id: string } }>('mne-player-card')?.definition?.id;
 }
 
 function where(s: MneState): string {
@@ -151,7 +163,7 @@ interface Played {
  */
 function likelyChoices(offered: HTMLElement[], s: MneState, rng: Rng): HTMLElement[] {
   const toggles = offered.filter((c) => c.hasAttribute('aria-pressed'));
-  if (s.phase === 'lineup') {
+  if (s.phase === 'lineup' && toggles.length > 0) {
     const pressed = toggles.filter((t) => t.getAttribute('aria-pressed') === 'true');
     if (pressed.length > STARTERS) return pressed;
     if (pressed.length < STARTERS) return toggles.filter((t) => !pressed.includes(t));
@@ -167,8 +179,8 @@ function likelyChoices(offered: HTMLElement[], s: MneState, rng: Rng): HTMLEleme
 async function playOneMove(el: MneMatch, rng: Rng, played: Played): Promise<MneAction> {
   const before = el.match!;
   const legal = new Set(legalActions(before).map(key));
-  let moved: MneAction | null = null;
-  const onMove = (e: CustomEvent<{ action: MneAction }>) => (moved = e.detail.action);
+  const last: { move: MneAction | null } = { move: null };
+  const onMove = (e: CustomEvent<{ action: MneAction }>) => (last.move = e.detail.action);
   el.addEventListener('mne-move', onMove);
   try {
     for (let clicks = 0; clicks < CLICKS_PER_MOVE; clicks++) {
@@ -182,8 +194,8 @@ async function playOneMove(el: MneMatch, rng: Rng, played: Played): Promise<MneA
       played.clicks++;
       const error = el.shadowRoot!.querySelector('[role="alert"]');
       expect(error, `at ${where(before)}, ${labelOf(control)} offered a move the engine refused`).to.equal(null);
-      if (moved) {
-        const move: MneAction = moved;
+      const move = last.move;
+      if (move) {
         expect(
           legal.has(key(move)),
           `at ${where(before)} the element played ${JSON.stringify(move)}, not a legal move`,
@@ -213,14 +225,12 @@ async function expectOfferIsLegalActions(el: MneMatch): Promise<void> {
   const legal = legalActions(state);
   if (state.phase === 'lineup') {
     const toggles = controls(el).filter((c) => c.hasAttribute('aria-pressed'));
-    const squad = toggles.map(
-      (t) => (t.querySelector('mne-player-card') as { definition?: { id: string } }).definition!.id,
-    );
+    const squad = toggles.map((t) => cardIn(t)!);
     const legalSquad = [...new Set(legal.flatMap((a) => (a.type === 'lineup' ? a.starters : [])))];
     expect([...squad].sort(), `lineup toggles at ${where(state)}`).to.deep.equal(legalSquad.sort());
     expect(legal.length, 'every 10 of the squad is a lineup').to.equal(choose(squad.length, STARTERS));
     const pressed = toggles.filter((t) => t.getAttribute('aria-pressed') === 'true').length;
-    const confirm = [...deep(el.shadowRoot!)].find((c) => c.matches('button.primary')) as HTMLButtonElement;
+    const confirm = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="actions"] > button')!;
     expect(confirm.disabled, `Confirm with ${pressed} starters chosen`).to.equal(pressed !== STARTERS);
     return;
   }
