@@ -10,6 +10,7 @@ import {
   playerCard,
   result as matchResult,
   STARTERS,
+  synergyCard,
   toJSON,
   viewFor,
   type MatchResult,
@@ -443,7 +444,10 @@ export class MneMatch extends PitchsideElement {
   private renderMoves(view: MneView, actions: readonly MneAction[], seat: Seat) {
     const placeable = [...new Set(actions.flatMap((a) => (a.type === 'place' ? [a.card] : [])))];
     const subs = actions.filter((a) => a.type === 'substitute');
-    const others = actions.filter((a) => a.type !== 'place' && a.type !== 'substitute');
+    const others = distinctMoves(
+      view,
+      actions.filter((a) => a.type !== 'place' && a.type !== 'substitute'),
+    );
     const front = view.teams[seat].front;
     const selectedDef = this.selected ? playerCard(queryable(view), this.selected) : undefined;
     return html`${
@@ -537,6 +541,33 @@ export class MneMatch extends PitchsideElement {
       </ol>
     </section>`;
   }
+}
+
+/**
+ * One button per choice a person can tell apart. Synergy Cards are alike when they have the same
+ * stars and both have (or lack) TACKLE, so keeping, adding or playing one or the other is the same
+ * choice; the engine lists each card, and two buttons with the same words would only puzzle.
+ */
+function distinctMoves(view: MneView, actions: readonly MneAction[]): MneAction[] {
+  const alike = (id: string) => {
+    const def = synergyCard(queryable(view), id);
+    return def ? `${def.stars}${def.tackle ? 'T' : ''}` : id;
+  };
+  const choice = (a: MneAction) =>
+    a.type === 'keep'
+      ? `keep ${alike(a.card)}`
+      : a.type === 'commitAttack'
+        ? `commitAttack ${a.cards.map(alike).sort().join()}`
+        : a.type === 'defend' && a.card !== undefined
+          ? `defend ${alike(a.card)}`
+          : JSON.stringify(a);
+  const seen = new Set<string>();
+  return actions.filter((a) => {
+    const c = choice(a);
+    if (seen.has(c)) return false;
+    seen.add(c);
+    return true;
+  });
 }
 
 /** Who took the shot `e`: the log entry made for it carries the shooter. */
