@@ -1,0 +1,792 @@
+/**
+ * The rulebook, checked from outside over seeded random championships (2–8 persons, random bots
+ * that also swap cards, some played with simultaneous matches) and stand-alone matches. Each rule
+ * below is worked out AGAIN from the events, the card data and the public parts of the state, never
+ * by calling the rules code, and compared with what the engine did or offers:
+ * - Home advantage: the home side, unless the away side is The People's Club; a revealed card that
+ *   gains it moves it (a corruption card once no Whistleblower countered it); force cards only from
+ *   the side holding it.
+ * - The tactical roll: die 1–6, genius die (the genius face counts 2), the players' tactical values
+ *   (player modifiers in effect), the team's card modifiers and its manager's; the higher total wins,
+ *   a tie goes to home advantage; a Tactical Genius rolling the genius face wins outright (both: home
+ *   advantage). The winner's tactic (a non-person team's fixed one) is the match tactic, unless forced.
+ * - Attack and defence levels: the players' values for the match tactic (kept in 0..7 with their
+ *   modifiers) + card and manager modifiers → a dice colour (rules-mof.md's thresholds); equal levels:
+ *   the side without home advantage drops one, both red: the side with it goes up one. A card whose
+ *   tactics do not hold loses effect for good; a player modifier is lost when its player is substituted.
+ * - The wheel: home attacks on turns 1, 4, 5, 8, 9, 12 (the rulebook's turn labels), 12 turns in order
+ *   with half time after the 6th; an extra attack repeats the turn for the same attacker.
+ * - A turn: the dice of the attacker's attack level and the defender's defence level, totals = face +
+ *   genius die; goal iff the attack total is higher or the attacker rolled the genius face with an
+ *   Attacking Genius (once a match); no goal when the defender rolled it with a Defensive Genius.
+ * - Injury time: the side with home advantage (or one with an injury-time card) rolls iff tied or down
+ *   by one after 12 turns; 3+ gives one attack; the final score and 3/1/0 points; Win Bonus pays the
+ *   points won (at most the money in hand).
+ * - Substitutions: at most one a half (plus Fresh Legs); a late one by the roll's winner brings on a
+ *   player of equal or higher tactical value.
+ * - Legal actions: players bought at their price (Super Agent: 1M off, never on 1M players) within the
+ *   money in hand, all of those offered; swaps cost 1M; outsiders offered only corruption cards and
+ *   the Whistleblower; no card offered against a team immune to it; hands ≤ 5 and squads 3–6 at every
+ *   matchday.
+ * - The championship: the calendar (MD1, MD2, Academy, MD3, Transfer Market, MD4–6, then the two final
+ *   legs with 5–8 persons), the results-pad pairings, 2 matches per group and matchday, the final tables
+ *   (points, goal difference, goals scored, away goals) and the champion (the final's winner by the same
+ *   tie-breakers over the two legs, then over the championships).
+ * `PITCHSIDE_PROPERTY_MATCHES` scales the number of championships and matches.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import * as mof from './index.js';
+import type {
+  ActionCardDef,
+  Effect,
+  MofAction,
+  MofEvent,
+  MofState,
+  PlayerDef,
+  Side,
+  SideLevels,
+  StandingRow,
+  Tactic,
+  TacticalRollSide,
+} from './types.js';
+
+const SCALE = Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500);
+const CHAMPIONSHIPS = Math.max(8, Math.ceil(SCALE / 25));
+const MATCHES = Math.max(20, Math.ceil(SCALE / 5));
+
+// ── Rulebook and rules-mof.md facts, written out here rather than read from the engine ──
+const TACTIC_ORDER: Tactic[] = ['possession', 'direct', 'physical', 'defensive'];
+const COLOURS = ['red', 'brown', 'orange', 'green', 'blue', 'purple'] as const;
+/** rules-mof.md: ≤2 red, 3–4 brown, 5–6 orange, 7–8 green, 9–10 blue, ≥11 purple. */
+const colourIndex = (v: number) => (v <= 2 ? 0 : v <= 4 ? 1 : v <= 6 ? 2 : v <= 8 ? 3 : v <= 10 ? 4 : 5);
+const FACES: Record<string, number[]> = {
+  red: [0, 0, 1, 1, 2, 2],
+  brown: [0, 1, 1, 2, 2, 3],
+  orange: [1, 1, 2, 2, 3, 3],
+  green: [1, 2, 2, 3, 3, 4],
+  blue: [2, 2, 3, 3, 4, 4],
+  purple: [2, 3, 3, 4, 4, 5],
+};
+/** Kick Off's turn labels: 1st/12th, 4th/9th, 5th/8th home attacks. */
+const HOME_ATTACKS = [1, 4, 5, 8, 9, 12];
+const MINUTES = ["0'", "15'", "23'", "30'", "38'", "45'", "45'", "60'", "68'", "75'", "83'", "90'"];
+/** The results pad: [home, away] letters (A = 0) per matchday. */
+const PAD: [number, number][][] = [
+  [
+    [2, 0],
+    [3, 1],
+  ],
+  [
+    [0, 3],
+    [1, 2],
+  ],
+  [
+    [0, 1],
+    [2, 3],
+  ],
+  [
+    [0, 2],
+    [1, 3],
+  ],
+  [
+    [3, 0],
+    [2, 1],
+  ],
+  [
+    [1, 0],
+    [3, 2],
+  ],
+];
+const PEOPLES_CLUB = 'peoplesClub';
+
+/** The home side, unless the away side is The People's Club (which "always has home advantage"). */
+const homeAdvantage = (s: MofState, home: number, away: number): Side =>
+  s.teams[away]?.manager === PEOPLES_CLUB && s.teams[home]?.manager !== PEOPLES_CLUB ? 1 : 0;
+const other = (s: Side): Side => (s === 0 ? 1 : 0);
+const clamp07 = (n: number) => Math.min(7, Math.max(0, n));
+const effectsOf = (list: readonly Effect[], k: Effect['k']) => list.filter((e) => e.k === k);
+const sumN = (list: readonly Effect[], k: Effect['k']) =>
+  effectsOf(list, k).reduce((n, e) => n + ('n' in e ? e.n : 0), 0);
+
+/** How often each rule was checked (and how often its rarer cases came up), over the whole file. */
+const SEEN = new Map<string, number>();
+const seen = (what: string) => SEEN.set(what, (SEEN.get(what) ?? 0) + 1);
+
+interface InPlay {
+  def: ActionCardDef;
+  side: Side;
+  player?: string;
+  /** Lost effect for good (its tactics did not hold, or countered). */
+  lost: boolean;
+}
+
+/** What the oracle knows of one match, built from its events. */
+class MatchOracle {
+  ha: Side;
+  lineup: [string[], string[]] = [[], []];
+  cards: InPlay[] = [];
+  tactic: Tactic | null = null;
+  forced: Tactic | null = null;
+  pendingHome: { side: Side; card: string } | null = null;
+  roll: { winner: Side; half: 1 | 2 } | null = null;
+  levels: [SideLevels, SideLevels] | null = null;
+  dice: Extract<MofEvent, { type: 'diceRolled' }> | null = null;
+  turn = 0;
+  attacker: Side | null = null;
+  /** The side that scored last. */
+  scorer: Side | null = null;
+  halfTime = false;
+  score: [number, number] = [0, 0];
+  geniusUsed: [boolean, boolean] = [false, false];
+  /** Score when the 12 turns ended, once known. */
+  at12: [number, number] | null = null;
+  /** Sides that should roll for an injury-time attack, worked out when the 12 turns ended. */
+  rollers: Side[] = [];
+  injuryRolls: Extract<MofEvent, { type: 'injuryTime' }>[] = [];
+  injuryAttacks: Side[] = [];
+  subs: [number, number] = [0, 0];
+  lateSub: [boolean, boolean] = [false, false];
+  over = false;
+  constructor(
+    readonly where: string,
+    readonly md: number,
+    readonly teams: [number, number],
+    ha: Side,
+  ) {
+    this.ha = ha;
+  }
+}
+
+class Oracle {
+  matches = new Map<number, MatchOracle>();
+  stages: string[] = [];
+  /** Money the Win Bonus took from each team in the current action. */
+  paid = new Map<number, number>();
+  constructor(readonly s0: MofState) {}
+
+  player(s: MofState, id: string): PlayerDef {
+    const p =
+      s.data.players.find((x) => x.id === id) ?? s.data.nonPerson.flatMap((n) => n.players).find((x) => x.id === id);
+    assert.ok(p, `unknown player ${id}`);
+    return p;
+  }
+  card(s: MofState, id: string): ActionCardDef {
+    const c = s.data.cards.find((x) => x.id === id);
+    assert.ok(c, `unknown card ${id}`);
+    return c;
+  }
+  abilities(s: MofState, team: number): Effect[] {
+    const id = s.teams[team]?.manager;
+    return s.data.managers.find((m) => m.id === id)?.abilities ?? [];
+  }
+  teamOfSeat(s: MofState, seat: string): number {
+    return s.teams.findIndex((t) => t.seat === seat);
+  }
+
+  /** Cards in effect now: not lost and their tactics hold (or none named). */
+  effective(t: MatchOracle): InPlay[] {
+    return t.cards.filter((c) => !c.lost && (!c.def.tactics || t.tactic === null || c.def.tactics.includes(t.tactic)));
+  }
+
+  /** A side's value of kind `k`: players (with modifiers, kept in 0..7), cards, manager. */
+  value(s: MofState, t: MatchOracle, side: Side, k: 'att' | 'def' | 'tac') {
+    const on = this.effective(t);
+    const pk = k === 'att' ? 'pAtt' : k === 'def' ? 'pDef' : 'pTac';
+    const ti = t.tactic === null ? -1 : TACTIC_ORDER.indexOf(t.tactic);
+    let players = 0;
+    for (const id of t.lineup[side]) {
+      const p = this.player(s, id);
+      const base = k === 'tac' ? p.tac : p[k][ti]!;
+      const mod = on.filter((c) => c.side === side && c.player === id).reduce((n, c) => n + sumN(c.def.effects, pk), 0);
+      players += clamp07(base + mod);
+    }
+    const cards = on
+      .filter((c) => c.side === side && c.player === undefined)
+      .reduce((n, c) => n + sumN(c.def.effects, k), 0);
+    const ability = sumN(this.abilities(s, t.teams[side]), k);
+    return { players, cards, ability };
+  }
+
+  hasGenius(s: MofState, t: MatchOracle, side: Side, g: 'A' | 'D' | 'T'): boolean {
+    return t.lineup[side].some((id) => this.player(s, id).genius?.includes(g) ?? false);
+  }
+
+  resolveHome(t: MatchOracle): void {
+    if (t.pendingHome) t.ha = t.pendingHome.side;
+    t.pendingHome = null;
+  }
+
+  /** Checks one action's events against the rules; `s` before, `next` after. */
+  events(s: MofState, next: MofState, events: readonly MofEvent[], where: string): void {
+    this.paid.clear();
+    for (const [n, e] of events.entries()) this.event(next, e, `${where} event ${n} (${e.type})`);
+    void s;
+  }
+
+  event(s: MofState, e: MofEvent, where: string): void {
+    if (e.type === 'stageStarted') {
+      this.stages.push(e.stage === 'matchday' ? `md${e.md}` : e.stage);
+      if (e.stage === 'matchday') {
+        seen('stages');
+        for (const [i, team] of s.teams.entries()) {
+          if (team.npt) continue;
+          assert.ok(
+            team.hand.length <= 5,
+            `${where}: team ${i} starts matchday ${e.md} with ${team.hand.length} cards`,
+          );
+          assert.ok(
+            team.squad.length >= 3 && team.squad.length <= 6,
+            `${where}: team ${i} has ${team.squad.length} players`,
+          );
+        }
+      }
+      return;
+    }
+    if (e.type === 'moneyChanged') {
+      if (s.data.cards.some((c) => c.variable && c.name === e.reason))
+        this.paid.set(e.team, (this.paid.get(e.team) ?? 0) - e.amount);
+      return;
+    }
+    if (e.type === 'matchStarted') {
+      assert.equal(e.ha, homeAdvantage(s, e.home, e.away), `${where}: home advantage at kick-off`);
+      this.matches.set(e.match, new MatchOracle(where, e.md, [e.home, e.away], e.ha));
+      if (s.kind === 'championship') this.fixture(s, e, where);
+      return;
+    }
+    // A money card played outside a match names match -1.
+    if (!('match' in e) || e.match < 0) return;
+    const t = this.matches.get(e.match);
+    assert.ok(t, `${where}: an event of a match that did not start`);
+    if (t.pendingHome && e.type !== 'whistleBlown' && e.type !== 'cardCountered' && e.type !== 'cardPlayed')
+      this.resolveHome(t);
+    switch (e.type) {
+      case 'playersRevealed':
+        t.lineup = [e.home.slice(), e.away.slice()];
+        break;
+      case 'cardsRevealed':
+        for (const pc of e.cards) {
+          const def = this.card(s, pc.card);
+          assert.ok(def.timing !== 'in', `${where}: ${def.id} is not a pre-match card`);
+          this.notImmune(s, t, def, pc.by, pc.side, where);
+          if (effectsOf(def.effects, 'force').length)
+            assert.equal(pc.side, t.ha, `${where}: ${def.id} forces tactics without home advantage`);
+          const inPlay: InPlay = { def, side: pc.side, lost: false };
+          if (pc.player !== undefined) inPlay.player = pc.player;
+          if (t.tactic !== null && def.tactics && !def.tactics.includes(t.tactic)) inPlay.lost = true;
+          t.cards.push(inPlay);
+          if (effectsOf(def.effects, 'gainHome').length) {
+            seen('home advantage gained');
+            if (def.type === 'corruption') t.pendingHome = { side: pc.side, card: def.id };
+            else t.ha = pc.side;
+          }
+          const force = def.effects.find((x) => x.k === 'force');
+          if (force && force.k === 'force') {
+            t.forced = force.tactic;
+            seen('forced tactic');
+          }
+        }
+        break;
+      case 'cardPlayed': {
+        // An instant card: a skip hurts the side about to attack, a disallowed goal the scorer.
+        const def = this.card(s, e.card);
+        const victim = effectsOf(def.effects, 'skip').length
+          ? t.attacker
+          : effectsOf(def.effects, 'disallow').length
+            ? t.scorer
+            : null;
+        if (victim !== null) this.notImmune(s, t, def, e.by, victim, where);
+        break;
+      }
+      case 'cardCountered': {
+        if (t.pendingHome?.card === e.card) t.pendingHome = null;
+        const c = t.cards.find((x) => x.def.id === e.card && !x.lost);
+        if (c) c.lost = true;
+        break;
+      }
+      case 'tacticalRoll':
+        this.tacticalRoll(s, t, e, where);
+        break;
+      case 'tacticsSet':
+        this.tacticsSet(s, t, e, where);
+        break;
+      case 'levelsSet':
+        this.levelsSet(s, t, e, where);
+        break;
+      case 'turnStarted':
+        this.turnStarted(t, e, where);
+        break;
+      case 'diceRolled':
+        this.diceRolled(t, e, where);
+        break;
+      case 'goal':
+      case 'noGoal':
+        this.outcome(s, t, e, where);
+        break;
+      case 'goalDisallowed':
+        t.score[e.side]--;
+        seen('disallowed goal');
+        assert.deepEqual(e.score, t.score, `${where}: score after a disallowed goal`);
+        break;
+      case 'halfTime':
+        assert.equal(t.turn, 6, `${where}: half time after turn ${t.turn}`);
+        assert.deepEqual(e.score, t.score, `${where}: half-time score`);
+        t.halfTime = true;
+        break;
+      case 'substitutionAnnounced':
+        t.lateSub[e.side] = e.when === 'after';
+        break;
+      case 'substitution': {
+        const side = e.side;
+        t.subs[side]++;
+        const fresh = this.effective(t)
+          .filter((c) => c.side === side)
+          .reduce((n, c) => n + sumN(c.def.effects, 'sub'), 0);
+        assert.ok(t.subs[side] <= 1 + fresh, `${where}: substitution ${t.subs[side]} with ${fresh} Fresh Legs`);
+        seen(t.subs[side] > 1 ? 'second substitution' : 'substitution');
+        if (t.lateSub[side] && t.roll?.half === 2 && t.roll.winner === side)
+          assert.ok(
+            this.player(s, e.in).tac >= this.player(s, e.out).tac,
+            `${where}: the roll's winner brought on a lower tactical value after the roll`,
+          );
+        const lineup = t.lineup[side];
+        const i = lineup.indexOf(e.out);
+        assert.ok(i >= 0, `${where}: ${e.out} was not on the field`);
+        lineup[i] = e.in;
+        // "If the target player is substituted at half-time, the modifiers no longer apply."
+        for (const c of t.cards) if (c.side === side && c.player === e.out) c.lost = true;
+        break;
+      }
+      case 'injuryTime':
+        this.scoreAt12(s, t, where);
+        t.injuryRolls.push(e);
+        assert.ok(e.die >= 1 && e.die <= 6, `${where}: tactic die ${e.die}`);
+        assert.equal(e.extra, e.die >= 3, `${where}: an extra attack iff the die shows 3 or more`);
+        if (e.extra) t.injuryAttacks.push(e.side);
+        break;
+      case 'fullTime':
+        this.fullTime(s, t, e, where);
+        break;
+      default:
+        break;
+    }
+  }
+
+  /** No card of another team's manager hits a team immune to its type. */
+  notImmune(s: MofState, t: MatchOracle, def: ActionCardDef, by: string, side: Side, where: string): void {
+    if (this.teamOfSeat(s, by) === t.teams[side]) return;
+    for (const ab of this.abilities(s, t.teams[side])) {
+      if (ab.k !== 'immune' || (ab.atHome && side !== 0)) continue;
+      assert.ok(ab.from !== 'all' && ab.from !== def.type, `${where}: ${def.id} hit a team immune to ${ab.from}`);
+    }
+  }
+
+  fixture(s: MofState, e: Extract<MofEvent, { type: 'matchStarted' }>, where: string): void {
+    const group = s.teams[e.home]!.group;
+    const ofGroup = s.teams.flatMap((team, i) => (team.group === group ? [i] : []));
+    if (e.md <= 6) {
+      const pair: [number, number] = [ofGroup.indexOf(e.home), ofGroup.indexOf(e.away)];
+      assert.ok(
+        PAD[e.md - 1]!.some(([h, a]) => h === pair[0] && a === pair[1]),
+        `${where}: matchday ${e.md} pairs letters ${pair.join('–')}`,
+      );
+    }
+  }
+
+  tacticalRoll(s: MofState, t: MatchOracle, e: Extract<MofEvent, { type: 'tacticalRoll' }>, where: string): void {
+    seen('rolls');
+    const sides: [TacticalRollSide, TacticalRollSide] = [e.home, e.away];
+    const tg = [false, false];
+    for (const side of [0, 1] as const) {
+      const r = sides[side];
+      const v = this.value(s, t, side, 'tac');
+      const w = `${where}: ${side ? 'away' : 'home'}`;
+      assert.ok(r.die >= 1 && r.die <= 6, `${w} tactic die ${r.die}`);
+      assert.equal(r.genius, r.g ? 2 : r.genius, `${w} the genius face counts 2`);
+      assert.ok(r.genius === 1 || r.genius === 2, `${w} genius die ${r.genius}`);
+      assert.equal(r.players, v.players, `${w} players' tactical values`);
+      assert.equal(r.cards, v.cards, `${w} card modifiers`);
+      assert.equal(r.ability, v.ability, `${w} manager's modifier`);
+      assert.equal(r.total, r.die + r.genius + v.players + v.cards + v.ability, `${w} total`);
+      const genius = this.hasGenius(s, t, side, 'T');
+      assert.equal(r.tacticalGenius, genius, `${w} a Tactical Genius on the field`);
+      tg[side] = r.g && genius;
+    }
+    const winner: Side =
+      tg[0] !== tg[1]
+        ? tg[0]
+          ? 0
+          : 1
+        : tg[0]
+          ? t.ha
+          : e.home.total === e.away.total
+            ? t.ha
+            : e.home.total > e.away.total
+              ? 0
+              : 1;
+    assert.equal(e.winner, winner, `${where}: the tactical roll's winner`);
+    if (tg[0] || tg[1]) seen('tactical genius rolled');
+    else if (e.home.total === e.away.total) seen('tactical tie');
+    t.roll = { winner, half: e.half };
+  }
+
+  tacticsSet(s: MofState, t: MatchOracle, e: Extract<MofEvent, { type: 'tacticsSet' }>, where: string): void {
+    if (t.forced) {
+      assert.deepEqual([e.tactic, e.forced], [t.forced, true], `${where}: forced tactic`);
+    } else {
+      assert.equal(e.by, t.roll?.winner, `${where}: the roll's winner sets the tactic`);
+      const npt = s.teams[t.teams[e.by as Side]]?.npt;
+      if (npt)
+        assert.equal(e.tactic, s.data.nonPerson.find((n) => n.id === npt)?.tactic, `${where}: non-person tactic`);
+    }
+    t.tactic = e.tactic;
+    for (const c of t.cards) if (c.def.tactics && !c.def.tactics.includes(e.tactic)) c.lost = true;
+  }
+
+  levelsSet(s: MofState, t: MatchOracle, e: Extract<MofEvent, { type: 'levelsSet' }>, where: string): void {
+    seen('levels');
+    const got: [SideLevels, SideLevels] = [e.home, e.away];
+    const lv: number[][] = [[], []];
+    for (const side of [0, 1] as const) {
+      for (const [i, k] of (['att', 'def'] as const).entries()) {
+        const v = this.value(s, t, side, k);
+        assert.equal(got[side][k], v.players + v.cards + v.ability, `${where}: side ${side} ${k} value`);
+        lv[side]![i] = colourIndex(got[side][k]);
+      }
+    }
+    for (const i of [0, 1]) {
+      if (lv[0]![i] !== lv[1]![i]) continue;
+      seen(lv[0]![i] === 0 ? 'both red' : 'equal levels');
+      if (lv[0]![i] === 0) lv[t.ha]![i] = 1;
+      else lv[other(t.ha)]![i]! -= 1;
+    }
+    for (const side of [0, 1] as const) {
+      assert.equal(got[side].attLevel, COLOURS[lv[side]![0]!], `${where}: side ${side} attack level`);
+      assert.equal(got[side].defLevel, COLOURS[lv[side]![1]!], `${where}: side ${side} defence level`);
+    }
+    t.levels = got;
+  }
+
+  turnStarted(t: MatchOracle, e: Extract<MofEvent, { type: 'turnStarted' }>, where: string): void {
+    seen('turns');
+    if (e.extra) {
+      assert.equal(e.turn, t.turn, `${where}: an extra attack on another turn`);
+      assert.equal(e.attacker, t.attacker, `${where}: an extra attack for the other side`);
+      seen('extra attack');
+      return;
+    }
+    if (e.turn === 13) {
+      assert.ok(t.turn === 12 || t.turn === 13, `${where}: injury time after turn ${t.turn}`);
+      assert.equal(e.attacker, t.injuryAttacks.shift(), `${where}: injury-time attacker`);
+    } else {
+      assert.equal(e.turn, t.turn + 1, `${where}: turn ${e.turn} after turn ${t.turn}`);
+      assert.equal(e.attacker, HOME_ATTACKS.includes(e.turn) ? 0 : 1, `${where}: attacker on turn ${e.turn}`);
+      assert.equal(e.minute, MINUTES[e.turn - 1], `${where}: minute of turn ${e.turn}`);
+      assert.equal(t.halfTime, e.turn > 6, `${where}: turn ${e.turn} and half time`);
+    }
+    t.turn = e.turn;
+    t.attacker = e.attacker;
+    t.dice = null;
+  }
+
+  diceRolled(t: MatchOracle, e: Extract<MofEvent, { type: 'diceRolled' }>, where: string): void {
+    assert.ok(t.levels, `${where}: dice before levels`);
+    assert.equal(e.attacker, t.attacker, `${where}: the attacker rolls attack`);
+    const d = other(e.attacker);
+    assert.equal(e.att.level, t.levels[e.attacker].attLevel, `${where}: attack die colour`);
+    assert.equal(e.def.level, t.levels[d].defLevel, `${where}: defence die colour`);
+    for (const r of [e.att, e.def]) {
+      assert.ok(FACES[r.level]!.includes(r.die), `${where}: ${r.die} is not a face of the ${r.level} die`);
+      assert.ok(r.genius === 1 || r.genius === 2, `${where}: genius die ${r.genius}`);
+      if (r.g) assert.equal(r.genius, 2, `${where}: the genius face counts 2`);
+      assert.equal(r.total, r.die + r.genius, `${where}: total`);
+    }
+    t.dice = e;
+  }
+
+  outcome(s: MofState, t: MatchOracle, e: Extract<MofEvent, { type: 'goal' | 'noGoal' }>, where: string): void {
+    const r = t.dice;
+    assert.ok(r, `${where}: an outcome without dice`);
+    const a = r.attacker;
+    const d = other(a);
+    const genius = r.att.g && !t.geniusUsed[a] && this.hasGenius(s, t, a, 'A');
+    let want: string;
+    if (r.def.g && this.hasGenius(s, t, d, 'D')) want = 'noGoal defensiveGenius';
+    else if (r.att.total > r.def.total) want = 'goal higher';
+    else if (genius) want = 'goal genius';
+    else want = 'noGoal lower';
+    assert.equal(`${e.type} ${e.reason}`, want, `${where}: ${r.att.total} v ${r.def.total}`);
+    seen(want);
+    if (e.type === 'goal') {
+      if (genius) t.geniusUsed[a] = true;
+      assert.equal(e.side, a, `${where}: the scorer`);
+      t.score[a]++;
+      t.scorer = a;
+      assert.deepEqual(e.score, t.score, `${where}: score`);
+    }
+    t.dice = null;
+  }
+
+  scoreAt12(s: MofState, t: MatchOracle, where: string): void {
+    if (t.at12) return;
+    assert.equal(t.turn, 12, `${where}: injury time or full time after turn ${t.turn}`);
+    t.at12 = [t.score[0], t.score[1]];
+    const rollers: Side[] = [];
+    for (const side of [t.ha, other(t.ha)]) {
+      const diff = t.score[side] - t.score[other(side)];
+      const card = this.effective(t).some((c) => c.side === side && effectsOf(c.def.effects, 'injury').length > 0);
+      if ((diff === 0 || diff === -1) && (side === t.ha || card)) rollers.push(side);
+    }
+    t.rollers = rollers;
+  }
+
+  fullTime(s: MofState, t: MatchOracle, e: Extract<MofEvent, { type: 'fullTime' }>, where: string): void {
+    seen('fullTime');
+    this.scoreAt12(s, t, where);
+    assert.deepEqual(
+      t.injuryRolls.map((r) => r.side),
+      t.rollers,
+      `${where}: injury-time rolls at ${t.at12!.join('–')} with home advantage ${t.ha}`,
+    );
+    if (t.injuryRolls.length) seen('injury');
+    assert.equal(t.injuryAttacks.length, 0, `${where}: injury-time attacks not played`);
+    assert.deepEqual(e.score, t.score, `${where}: final score`);
+    const [h, a] = t.score;
+    assert.deepEqual(e.points, h > a ? [3, 0] : h < a ? [0, 3] : [1, 1], `${where}: points`);
+    for (const side of [0, 1] as const) {
+      const team = t.teams[side];
+      const bonus = t.cards.some((c) => c.def.variable && c.side === side);
+      const paid = this.paid.get(team) ?? 0;
+      if (!bonus) assert.equal(paid, 0, `${where}: side ${side} paid a Win Bonus it did not play`);
+      else {
+        seen('win bonus');
+        const money = s.teams[team]!.money + paid; // money before paying (the state after this action)
+        assert.equal(paid, Math.min(e.points[side], money), `${where}: Win Bonus payment`);
+      }
+    }
+    t.over = true;
+  }
+
+  /** What the acting seat is offered, checked against the rules. */
+  legal(s: MofState, where: string): void {
+    const seat = mof.currentSeat(s);
+    if (seat === null) return;
+    const ti = this.teamOfSeat(s, seat);
+    const team = s.teams[ti]!;
+    const m = s.stage === 'matchday' ? s.matches[s.active] : undefined;
+    const outsider = m !== undefined && m.sides[0].team !== ti && m.sides[1].team !== ti;
+    seen('legal');
+    const legal: MofAction[] = mof.legalActions(s);
+    const bought = new Set<string>();
+    for (const a of legal) {
+      if (a.type === 'swapCard') {
+        assert.ok(team.money >= 1 && team.hand.includes(a.card), `${where}: swap of ${a.card} with ${team.money}M`);
+      } else if (a.type === 'buyPlayer') bought.add(a.player);
+      else if (outsider && a.type !== 'pass') {
+        const id = a.type === 'blowWhistle' || a.type === 'playCard' ? a.card : 'source' in a ? a.source : '';
+        const def = s.data.cards.find((c) => c.id === id);
+        assert.ok(
+          def && (def.type === 'corruption' || effectsOf(def.effects, 'block').length > 0),
+          `${where}: an outsider offered ${JSON.stringify(a)}`,
+        );
+      }
+    }
+    if (s.stage === 'buy' || s.stage === 'market') {
+      const discount = sumN(this.abilities(s, ti), 'discount');
+      const affordable = team.offer.filter((id) => {
+        const cost = this.player(s, id).cost;
+        return (cost > 1 ? Math.max(1, cost - discount) : cost) <= team.money;
+      });
+      assert.deepEqual(
+        [...bought].sort(),
+        [...new Set(affordable)].sort(),
+        `${where}: players offered for ${team.money}M`,
+      );
+    }
+  }
+
+  /** The championship as a whole, once over. */
+  championship(s: MofState, events: readonly MofEvent[], where: string): void {
+    const persons = s.seats.length;
+    const final = persons >= 5;
+    const calendar = ['md1', 'md2', 'academy', 'md3', 'market', 'md4', 'md5', 'md6', ...(final ? ['md7', 'md8'] : [])];
+    assert.deepEqual(
+      this.stages.filter((x) => x.startsWith('md') || x === 'academy' || x === 'market'),
+      calendar,
+      `${where}: calendar`,
+    );
+    const groups = final ? [0, 1] : [0];
+    const tables: StandingRow[][] = [];
+    for (const g of groups) {
+      const ofGroup = s.teams.flatMap((team, i) => (team.group === g ? [i] : []));
+      assert.equal(ofGroup.length, 4, `${where}: group ${g} has ${ofGroup.length} teams`);
+      for (let md = 1; md <= 6; md++) {
+        const rows = s.results.filter((r) => r.md === md && ofGroup.includes(r.home));
+        assert.equal(rows.length, 2, `${where}: group ${g} played ${rows.length} matches on matchday ${md}`);
+      }
+      tables.push(
+        this.table(
+          s.results.filter((r) => r.md <= 6),
+          ofGroup,
+        ),
+      );
+    }
+    const over = events.find((e) => e.type === 'championshipOver');
+    assert.ok(over && over.type === 'championshipOver', `${where}: no championshipOver event`);
+    for (const [g, mine] of tables.entries()) this.sameTable(over.standings[g]!, mine, `${where}: group ${g} table`);
+    if (!final) {
+      assert.equal(over.champion, over.standings[0]![0]!.team, `${where}: champion`);
+      return;
+    }
+    const finalists = tables.map((tb) => tb[0]!.team);
+    const legs = s.results.filter((r) => r.md > 6);
+    assert.equal(legs.length, 2, `${where}: ${legs.length} final legs`);
+    assert.deepEqual(new Set([legs[0]!.home, legs[0]!.away]), new Set(finalists), `${where}: finalists`);
+    assert.deepEqual(
+      [legs[1]!.home, legs[1]!.away],
+      [legs[0]!.away, legs[0]!.home],
+      `${where}: home and away alternate`,
+    );
+    seen('final');
+    const ft = this.table(legs, finalists);
+    let champion = ft[0]!.team;
+    if (this.key(ft[0]!) === this.key(ft[1]!)) {
+      const rows = finalists.map((f) => tables.flat().find((r) => r.team === f)!);
+      const cmp = this.compare(rows[0]!, rows[1]!);
+      champion = cmp === 0 ? -1 : cmp < 0 ? rows[0]!.team : rows[1]!.team;
+    }
+    if (champion >= 0) assert.equal(over.champion, champion, `${where}: champion of the final`);
+    else assert.ok(finalists.includes(over.champion), `${where}: champion not a finalist`);
+  }
+
+  key(r: StandingRow): string {
+    return [r.points, r.gd, r.gf, r.away].join(',');
+  }
+  compare(x: StandingRow, y: StandingRow): number {
+    return y.points - x.points || y.gd - x.gd || y.gf - x.gf || y.away - x.away;
+  }
+
+  table(results: MofState['results'], teams: number[]): StandingRow[] {
+    const rows = teams.map((team) => ({
+      team,
+      name: '',
+      played: 0,
+      won: 0,
+      drawn: 0,
+      lost: 0,
+      gf: 0,
+      ga: 0,
+      gd: 0,
+      away: 0,
+      points: 0,
+    }));
+    for (const r of results) {
+      const h = rows.find((x) => x.team === r.home);
+      const a = rows.find((x) => x.team === r.away);
+      if (!h || !a) continue;
+      for (const [row, gf, ga] of [
+        [h, r.hg, r.ag],
+        [a, r.ag, r.hg],
+      ] as const) {
+        row.played++;
+        row.gf += gf;
+        row.ga += ga;
+        row.gd = row.gf - row.ga;
+        const pts = gf > ga ? 3 : gf === ga ? 1 : 0;
+        row.points += pts;
+        if (pts === 3) row.won++;
+        else if (pts === 1) row.drawn++;
+        else row.lost++;
+      }
+      a.away += r.ag;
+    }
+    return rows.sort((x, y) => this.compare(x, y));
+  }
+
+  /** Same rows; the order may differ only among teams level on every tie-breaker. */
+  sameTable(got: StandingRow[], mine: StandingRow[], where: string): void {
+    assert.equal(got.length, mine.length, where);
+    for (const [i, row] of got.entries()) {
+      const m = mine.find((r) => r.team === row.team);
+      assert.ok(m, `${where}: team ${row.team}`);
+      for (const k of ['played', 'won', 'drawn', 'lost', 'gf', 'ga', 'gd', 'away', 'points'] as const)
+        assert.equal(row[k], m[k], `${where}: team ${row.team} ${k}`);
+      assert.equal(this.key(row), this.key(mine[i]!), `${where}: row ${i} out of order`);
+    }
+  }
+}
+
+/** Plays `s` to the end with a random bot, checking every action's events; returns actions taken. */
+function playChecked(s: MofState, seed: number, swapRate: number, label: string): number {
+  const oracle = new Oracle(s);
+  if (s.kind === 'match') {
+    // A stand-alone match starts without a matchStarted event.
+    const [home, away] = [s.matches[0]!.sides[0].team, s.matches[0]!.sides[1].team];
+    const ha = homeAdvantage(s, home, away);
+    assert.equal(s.matches[0]!.ha, ha, `${label}: home advantage at kick-off`);
+    oracle.matches.set(0, new MatchOracle(label, 0, [home, away], ha));
+  }
+  const bot = mof.randomBot(seed, swapRate);
+  const all: MofEvent[] = [];
+  let n = 0;
+  for (; !mof.isOver(s); n++) {
+    const where = `${label} action ${n}`;
+    oracle.legal(s, where);
+    const { state: next, events } = mof.applyAction(s, bot(s));
+    oracle.events(s, next, events, where);
+    for (const e of events) all.push(e);
+    s = next;
+  }
+  for (const t of oracle.matches.values()) assert.ok(t.over, `${label}: a match of matchday ${t.md} never ended`);
+  if (s.kind === 'championship') oracle.championship(s, all, label);
+  return n;
+}
+
+test(`rulebook oracle: ${CHAMPIONSHIPS} random championships of 2–8 persons follow the rules worked out from their events`, () => {
+  let actions = 0;
+  for (let i = 0; i < CHAMPIONSHIPS; i++) {
+    const seed = 9000 + i;
+    const persons = 2 + (i % 7);
+    const simultaneous = i % 3 === 2;
+    const s = mof.createChampionship({ seed, seats: persons, options: { simultaneous } });
+    actions += playChecked(
+      s,
+      seed,
+      i % 2 ? 0.1 : 0.02,
+      `championship seed ${seed} (${persons} persons${simultaneous ? ', simultaneous' : ''})`,
+    );
+  }
+  assert.ok(actions > CHAMPIONSHIPS * 100, `only ${actions} actions`);
+});
+
+test(`rulebook oracle: ${MATCHES} random stand-alone matches follow the rules worked out from their events`, () => {
+  for (let i = 0; i < MATCHES; i++) {
+    const seed = 5000 + i;
+    playChecked(mof.createMatch({ seed }), seed, 0.05, `match seed ${seed}`);
+  }
+});
+
+test('rulebook oracle: every rule above was checked, its rarer cases included', (t) => {
+  t.diagnostic([...SEEN].map(([k, n]) => `${k}: ${n}`).join(', '));
+  for (const what of [
+    'stages',
+    'rolls',
+    'levels',
+    'turns',
+    'fullTime',
+    'injury',
+    'legal',
+    'goal higher',
+    'goal genius',
+    'noGoal lower',
+    'noGoal defensiveGenius',
+    'tactical genius rolled',
+    'tactical tie',
+    'equal levels',
+    'both red',
+    'substitution',
+    'extra attack',
+    'final',
+  ])
+    assert.ok((SEEN.get(what) ?? 0) > 0, `never checked: ${what}`);
+});
