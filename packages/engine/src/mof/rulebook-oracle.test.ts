@@ -36,6 +36,7 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { Rng, seedRng } from '../core/rng.js';
 import * as mof from './index.js';
 import type {
   ActionCardDef,
@@ -246,6 +247,10 @@ class Oracle {
     if (e.type === 'moneyChanged') {
       if (s.data.cards.some((c) => c.variable && c.name === e.reason))
         this.paid.set(e.team, (this.paid.get(e.team) ?? 0) - e.amount);
+      return;
+    }
+    if (e.type === 'playerBought') {
+      assert.equal(e.cost, this.price(s, e.team, e.player), `${where}: price of ${e.player}`);
       return;
     }
     if (e.type === 'matchStarted') {
@@ -567,6 +572,13 @@ class Oracle {
     t.over = true;
   }
 
+  /** A player's price for a team: Super Agent Partnership's discount, never on 1M players. */
+  price(s: MofState, team: number, id: string): number {
+    const cost = this.player(s, id).cost;
+    const discount = sumN(this.abilities(s, team), 'discount');
+    return cost > 1 ? Math.max(1, cost - discount) : cost;
+  }
+
   /** What the acting seat is offered, checked against the rules. */
   legal(s: MofState, where: string): void {
     const seat = mof.currentSeat(s);
@@ -592,11 +604,7 @@ class Oracle {
       }
     }
     if (s.stage === 'buy' || s.stage === 'market') {
-      const discount = sumN(this.abilities(s, ti), 'discount');
-      const affordable = team.offer.filter((id) => {
-        const cost = this.player(s, id).cost;
-        return (cost > 1 ? Math.max(1, cost - discount) : cost) <= team.money;
-      });
+      const affordable = team.offer.filter((id) => this.price(s, ti, id) <= team.money);
       assert.deepEqual(
         [...bought].sort(),
         [...new Set(affordable)].sort(),
@@ -631,6 +639,7 @@ class Oracle {
         ),
       );
     }
+    this.randomTables(s, where);
     const over = events.find((e) => e.type === 'championshipOver');
     assert.ok(over && over.type === 'championshipOver', `${where}: no championshipOver event`);
     for (const [g, mine] of tables.entries()) this.sameTable(over.standings[g]!, mine, `${where}: group ${g} table`);
@@ -657,6 +666,33 @@ class Oracle {
     }
     if (champion >= 0) assert.equal(over.champion, champion, `${where}: champion of the final`);
     else assert.ok(finalists.includes(over.champion), `${where}: champion not a finalist`);
+  }
+
+  /**
+   * The tie-breakers on results too rare in play (teams level on points, goal difference and goals
+   * scored): `standings` of this championship with its league scores replaced by random 0–2 scores.
+   */
+  randomTables(s: MofState, where: string): void {
+    const rng = new Rng(seedRng(where));
+    const goals = () => rng.int(3);
+    for (let n = 0; n < 25; n++) {
+      const results = s.results.map((r) => (r.md <= 6 ? { ...r, hg: goals(), ag: goals() } : r));
+      const got = mof.standings({ ...s, results });
+      for (const g of s.seats.length >= 5 ? [0, 1] : [0]) {
+        const ofGroup = s.teams.flatMap((team, i) => (team.group === g ? [i] : []));
+        const mine = this.table(
+          results.filter((r) => r.md <= 6),
+          ofGroup,
+        );
+        if (
+          mine.some(
+            (r, i) => i > 0 && r.points === mine[i - 1]!.points && r.gd === mine[i - 1]!.gd && r.gf === mine[i - 1]!.gf,
+          )
+        )
+          seen('tie on points, goal difference and goals');
+        this.sameTable(got[g]!, mine, `${where}: group ${g} table of random scores ${n}`);
+      }
+    }
   }
 
   key(r: StandingRow): string {
