@@ -509,17 +509,20 @@ class Oracle {
     t.dice = e;
   }
 
+  /** Kick Off: the outcome the dice `r` give (the attacking genius: once a match). */
+  expected(s: MofState, t: MatchOracle, r: NonNullable<MatchOracle['dice']>): { want: string; genius: boolean } {
+    const a = r.attacker;
+    const genius = r.att.g && !t.geniusUsed[a] && this.hasGenius(s, t, a, 'A');
+    if (r.def.g && this.hasGenius(s, t, other(a), 'D')) return { want: 'noGoal defensiveGenius', genius: false };
+    if (r.att.total > r.def.total) return { want: 'goal higher', genius };
+    return { want: genius ? 'goal genius' : 'noGoal lower', genius };
+  }
+
   outcome(s: MofState, t: MatchOracle, e: Extract<MofEvent, { type: 'goal' | 'noGoal' }>, where: string): void {
     const r = t.dice;
     assert.ok(r, `${where}: an outcome without dice`);
     const a = r.attacker;
-    const d = other(a);
-    const genius = r.att.g && !t.geniusUsed[a] && this.hasGenius(s, t, a, 'A');
-    let want: string;
-    if (r.def.g && this.hasGenius(s, t, d, 'D')) want = 'noGoal defensiveGenius';
-    else if (r.att.total > r.def.total) want = 'goal higher';
-    else if (genius) want = 'goal genius';
-    else want = 'noGoal lower';
+    const { want, genius } = this.expected(s, t, r);
     assert.equal(`${e.type} ${e.reason}`, want, `${where}: ${r.att.total} v ${r.def.total}`);
     seen(want);
     if (e.type === 'goal') {
@@ -572,6 +575,60 @@ class Oracle {
     t.over = true;
   }
 
+  /** Who is asked in a match's windows, and what for. */
+  window(
+    s: MofState,
+    t: MatchOracle,
+    p: NonNullable<MofState['matches'][number]['pending']>,
+    team: number,
+    legal: MofAction[],
+    where: string,
+  ): void {
+    const w = `${where} (${p.kind})`;
+    const sources = legal.flatMap((a) => ('source' in a ? [a.source] : []));
+    const effect = (source: string, k: Effect['k']): Effect | undefined =>
+      (source === 'ability'
+        ? this.abilities(s, team)
+        : (s.data.cards.find((c) => c.id === source)?.effects ?? [])
+      ).find((e) => e.k === k);
+    switch (p.kind) {
+      case 'tacReroll':
+        assert.notEqual(p.side, t.roll?.winner, `${w}: the winner of the tactical roll is offered a re-roll`);
+        break;
+      case 'react': {
+        assert.ok(t.dice, `${w}: a re-roll window without dice`);
+        const goal = this.expected(s, t, t.dice).want.startsWith('goal');
+        assert.equal(
+          p.side,
+          goal ? other(t.dice.attacker) : t.dice.attacker,
+          `${w}: re-roll offered to the side the dice favoured`,
+        );
+        for (const src of sources) {
+          const e = effect(src, 'reroll');
+          if (e?.k === 'reroll' && e.what === 'attack')
+            assert.equal(p.side, t.dice.attacker, `${w}: ${src} re-rolls attack only`);
+        }
+        seen('re-roll window');
+        break;
+      }
+      case 'extra':
+        assert.equal(p.side, t.attacker, `${w}: an extra attack offered to the defender`);
+        break;
+      case 'preTurn':
+        assert.notEqual(
+          team,
+          t.attacker === null ? -1 : t.teams[t.attacker],
+          `${w}: the attacker may skip its own turn`,
+        );
+        break;
+      case 'disallow':
+        assert.notEqual(team, t.scorer === null ? -1 : t.teams[t.scorer], `${w}: the scorer may disallow its own goal`);
+        break;
+      default:
+        break;
+    }
+  }
+
   /** A player's price for a team: Super Agent Partnership's discount, never on 1M players. */
   price(s: MofState, team: number, id: string): number {
     const cost = this.player(s, id).cost;
@@ -589,6 +646,8 @@ class Oracle {
     const outsider = m !== undefined && m.sides[0].team !== ti && m.sides[1].team !== ti;
     seen('legal');
     const legal: MofAction[] = mof.legalActions(s);
+    const t = m && this.matches.get(s.active);
+    if (m?.pending && t) this.window(s, t, m.pending, ti, legal, where);
     const bought = new Set<string>();
     for (const a of legal) {
       if (a.type === 'swapCard') {
