@@ -300,7 +300,13 @@ class Oracle {
           : effectsOf(def.effects, 'disallow').length
             ? t.scorer
             : null;
-        if (victim !== null) this.notImmune(s, t, def, e.by, victim, where);
+        if (victim === null) break;
+        this.notImmune(s, t, def, e.by, victim, where);
+        // An outsider's card is told against the side it hurts (a side's own card names its side).
+        if (!t.teams.includes(this.teamOfSeat(s, e.by))) {
+          assert.equal(e.side, victim, `${where}: ${def.id} played by an outsider against the wrong side`);
+          seen('outsider card');
+        }
         break;
       }
       case 'cardCountered': {
@@ -859,6 +865,26 @@ test(`rulebook oracle: ${MATCHES} random stand-alone matches follow the rules wo
     const seed = 5000 + i;
     playChecked(mof.createMatch({ seed }), seed, 0.05, `match seed ${seed}`);
   }
+});
+
+test("an outsider's Bought Referee is told against the side whose turn it skips, not the previous turn's attacker", () => {
+  // The golden 3-person championship: p2, outside match 0, skips its turn 2 (away attacks; turn 1 was home's).
+  let s = mof.createChampionship({ seed: 13, seats: 3 });
+  const bot = mof.randomBot(13);
+  let attacker: Side | null = null;
+  for (let n = 0; n < 2000 && !mof.isOver(s); n++) {
+    const r = mof.applyAction(s, bot(s));
+    for (const e of r.events) {
+      if (e.type === 'turnStarted') attacker = e.attacker;
+      if (e.type === 'cardPlayed' && e.card === 'boughtReferee') {
+        assert.deepEqual([e.by, e.side], ['p2', attacker]);
+        assert.equal(attacker, 1);
+        return;
+      }
+    }
+    s = r.state;
+  }
+  assert.fail('no Bought Referee played');
 });
 
 test('rulebook oracle: every rule above was checked, its rarer cases included', (t) => {
