@@ -162,6 +162,10 @@ class MatchOracle {
 class Oracle {
   matches = new Map<number, MatchOracle>();
   stages: string[] = [];
+  /** Teams that played Wonderkid before the academy. */
+  wonderkid = new Set<number>();
+  /** Academy players each team has kept. */
+  kept = new Map<number, string[]>();
   /** Money the Win Bonus took from each team in the current action. */
   paid = new Map<number, number>();
   constructor(readonly s0: MofState) {}
@@ -259,7 +263,11 @@ class Oracle {
       if (s.kind === 'championship') this.fixture(s, e, where);
       return;
     }
-    // A money card played outside a match names match -1.
+    if (e.type === 'academyRolled') return this.academyRolled(s, e, where);
+    if (e.type === 'playerJoined' && e.reason === 'academy') return this.academyJoined(s, e.team, e.player, where);
+    // A money card played outside a match names match -1 (Wonderkid: gold talents at the academy).
+    if (e.type === 'cardPlayed' && e.match < 0 && this.card(s, e.card).effects.some((x) => x.k === 'wonderkid'))
+      this.wonderkid.add(this.teamOfSeat(s, e.by));
     if (!('match' in e) || e.match < 0) return;
     const t = this.matches.get(e.match);
     assert.ok(t, `${where}: an event of a match that did not start`);
@@ -381,6 +389,60 @@ class Oracle {
       default:
         break;
     }
+  }
+
+  /** The academy's bonus for a team: rolls, players kept, gold talents on the genius face. */
+  academy(s: MofState, team: number) {
+    const bonus = this.abilities(s, team).find((x) => x.k === 'academyBonus');
+    const manager = s.data.managers.find((m) => m.id === s.teams[team]?.manager);
+    return {
+      rolls: bonus?.k === 'academyBonus' ? bonus.rolls : 2,
+      keep: bonus?.k === 'academyBonus' ? bonus.keep : 1,
+      gold: bonus !== undefined || this.wonderkid.has(team),
+      limit: manager?.academy ?? 0,
+    };
+  }
+
+  /** Academy: 1 → bronze, 2 (genius face included) → silver, the genius face → gold with the right; re-rolls only while nothing fits. */
+  academyRolled(s: MofState, e: Extract<MofEvent, { type: 'academyRolled' }>, where: string): void {
+    seen('academy');
+    const a = this.academy(s, e.team);
+    assert.ok(e.rolls.length >= a.rolls, `${where}: ${e.rolls.length} academy rolls, ${a.rolls} due`);
+    const fits = (id: string | null) => {
+      const p = id === null ? null : this.player(s, id);
+      return p !== null && (p.cost <= a.limit || (a.gold && p.level === 'gold'));
+    };
+    for (const [i, r] of e.rolls.entries()) {
+      assert.ok(r.face === 1 || r.face === 2, `${where}: genius die ${r.face}`);
+      if (r.g) assert.equal(r.face, 2, `${where}: the genius face counts 2`);
+      const level = r.g && a.gold ? 'gold' : r.face === 1 ? 'bronze' : 'silver';
+      if (r.player !== null)
+        assert.equal(this.player(s, r.player).level, level, `${where}: roll ${i} drew the wrong level`);
+      if (i >= a.rolls) {
+        assert.ok(
+          !e.rolls.slice(0, i).some((x) => fits(x.player)),
+          `${where}: roll ${i} after a talent fitting the limit`,
+        );
+        seen('academy re-roll');
+      }
+    }
+    assert.ok(
+      e.rolls.some((x) => fits(x.player)),
+      `${where}: no talent within the academy limit`,
+    );
+  }
+
+  academyJoined(s: MofState, team: number, id: string, where: string): void {
+    const a = this.academy(s, team);
+    const kept = [...(this.kept.get(team) ?? []), id];
+    this.kept.set(team, kept);
+    assert.ok(kept.length <= a.keep, `${where}: ${kept.length} academy players kept, ${a.keep} allowed`);
+    const over = kept.filter((x) => this.player(s, x).cost > a.limit);
+    assert.ok(
+      over.length <= (a.gold ? 1 : 0),
+      `${where}: academy players over the ${a.limit}M limit: ${over.join(', ')}`,
+    );
+    if (over.length) assert.equal(this.player(s, over[0]!).level, 'gold', `${where}: over the limit but not gold`);
   }
 
   /** No card of another team's manager hits a team immune to its type. */
@@ -908,6 +970,8 @@ test('rulebook oracle: every rule above was checked, its rarer cases included', 
     'substitution',
     'extra attack',
     'final',
+    'academy',
+    'academy re-roll',
   ])
     assert.ok((SEEN.get(what) ?? 0) > 0, `never checked: ${what}`);
 });
