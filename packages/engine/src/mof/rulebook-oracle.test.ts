@@ -24,9 +24,14 @@
  *   points won (at most the money in hand).
  * - Substitutions: at most one a half (plus Fresh Legs); a late one by the roll's winner brings on a
  *   player of equal or higher tactical value.
+ * - Windows: a tactical re-roll is offered to the roll's loser, a re-roll to the side the dice went
+ *   against (attack-only re-rolls only when attacking), an extra attack to the attacker, a skip or a
+ *   disallowed goal never to the attacking team; an outsider's card is told against the side it hurts.
+ * - Academy: the rolls due (Youth Academy 5), 1 → bronze, 2 → silver, the genius face → gold with
+ *   Youth Academy or Wonderkid; more rolls only while no talent fits; players kept within the limit.
  * - Legal actions: players bought at their price (Super Agent: 1M off, never on 1M players) within the
  *   money in hand, all of those offered; swaps cost 1M; outsiders offered only corruption cards and
- *   the Whistleblower; no card offered against a team immune to it; hands ≤ 5 and squads 3–6 at every
+ *   the Whistleblower; no card played against a team immune to it; hands ≤ 5 and squads 3–6 at every
  *   matchday.
  * - The championship: the calendar (MD1, MD2, Academy, MD3, Transfer Market, MD4–6, then the two final
  *   legs with 5–8 persons), the results-pad pairings, 2 matches per group and matchday, the final tables
@@ -61,44 +66,20 @@ const TACTIC_ORDER: Tactic[] = ['possession', 'direct', 'physical', 'defensive']
 const COLOURS = ['red', 'brown', 'orange', 'green', 'blue', 'purple'] as const;
 /** rules-mof.md: ≤2 red, 3–4 brown, 5–6 orange, 7–8 green, 9–10 blue, ≥11 purple. */
 const colourIndex = (v: number) => (v <= 2 ? 0 : v <= 4 ? 1 : v <= 6 ? 2 : v <= 8 ? 3 : v <= 10 ? 4 : 5);
-const FACES: Record<string, number[]> = {
-  red: [0, 0, 1, 1, 2, 2],
-  brown: [0, 1, 1, 2, 2, 3],
-  orange: [1, 1, 2, 2, 3, 3],
-  green: [1, 2, 2, 3, 3, 4],
-  blue: [2, 2, 3, 3, 4, 4],
-  purple: [2, 3, 3, 4, 4, 5],
-};
+/** rules-mof.md § Dice: the faces of each level's die, as written there. */
+const FACES: Record<string, number[]> = Object.fromEntries(
+  'red 0,0,1,1,2,2 · brown 0,1,1,2,2,3 · orange 1,1,2,2,3,3 · green 1,2,2,3,3,4 · blue 2,2,3,3,4,4 · purple 2,3,3,4,4,5'
+    .split(' · ')
+    .map((x) => x.split(' '))
+    .map(([level, faces]) => [level!, faces!.split(',').map(Number)]),
+);
 /** Kick Off's turn labels: 1st/12th, 4th/9th, 5th/8th home attacks. */
 const HOME_ATTACKS = [1, 4, 5, 8, 9, 12];
 const MINUTES = ["0'", "15'", "23'", "30'", "38'", "45'", "45'", "60'", "68'", "75'", "83'", "90'"];
-/** The results pad: [home, away] letters (A = 0) per matchday. */
-const PAD: [number, number][][] = [
-  [
-    [2, 0],
-    [3, 1],
-  ],
-  [
-    [0, 3],
-    [1, 2],
-  ],
-  [
-    [0, 1],
-    [2, 3],
-  ],
-  [
-    [0, 2],
-    [1, 3],
-  ],
-  [
-    [3, 0],
-    [2, 1],
-  ],
-  [
-    [1, 0],
-    [3, 2],
-  ],
-];
+/** The results pad's pairings per matchday, first named at home (A = 0). */
+const PAD: [number, number][][] = ['C–A D–B', 'A–D B–C', 'A–B C–D', 'A–C B–D', 'D–A C–B', 'B–A D–C'].map((md) =>
+  md.split(' ').map((pair) => [pair.charCodeAt(0) - 65, pair.charCodeAt(2) - 65]),
+);
 const PEOPLES_CLUB = 'peoplesClub';
 
 /** The home side, unless the away side is The People's Club (which "always has home advantage"). */
@@ -222,11 +203,10 @@ class Oracle {
     t.pendingHome = null;
   }
 
-  /** Checks one action's events against the rules; `s` before, `next` after. */
-  events(s: MofState, next: MofState, events: readonly MofEvent[], where: string): void {
+  /** Checks one action's events against the rules (`next`: the state after it, for the teams and data). */
+  events(next: MofState, events: readonly MofEvent[], where: string): void {
     this.paid.clear();
     for (const [n, e] of events.entries()) this.event(next, e, `${where} event ${n} (${e.type})`);
-    void s;
   }
 
   event(s: MofState, e: MofEvent, where: string): void {
@@ -830,19 +810,8 @@ class Oracle {
   }
 
   table(results: MofState['results'], teams: number[]): StandingRow[] {
-    const rows = teams.map((team) => ({
-      team,
-      name: '',
-      played: 0,
-      won: 0,
-      drawn: 0,
-      lost: 0,
-      gf: 0,
-      ga: 0,
-      gd: 0,
-      away: 0,
-      points: 0,
-    }));
+    const zero = { played: 0, won: 0, drawn: 0, lost: 0, gf: 0, ga: 0, gd: 0, away: 0, points: 0 };
+    const rows: StandingRow[] = teams.map((team) => ({ team, name: '', ...zero }));
     for (const r of results) {
       const h = rows.find((x) => x.team === r.home);
       const a = rows.find((x) => x.team === r.away);
@@ -896,7 +865,7 @@ function playChecked(s: MofState, seed: number, swapRate: number, label: string)
     const where = `${label} action ${n}`;
     oracle.legal(s, where);
     const { state: next, events } = mof.applyAction(s, bot(s));
-    oracle.events(s, next, events, where);
+    oracle.events(next, events, where);
     for (const e of events) all.push(e);
     s = next;
   }
