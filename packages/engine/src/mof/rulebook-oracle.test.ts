@@ -30,7 +30,8 @@
  * - Academy: the rolls due (Youth Academy 5), 1 → bronze, 2 → silver, the genius face → gold with
  *   Youth Academy or Wonderkid; more rolls only while no talent fits; players kept within the limit.
  * - Legal actions: players bought at their price (Super Agent: 1M off, never on 1M players) within the
- *   money in hand, all of those offered; swaps cost 1M; outsiders offered only corruption cards and
+ *   money in hand, all of those offered; swaps cost 1M; a card from hand only with its cost in hand
+ *   (Win Bonus: 3M; evolution cards free for The Maverick), a paid re-roll with 1M; outsiders offered only corruption cards and
  *   the Whistleblower; no card played against a team immune to it; hands ≤ 5 and squads 3–6 at every
  *   matchday.
  * - The championship: the calendar (MD1, MD2, Academy, MD3, Transfer Market, MD4–6, then the two final
@@ -701,7 +702,18 @@ class Oracle {
       if (a.type === 'swapCard') {
         assert.ok(team.money >= 1 && team.hand.includes(a.card), `${where}: swap of ${a.card} with ${team.money}M`);
       } else if (a.type === 'buyPlayer') bought.add(a.player);
-      else if (outsider && a.type !== 'pass') {
+      const card = a.type === 'playCard' || a.type === 'blowWhistle' ? a.card : 'source' in a ? a.source : null;
+      const def = s.data.cards.find((c) => c.id === card);
+      // (A multi-use card already in play, with uses left, costs nothing more.)
+      const inPlay = m?.cards.some((pc) => pc.card === card && pc.by === seat && pc.active && (pc.left ?? 0) > 0);
+      if (def && team.hand.includes(def.id) && !inPlay) {
+        // Its cost in hand (Win Bonus: at least 3M, paid later); Zero Cost On Evolution Cards.
+        const free = def.type === 'evolution' && this.abilities(s, ti).some((x) => x.k === 'freeEvolution');
+        assert.ok(free || team.money >= def.cost, `${where}: ${def.id} (${def.cost}M) offered with ${team.money}M`);
+        seen('card cost');
+      }
+      if (card === 'paid') assert.ok(team.money >= 1, `${where}: a paid re-roll offered with ${team.money}M`);
+      if (outsider && a.type !== 'pass' && a.type !== 'swapCard') {
         const id = a.type === 'blowWhistle' || a.type === 'playCard' ? a.card : 'source' in a ? a.source : '';
         const def = s.data.cards.find((c) => c.id === id);
         assert.ok(
@@ -941,6 +953,7 @@ test('rulebook oracle: every rule above was checked, its rarer cases included', 
     'final',
     'academy',
     'academy re-roll',
+    'card cost',
   ])
     assert.ok((SEEN.get(what) ?? 0) > 0, `never checked: ${what}`);
 });
