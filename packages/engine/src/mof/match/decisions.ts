@@ -154,7 +154,8 @@ function useSource(
   if (!c.s.teams[t]) return null;
   const team = writableTeam(c, t);
   const own: Side = side ?? 0;
-  const evSide: Side = side ?? m.roll?.attacker ?? 0;
+  // An outsider's card is against the side attacking now (`m.roll` may still be the last turn's).
+  const evSide: Side = side ?? attackerNow(c.s, m);
   if (source === 'ability') {
     writableSide(m, own).used = withUse(m.sides[own].used, k);
     c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
