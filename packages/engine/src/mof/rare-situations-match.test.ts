@@ -158,3 +158,11 @@ test('half time: when both substitute, the side with home advantage makes its su
     assert.equal(firstToSubstitute('peoplesClub', when), 0, `${when}: The People's Club away has it, home first`);
   }
 });
+
+test('a stand-alone match deals two different managers (each card is dealt once), as seed 5033 did not', () => {
+  for (let seed = 5000; seed < 5200; seed++) {
+    const [home, away] = mof.createMatch({ seed }).teams;
+    assert.ok(home?.manager && away?.manager, `seed ${seed}: both teams have a manager`);
+    assert.notEqual(home.manager, away.manager, `seed ${seed}: both teams got ${home.manager}`);
+  }
+});

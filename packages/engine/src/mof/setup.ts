@@ -99,7 +99,13 @@ function nonPersonTeam(npt: NonPersonTeamDef, name: string, group?: number): Tea
   return t;
 }
 
-function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path: string): TeamState {
+function setupTeam(
+  c: Ctx,
+  ts: TeamSetup | undefined,
+  fallbackSeat: string,
+  path: string,
+  taken?: string | null,
+): TeamState {
   const o = ts ?? {};
   check.object(o, path);
   check.onlyKeys(o as Record<string, unknown>, path, [
@@ -119,7 +125,10 @@ function setupTeam(c: Ctx, ts: TeamSetup | undefined, fallbackSeat: string, path
   }
   const seat = o.seat === undefined ? fallbackSeat : check.string(o.seat, `${path}.seat`, { maxLength: 40 });
   const t = newTeam(o.name ?? seat, seat);
-  if (o.manager === undefined) t.manager = c.rng.pick(c.s.data.managers).id;
+  // A manager drawn at random is not the other team's: each card is dealt once (drawn again).
+  if (o.manager === undefined)
+    do t.manager = c.rng.pick(c.s.data.managers).id;
+    while (t.manager === taken && c.s.data.managers.length > 1);
   else if (o.manager !== null) {
     const id = check.string(o.manager, `${path}.manager`);
     if (!c.ix.manager.has(id)) check.fail(`${path}.manager`, `is not a manager of the data`);
@@ -174,7 +183,7 @@ export function createMatch(setup: MatchSetup = {}): MofState {
   const { s, rng } = blankState(data, setup.seed ?? 0, 'match', options(setup.options));
   const c = ctxFor(s, rng);
   const home = setupTeam(c, setup.home, 'home', 'home');
-  const away = setupTeam(c, setup.away, 'away', 'away');
+  const away = setupTeam(c, setup.away, 'away', 'away', home.manager);
   if (home.seat !== null && home.seat === away.seat) check.fail('away.seat', 'must differ from the home seat');
   s.teams = [home, away];
   s.seats = [home.seat, away.seat].filter((x): x is string => x !== null);

@@ -8,18 +8,9 @@ import type { MatchState, MofState, Side, WheelDef } from '../types.js';
 export const TURNS = 12;
 export const INJURY_TURN = 13;
 
-// The last wheel's home-attack turns as a bit mask (bit t: turn t): asked several times a turn.
-let maskOf: WheelDef | null = null;
-let homeMask = 0;
-
 /** The side attacking on turn `turn` (1..12) of the wheel. */
 export function attackerOn(wheel: WheelDef, turn: number): Side {
-  if (wheel !== maskOf) {
-    maskOf = wheel;
-    homeMask = 0;
-    for (const t of wheel.homeAttacks) homeMask |= 1 << t;
-  }
-  return (homeMask >> turn) & 1 ? 0 : 1;
+  return wheel.homeAttacks.includes(turn) ? 0 : 1;
 }
 
 /** The side to attack on the match's current turn (injury time: the next injury-time attack). */
