@@ -161,7 +161,17 @@ function emptySummary(board: BoardDef): FieldSummary {
   return sum;
 }
 
+/**
+ * The field asked about last and its summary, answered before the memo: the rules ask about one
+ * team's field many times in a row (is a Team Action possible, the bot's count, the action's check,
+ * the shot offered after a placement…), so most look-ups end at this one comparison. Written only
+ * when the answer is another field.
+ */
+let lastField: readonly Placed[] | null = null;
+let lastSummary: FieldSummary | null = null;
+
 export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
+  if (field === lastField) return lastSummary as FieldSummary;
   let hit = memo.get(field);
   if (!hit) {
     hit = field.length === 0 ? emptySummary(data.board) : fromScratch.get(field);
@@ -171,6 +181,8 @@ export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
     }
     memo.set(field, hit);
   }
+  lastField = field;
+  lastSummary = hit;
   return hit;
 }
 
