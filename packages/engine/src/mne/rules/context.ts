@@ -10,6 +10,7 @@
  * Either way the seeded generator is created only when needed.
  */
 import { Rng } from '../../core/rng.js';
+import { copyOf } from '../../core/lists.js';
 import type { MneEvent, MneState, Seat, ShotState, TeamState } from '../types.js';
 
 export interface Ctx {
@@ -37,7 +38,7 @@ export function openCtx(state: MneState): Ctx {
 
 /**
  * A context writing straight into `state`, which the caller owns (as made by `ownState`): its
- * team objects, its shot and its deck and discard arrays are its own. Other arrays are still
+ * team objects, its shot, its deck and discard and its fronts are its own. Other arrays are still
  * replaced, not mutated, so they may be shared with other states.
  */
 export function openInPlace(state: MneState): Ctx {
@@ -55,15 +56,17 @@ export function openInPlace(state: MneState): Ctx {
 let lastInPlace: Ctx | null = null;
 
 /**
- * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot
- * and the deck and discard (the piles a match changes most, which in place are popped and pushed)
- * are new; everything else is shared (rules replace those arrays and objects, never mutate them).
+ * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot,
+ * the deck and discard (the piles a match changes most, which in place are popped and pushed) and the
+ * two fronts (a placement takes its card out of the front in place) are new; everything else is shared (rules replace those arrays and objects, never mutate them).
  */
 export function ownState(state: MneState): MneState {
   const s = cloneShallow(state);
   if (s.shot) s.shot = { ...s.shot };
   s.teams.home = copyTeam(s.teams.home);
   s.teams.away = copyTeam(s.teams.away);
+  s.teams.home.front = copyOf(s.teams.home.front);
+  s.teams.away.front = copyOf(s.teams.away.front);
   s.deck = s.deck.slice();
   s.discard = s.discard.slice();
   return s;

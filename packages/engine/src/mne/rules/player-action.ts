@@ -44,7 +44,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
   }
   const t = team(ctx, seat);
   const prev = t.field;
-  t.front = frontChanged(s.data, t.front, at, null);
+  t.front = frontChanged(s.data, t.front, at, null, ctx.inPlace);
   t.field = appended<Placed>(prev, { card: a.card, row: a.row, col: a.col });
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
