@@ -53,8 +53,9 @@ function withoutBit(mask: number, i: number): number {
  * `front` without its card at index `at` (a placement; none when -1) and, for a substitution, with
  * `card` added at the end: the new front, whose positions are derived from `front`'s when they are
  * known, instead of being looked up again card by card. With `own` (the state is written in place and
- * its fronts are its own, see `ownState`) `front` itself is changed and returned, when its positions
- * are known (a placement's copy of the front was a tenth of a playout's allocation); else a new array.
+ * its fronts are its own, see `ownState`) `front` and its positions are themselves changed and
+ * `front` returned, when its positions are known (a placement's copies of the front and of its
+ * positions were an eighth of a playout's allocation); else a new array.
  */
 export function frontChanged(data: MneData, front: string[], at: number, card: string | null, own: boolean): string[] {
   const known = memo.get(front);
@@ -65,27 +66,27 @@ export function frontChanged(data: MneData, front: string[], at: number, card: s
     if (card !== null) next.push(card);
     return next;
   }
-  const f = { data, lo: known.lo, hi: known.hi, FW: known.FW, MF: known.MF, DF: known.DF };
-  if (at >= 0 && at < front.length) {
+  const removed = at >= 0 && at < front.length;
+  // In place the front's positions are changed with it (they belong to this array alone: each
+  // positions object is made for one array); else a new front and new positions.
+  const f = own ? known : { data, lo: known.lo, hi: known.hi, FW: known.FW, MF: known.MF, DF: known.DF };
+  if (removed) {
     count(f, positionAt(data, front, known, at), -1);
     f.lo = withoutBit(f.lo, at);
     f.hi = withoutBit(f.hi, at);
   }
-  let next: string[];
-  if (own) {
-    if (at >= 0 && at < front.length) {
-      // Shifted down by hand: `splice` is a builtin call that also builds the removed list.
-      for (let i = at + 1; i < front.length; i++) front[i - 1] = front[i] as string;
-      front.pop();
-    }
-    next = front;
-  } else next = withoutAt(front, at);
+  let next = front;
+  if (!own) next = withoutAt(front, at);
+  else if (removed) {
+    // Shifted down by hand: `splice` is a builtin call that also builds the removed list.
+    for (let i = at + 1; i < front.length; i++) front[i - 1] = front[i] as string;
+    front.pop();
+  }
   if (card !== null) {
     next.push(card);
     add(f, cardInfo(data, card).position, next.length - 1);
   }
-  // Newest first: for a front changed in place, this entry is found before its old one.
-  memo.set(next, f);
+  if (!own) memo.set(next, f);
   return next;
 }
 
