@@ -8,10 +8,11 @@ import assert from 'node:assert/strict';
 import { playMatch, type Bot } from '../core/bots.js';
 import { fnv1a } from '../../test-fixtures/state-hash.js';
 import { game } from './game.js';
-import { applyAction, createMatch, currentSeat, inPlace, isOver } from './match.js';
+import { applyAction, createMatch, currentSeat, inPlace, isOver, legalActions } from './match.js';
 import { greedyBot, randomBot } from './bots.js';
 import { scenario } from './scenario.js';
 import { mneSearchGame } from './search-bot.js';
+import { summary } from './rules/tactical-icons.js';
 import type { MneAction, MneState } from './types.js';
 
 const MATCHES = Math.max(100, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 2));
@@ -110,4 +111,34 @@ test('in place: search playouts on owned determinizations leave the searched sta
     for (let n = 0; n < 50 && currentSeat(owned) !== null; n++) g.inPlace.advance(owned, bot(owned));
   }
   assert.equal(JSON.stringify(s), before);
+});
+
+test('in place: a field grown in place is never answered with the summary of its fewer cards', () => {
+  // Other states' fields, asked about before each action, push the owned fields out of the recent
+  // summaries: their next look-up goes to the summaries kept for fields computed from scratch, which
+  // an owned field may have joined before a card was pushed onto it.
+  const others: MneState[] = [];
+  for (let i = 0; others.length < 12; i++) {
+    let s = createMatch({ seed: `others-${i}` });
+    const bot = randomBot(i);
+    for (let n = 0; n < 60 && !isOver(s); n++) s = applyAction(s, bot(s)).state;
+    if (!isOver(s)) others.push(s);
+  }
+  for (let i = 0; i < 20; i++) {
+    const setup = { seed: `grown-${i}` };
+    let pure = createMatch(setup);
+    const owned = inPlace.own(createMatch(setup));
+    const bot = randomBot(i);
+    for (let n = 0; currentSeat(owned) !== null; n++) {
+      for (const o of others) {
+        summary(o.data, o.teams.home.field);
+        summary(o.data, o.teams.away.field);
+      }
+      assert.deepEqual(legalActions(owned), legalActions(pure), `match ${i}, action ${n}: the legal actions differ`);
+      const a = bot(owned);
+      inPlace.advance(owned, a);
+      pure = applyAction(pure, a).state;
+    }
+    assert.deepEqual(owned, pure, `match ${i}: the final states differ`);
+  }
 });

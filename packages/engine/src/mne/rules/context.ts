@@ -10,6 +10,7 @@
  * Either way the seeded generator is created only when needed.
  */
 import { Rng } from '../../core/rng.js';
+import { copyOf } from '../../core/lists.js';
 import type { MneEvent, MneState, Seat, ShotState, TeamState } from '../types.js';
 
 export interface Ctx {
@@ -36,9 +37,9 @@ export function openCtx(state: MneState): Ctx {
 }
 
 /**
- * A context writing straight into `state`, which the caller owns (as made by `ownState`): its
- * team objects, its shot and its deck and discard arrays are its own. Other arrays are still
- * replaced, not mutated, so they may be shared with other states.
+ * A context writing straight into `state`, which the caller owns (as made by `ownState`): its team
+ * objects, its shot, its deck and discard and its fronts and fields are its own. Other arrays are
+ * still replaced, not mutated, so they may be shared with other states.
  */
 export function openInPlace(state: MneState): Ctx {
   // One context per state, made at its first action and reused for the next ones (a match's
@@ -55,15 +56,20 @@ export function openInPlace(state: MneState): Ctx {
 let lastInPlace: Ctx | null = null;
 
 /**
- * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot
- * and the deck and discard (the piles a match changes most, which in place are popped and pushed)
- * are new; everything else is shared (rules replace those arrays and objects, never mutate them).
+ * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot,
+ * the deck and discard (the piles a match changes most, which in place are popped and pushed) and the
+ * two fronts and fields (a placement moves its card from one to the other in place) are new;
+ * everything else is shared (rules replace those arrays and objects, never mutate them).
  */
 export function ownState(state: MneState): MneState {
   const s = cloneShallow(state);
   if (s.shot) s.shot = { ...s.shot };
   s.teams.home = copyTeam(s.teams.home);
   s.teams.away = copyTeam(s.teams.away);
+  s.teams.home.front = copyOf(s.teams.home.front);
+  s.teams.away.front = copyOf(s.teams.away.front);
+  s.teams.home.field = copyOf(s.teams.home.field);
+  s.teams.away.field = copyOf(s.teams.away.field);
   s.deck = s.deck.slice();
   s.discard = s.discard.slice();
   return s;

@@ -51,23 +51,42 @@ function withoutBit(mask: number, i: number): number {
 
 /**
  * `front` without its card at index `at` (a placement; none when -1) and, for a substitution, with
- * `card` added at the end: the new front array, whose positions are derived from `front`'s when they
- * are known, instead of being looked up again card by card.
+ * `card` added at the end: the new front, whose positions are derived from `front`'s when they are
+ * known, instead of being looked up again card by card. With `own` (the state is written in place and
+ * its fronts are its own, see `ownState`) `front` and its positions are themselves changed and
+ * `front` returned, when its positions are known (a placement's copies of the front and of its
+ * positions were an eighth of a playout's allocation); else a new array.
  */
-export function frontChanged(data: MneData, front: readonly string[], at: number, card: string | null): string[] {
-  const next = withoutAt(front, at);
-  if (card !== null) next.push(card);
+export function frontChanged(data: MneData, front: string[], at: number, card: string | null, own: boolean): string[] {
   const known = memo.get(front);
-  if (known && known.data === data && front.length <= MAX_BITS && next.length <= MAX_BITS) {
-    const f = { data, lo: known.lo, hi: known.hi, FW: known.FW, MF: known.MF, DF: known.DF };
-    if (at >= 0 && at < front.length) {
-      count(f, positionAt(data, front, known, at), -1);
-      f.lo = withoutBit(f.lo, at);
-      f.hi = withoutBit(f.hi, at);
-    }
-    if (card !== null) add(f, cardInfo(data, card).position, next.length - 1);
-    memo.set(next, f);
+  const length = front.length + (at >= 0 && at < front.length ? -1 : 0) + (card !== null ? 1 : 0);
+  if (!known || known.data !== data || front.length > MAX_BITS || length > MAX_BITS) {
+    // Positions unknown: a new array (the memo may hold no stale entry for a changed one).
+    const next = withoutAt(front, at);
+    if (card !== null) next.push(card);
+    return next;
   }
+  const removed = at >= 0 && at < front.length;
+  // In place the front's positions are changed with it (they belong to this array alone: each
+  // positions object is made for one array); else a new front and new positions.
+  const f = own ? known : { data, lo: known.lo, hi: known.hi, FW: known.FW, MF: known.MF, DF: known.DF };
+  if (removed) {
+    count(f, positionAt(data, front, known, at), -1);
+    f.lo = withoutBit(f.lo, at);
+    f.hi = withoutBit(f.hi, at);
+  }
+  let next = front;
+  if (!own) next = withoutAt(front, at);
+  else if (removed) {
+    // Shifted down by hand: `splice` is a builtin call that also builds the removed list.
+    for (let i = at + 1; i < front.length; i++) front[i - 1] = front[i] as string;
+    front.pop();
+  }
+  if (card !== null) {
+    next.push(card);
+    add(f, cardInfo(data, card).position, next.length - 1);
+  }
+  if (!own) memo.set(next, f);
   return next;
 }
 

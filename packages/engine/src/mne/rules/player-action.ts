@@ -43,12 +43,14 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
     if (problem) throw new RuleError('ILLEGAL_PLACEMENT', `${a.card} at row ${a.row}, column ${a.col} ${problem}.`);
   }
   const t = team(ctx, seat);
-  const prev = t.field;
-  t.front = frontChanged(s.data, t.front, at, null);
-  t.field = appended<Placed>(prev, { card: a.card, row: a.row, col: a.col });
+  t.front = frontChanged(s.data, t.front, at, null, ctx.inPlace);
+  const placed: Placed = { card: a.card, row: a.row, col: a.col };
+  // In place the state's fields are its own (see `ownState`): the card is pushed, not copied in.
+  if (ctx.inPlace) t.field.push(placed);
+  else t.field = appended(t.field, placed);
   s.placed = a.card;
   ctx.events?.push({ type: 'cardPlaced', seat, card: a.card, row: a.row, col: a.col });
-  const added = iconsAddedByPlacing(s.data, prev, t.field, info, base, ctx.events !== null);
+  const added = iconsAddedByPlacing(s.data, t.field, info, base, ctx.events !== null);
   if (ctx.events) {
     for (let i = 0; i < added.length; i++) {
       const ic = added[i] as Icon;

@@ -49,6 +49,6 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
     t.field = without(prev, onField);
     summariseNewField(s.data, t.field);
   }
-  t.front = frontChanged(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in);
+  t.front = frontChanged(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in, ctx.inPlace);
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
 }

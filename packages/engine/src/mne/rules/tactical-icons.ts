@@ -143,7 +143,7 @@ function summarise(
  * Fields computed from scratch (a loaded state, a UI going back and forth in history) are also
  * kept in a WeakMap, so revisiting a state is cheap; placements in a playout never get there.
  */
-const fromScratch = new WeakMap<readonly Placed[], FieldSummary>();
+const fromScratch = new WeakMap<readonly Placed[], { cards: number; sum: FieldSummary }>();
 
 /**
  * The summary of an empty field, one per board (every half starts with new empty fields: a WeakMap
@@ -161,16 +161,33 @@ function emptySummary(board: BoardDef): FieldSummary {
   return sum;
 }
 
+/**
+ * The field asked about last and its summary, answered before the memo: the rules ask about one
+ * team's field many times in a row (is a Team Action possible, the bot's count, the action's check,
+ * the shot offered after a placement…), so most look-ups end at this one comparison. Written when
+ * the answer is another field, and by a placement (whose field may be the same array, grown).
+ */
+let lastField: readonly Placed[] | null = null;
+let lastSummary: FieldSummary | null = null;
+
 export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
+  if (field === lastField) return lastSummary as FieldSummary;
   let hit = memo.get(field);
   if (!hit) {
-    hit = field.length === 0 ? emptySummary(data.board) : fromScratch.get(field);
-    if (!hit) {
-      hit = summaryFromScratch(data, field, true);
-      fromScratch.set(field, hit);
+    if (field.length === 0) hit = emptySummary(data.board);
+    else {
+      // A field a match in place placed a card on since has grown (see `iconsAddedByPlacing`).
+      const kept = fromScratch.get(field);
+      if (kept && kept.cards === field.length) hit = kept.sum;
+      else {
+        hit = summaryFromScratch(data, field, true);
+        fromScratch.set(field, { cards: field.length, sum: hit });
+      }
     }
     memo.set(field, hit);
   }
+  lastField = field;
+  lastSummary = hit;
   return hit;
 }
 
@@ -259,28 +276,33 @@ export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
 }
 
 /**
- * The icons completed by the card placed last on `next` = `prev` plus that card (`placed` is its
- * CardInfo; `base` is `prev`'s summary), after which `next`'s summary is known: only that card's
- * edges can complete new icons, so the rest of `prev`'s summary is reused (placement is the hot
- * path of a playout). Its attack icons, and the others too when `all` (for the events).
+ * The icons completed by the card placed last on `field` (`placed` is its CardInfo; `base` is the
+ * summary of the field before it), after which `field`'s summary is known: only that card's edges
+ * can complete new icons, so the rest of `base` is reused (placement is the hot path of a playout).
+ * Its attack icons, and the others too when `all` (for the events). `field` is a new array, or in
+ * place the same one with the card pushed: its new summary is then the newest for it, here and in
+ * the recent summaries (`summary` checks the count of a from-scratch one).
  */
 export function iconsAddedByPlacing(
   data: MneData,
-  prev: readonly Placed[],
-  next: readonly Placed[],
+  field: readonly Placed[],
   placed: CardInfo,
   base: FieldSummary,
   all: boolean,
 ): Icon[] {
-  const p = next[next.length - 1] as Placed;
+  const n = field.length - 1;
+  const p = field[n] as Placed;
   const k = p.row * data.board.cols + p.col;
   // A new local array, not a reused module-level one: storing new objects into long-lived ones
   // costs a write barrier each time.
   const added: Icon[] = [];
-  const others = cardIcons(data, prev, prev.length, base.halves, p, placed, added, all);
+  const others = cardIcons(data, field, n, base.halves, p, placed, added, all);
   const halves = base.halves.slice();
   addHalves(halves, placed, k);
-  memo.set(next, summarise(added, others, base, halves, base.occupied | (3 << k)));
+  const sum = summarise(added, others, base, halves, base.occupied | (3 << k));
+  memo.set(field, sum);
+  lastField = field;
+  lastSummary = sum;
   return added;
 }
 
