@@ -15,6 +15,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Rng, seedRng } from '../core/rng.js';
+import { idsIn, randomPairs, shape, swapIds } from '../core/test-hidden-ids.js';
 import { applyAction, createMatch, currentSeat, isOver, legalActions } from './match.js';
 import { randomBot } from './bots.js';
 import { eventsFor, viewFor } from './view.js';
@@ -22,19 +23,6 @@ import type { MneAction, MneEvent, MneState, ViewerSeat } from './types.js';
 
 const MATCHES = Math.max(12, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 40));
 const VIEWERS: ViewerSeat[] = ['home', 'away', 'spectator'];
-
-/** Every string in `v` (values and keys; a multiset), except inside the card data, which names every card by design. */
-function stringsOf(v: unknown, out: string[] = []): string[] {
-  if (typeof v === 'string') out.push(v);
-  else if (Array.isArray(v)) for (const x of v) stringsOf(x, out);
-  else if (v && typeof v === 'object')
-    for (const [k, x] of Object.entries(v)) {
-      if (k === 'data') continue;
-      out.push(k);
-      stringsOf(x, out);
-    }
-  return out;
-}
 
 /** Card ids by kind: hidden cards are only ever exchanged for hidden cards of the same kind. */
 function cardKinds(s: MneState): Map<string, string> {
@@ -44,7 +32,6 @@ function cardKinds(s: MneState): Map<string, string> {
   return kinds;
 }
 
-const idsIn = (v: unknown, kinds: Map<string, string>) => stringsOf(v).filter((x) => kinds.has(x));
 const viewJson = (s: MneState, viewer: ViewerSeat) => JSON.stringify({ ...viewFor(s, viewer), data: null });
 
 /**
@@ -57,46 +44,6 @@ function revealedByRule(e: MneEvent): string[] {
   // "The Defender discards all the Synergy Cards played this turn without revealing them".
   if (e.type === 'shotResolved') return [...e.attackCards, ...(e.defenceCards ?? [])];
   return [];
-}
-
-/** `v` with every string (value or key) in `pairs` replaced by its partner; the card data stays. */
-function swapIds<T>(v: T, pairs: ReadonlyMap<string, string>): T {
-  const go = (x: unknown, top: boolean): unknown => {
-    if (typeof x === 'string') return pairs.get(x) ?? x;
-    if (Array.isArray(x)) return x.map((y) => go(y, false));
-    if (x && typeof x === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, y] of Object.entries(x)) out[pairs.get(k) ?? k] = top && k === 'data' ? y : go(y, false);
-      return out;
-    }
-    return x;
-  };
-  return go(v, true) as T;
-}
-
-/** Up to three disjoint pairs of same-kind ids from `pool`, each id mapped to its partner. */
-function randomPairs(rng: Rng, pool: readonly string[], kinds: Map<string, string>): Map<string, string> {
-  const pairs = new Map<string, string>();
-  const left = rng.shuffle(pool.slice());
-  for (let n = 0; n < 3 && left.length > 1; n++) {
-    const a = left.pop() as string;
-    const j = left.findIndex((b) => kinds.get(b) === kinds.get(a));
-    if (j < 0) continue;
-    const b = left.splice(j, 1)[0] as string;
-    pairs.set(a, b).set(b, a);
-  }
-  return pairs;
-}
-
-/** The shape of an event with every card id and every null blanked: what `eventsFor` must keep. */
-function shape(v: unknown, kinds: Map<string, string>): unknown {
-  if (v === null || (typeof v === 'string' && kinds.has(v))) return '#';
-  if (Array.isArray(v)) {
-    const xs = v.map((x) => shape(x, kinds));
-    return xs.every((x) => x === '#') ? '#[]' : xs;
-  }
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x, kinds)]));
-  return v;
 }
 
 type Applied = { state: MneState; events: MneEvent[] };

@@ -15,25 +15,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { Rng, seedRng } from '../core/rng.js';
+import { idsIn, randomPairs, shape, swapIds } from '../core/test-hidden-ids.js';
 import * as mof from './index.js';
 import type { MofAction, MofEvent, MofState } from './types.js';
 
 const CHAMPIONSHIPS = Math.max(5, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 100));
 /** Card swaps are rare with the bot's default rate; a tenth of the decisions that allow one. */
 const SWAP_RATE = 0.1;
-
-/** Every string in `v` (values and keys; a multiset), except inside the data, which names every card by design. */
-function stringsOf(v: unknown, out: string[] = []): string[] {
-  if (typeof v === 'string') out.push(v);
-  else if (Array.isArray(v)) for (const x of v) stringsOf(x, out);
-  else if (v && typeof v === 'object')
-    for (const [k, x] of Object.entries(v)) {
-      if (k === 'data') continue;
-      out.push(k);
-      stringsOf(x, out);
-    }
-  return out;
-}
 
 /**
  * Ids by kind: hidden ones are only ever exchanged for hidden ones of the same kind (a gold player
@@ -48,7 +36,6 @@ function idKinds(s: MofState): Map<string, string> {
   return kinds;
 }
 
-const idsIn = (v: unknown, kinds: Map<string, string>) => stringsOf(v).filter((x) => kinds.has(x));
 const viewJson = (s: MofState, seat: string) => JSON.stringify({ ...mof.viewFor(s, seat), data: null });
 
 /**
@@ -61,46 +48,6 @@ const viewJson = (s: MofState, seat: string) => JSON.stringify({ ...mof.viewFor(
  */
 function revealedByRule(e: MofEvent): string[] {
   return e.type === 'cardSwapped' || e.type === 'cardDiscarded' ? [e.card] : [];
-}
-
-/** `v` with every string (value or key) in `pairs` replaced by its partner; the data stays. */
-function swapIds<T>(v: T, pairs: ReadonlyMap<string, string>): T {
-  const go = (x: unknown, top: boolean): unknown => {
-    if (typeof x === 'string') return pairs.get(x) ?? x;
-    if (Array.isArray(x)) return x.map((y) => go(y, false));
-    if (x && typeof x === 'object') {
-      const out: Record<string, unknown> = {};
-      for (const [k, y] of Object.entries(x)) out[pairs.get(k) ?? k] = top && k === 'data' ? y : go(y, false);
-      return out;
-    }
-    return x;
-  };
-  return go(v, true) as T;
-}
-
-/** Up to three disjoint pairs of same-kind ids from `pool`, each id mapped to its partner. */
-function randomPairs(rng: Rng, pool: readonly string[], kinds: Map<string, string>): Map<string, string> {
-  const pairs = new Map<string, string>();
-  const left = rng.shuffle(pool.slice());
-  for (let n = 0; n < 3 && left.length > 1; n++) {
-    const a = left.pop() as string;
-    const j = left.findIndex((b) => kinds.get(b) === kinds.get(a));
-    if (j < 0) continue;
-    const b = left.splice(j, 1)[0] as string;
-    pairs.set(a, b).set(b, a);
-  }
-  return pairs;
-}
-
-/** The shape of an event with every id, every blank ('' or null) and every list of ids blanked: what `eventsFor` must keep. */
-function shape(v: unknown, kinds: Map<string, string>): unknown {
-  if (v === null || v === '' || (typeof v === 'string' && kinds.has(v))) return '#';
-  if (Array.isArray(v)) {
-    const xs = v.map((x) => shape(x, kinds));
-    return xs.every((x) => x === '#') ? '#[]' : xs;
-  }
-  if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, shape(x, kinds)]));
-  return v;
 }
 
 type Applied = { state: MofState; events: MofEvent[] };
