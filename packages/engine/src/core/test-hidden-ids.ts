@@ -2,6 +2,7 @@
  * Helpers of the games' event-leaks tests: strings and ids in a state or an event, ids exchanged
  * for others of their kind, and an event's shape with its ids blanked.
  */
+import assert from 'node:assert/strict';
 import type { Rng } from './rng.js';
 
 /** Every string in `v` (values and keys; a multiset), except inside the data, which names every card by design. */
@@ -59,3 +60,36 @@ export function shape(v: unknown, kinds: Map<string, string>): unknown {
 
 /** The ids (strings that `kinds` knows) in `v`, as a multiset. */
 export const idsIn = (v: unknown, kinds: Map<string, string>): string[] => stringsOf(v).filter((x) => kinds.has(x));
+
+/**
+ * Checks an event as `viewer` got it (`seen`) against the event itself: the same but for ids
+ * blanked; every id it names one the viewer `may` know or a rule shows at that event (`shown`);
+ * every id blanked one it may not (`known`: what counts as known for that, often `may` itself).
+ */
+export function assertRedacted(
+  event: unknown,
+  seen: unknown,
+  kinds: Map<string, string>,
+  {
+    may,
+    known = may,
+    shown,
+    where,
+    viewer,
+  }: {
+    may: ReadonlySet<string>;
+    known?: ReadonlySet<string>;
+    shown: readonly string[];
+    where: string;
+    viewer: string;
+  },
+): void {
+  const type = (event as { type: string }).type;
+  assert.deepEqual(shape(seen, kinds), shape(event, kinds), `${where}: ${type} changed beyond ids`);
+  for (const id of idsIn(seen, kinds))
+    assert.ok(may.has(id) || shown.includes(id), `${where}: ${type} names hidden ${id}`);
+  const removed = idsIn(event, kinds);
+  for (const id of idsIn(seen, kinds)) removed.splice(removed.indexOf(id), 1);
+  for (const id of removed)
+    assert.ok(!known.has(id) && !shown.includes(id), `${where}: ${type} hides ${id}, which ${viewer} may know`);
+}
