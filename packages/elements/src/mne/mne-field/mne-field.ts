@@ -338,6 +338,9 @@ export class MneField extends MneElement {
     const { match, state: own } = this.source.value;
     const action = { type: 'place' as const, card, row: spot.row, col: spot.col };
     if (match) {
+      // The spaces go with the placement, and the preview with them: cleared now, not by the
+      // focused space's blur while the next render removes it (a change in the middle of an update).
+      this.preview = null;
       match.dispatch(action);
       return;
     }
