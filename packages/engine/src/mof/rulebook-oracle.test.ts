@@ -292,10 +292,11 @@ class Oracle {
         if (victim === null) break;
         this.notImmune(s, t, def, e.by, victim, where);
         // An outsider's card is told against the side it hurts (a side's own card names its side).
-        if (!t.teams.includes(this.teamOfSeat(s, e.by))) {
+        const own = t.teams.indexOf(this.teamOfSeat(s, e.by));
+        if (own < 0) {
           assert.equal(e.side, victim, `${where}: ${def.id} played by an outsider against the wrong side`);
           seen('outsider card');
-        }
+        } else assert.equal(e.side, own, `${where}: ${def.id} not told as its player's side`);
         break;
       }
       case 'cardCountered': {

@@ -548,6 +548,13 @@ export type MofEvent =
   | { type: 'tacticChosen'; match: number; side: Side }
   | { type: 'cardsAnnounced'; match: number; side: Side; play: boolean }
   | { type: 'cardsRevealed'; match: number; window: 1 | 2; cards: PlayedCard[] }
+  /**
+   * `side`: for a card revealed from face down (lasting modifiers, tactics, home advantage), the
+   * side it affects, as `PlayedCard.side`; for an instant card played from hand (re-roll, skip,
+   * disallowed goal, extra attack, tactical re-roll), the side of the manager who played it, or for
+   * an outsider the side attacking now. Outside a match (`match: -1`: a Wonderkid card played in a
+   * stage) it is 0 and carries no meaning; `by` always names the player.
+   */
   | { type: 'cardPlayed'; match: number; card: string; by: string; side: Side; player?: string }
   | { type: 'cardCountered'; match: number; card: string; reason: 'immune' | 'whistleblower' | 'noHomeAdvantage' }
   | { type: 'cardLostEffect'; match: number; card: string; reason: 'tactics' | 'substituted' }
@@ -578,6 +585,7 @@ export type MofEvent =
   | { type: 'noGoal'; match: number; turn: number; reason: 'lower' | 'defensiveGenius' }
   | { type: 'goalDisallowed'; match: number; side: Side; by: string; source: Source; score: [number, number] }
   | { type: 'whistleBlown'; match: number; by: string; card: string; countered: string }
+  /** `side`: the side of the manager using the effect, or for an outsider the side attacking now. */
   | { type: 'effectUsed'; match: number; side: Side; effect: EffectKind; source: Source }
   | { type: 'halfTime'; match: number; score: [number, number] }
   | { type: 'substitutionAnnounced'; match: number; side: Side; when: 'now' | 'after' | 'none' }
