@@ -121,7 +121,7 @@ async function press(control: HTMLElement, viaKeyboard: boolean): Promise<void> 
   await sendKeys({ press: control instanceof HTMLInputElement ? 'Space' : 'Enter' });
 }
 
-/** Opens the card-swap disclosure, as a person must before pressing a swap (it may be open still). */
+/** Opens the card-swap disclosure, as a person must before pressing a swap (open still after a swap). */
 async function openSwaps(host: LitElement, c: Controls, viaKeyboard: boolean): Promise<void> {
   if (c.summary && !(c.summary.parentElement as HTMLDetailsElement).open) await press(c.summary, viaKeyboard);
   await settle(host);
@@ -203,6 +203,7 @@ export async function playByClicking(played: Played, options: PlayOptions): Prom
   const swapShare = options.swapShare ?? 0.03;
   let teamsCompared = false;
   let waited = 0;
+  let lastType = '';
   for (;;) {
     await settle(host);
     const before = played.state();
@@ -223,6 +224,11 @@ export async function playByClicking(played: Played, options: PlayOptions): Prom
       continue;
     }
     waited = 0;
+    // Each decision starts with the card swaps folded, unless the person has just swapped one.
+    if (c.summary && lastType !== 'swapCard')
+      expect((c.summary.parentElement as HTMLDetailsElement).open, `the card swaps folded (${where(before)})`).to.equal(
+        false,
+      );
     if (c.take) {
       // Hotseat with handoff: the person to act takes the device first (no engine action).
       expect(enabled.length + c.boxes.length, `nothing but the handoff is offered (${where(before)})`).to.equal(0);
@@ -322,6 +328,7 @@ export async function playByClicking(played: Played, options: PlayOptions): Prom
     expect(JSON.stringify(after), 'the element applied it as the engine does').to.equal(
       JSON.stringify(applyAction(before, action).state),
     );
+    lastType = action.type;
     log.taken.set(action.type, (log.taken.get(action.type) ?? 0) + 1);
     log.moves++;
   }

@@ -59,12 +59,18 @@ export class MofDecision extends MofElement {
   private readonly gameConsumer = consumeContext(this, mofMatchContext, (game) => (this.game = game));
 
   @state() private picked: string[] = [];
+  /** Set when the person's last choice was a card swap. */
+  private swapped = false;
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A new decision starts with nothing ticked.
+    // A new decision starts with nothing ticked and the card swaps folded away.
     if (changed.has('game') && changed.get('game')?.legalActions !== this.game?.legalActions) {
       const kept = this.picked.filter((id) => this.pickable().includes(id));
       if (kept.length !== this.picked.length) this.picked = kept;
+      // …unless the person just swapped a card and may want to swap another.
+      const swaps = this.renderRoot.querySelector<HTMLDetailsElement>('details[part~="swap"]');
+      if (swaps && !this.swapped) swaps.open = false;
+      this.swapped = false;
     }
   }
 
@@ -85,6 +91,7 @@ export class MofDecision extends MofElement {
     if (!game) return;
     if (emit(this, 'mof-action', { action, seat: game.seat }, { cancelable: true }).defaultPrevented) return;
     this.picked = [];
+    this.swapped = action.type === 'swapCard';
     this.refocus = this.shadowRoot?.activeElement != null ? game.legalActions : null;
     game.dispatch(action);
   }
