@@ -25,7 +25,7 @@ import type {
 } from './types.js';
 import { groupSizes, MAX_PERSONS, MIN_PERSONS, TEAMS_PER_GROUP } from './rules/competition.js';
 import { managersPerPerson } from './rules/game-setup.js';
-import { drawAction, drawPlayer } from './decks.js';
+import { drawActions, drawPlayer } from './decks.js';
 import { persons, runFlow } from './championship.js';
 import { newMatch, newTeam } from './match/new-match.js';
 
@@ -151,12 +151,8 @@ function setupTeam(
     check.unique(squad, `${path}.squad`, 'player');
     t.squad = squad;
   }
-  if (o.cards === undefined) {
-    for (let i = 0; i < 5; i++) {
-      const id = drawAction(c);
-      if (id) t.hand.push(id);
-    }
-  } else {
+  if (o.cards === undefined) t.hand = drawActions(c, 5);
+  else {
     t.hand = arr(str(), 0, 20)(check, o.cards, `${path}.cards`).map((id, i) => {
       if (!c.ix.card.has(id)) check.fail(`${path}.cards[${i}]`, 'is not an action card of the data');
       c.s.decks.actions = without(c.s.decks.actions, id);
