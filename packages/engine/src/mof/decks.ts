@@ -4,7 +4,7 @@
  * place (`c.own`), where the stacks are the caller's own and change directly.
  */
 import type { Ctx } from './ctx.js';
-import { appended, copyOf } from '../core/lists.js';
+import { appended } from '../core/lists.js';
 import { writableDecks, writableTeam } from './ctx.js';
 import type { Decks, PlayerLevel } from './types.js';
 
@@ -23,14 +23,26 @@ function onto(c: Ctx, d: Decks, k: 'usedCards' | 'usedPlayers', ids: string | re
   else for (const id of ids) d[k].push(id);
 }
 
-export function drawAction(c: Ctx): string | null {
+/**
+ * Up to `n` action cards from the top of the deck, in order; when it runs out, its discard pile is
+ * shuffled back in (as drawing them one by one would). Taken a run at a time: one `splice` in
+ * place, where shifting each card off a 60-card deck cost a tenth of a stand-alone match's set-up.
+ */
+export function drawActions(c: Ctx, n: number): string[] {
   const d = writableDecks(c);
-  if (d.actions.length === 0) {
-    if (d.usedCards.length === 0) return null;
-    d.actions = c.rng.shuffle(d.usedCards.slice());
-    d.usedCards = [];
+  let out: string[] = [];
+  while (out.length < n) {
+    if (d.actions.length === 0) {
+      if (d.usedCards.length === 0) break;
+      d.actions = c.rng.shuffle(d.usedCards.slice());
+      d.usedCards = [];
+    }
+    const k = Math.min(n - out.length, d.actions.length);
+    const run = c.own ? d.actions.splice(0, k) : d.actions.slice(0, k);
+    if (!c.own) d.actions = d.actions.slice(k);
+    out = out.length ? out.concat(run) : run;
   }
-  return top(c, d, 'actions');
+  return out;
 }
 
 export function discardAction(c: Ctx, id: string): void {
@@ -64,14 +76,9 @@ export function discardPlayers(c: Ctx, ids: readonly string[]): void {
 export function dealActions(c: Ctx, t: number, n: number): number {
   if (!c.s.teams[t]) return 0;
   const team = writableTeam(c, t);
-  const hand = copyOf(team.hand);
-  let got = 0;
-  for (; got < n; got++) {
-    const id = drawAction(c);
-    if (id === null) break;
-    hand.push(id);
-  }
-  team.hand = hand;
+  const drawn = drawActions(c, n);
+  const got = drawn.length;
+  team.hand = team.hand.concat(drawn);
   if (got) c.ev?.push({ type: 'cardsDealt', team: t, count: got });
   return got;
 }

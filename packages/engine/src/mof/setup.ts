@@ -4,7 +4,8 @@
  * decision, so a new state always says whose turn it is.
  */
 import { RuleError } from '../core/errors.js';
-import { Rng, seedRng } from '../core/rng.js';
+import { Rng } from '../core/rng.js';
+import { seedState } from '../core/seed.js';
 import { Checker } from '../core/validate.js';
 import { arr, bool, obj, optional, str } from '../core/schema.js';
 import { without } from '../core/lists.js';
@@ -24,7 +25,7 @@ import type {
 } from './types.js';
 import { groupSizes, MAX_PERSONS, MIN_PERSONS, TEAMS_PER_GROUP } from './rules/competition.js';
 import { managersPerPerson } from './rules/game-setup.js';
-import { drawAction, drawPlayer } from './decks.js';
+import { drawActions, drawPlayer } from './decks.js';
 import { persons, runFlow } from './championship.js';
 import { newMatch, newTeam } from './match/new-match.js';
 
@@ -60,7 +61,7 @@ function blankState(
   kind: MofState['kind'],
   opts: MofOptions,
 ): { s: MofState; rng: Rng } {
-  const rng = new Rng(seedRng(seed));
+  const rng = new Rng(seedState(seed));
   const ix = indexOf(data);
   const byLevel = (level: PlayerLevel) => rng.shuffle(ix.byLevel[level].slice());
   const s: MofState = {
@@ -150,12 +151,8 @@ function setupTeam(
     check.unique(squad, `${path}.squad`, 'player');
     t.squad = squad;
   }
-  if (o.cards === undefined) {
-    for (let i = 0; i < 5; i++) {
-      const id = drawAction(c);
-      if (id) t.hand.push(id);
-    }
-  } else {
+  if (o.cards === undefined) t.hand = drawActions(c, 5);
+  else {
     t.hand = arr(str(), 0, 20)(check, o.cards, `${path}.cards`).map((id, i) => {
       if (!c.ix.card.has(id)) check.fail(`${path}.cards[${i}]`, 'is not an action card of the data');
       c.s.decks.actions = without(c.s.decks.actions, id);

@@ -141,8 +141,12 @@ export function moneyNeededBy(freeEvolution: boolean, card: ActionCardDef): numb
 
 export { type InstantKind };
 
-/** Re-rolls limited to attack dice need the attacking side. */
-const allowed = (e: Effect, attacking: boolean) => e.k !== 'reroll' || e.what === 'any' || attacking;
+/** The side attacking now (`m.roll` is this turn's once rolled). */
+const attackerOf = (s: MofState, m: MatchState): Side => m.roll?.attacker ?? attackerNow(s, m);
+
+/** Re-rolls limited to attack dice need `side` to be attacking (asked only then: it reads the wheel). */
+const allowed = (e: Effect, s: MofState, m: MatchState, side: Side | null) =>
+  e.k !== 'reroll' || e.what === 'any' || side === attackerOf(s, m);
 
 /**
  * The sources from which person `seat` may use instant effect `k` now — the one test behind every
@@ -159,41 +163,17 @@ export function instantSources(ix: DataIndex, s: MofState, m: MatchState, seat: 
 }
 
 /**
- * Whether `seat` has any source of instant effect `k` now: `instantSources(…).length > 0`, first
- * ruling out, without reading any card, a seat whose manager, hand and multi-use cards in play
- * have no such effect at all, or whose cards offering it all cost more than it has (most windows,
- * most turns). `t`: the seat's team, when the caller knows it.
+ * Whether `seat` has any source of instant effect `k` now: `instantSources(…).length > 0`, the
+ * search stopping at the first. `t`: the seat's team, when the caller knows it.
  */
-export function hasInstantSource(
+export const hasInstantSource = (
   ix: DataIndex,
   s: MofState,
   m: MatchState,
   seat: string,
   k: InstantKind,
-  t = teamIndexOf(s, seat),
-): boolean {
-  const team = s.teams[t];
-  if (!team) return false;
-  const o = teamOffersOf(factsOf(ix), t, team);
-  const bit = instantBit(k);
-  let maybe = false;
-  if (o.bits & bit)
-    for (let i = 0; i < o.cards.length && !maybe; i++) {
-      const card = o.cards[i];
-      // A card offering `k` that the team can pay for.
-      if (card && card.offer & bit) maybe = team.money >= moneyNeededBy(o.free, card.def);
-    }
-  const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
-  if (!maybe && side !== null) {
-    maybe = (o.ability & bit) !== 0;
-    if (usesLeft(m.cards))
-      for (let i = 0, list = m.cards; i < list.length && !maybe; i++) {
-        const pc = list[i] as PlayedCard;
-        if (pc.active && pc.left && pc.side === side && pc.by === seat) maybe = true;
-      }
-  }
-  return maybe && findSources(ix, s, m, seat, k, null, t);
-}
+  t?: number,
+): boolean => findSources(ix, s, m, seat, k, null, t);
 
 const NO_CARDS: readonly string[] = [];
 const NO_PLAYED: readonly PlayedCard[] = [];
@@ -219,7 +199,8 @@ function teamIndexOf(s: MofState, seat: string): number {
 
 /**
  * The search behind `instantSources`: appends each source to `out` in order; without `out`, only
- * says whether there is one. True when a source was found.
+ * says whether there is one. True when a source was found. Most windows, most turns, end at the
+ * bit tests: a manager, hand and multi-use cards in play with no such effect at all.
  */
 function findSources(
   ix: DataIndex,
@@ -236,11 +217,9 @@ function findSources(
   const o = teamOffersOf(f, t, team);
   const bit = instantBit(k);
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
-  const attacker = m.roll?.attacker ?? attackerNow(s, m);
-  const attacking = side === attacker;
   if (side !== null && o.ability & bit) {
     const ab = o.mgr?.ability.get(k) as EffectOf<InstantKind> | undefined;
-    if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, attacking)) {
+    if (ab && (m.sides[side].used[k] ?? 0) < ab.n && allowed(ab, s, m, side)) {
       if (!out) return true;
       out.push('ability');
     }
@@ -252,13 +231,12 @@ function findSources(
       }
     }
   }
-  const victim: Side = side === null ? attacker : aimsAtOpponent(k) ? (side === 0 ? 1 : 0) : side;
   const hand = o.bits & bit ? team.hand : NO_CARDS; // no card to look at
   for (let i = 0, list = hand; i < list.length; i++) {
     const id = list[i] as string;
     const card = o.cards[i];
     if (!card || !(card.offer & bit)) continue; // cannot give this effect from a hand at all
-    if (out?.includes(id) || !cardOffers(ix, s, m, team, o, side, victim, card.def, k, attacking)) continue;
+    if (out?.includes(id) || !cardOffers(ix, s, m, team, o, side, card.def, k)) continue;
     if (!out) return true;
     out.push(id);
   }
@@ -267,7 +245,7 @@ function findSources(
     const pc = list[i] as PlayedCard;
     if (pc.active && pc.left && pc.side === side && pc.by === seat && !out?.includes(pc.card)) {
       const e = effectOf(f.card.get(pc.card)?.def.effects ?? [], k);
-      if (!e || !allowed(e, attacking)) continue;
+      if (!e || !allowed(e, s, m, side)) continue;
       if (!out) return true;
       out.push(pc.card);
     }
@@ -277,7 +255,8 @@ function findSources(
 
 /**
  * Whether `card` in the hand of `team` (offers `o`, acting as `side`, or as an outsider) can give
- * effect `k` to hurt/help `victim` now. Asked only of a card that `servesFromHand` (its `offer` bit for `k`).
+ * effect `k` now (to hurt the side it aims at, or to help its own). Asked only of a card that
+ * `servesFromHand` (its `offer` bit for `k`).
  */
 function cardOffers(
   ix: DataIndex,
@@ -286,17 +265,14 @@ function cardOffers(
   team: TeamState,
   o: TeamOffers,
   side: Side | null,
-  victim: Side,
   card: ActionCardDef,
   k: InstantKind,
-  attacking: boolean,
 ): boolean {
-  const e = effectOf(card.effects, k) as EffectOf<InstantKind>;
-  if (e.k === 'reroll' && e.what === 'attack' && !attacking) return false;
-  if (side === null && card.type !== 'corruption') return false; // outsiders: corruption only
   if (team.money < moneyNeededBy(o.free, card)) return false;
+  if (side === null && card.type !== 'corruption') return false; // outsiders: corruption only
   if (card.home && side !== m.ha) return false;
   if (!effectiveUnder(card, m.tactic)) return false;
-  if (victim !== side && immuneTo(ix, s, m, victim, card)) return false;
-  return true;
+  if (!allowed(effectOf(card.effects, k) as Effect, s, m, side)) return false;
+  const victim: Side = side === null ? attackerOf(s, m) : aimsAtOpponent(k) ? (side === 0 ? 1 : 0) : side;
+  return victim === side || !immuneTo(ix, s, m, victim, card);
 }

@@ -52,27 +52,35 @@ export function sideValue(
   return { players, cards, ability, total, level: levelOf(s.data.dice, total) };
 }
 
-/** `sideValue(…).total`, without the breakdown; `named`: whether a card in play names a player. */
-function sideTotal(
+/**
+ * `sideValue(…).total` of attack and defence together (each player read once), into `out` at
+ * `at` and `at + 1`; `named`: whether a card in play names a player.
+ */
+function sideTotals(
   ix: DataIndex,
   s: MofState,
   m: MatchState,
   side: Side,
-  k: 'att' | 'def',
-  tactic: Tactic,
+  ti: number,
   named: boolean,
-): number {
-  const ti = TACTICS.indexOf(tactic);
+  out: number[],
+  at: number,
+): void {
+  const tactic = TACTICS[ti] as Tactic;
   const lineup = m.sides[side].lineup;
   const team = s.teams[m.sides[side].team] as TeamState;
-  let total = abilityModifier(ix, team, k) + (m.cards.length > 0 ? cardModifier(ix, m, side, k, tactic) : 0);
+  const cards = m.cards.length > 0;
+  let att = abilityModifier(ix, team, 'att') + (cards ? cardModifier(ix, m, side, 'att', tactic) : 0);
+  let def = abilityModifier(ix, team, 'def') + (cards ? cardModifier(ix, m, side, 'def', tactic) : 0);
   for (let i = 0; i < lineup.length; i++) {
-    const p = ix.player.get(lineup[i] as string);
+    const id = lineup[i] as string;
+    const p = ix.player.get(id);
     if (!p) continue;
-    const mod = named ? playerModifier(ix, m, lineup[i] as string, k === 'att' ? 'pAtt' : 'pDef', tactic) : 0;
-    total += clamp07(((k === 'att' ? p.att : p.def)[ti] as number) + mod);
+    att += clamp07((p.att[ti] as number) + (named ? playerModifier(ix, m, id, 'pAtt', tactic) : 0));
+    def += clamp07((p.def[ti] as number) + (named ? playerModifier(ix, m, id, 'pDef', tactic) : 0));
   }
-  return total;
+  out[at] = att;
+  out[at + 1] = def;
 }
 
 /** Applies the equal-level rule to two levels of one kind; returns the new pair and what changed. */
@@ -107,10 +115,11 @@ export function computeLevels(
   const dice = s.data.dice;
   // Player modifiers are looked for only when a card in play names a player.
   const named = m.cards.some((pc) => pc.active && pc.player !== undefined);
-  const att0 = sideTotal(ix, s, m, 0, 'att', tactic, named);
-  const def0 = sideTotal(ix, s, m, 0, 'def', tactic, named);
-  const att1 = sideTotal(ix, s, m, 1, 'att', tactic, named);
-  const def1 = sideTotal(ix, s, m, 1, 'def', tactic, named);
+  const ti = TACTICS.indexOf(tactic);
+  const v = [0, 0, 0, 0]; // home attack, defence, away attack, defence
+  sideTotals(ix, s, m, 0, ti, named, v, 0);
+  sideTotals(ix, s, m, 1, ti, named, v, 2);
+  const [att0, def0, att1, def1] = v as [number, number, number, number];
   const att = separateLevels(levelOf(dice, att0), levelOf(dice, att1), m.ha, says);
   const def = separateLevels(levelOf(dice, def0), levelOf(dice, def1), m.ha, says);
   const adjusted: string[] = [];
