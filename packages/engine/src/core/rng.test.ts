@@ -97,6 +97,27 @@ test('seeding gives the pinned reference states', () => {
   assert.notEqual(seedRng(42), seedRng(42), 'each call returns a new array');
 });
 
+test('seeding a number reads its usual text, whole numbers by their digits without the text cache', () => {
+  // Pinned from seeding by `n:${seed}` before whole numbers were printed by toFixed.
+  const pinned: [number, RngState][] = [
+    [0, [387850142, 2938231037, 3783658533, 3151559135]],
+    [-0, [387850142, 2938231037, 3783658533, 3151559135]],
+    [1, [959245381, 3797382584, 2122739636, 1030016859]],
+    [-1, [1017635908, 2930640833, 128017718, 3866820832]],
+    [2 ** 31, [3081907940, 1890195060, 3279290325, 1845260729]],
+    [2 ** 32 + 5, [3086388530, 3850667284, 2505202623, 3504405896]],
+    [Number.MAX_SAFE_INTEGER, [787056746, 1870194647, 1912368938, 685844897]],
+    [2 ** 53, [381002452, 1562585395, 2039722773, 2178839868]],
+    [1e21, [2134847286, 2337498165, 3302420343, 2833261337]],
+    [NaN, [3891217656, 3910108445, 2038042686, 2199869182]],
+    [Infinity, [2731490788, 2576011014, 69740576, 3848102026]],
+  ];
+  for (const [seed, state] of pinned) assert.deepEqual(seedRng(seed), state, `seed ${seed}`);
+  let checksum = 0;
+  for (let n = -20_000; n < 20_000; n++) for (const w of seedRng(n)) checksum = (Math.imul(checksum, 31) + w) | 0;
+  assert.equal(checksum, -1183739729, 'the states of seeds −20,000 … 19,999');
+});
+
 test('reset continues from a state exactly as a new generator; save writes the state back', () => {
   const fresh = new Rng(seedRng(5));
   const reused = new Rng(seedRng(99));

@@ -6,10 +6,16 @@
  */
 export type RngState = [number, number, number, number];
 
-/** Hashes a number or string seed into a fresh generator state. */
+/**
+ * Hashes a number or string seed into a fresh generator state: the text `n:<number>` or
+ * `s:<text>`. A safe whole number's digits come from `toFixed` (the same text as `${seed}`): V8
+ * turns a number into text through a cache that keeps each new text alive, so loops seeding every
+ * match and bot anew (0, 1, 2, …) left hundreds of texts for each young-generation collection to
+ * copy and promote (MoF: 0.4 ms a scavenge instead of 0.1).
+ */
 export function seedRng(seed: number | string): RngState {
   let h = 0x9e3779b9 ^ 0;
-  const text = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
+  const text = typeof seed === 'number' ? `n:${Number.isSafeInteger(seed) ? seed.toFixed() : seed}` : `s:${seed}`;
   for (let i = 0; i < text.length; i++) {
     h = Math.imul(h ^ text.charCodeAt(i), 0x85ebca6b);
     h = (h << 13) | (h >>> 19);

@@ -5,8 +5,7 @@
  * that helps, uses every re-roll and counter it has).
  */
 import type { Bot } from '../core/bots.js';
-import { Rng } from '../core/rng.js';
-import { seedState } from '../core/seed.js';
+import { Rng, seedRng } from '../core/rng.js';
 import { indexOf } from './data/index.js';
 import type { MofAction, MofState, PlayerDef } from './types.js';
 import { TACTICS } from './types.js';
@@ -15,7 +14,7 @@ import { activeMatch } from './helpers.js';
 
 /** Uniform over legal actions; a card swap is chosen only with probability `swapRate`. */
 export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofState, MofAction> {
-  const rng = new Rng(seedState(seed));
+  const rng = new Rng(seedRng(seed));
   // The same draws as picking from the whole legal list (the swaps come last in it), building
   // only the action picked.
   const pick = (main: number, swaps: number): number => {

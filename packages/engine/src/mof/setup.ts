@@ -4,8 +4,7 @@
  * decision, so a new state always says whose turn it is.
  */
 import { RuleError } from '../core/errors.js';
-import { Rng } from '../core/rng.js';
-import { seedState } from '../core/seed.js';
+import { Rng, seedRng } from '../core/rng.js';
 import { Checker } from '../core/validate.js';
 import { arr, bool, obj, optional, str } from '../core/schema.js';
 import { without } from '../core/lists.js';
@@ -61,7 +60,7 @@ function blankState(
   kind: MofState['kind'],
   opts: MofOptions,
 ): { s: MofState; rng: Rng } {
-  const rng = new Rng(seedState(seed));
+  const rng = new Rng(seedRng(seed));
   const ix = indexOf(data);
   const byLevel = (level: PlayerLevel) => rng.shuffle(ix.byLevel[level].slice());
   const s: MofState = {
