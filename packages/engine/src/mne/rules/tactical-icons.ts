@@ -68,7 +68,12 @@ export interface FieldSummary {
   /** Every icon, in field order (see `summaryFromScratch`); null until asked for (`fieldIcons`). */
   icons: Icon[] | null;
   /** The field's half-icons by side and type (see `addHalves`): what the icon search compares. */
-  halves: readonly number[];
+  halves: number[];
+  /**
+   * The field array this summary was made for (null for the shared empty summary): a card pushed
+   * onto that array in place updates this summary instead of making a new one.
+   */
+  owner: readonly Placed[] | null;
   /** The attack icons, in the order of `icons`. */
   attack: Icon[];
   attackCount: number;
@@ -105,25 +110,18 @@ function summarise(
   added: Icon[],
   others: number,
   base: FieldSummary | null,
-  halves: readonly number[],
+  halves: number[],
   occupied: number,
+  owner: readonly Placed[] | null,
 ): FieldSummary {
-  let attack = base ? base.attack : [];
-  let attackCount = base ? base.attackCount : 0;
-  for (let i = 0; i < added.length; i++) {
-    const ic = added[i] as Icon;
-    if (ic.type === 'attack') {
-      attackCount++;
-      // A new list only when this card adds an attack icon: else the previous field's is shared.
-      attack = appended(attack, ic);
-    }
-  }
+  const attack = withAttacks(base ? base.attack : [], added);
   return {
     added,
     icons: base ? null : added,
     halves,
+    owner,
     attack,
-    attackCount,
+    attackCount: attack.length,
     defence: (base ? base.defence : 0) + (others & 0xff),
     pass: (base ? base.pass : 0) + ((others >>> 8) & 0xff),
     press: (base ? base.press : 0) + (others >>> 16),
@@ -137,6 +135,16 @@ function summarise(
     nMF: 0,
     nDF: 0,
   };
+}
+
+/** `attack` and the attack icons of `added`: a new list only when there are some, else `attack` itself. */
+function withAttacks(attack: Icon[], added: readonly Icon[]): Icon[] {
+  for (let i = 0; i < added.length; i++) {
+    const ic = added[i] as Icon;
+    // Never pushed into: summaries share their attack lists (a placement adding none keeps it).
+    if (ic.type === 'attack') attack = appended(attack, ic);
+  }
+  return attack;
 }
 
 /**
@@ -155,7 +163,7 @@ const emptySummaries = new WeakMap<BoardDef, FieldSummary>();
 function emptySummary(board: BoardDef): FieldSummary {
   let sum = emptySummaries.get(board);
   if (!sum) {
-    sum = summarise([], 0, null, noHalves(), 0);
+    sum = summarise([], 0, null, noHalves(), 0, null);
     emptySummaries.set(board, sum);
   }
   return sum;
@@ -212,7 +220,7 @@ function summaryFromScratch(data: MneData, field: readonly Placed[], all: boolea
     addHalves(halves, e, k);
     occupied |= 3 << k;
   }
-  const sum = summarise(icons, others, null, halves, occupied);
+  const sum = summarise(icons, others, null, halves, occupied, field);
   if (!all) sum.icons = null;
   return sum;
 }
@@ -297,9 +305,27 @@ export function iconsAddedByPlacing(
   // costs a write barrier each time.
   const added: Icon[] = [];
   const others = cardIcons(data, field, n, base.halves, p, placed, added, all);
-  const halves = base.halves.slice();
-  addHalves(halves, placed, k);
-  const sum = summarise(added, others, base, halves, base.occupied | (3 << k));
+  let sum = base;
+  if (base.owner === field) {
+    // The card was pushed onto `base`'s own array (in place): nobody else holds that summary, so it
+    // becomes the grown field's (a new summary and half-icon table a placement were a sixth of a
+    // playout's allocation).
+    addHalves(base.halves, placed, k);
+    base.added = added;
+    base.icons = null;
+    base.attack = withAttacks(base.attack, added);
+    base.attackCount = base.attack.length;
+    base.defence += others & 0xff;
+    base.pass += (others >>> 8) & 0xff;
+    base.press += others >>> 16;
+    base.occupied |= 3 << k;
+    base.openFW = base.openMF = base.openDF = -1;
+    base.pairsFor = null;
+  } else {
+    const halves = base.halves.slice();
+    addHalves(halves, placed, k);
+    sum = summarise(added, others, base, halves, base.occupied | (3 << k), field);
+  }
   memo.set(field, sum);
   lastField = field;
   lastSummary = sum;
