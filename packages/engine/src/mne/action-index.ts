@@ -279,7 +279,7 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   let i = chooser.int(places + attacks + subs + (places + attacks === 0 ? 1 : 0));
   if (i < places) {
     for (let k = 0; k < t.front.length; k++) {
-      const pos = positionAt(data, t.front, f, k);
+      const pos = positionAt(f, k);
       const n = pos === 'FW' ? masks.nFW : pos === 'MF' ? masks.nMF : masks.nDF;
       if (i < n) {
         const space = nthOpen(data, maskFor(masks, pos), pos, i);
@@ -316,7 +316,7 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   const df = f.DF > 0 ? spacesOfMask(data, m.openDF, 'DF') : NO_SPACES;
   for (let k = 0; k < t.front.length; k++) {
     const card = t.front[k] as string;
-    const pos = positionAt(data, t.front, f, k);
+    const pos = positionAt(f, k);
     const spaces = pos === 'FW' ? fw : pos === 'MF' ? mf : df;
     for (let i = 0; i < spaces.length; i++) {
       const space = spaces[i] as number;
