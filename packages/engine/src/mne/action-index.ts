@@ -27,7 +27,14 @@ import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import { directAttacksOf, isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
+import {
+  directAttacksOf,
+  fieldCardInfo,
+  isFlipped,
+  liveAttackIcons,
+  summary,
+  type Icon,
+} from './rules/tactical-icons.js';
 import { passMaxWith, pressWith, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Seat, TeamState } from './types.js';
@@ -201,7 +208,8 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
       return nthSubstitute(s, s.active, i - pass - press);
     }
     case 'effect':
-      if (cardInfo(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
+      if (fieldCardInfo(s.data, teamOf(s, s.active).field, s.placed as string).effect === 'freeShot')
+        return chooseIcon(s, chooser, FREE_SHOT, SKIP);
       return chooser.int(2) === 0 ? { type: 'applyEffect' } : SKIP();
     case 'shoot':
       return chooseIcon(s, chooser, SHOOT, DECLINE);

@@ -74,6 +74,8 @@ export interface FieldSummary {
    * onto that array in place updates this summary instead of making a new one.
    */
   owner: readonly Placed[] | null;
+  /** The `CardInfo` of the field's last card (the one placed last), null for an empty field. */
+  newest: CardInfo | null;
   /** The attack icons, in the order of `icons`. */
   attack: Icon[];
   attackCount: number;
@@ -113,6 +115,7 @@ function summarise(
   halves: number[],
   occupied: number,
   owner: readonly Placed[] | null,
+  newest: CardInfo | null,
 ): FieldSummary {
   const attack = withAttacks(base ? base.attack : [], added);
   return {
@@ -120,6 +123,7 @@ function summarise(
     icons: base ? null : added,
     halves,
     owner,
+    newest,
     attack,
     attackCount: attack.length,
     defence: (base ? base.defence : 0) + (others & 0xff),
@@ -163,7 +167,7 @@ const emptySummaries = new WeakMap<BoardDef, FieldSummary>();
 function emptySummary(board: BoardDef): FieldSummary {
   let sum = emptySummaries.get(board);
   if (!sum) {
-    sum = summarise([], 0, null, noHalves(), 0, null);
+    sum = summarise([], 0, null, noHalves(), 0, null, null);
     emptySummaries.set(board, sum);
   }
   return sum;
@@ -212,15 +216,16 @@ function summaryFromScratch(data: MneData, field: readonly Placed[], all: boolea
   const halves = noHalves();
   let occupied = 0;
   let others = 0;
+  let e: CardInfo | null = null;
   for (let i = 0; i < field.length; i++) {
     const p = field[i] as Placed;
-    const e = cardInfo(data, p.card);
+    e = cardInfo(data, p.card);
     const k = p.row * data.board.cols + p.col;
     others += cardIcons(data, field, i, halves, p, e, icons, all);
     addHalves(halves, e, k);
     occupied |= 3 << k;
   }
-  const sum = summarise(icons, others, null, halves, occupied, field);
+  const sum = summarise(icons, others, null, halves, occupied, field, e);
   if (!all) sum.icons = null;
   return sum;
 }
@@ -311,6 +316,7 @@ export function iconsAddedByPlacing(
     // becomes the grown field's (a new summary and half-icon table a placement were a sixth of a
     // playout's allocation).
     addHalves(base.halves, placed, k);
+    base.newest = placed;
     base.added = added;
     base.icons = null;
     base.attack = withAttacks(base.attack, added);
@@ -324,12 +330,21 @@ export function iconsAddedByPlacing(
   } else {
     const halves = base.halves.slice();
     addHalves(halves, placed, k);
-    sum = summarise(added, others, base, halves, base.occupied | (3 << k), field);
+    sum = summarise(added, others, base, halves, base.occupied | (3 << k), field, placed);
   }
   memo.set(field, sum);
   lastField = field;
   lastSummary = sum;
   return added;
+}
+
+/**
+ * `cardInfo` of `card`, taken from the summary of `field` when it is the card placed last there
+ * (the Build Up's card: its effect and its shot ask for it) instead of being looked up by id.
+ */
+export function fieldCardInfo(data: MneData, field: readonly Placed[], card: string): CardInfo {
+  const newest = summary(data, field).newest;
+  return newest !== null && newest.id === card ? newest : cardInfo(data, card);
 }
 
 /**
