@@ -7,7 +7,7 @@
  * occasion ("you may substitute several Player Cards at the same time").
  */
 import { RuleError } from '../../core/errors.js';
-import type { MneState, Seat, SubstituteAction } from '../types.js';
+import type { MneState, Placed, Seat, SubstituteAction } from '../types.js';
 import { appended, without, indexIn } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
 import { fieldIcons, summariseNewField } from './tactical-icons.js';
@@ -27,7 +27,9 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
   if (indexIn(cur.subs, a.in) < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.in} is not an available substitute in the Sub Space.`);
   }
-  const onField = cur.field.find((p) => p.card === a.out);
+  let onField: Placed | undefined;
+  for (let i = 0; i < cur.field.length && !onField; i++)
+    if ((cur.field[i] as Placed).card === a.out) onField = cur.field[i];
   if (!onField && indexIn(cur.front, a.out) < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.out} is neither on the field nor in front of the player.`);
   }
