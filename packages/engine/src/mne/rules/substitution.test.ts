@@ -4,6 +4,8 @@ import { scenario } from '../scenario.js';
 import { legalActions } from '../match.js';
 import { basicAttackOf } from '../queries.js';
 import { eventOf, play, rejects } from '../test-support.js';
+import { fieldIcons } from './tactical-icons.js';
+import type { MneState } from '../types.js';
 
 test('rulebook substitution example: the Striker (3 shots, Basic Attack 1) subs out with its Shoot Tokens', () => {
   const s = scenario({
@@ -69,4 +71,16 @@ test('substitutions at half time, then Away starts', () => {
   assert.equal(h2.active, 'away');
   assert.ok(h2.teams.home.front.includes('s-pc') && h2.teams.home.out.includes('h-st'));
   assert.ok(h2.teams.home.front.includes('h-cb'), 'field cards return in front at half time');
+});
+
+test('a Shoot Token a hand-written save put on another icon than an attack icon also leaves with its card', () => {
+  const s = scenario({ step: 'player', home: { field: ['h-f9@1,0', 'h-wg@1,2', 'h-cb@3,2'], subs: ['s-pc'] } });
+  const icons = fieldIcons(s.data, s.teams.home.field);
+  const leaving = icons.find((ic) => ic.type !== 'attack' && ic.cards.includes('h-wg'));
+  const staying = icons.find((ic) => ic.type !== 'attack' && !ic.cards.includes('h-wg'));
+  assert.ok(leaving && staying, 'the field has other icons with and without the Winger');
+  const tokens = [leaving.key, staying.key];
+  const saved: MneState = { ...s, teams: { ...s.teams, home: { ...s.teams.home, tokens } } };
+  const { state } = play(saved, { type: 'substitute', in: 's-pc', out: 'h-wg' });
+  assert.deepEqual(state.teams.home.tokens, [staying.key]);
 });

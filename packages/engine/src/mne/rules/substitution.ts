@@ -10,7 +10,7 @@ import { RuleError } from '../../core/errors.js';
 import type { MneState, Placed, Seat, SubstituteAction } from '../types.js';
 import { appended, without, indexIn } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
-import { fieldIcons, summariseNewField } from './tactical-icons.js';
+import { summariseNewField, tokenIcons } from './tactical-icons.js';
 import { frontChanged } from './front-positions.js';
 
 export const MAX_SUBSTITUTIONS = 3;
@@ -44,7 +44,7 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
   if (onField) {
     // Shoot Tokens on the leaving card's icons are removed with it.
     if (t.tokens.length > 0) {
-      const icons = fieldIcons(s.data, t.field);
+      const icons = tokenIcons(s.data, t.field, t.tokens);
       t.tokens = t.tokens.filter((key) => !icons.some((ic) => ic.key === key && ic.cards.includes(a.out)));
     }
     const prev = t.field;

@@ -289,6 +289,22 @@ export function fieldIcons(data: MneData, field: readonly Placed[]): Icon[] {
 }
 
 /**
+ * The icons of `field` the Shoot Tokens `tokens` may lie on: its attack icons (a token is flipped on
+ * the icon a shot was made with), kept with the field's summary; every icon, built from scratch, only
+ * when a token lies on none of them (a save written by hand). An icon's key is its place on the
+ * field, so no two icons of a field share one.
+ */
+export function tokenIcons(data: MneData, field: readonly Placed[], tokens: readonly string[]): readonly Icon[] {
+  const attack = summary(data, field).attack;
+  for (let i = 0; i < tokens.length; i++) {
+    let found = false;
+    for (let k = 0; k < attack.length && !found; k++) found = (attack[k] as Icon).key === tokens[i];
+    if (!found) return fieldIcons(data, field);
+  }
+  return attack;
+}
+
+/**
  * The icons completed by the card placed last on `field` (`placed` is its CardInfo; `base` is the
  * summary of the field before it), after which `field`'s summary is known: only that card's edges
  * can complete new icons, so the rest of `base` is reused (placement is the hot path of a playout).
