@@ -1,10 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario } from '../scenario.js';
-import { legalActions } from '../match.js';
+import { applyAction, createMatch, isOver, legalActions } from '../match.js';
 import { basicAttackOf } from '../queries.js';
 import { eventOf, play, rejects } from '../test-support.js';
-import { fieldIcons } from './tactical-icons.js';
+import { fieldIcons, summary, type FieldSummary } from './tactical-icons.js';
+import { randomBot } from '../bots.js';
 import type { MneState } from '../types.js';
 
 test('rulebook substitution example: the Striker (3 shots, Basic Attack 1) subs out with its Shoot Tokens', () => {
@@ -83,4 +84,29 @@ test('a Shoot Token a hand-written save put on another icon than an attack icon 
   const saved: MneState = { ...s, teams: { ...s.teams, home: { ...s.teams.home, tokens } } };
   const { state } = play(saved, { type: 'substitute', in: 's-pc', out: 'h-wg' });
   assert.deepEqual(state.teams.home.tokens, [staying.key]);
+});
+
+test('a field a substitution took a card off is summarised as from scratch (the same icons in the same order)', () => {
+  const shape = (sum: FieldSummary) => ({
+    attack: sum.attack.map((ic) => `${ic.key}:${ic.cards.join('+')}`),
+    counts: [sum.attackCount, sum.defence, sum.pass, sum.press, sum.occupied],
+    halves: [...sum.halves],
+  });
+  let checked = 0;
+  for (let i = 0; i < 80; i++) {
+    let s = createMatch({ seed: `substituted-field-${i}` });
+    const bot = randomBot(i);
+    while (!isOver(s)) {
+      const a = bot(s);
+      const next = applyAction(s, a).state;
+      for (const seat of ['home', 'away'] as const) {
+        const field = next.teams[seat].field;
+        if (a.type !== 'substitute' || field === s.teams[seat].field || field.length === 0) continue;
+        assert.deepEqual(shape(summary(next.data, field)), shape(summary(next.data, [...field])), `match ${i}`);
+        checked++;
+      }
+      s = next;
+    }
+  }
+  assert.ok(checked >= 50, `only ${checked} substitutions from the field`);
 });

@@ -49,7 +49,7 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
     }
     const prev = t.field;
     t.field = without(prev, onField);
-    summariseNewField(s.data, t.field);
+    summariseNewField(s.data, t.field, prev, onField);
   }
   t.front = frontChanged(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in, ctx.inPlace);
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });

@@ -231,13 +231,38 @@ function summaryFromScratch(data: MneData, field: readonly Placed[], all: boolea
 }
 
 /**
- * Summarises `field`, which the rules just made by taking a card off the field (a substitution),
- * straight into the recent summaries and not into the WeakMap of `summary`: WeakMap entries for the
- * short-lived fields of a playout made every young-generation GC keep their summaries alive (the GC
- * pauses halved without them), and the field's next reader finds it among the recent ones.
+ * Summarises `field`, which the rules just made by taking card `p` off the field `prev` (a
+ * substitution), from `prev`'s summary: the icons `p` made with the others (found as if it were
+ * placed last among them) are taken away, and the others keep their order, the order a summary from
+ * scratch gives them. Straight into the recent summaries and not into the WeakMap of `summary`:
+ * WeakMap entries for the short-lived fields of a playout made every young-generation GC keep their
+ * summaries alive (the GC pauses halved without them), and the field's next reader finds it among
+ * the recent ones.
  */
-export function summariseNewField(data: MneData, field: readonly Placed[]): void {
-  memo.set(field, field.length === 0 ? emptySummary(data.board) : summaryFromScratch(data, field, false));
+export function summariseNewField(data: MneData, field: readonly Placed[], prev: readonly Placed[], p: Placed): void {
+  if (field.length === 0) {
+    memo.set(field, emptySummary(data.board));
+    return;
+  }
+  const base = summary(data, prev);
+  const k = p.row * data.board.cols + p.col;
+  // The card's half-icons are the bits of its two spaces: no other card has any there.
+  const halves = base.halves.slice();
+  for (let i = 0; i < halves.length; i++) halves[i] = (halves[i] as number) & ~(3 << k);
+  const others = cardIcons(data, field, field.length, halves, p, cardInfo(data, p.card), [], false);
+  const attack: Icon[] = [];
+  for (let i = 0; i < base.attack.length; i++) {
+    const ic = base.attack[i] as Icon;
+    if (ic.cards[0] !== p.card && ic.cards[1] !== p.card) attack.push(ic);
+  }
+  // The field's last card is still `prev`'s unless it was `p`.
+  const newest = (prev[prev.length - 1] as Placed) === p ? null : base.newest;
+  const sum = summarise(attack, 0, null, halves, base.occupied & ~(3 << k), field, newest);
+  sum.icons = null;
+  sum.defence = base.defence - (others & 0xff);
+  sum.pass = base.pass - ((others >>> 8) & 0xff);
+  sum.press = base.press - (others >>> 16);
+  memo.set(field, sum);
 }
 
 /*
