@@ -33,6 +33,15 @@ export function frontPositions(data: MneData, front: readonly string[]): FrontPo
   return hit;
 }
 
+/**
+ * `CardInfo` of front card `i`: from the front's positions when they are known (the Player Action's
+ * count made them), else looked up by id (a single action on a state nobody counted).
+ */
+export function frontCardInfo(data: MneData, front: readonly string[], i: number): CardInfo {
+  const known = memo.get(front);
+  return known && known.data === data ? (known.infos[i] as CardInfo) : cardInfo(data, front[i] as string);
+}
+
 /** The position of front card `i` (`f` is the front's `frontPositions`). */
 export function positionAt(f: FrontPositions, i: number): Position {
   return (f.infos[i] as CardInfo).position;

@@ -9,9 +9,8 @@ import type { DirectAttackAction, MneState, PlaceAction, Placed, ShootAction } f
 import { appended, indexIn } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
-import { frontChanged, frontPositions } from './front-positions.js';
+import { frontCardInfo, frontChanged } from './front-positions.js';
 import { isOpenOn, placementCount, placementProblem } from './placement.js';
-import type { CardInfo } from '../data/index.js';
 import { startShot } from './shot.js';
 import { countIcons, iconsAddedByPlacing, isLiveAttackIconOf, summary, type Icon } from './tactical-icons.js';
 import { endTurn } from './turn.js';
@@ -35,7 +34,7 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
     );
   }
   // The card's data, kept with the front's positions (no look-up by id).
-  const info = frontPositions(s.data, cur.front).infos[at] as CardInfo;
+  const info = frontCardInfo(s.data, cur.front, at);
   // Usually one of the open spaces of the card's position (cached per field); else say why not.
   const base = summary(s.data, cur.field);
   if (!isOpenOn(s.data, base, info.position, a.row, a.col)) {
