@@ -27,7 +27,14 @@ import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
 import { canSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
-import { directAttacksOf, isFlipped, liveAttackIcons, summary, type Icon } from './rules/tactical-icons.js';
+import {
+  directAttacksOf,
+  fieldCardInfo,
+  isFlipped,
+  liveAttackIcons,
+  summary,
+  type Icon,
+} from './rules/tactical-icons.js';
 import { passMaxWith, pressWith, teamActionOptions } from './rules/team-action.js';
 import { other, teamOf } from './rules/context.js';
 import type { Direction, MneAction, MneState, Placed, Seat, TeamState } from './types.js';
@@ -201,7 +208,8 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
       return nthSubstitute(s, s.active, i - pass - press);
     }
     case 'effect':
-      if (cardInfo(s.data, s.placed as string).effect === 'freeShot') return chooseIcon(s, chooser, FREE_SHOT, SKIP);
+      if (fieldCardInfo(s.data, teamOf(s, s.active).field, s.placed as string).effect === 'freeShot')
+        return chooseIcon(s, chooser, FREE_SHOT, SKIP);
       return chooser.int(2) === 0 ? { type: 'applyEffect' } : SKIP();
     case 'shoot':
       return chooseIcon(s, chooser, SHOOT, DECLINE);
@@ -279,7 +287,7 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   let i = chooser.int(places + attacks + subs + (places + attacks === 0 ? 1 : 0));
   if (i < places) {
     for (let k = 0; k < t.front.length; k++) {
-      const pos = positionAt(data, t.front, f, k);
+      const pos = positionAt(f, k);
       const n = pos === 'FW' ? masks.nFW : pos === 'MF' ? masks.nMF : masks.nDF;
       if (i < n) {
         const space = nthOpen(data, maskFor(masks, pos), pos, i);
@@ -316,7 +324,7 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
   const df = f.DF > 0 ? spacesOfMask(data, m.openDF, 'DF') : NO_SPACES;
   for (let k = 0; k < t.front.length; k++) {
     const card = t.front[k] as string;
-    const pos = positionAt(data, t.front, f, k);
+    const pos = positionAt(f, k);
     const spaces = pos === 'FW' ? fw : pos === 'MF' ? mf : df;
     for (let i = 0; i < spaces.length; i++) {
       const space = spaces[i] as number;

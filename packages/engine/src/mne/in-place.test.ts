@@ -142,3 +142,28 @@ test('in place: a field grown in place is never answered with the summary of its
     assert.deepEqual(owned, pure, `match ${i}: the final states differ`);
   }
 });
+
+test('in place: a placement grows only the summary made for its own field (shared and older summaries stay)', () => {
+  // Mid-match states of the pure path, whose fields' summaries an owned copy's placements must not
+  // change (the copy's fields are new arrays with summaries of their own), and the empty field's
+  // summary, which every half's first placement starts from.
+  const counts = (s: MneState) =>
+    [s.teams.home.field, s.teams.away.field].map((field) => {
+      const sum = summary(s.data, field);
+      return [sum.attackCount, sum.defence, sum.pass, sum.press, sum.occupied, [...sum.halves]];
+    });
+  const empty = createMatch({ seed: 'empty' });
+  const emptyBefore = counts(empty);
+  for (let i = 0; i < 20; i++) {
+    let s = createMatch({ seed: `older-${i}` });
+    const bot = randomBot(i);
+    for (let n = 0; n < 30 + i * 7 && !isOver(s); n++) s = applyAction(s, bot(s)).state;
+    const before = counts(s);
+    const actions = legalActions(s);
+    playInPlace(s, randomBot(100 + i));
+    assert.deepEqual(counts(s), before, `state ${i}: its fields' summaries changed`);
+    assert.deepEqual(legalActions(s), actions, `state ${i}: its legal actions changed`);
+  }
+  assert.deepEqual(counts(empty), emptyBefore, "the empty field's summary changed");
+  assert.deepEqual(emptyBefore[0], [0, 0, 0, 0, 0, new Array(16).fill(0)]);
+});

@@ -124,12 +124,14 @@ export const inPlace: InPlaceStepper<MneState, MneAction> = {
   own: ownState,
   advance(s: MneState, a: MneAction): void {
     const ctx = openInPlace(s);
-    dispatch(ctx, a, currentSeat(s) as Seat);
+    // The seat is asked for only by the actions that need it (see `dispatch`).
+    dispatch(ctx, a, null);
     closeCtx(ctx);
   },
 };
 
-function dispatch(ctx: Ctx, a: MneAction, seat: Seat): void {
+/** Applies `a` for `seat` (null: the current seat, found only if the action needs it). */
+function dispatch(ctx: Ctx, a: MneAction, seat: Seat | null): void {
   // Any other action closes an open substitution occasion. (One read of `type`: actions come in
   // many shapes, so each read is a slow megamorphic load.)
   const type = a.type;
@@ -153,7 +155,7 @@ function dispatch(ctx: Ctx, a: MneAction, seat: Seat): void {
     case 'pass':
       return applyPass(ctx, a);
     case 'substitute':
-      applySubstitute(ctx, seat, a);
+      applySubstitute(ctx, seat ?? (currentSeat(ctx.s) as Seat), a);
       if (ctx.s.phase === 'play') skipTeamActionIfImpossible(ctx);
       return;
     case 'commitAttack':
@@ -171,7 +173,7 @@ function dispatch(ctx: Ctx, a: MneAction, seat: Seat): void {
     case 'lineup':
       return applyLineup(ctx, a);
     case 'ready':
-      markReady(ctx, seat);
+      markReady(ctx, seat ?? (currentSeat(ctx.s) as Seat));
       return advanceHalfTime(ctx);
   }
 }

@@ -13,7 +13,7 @@ import { appended, without } from '../../core/lists.js';
 import { other, rng, team, teamOf, type Ctx } from './context.js';
 import { startShot } from './shot.js';
 import { discard, drawable, drawToHand, HAND_LIMIT, takeFromDeck } from './synergy-deck.js';
-import { basicAttackPower, isLiveAttackIconOf } from './tactical-icons.js';
+import { basicAttackPower, fieldCardInfo, isLiveAttackIconOf } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 /** True when `effect` of the card just placed would do something now. */
@@ -58,7 +58,7 @@ export function applyEffect(ctx: Ctx, a: ApplyEffectAction): void {
   const s = ctx.s;
   const seat = s.active;
   const card = s.placed as string;
-  const effect = cardInfo(s.data, card).effect as ImmediateEffect;
+  const effect = fieldCardInfo(s.data, teamOf(s, seat).field, card).effect as ImmediateEffect;
   if (effect === 'freeShot') {
     if (a.icon === undefined || !isLiveAttackIconOf(s.data, teamOf(s, seat), card, a.icon)) {
       throw new RuleError('ILLEGAL_ACTION', `The free shot needs the Shoot Token on a live attack icon of ${card}.`);

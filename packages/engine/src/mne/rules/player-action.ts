@@ -9,9 +9,8 @@ import type { DirectAttackAction, MneState, PlaceAction, Placed, ShootAction } f
 import { appended, indexIn } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
 import { afterPlacement } from './immediate-effect.js';
-import { frontChanged } from './front-positions.js';
+import { frontCardInfo, frontChanged } from './front-positions.js';
 import { isOpenOn, placementCount, placementProblem } from './placement.js';
-import { cardInfo } from '../data/index.js';
 import { startShot } from './shot.js';
 import { countIcons, iconsAddedByPlacing, isLiveAttackIconOf, summary, type Icon } from './tactical-icons.js';
 import { endTurn } from './turn.js';
@@ -34,8 +33,8 @@ export function applyPlace(ctx: Ctx, a: PlaceAction): void {
       `${a.card} is not in front of the ${seat} player (placed, benched or out).`,
     );
   }
-  // The card's data, looked up once for the whole placement.
-  const info = cardInfo(s.data, a.card);
+  // The card's data, kept with the front's positions (no look-up by id).
+  const info = frontCardInfo(s.data, cur.front, at);
   // Usually one of the open spaces of the card's position (cached per field); else say why not.
   const base = summary(s.data, cur.field);
   if (!isOpenOn(s.data, base, info.position, a.row, a.col)) {

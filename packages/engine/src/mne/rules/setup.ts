@@ -171,15 +171,18 @@ export function applyLineup(ctx: Ctx, a: LineupAction): void {
   if (starters.length !== STARTERS) {
     throw new RuleError('ILLEGAL_ACTION', `A lineup is ${STARTERS} different players of the squad.`);
   }
-  // Plain loops (no callbacks): every match checks two lineups.
-  for (let i = 0; i < starters.length; i++) {
-    if (indexIn(starters, starters[i]) !== i) {
-      throw new RuleError('ILLEGAL_ACTION', `A lineup is ${STARTERS} different players of the squad.`);
+  // Plain loops (no callbacks): every match checks two lineups. A good one in one pass; the checks
+  // one by one only to name what is wrong.
+  if (starterBits(all, starters) < 0) {
+    for (let i = 0; i < starters.length; i++) {
+      if (indexIn(starters, starters[i]) !== i) {
+        throw new RuleError('ILLEGAL_ACTION', `A lineup is ${STARTERS} different players of the squad.`);
+      }
     }
-  }
-  for (let i = 0; i < starters.length; i++) {
-    const c = starters[i] as string;
-    if (indexIn(all, c) < 0) throw new RuleError('ILLEGAL_ACTION', `${c} is not in the ${seat} squad.`);
+    for (let i = 0; i < starters.length; i++) {
+      const c = starters[i] as string;
+      if (indexIn(all, c) < 0) throw new RuleError('ILLEGAL_ACTION', `${c} is not in the ${seat} squad.`);
+    }
   }
   // Written key by key (Home always chooses first): spreads with computed keys are slow objects.
   const chosen = copyOf(starters);
@@ -204,7 +207,26 @@ function startTeam(ctx: Ctx, seat: Seat, starters: readonly string[]): TeamState
   t.front = copyOf(starters);
   const subs: string[] = [];
   const all = squad(ctx.s, seat);
-  for (let i = 0; i < all.length; i++) if (indexIn(starters, all[i]) < 0) subs.push(all[i] as string);
+  const bits = starterBits(all, starters);
+  for (let i = 0; i < all.length; i++) {
+    if (bits >= 0 ? ((bits >>> i) & 1) === 0 : indexIn(starters, all[i]) < 0) subs.push(all[i] as string);
+  }
   t.subs = subs;
   return t;
+}
+
+/**
+ * Which cards of squad `all` (whose ids are all different) `starters` are: bit i set when `all[i]`
+ * is one; -1 when a starter is not in the squad or is repeated, or when the squad is too long for
+ * the bits (then the caller checks card by card).
+ */
+function starterBits(all: readonly string[], starters: readonly string[]): number {
+  if (all.length > 31) return -1;
+  let bits = 0;
+  for (let i = 0; i < starters.length; i++) {
+    const j = indexIn(all, starters[i] as string);
+    if (j < 0 || ((bits >>> j) & 1) === 1) return -1;
+    bits |= 1 << j;
+  }
+  return bits;
 }

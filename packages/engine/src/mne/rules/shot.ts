@@ -11,7 +11,7 @@
  * no Basic Attack, no Crack and no Magic Number. Afterwards the Shoot Token is flipped.
  */
 import { RuleError } from '../../core/errors.js';
-import { cardInfo, lookup } from '../data/index.js';
+import { lookup } from '../data/index.js';
 import { controlState } from '../track.js';
 import type {
   CommitAttackAction,
@@ -29,7 +29,7 @@ import type {
 import { appended, copyOf, without, indexIn } from '../../core/lists.js';
 import { other, shotToWrite, team, teamOf, type Ctx } from './context.js';
 import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
-import { basicAttackPower, basicDefencePower } from './tactical-icons.js';
+import { basicAttackPower, basicDefencePower, fieldCardInfo } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
 /** How many synergy cards from hand the attacker may add in each Control State. */
@@ -52,8 +52,9 @@ function handCardsAllowed(s: MneState, seat: Seat): number {
 export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon: string | null): void {
   const s = ctx.s;
   const seat = s.active;
-  const basicAttack = shooter ? basicAttackPower(s.data, teamOf(s, seat), shooter) : 0;
-  const crack = shooter ? cardInfo(s.data, shooter).crack : 0;
+  const t = teamOf(s, seat);
+  const basicAttack = shooter ? basicAttackPower(s.data, t, shooter) : 0;
+  const crack = shooter ? fieldCardInfo(s.data, t.field, shooter).crack : 0;
   const shot: ShotState = {
     kind,
     attacker: seat,

@@ -1,9 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario } from '../scenario.js';
-import { legalActions } from '../match.js';
+import { applyAction, createMatch, isOver, legalActions } from '../match.js';
 import { basicAttackOf } from '../queries.js';
 import { eventOf, play, rejects } from '../test-support.js';
+import { fieldIcons, summary, type FieldSummary } from './tactical-icons.js';
+import { randomBot } from '../bots.js';
+import type { MneState } from '../types.js';
 
 test('rulebook substitution example: the Striker (3 shots, Basic Attack 1) subs out with its Shoot Tokens', () => {
   const s = scenario({
@@ -69,4 +72,41 @@ test('substitutions at half time, then Away starts', () => {
   assert.equal(h2.active, 'away');
   assert.ok(h2.teams.home.front.includes('s-pc') && h2.teams.home.out.includes('h-st'));
   assert.ok(h2.teams.home.front.includes('h-cb'), 'field cards return in front at half time');
+});
+
+test('a Shoot Token a hand-written save put on another icon than an attack icon also leaves with its card', () => {
+  const s = scenario({ step: 'player', home: { field: ['h-f9@1,0', 'h-wg@1,2', 'h-cb@3,2'], subs: ['s-pc'] } });
+  const icons = fieldIcons(s.data, s.teams.home.field);
+  const leaving = icons.find((ic) => ic.type !== 'attack' && ic.cards.includes('h-wg'));
+  const staying = icons.find((ic) => ic.type !== 'attack' && !ic.cards.includes('h-wg'));
+  assert.ok(leaving && staying, 'the field has other icons with and without the Winger');
+  const tokens = [leaving.key, staying.key];
+  const saved: MneState = { ...s, teams: { ...s.teams, home: { ...s.teams.home, tokens } } };
+  const { state } = play(saved, { type: 'substitute', in: 's-pc', out: 'h-wg' });
+  assert.deepEqual(state.teams.home.tokens, [staying.key]);
+});
+
+test('a field a substitution took a card off is summarised as from scratch (the same icons in the same order)', () => {
+  const shape = (sum: FieldSummary) => ({
+    attack: sum.attack.map((ic) => `${ic.key}:${ic.cards.join('+')}`),
+    counts: [sum.attackCount, sum.defence, sum.pass, sum.press, sum.occupied],
+    halves: [...sum.halves],
+  });
+  let checked = 0;
+  for (let i = 0; i < 80; i++) {
+    let s = createMatch({ seed: `substituted-field-${i}` });
+    const bot = randomBot(i);
+    while (!isOver(s)) {
+      const a = bot(s);
+      const next = applyAction(s, a).state;
+      for (const seat of ['home', 'away'] as const) {
+        const field = next.teams[seat].field;
+        if (a.type !== 'substitute' || field === s.teams[seat].field || field.length === 0) continue;
+        assert.deepEqual(shape(summary(next.data, field)), shape(summary(next.data, [...field])), `match ${i}`);
+        checked++;
+      }
+      s = next;
+    }
+  }
+  assert.ok(checked >= 50, `only ${checked} substitutions from the field`);
 });

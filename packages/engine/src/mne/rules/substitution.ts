@@ -7,10 +7,10 @@
  * occasion ("you may substitute several Player Cards at the same time").
  */
 import { RuleError } from '../../core/errors.js';
-import type { MneState, Seat, SubstituteAction } from '../types.js';
+import type { MneState, Placed, Seat, SubstituteAction } from '../types.js';
 import { appended, without, indexIn } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
-import { fieldIcons, summariseNewField } from './tactical-icons.js';
+import { summariseNewField, tokenIcons } from './tactical-icons.js';
 import { frontChanged } from './front-positions.js';
 
 export const MAX_SUBSTITUTIONS = 3;
@@ -27,7 +27,9 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
   if (indexIn(cur.subs, a.in) < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.in} is not an available substitute in the Sub Space.`);
   }
-  const onField = cur.field.find((p) => p.card === a.out);
+  let onField: Placed | undefined;
+  for (let i = 0; i < cur.field.length && !onField; i++)
+    if ((cur.field[i] as Placed).card === a.out) onField = cur.field[i];
   if (!onField && indexIn(cur.front, a.out) < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.out} is neither on the field nor in front of the player.`);
   }
@@ -42,12 +44,12 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
   if (onField) {
     // Shoot Tokens on the leaving card's icons are removed with it.
     if (t.tokens.length > 0) {
-      const icons = fieldIcons(s.data, t.field);
+      const icons = tokenIcons(s.data, t.field, t.tokens);
       t.tokens = t.tokens.filter((key) => !icons.some((ic) => ic.key === key && ic.cards.includes(a.out)));
     }
     const prev = t.field;
     t.field = without(prev, onField);
-    summariseNewField(s.data, t.field);
+    summariseNewField(s.data, t.field, prev, onField);
   }
   t.front = frontChanged(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in, ctx.inPlace);
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
