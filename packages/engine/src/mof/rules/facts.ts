@@ -42,19 +42,18 @@ export interface CardFacts {
   block: boolean;
 }
 
-export interface PlayerFacts {
-  def: PlayerDef;
-  /** Its genius flags as `GENIUS_BITS`. */
-  genius: number;
-}
-
 /** A bit per genius flag (attacking, defensive, tactical). */
 export const GENIUS_BITS: Readonly<Record<string, number>> = { A: 1, D: 2, T: 4 };
 
 export interface Facts {
   manager: Map<string, ManagerFacts>;
   card: Map<string, CardFacts>;
-  player: Map<string, PlayerFacts>;
+  /**
+   * Each player's values as one small integer, 3 bits each (valid data keeps them in 0..7): attack
+   * by `TACTICS` index at bits 0–11, defence at 12–23, tactical at 24, then its `GENIUS_BITS` at 27.
+   * A compact table stays in the cache, where the definitions' scattered arrays missed it each time.
+   */
+  player: Map<string, number>;
 }
 
 // The effect kinds played in each pre-match window (rulebook: Rules for Playing Action Cards; see
@@ -89,10 +88,11 @@ function buildCardFacts(def: ActionCardDef): CardFacts {
   };
 }
 
-function buildPlayerFacts(def: PlayerDef): PlayerFacts {
-  let genius = 0;
-  for (const g of def.genius ?? []) genius |= GENIUS_BITS[g] ?? 0;
-  return { def, genius };
+function playerCode(def: PlayerDef): number {
+  let c = def.tac << 24;
+  for (let t = 0; t < 4; t++) c |= ((def.att[t] as number) << (3 * t)) | ((def.def[t] as number) << (12 + 3 * t));
+  for (const g of def.genius ?? []) c |= (GENIUS_BITS[g] ?? 0) << 27;
+  return c;
 }
 
 export function factsOf(ix: DataIndex): Facts {
@@ -103,7 +103,7 @@ function buildFacts(ix: DataIndex): Facts {
   const f: Facts = { manager: new Map(), card: new Map(), player: new Map() };
   for (const [id, def] of ix.manager) f.manager.set(id, buildManagerFacts(def));
   for (const [id, def] of ix.card) f.card.set(id, buildCardFacts(def));
-  for (const [id, def] of ix.player) f.player.set(id, buildPlayerFacts(def));
+  for (const [id, def] of ix.player) f.player.set(id, playerCode(def));
   return f;
 }
 
@@ -188,7 +188,7 @@ export function teamOffersOf(f: Facts, t: number, team: TeamState): TeamOffers {
 
 const lineupGeniuses = new ListMemo((f, lineup) => {
   let bits = 0;
-  for (let i = 0; i < lineup.length; i++) bits |= f.player.get(lineup[i] as string)?.genius ?? 0;
+  for (let i = 0; i < lineup.length; i++) bits |= (f.player.get(lineup[i] as string) ?? 0) >> 27;
   return bits;
 });
 

@@ -10,6 +10,7 @@ import type { Level, MatchState, MofState, Side, SideLevels, Tactic, TeamState }
 import { TACTICS } from '../types.js';
 import { levelIndex, levelOf, shiftLevel } from './dice.js';
 import { abilityModifier, cardModifier, playerModifier } from './effects.js';
+import { factsOf } from './facts.js';
 
 const clamp07 = (n: number) => (n < 0 ? 0 : n > 7 ? 7 : n);
 
@@ -20,9 +21,10 @@ export function playerValue(ix: DataIndex, m: MatchState, id: string, k: 'att' |
 
 /** `playerValue` with the tactic's index already known. */
 function valueAt(ix: DataIndex, m: MatchState, id: string, k: 'att' | 'def', tactic: Tactic, ti: number): number {
-  const p = ix.player.get(id);
-  if (!p) return 0;
-  return clamp07((p[k][ti] as number) + playerModifier(ix, m, id, k === 'att' ? 'pAtt' : 'pDef', tactic));
+  const c = factsOf(ix).player.get(id);
+  if (c === undefined) return 0;
+  const at = k === 'att' ? 3 * ti : 12 + 3 * ti; // (see Facts.player)
+  return clamp07(((c >> at) & 7) + playerModifier(ix, m, id, k === 'att' ? 'pAtt' : 'pDef', tactic));
 }
 
 export interface ValueBreakdown {
@@ -72,12 +74,13 @@ function sideTotals(
   const cards = m.cards.length > 0;
   let att = abilityModifier(ix, team, 'att') + (cards ? cardModifier(ix, m, side, 'att', tactic) : 0);
   let def = abilityModifier(ix, team, 'def') + (cards ? cardModifier(ix, m, side, 'def', tactic) : 0);
+  const codes = factsOf(ix).player;
   for (let i = 0; i < lineup.length; i++) {
     const id = lineup[i] as string;
-    const p = ix.player.get(id);
-    if (!p) continue;
-    att += clamp07((p.att[ti] as number) + (named ? playerModifier(ix, m, id, 'pAtt', tactic) : 0));
-    def += clamp07((p.def[ti] as number) + (named ? playerModifier(ix, m, id, 'pDef', tactic) : 0));
+    const c = codes.get(id);
+    if (c === undefined) continue;
+    att += clamp07(((c >> (3 * ti)) & 7) + (named ? playerModifier(ix, m, id, 'pAtt', tactic) : 0));
+    def += clamp07(((c >> (12 + 3 * ti)) & 7) + (named ? playerModifier(ix, m, id, 'pDef', tactic) : 0));
   }
   out[at] = att;
   out[at + 1] = def;
