@@ -343,14 +343,19 @@ function listPlayerActions(s: MneState, out: MneAction[]): void {
  * `out`, or without it the one at index `nth` (null when there are fewer).
  */
 function directAttacks(t: TeamState, attack: readonly Icon[], nth: number, out: MneAction[] | null): MneAction | null {
-  for (let q = 0; q < t.field.length; q++) {
-    const card = (t.field[q] as Placed).card;
+  const field = t.field;
+  const tokens = t.tokens;
+  for (let q = 0; q < field.length; q++) {
+    const card = (field[q] as Placed).card;
     for (let k = 0; k < attack.length; k++) {
       const ic = attack[k] as Icon;
-      if ((ic.cards[0] === card || ic.cards[1] === card) && !isFlipped(t.tokens, ic.key)) {
-        if (out) out.push({ type: 'directAttack', card, icon: ic.key });
-        else if (nth-- === 0) return { type: 'directAttack', card, icon: ic.key };
-      }
+      const cards = ic.cards;
+      // A one-card icon's list is not read past its end.
+      if (cards[0] !== card && (cards.length < 2 || cards[1] !== card)) continue;
+      const key = ic.key;
+      if (isFlipped(tokens, key)) continue;
+      if (out) out.push({ type: 'directAttack', card, icon: key });
+      else if (nth-- === 0) return { type: 'directAttack', card, icon: key };
     }
   }
   return null;

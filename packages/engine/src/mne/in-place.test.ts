@@ -80,6 +80,14 @@ test('in place: playMatch (which uses game.inPlace) ends where the pure path end
 
 test('in place: own leaves its input untouched (deep-frozen states from mid-match and scenarios play on)', () => {
   const starts: MneState[] = [scenario({ home: { field: ['h-cm@1,1', 'h-st@0,2'], hand: [3] }, step: 'player' })];
+  // The draft, which is picked in place: a new match and one after each of the first picks.
+  for (let picks = 0; picks < 6; picks++) {
+    let s = createMatch({ seed: `own-draft-${picks}` });
+    const bot = randomBot(picks);
+    for (let n = 0; n < picks; n++) s = applyAction(s, bot(s)).state;
+    assert.equal(s.phase, 'draft');
+    starts.push(s);
+  }
   for (let i = 0; i < 40; i++) {
     // Mid-match states of every kind: stop a random match after a seeded number of actions.
     let s = createMatch({ seed: `own-${i}`, shootout: true });

@@ -57,8 +57,9 @@ let lastInPlace: Ctx | null = null;
 
 /**
  * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot,
- * the deck and discard (the piles a match changes most, which in place are popped and pushed) and the
- * two fronts and fields (a placement moves its card from one to the other in place) are new;
+ * the deck and discard (the piles a match changes most, which in place are popped and pushed), the
+ * two fronts and fields (a placement moves its card from one to the other in place) and, during the
+ * draft, the draft and its lists are new;
  * everything else is shared (rules replace those arrays and objects, never mutate them).
  */
 export function ownState(state: MneState): MneState {
@@ -72,6 +73,18 @@ export function ownState(state: MneState): MneState {
   s.teams.away.field = copyOf(s.teams.away.field);
   s.deck = s.deck.slice();
   s.discard = s.discard.slice();
+  // The draft is picked in place while it lasts (after it, only its picks are read).
+  const d = s.draft;
+  if (d && s.phase === 'draft') {
+    s.draft = {
+      round: d.round,
+      revealed: copyOf(d.revealed),
+      picks: d.picks,
+      stars: copyOf(d.stars),
+      removed: copyOf(d.removed),
+      picked: { home: copyOf(d.picked.home), away: copyOf(d.picked.away) },
+    };
+  }
   return s;
 }
 

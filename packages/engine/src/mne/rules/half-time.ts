@@ -63,7 +63,8 @@ function startHalfTime(ctx: Ctx): void {
   advanceHalfTime(ctx);
 }
 
-function pushAll(to: string[], cards: readonly string[]): void {
+/** Pushes `cards` onto `to`, in order (a spread push would be a generic call). */
+export function pushAll(to: string[], cards: readonly string[]): void {
   for (let i = 0; i < cards.length; i++) to.push(cards[i] as string);
 }
 

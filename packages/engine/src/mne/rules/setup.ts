@@ -20,6 +20,7 @@ import type {
 } from '../types.js';
 import { appended, copyOf, without, indexIn } from '../../core/lists.js';
 import { team, type Ctx } from './context.js';
+import { pushAll } from './half-time.js';
 import { beginTurn } from './turn.js';
 
 /** Pick order of each draft round. */
@@ -82,35 +83,29 @@ export function draftSeat(s: MneState): Seat {
 export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
   const s = ctx.s;
   const d = s.draft;
-  if (!d || indexIn(d.revealed, a.card) < 0) {
+  const at = d ? indexIn(d.revealed, a.card) : -1;
+  if (!d || at < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.card} is not one of the revealed Star Players.`);
   }
   const seat = draftSeat(s);
-  // Built field by field in the state's key order (spreads are slow on this path).
-  const next: DraftState = {
-    round: d.round,
-    revealed: without(d.revealed, a.card),
-    picks: d.picks + 1,
-    stars: d.stars,
-    removed: d.removed,
-    picked:
-      seat === 'home'
-        ? { home: appended(d.picked.home, a.card), away: d.picked.away }
-        : { home: d.picked.home, away: appended(d.picked.away, a.card) },
-  };
+  // In place the state owns its draft and the draft's lists (see `ownState`): changed, not copied.
+  const next = ctx.inPlace ? pickInPlace(d, seat, at) : picked(d, seat, a.card);
   ctx.events?.push({ type: 'starPicked', seat, card: a.card });
   if (next.picks === 2) {
     for (const card of next.revealed) ctx.events?.push({ type: 'starRemoved', card });
-    next.removed = joined(next.removed, next.revealed);
+    if (ctx.inPlace) pushAll(next.removed, next.revealed);
+    else next.removed = joined(next.removed, next.revealed);
     next.round += 1;
     next.picks = 0;
     if (next.round < DRAFT_ORDER.length && next.stars.length >= 3) {
       const left = next.stars.length - 3;
       next.revealed = next.stars.slice(left);
-      next.stars = next.stars.slice(0, left);
+      if (ctx.inPlace) next.stars.length = left;
+      else next.stars = next.stars.slice(0, left);
       ctx.events?.push({ type: 'starsRevealed', round: next.round, cards: next.revealed });
     } else {
-      next.removed = joined(next.removed, next.stars);
+      if (ctx.inPlace) pushAll(next.removed, next.stars);
+      else next.removed = joined(next.removed, next.stars);
       next.stars = [];
       next.revealed = [];
       s.phase = 'lineup';
@@ -119,10 +114,36 @@ export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
   s.draft = next;
 }
 
+/** The draft after `seat` picks `card`: a new one, sharing what the pick leaves as it was. */
+function picked(d: DraftState, seat: Seat, card: string): DraftState {
+  // Built field by field in the state's key order (spreads are slow on this path).
+  return {
+    round: d.round,
+    revealed: without(d.revealed, card),
+    picks: d.picks + 1,
+    stars: d.stars,
+    removed: d.removed,
+    picked:
+      seat === 'home'
+        ? { home: appended(d.picked.home, card), away: d.picked.away }
+        : { home: d.picked.home, away: appended(d.picked.away, card) },
+  };
+}
+
+/** `d` itself after `seat` picks its revealed card at index `at`. */
+function pickInPlace(d: DraftState, seat: Seat, at: number): DraftState {
+  const revealed = d.revealed;
+  (seat === 'home' ? d.picked.home : d.picked.away).push(revealed[at] as string);
+  for (let i = at + 1; i < revealed.length; i++) revealed[i - 1] = revealed[i] as string;
+  revealed.pop();
+  d.picks += 1;
+  return d;
+}
+
 /** `a` then `b`, a new array (concat is slow on this path). */
 function joined(a: readonly string[], b: readonly string[]): string[] {
   const out = copyOf(a);
-  for (let i = 0; i < b.length; i++) out.push(b[i] as string);
+  pushAll(out, b);
   return out;
 }
 

@@ -5,6 +5,7 @@ import { legalActions } from '../match.js';
 import { basicAttackOf, basicDefenceOf, controlStates } from '../queries.js';
 import { DEFAULT_CARDS } from '../data/index.js';
 import { eventOf, play, rejects } from '../test-support.js';
+import { goalCheckNumbers } from './shot.js';
 import type { ControlState, MneAction, ScenarioDesc } from '../types.js';
 
 /**
@@ -43,6 +44,18 @@ test('rulebook Goal Check example: 3 (1 Crack) + 7 = 10 against (4 − 1 = 3) + 
   assert.deepEqual(r.defenceCards, ['3c', '3b']);
   assert.equal(state.teams.home.score, 1);
   assert.equal(state.active, 'away', 'after the Goal Check the opponent takes a turn');
+});
+
+test('goalCheckNumbers gives the caller its own numbers: the rules’ later Goal Checks leave them as they were', () => {
+  const attacked = play(scenario(goalCheckExample()), shootWinger, { type: 'commitAttack', cards: ['3a'] }).state;
+  const kept = goalCheckNumbers(attacked, attacked.shot!);
+  const before = { ...kept };
+  assert.deepEqual([kept.totalAttack, kept.totalDefence, kept.outcome], [10, 6, 'goal']);
+  // The Goal Check of the same shot with the defender's hand card added: other numbers.
+  const r = eventOf(play(attacked, { type: 'defend', add: 'hand', card: '3b' }).events, 'shotResolved');
+  assert.equal(r.totalDefence, 9);
+  assert.deepEqual(kept, before);
+  assert.notEqual(goalCheckNumbers(attacked, attacked.shot!), kept, 'a new object for each call');
 });
 
 test('rulebook Goal Check example: without the Winger’s Crack it would not be a goal (10 vs 10)', () => {

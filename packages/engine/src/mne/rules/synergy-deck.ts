@@ -31,7 +31,8 @@ export function takeFromDeck(ctx: Ctx): string | null {
 function refillDeck(ctx: Ctx): void {
   const s = ctx.s;
   if (s.discard.length === 0) return;
-  s.deck = rng(ctx).shuffle(s.discard.slice());
+  // In place the state owns its discard pile (see `pile`): shuffled as it is into the new deck.
+  s.deck = rng(ctx).shuffle(ctx.inPlace ? s.discard : s.discard.slice());
   s.discard = [];
   ctx.events?.push({ type: 'deckReshuffled', count: s.deck.length });
 }
