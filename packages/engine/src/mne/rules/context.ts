@@ -38,7 +38,7 @@ export function openCtx(state: MneState): Ctx {
 
 /**
  * A context writing straight into `state`, which the caller owns (as made by `ownState`): its team
- * objects, its shot, its deck and discard, its fronts, fields and hands are its own. Other arrays are
+ * objects, its shot, its deck and discard and its fronts and fields are its own. Other arrays are
  * still replaced, not mutated, so they may be shared with other states.
  */
 export function openInPlace(state: MneState): Ctx {
@@ -58,8 +58,7 @@ let lastInPlace: Ctx | null = null;
 /**
  * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot,
  * the deck and discard (the piles a match changes most, which in place are popped and pushed), the
- * two fronts and fields (a placement moves its card from one to the other in place), the two hands
- * (drawn onto and defended from in place) and, during the
+ * two fronts and fields (a placement moves its card from one to the other in place) and, during the
  * draft, the draft and its lists are new;
  * everything else is shared (rules replace those arrays and objects, never mutate them).
  */
@@ -72,8 +71,6 @@ export function ownState(state: MneState): MneState {
   s.teams.away.front = copyOf(s.teams.away.front);
   s.teams.home.field = copyOf(s.teams.home.field);
   s.teams.away.field = copyOf(s.teams.away.field);
-  s.teams.home.hand = copyOf(s.teams.home.hand);
-  s.teams.away.hand = copyOf(s.teams.away.hand);
   s.deck = s.deck.slice();
   s.discard = s.discard.slice();
   // The draft is picked in place while it lasts (after it, only its picks are read).

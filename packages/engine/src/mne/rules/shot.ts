@@ -26,7 +26,7 @@ import type {
   ShotKind,
   ShotState,
 } from '../types.js';
-import { appended, copyOf, without, withoutAt, indexIn } from '../../core/lists.js';
+import { appended, copyOf, without, indexIn } from '../../core/lists.js';
 import { other, shotToWrite, team, teamOf, type Ctx } from './context.js';
 import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, basicDefencePower, fieldCardInfo } from './tactical-icons.js';
@@ -127,18 +127,12 @@ export function applyDefend(ctx: Ctx, a: DefendAction): void {
   const shot = shotToWrite(ctx);
   if (a.add === 'hand') {
     const hand = teamOf(s, defender).hand;
-    const card = a.card;
-    const at = card === undefined ? -1 : indexIn(hand, card);
-    if (card === undefined || at < 0) {
-      throw new RuleError('ILLEGAL_ACTION', `${String(card)} is not in the defender's hand.`);
+    if (a.card === undefined || indexIn(hand, a.card) < 0) {
+      throw new RuleError('ILLEGAL_ACTION', `${String(a.card)} is not in the defender's hand.`);
     }
-    if (ctx.inPlace) {
-      // The state's own hand (see `ownState`): the cards after it shift down.
-      for (let i = at + 1; i < hand.length; i++) hand[i - 1] = hand[i] as string;
-      hand.pop();
-    } else team(ctx, defender).hand = withoutAt(hand, at);
-    shot.defenceCards = appended<PlayedSynergy>(shot.defenceCards, { card, from: 'hand' });
-    ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'hand', card });
+    team(ctx, defender).hand = without(hand, a.card);
+    shot.defenceCards = appended<PlayedSynergy>(shot.defenceCards, { card: a.card, from: 'hand' });
+    ctx.events?.push({ type: 'synergyPlayed', seat: defender, side: 'defence', from: 'hand', card: a.card });
   } else if (a.add === 'deck') {
     if (drawable(s) === 0) throw new RuleError('ILLEGAL_ACTION', 'The synergy deck and the discards are empty.');
     const card = takeFromDeck(ctx) as string;

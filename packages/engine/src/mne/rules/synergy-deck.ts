@@ -45,9 +45,8 @@ export function drawable(s: { deck: readonly string[]; discard: readonly string[
 /** Draws up to `n` cards into `seat`'s hand, never beyond the hand limit. */
 export function drawToHand(ctx: Ctx, seat: Seat, n: number): void {
   const t = team(ctx, seat);
-  // In place the hand is the state's own (see `ownState`) and the cards are pushed onto it; else the
-  // new hand is the old one, then each card drawn (one array, allocated once).
-  const hand = ctx.inPlace ? t.hand : copyOf(t.hand);
+  // The new hand: the old one, then each card drawn (one array, allocated once).
+  const hand = copyOf(t.hand);
   const had = hand.length;
   while (hand.length - had < n && hand.length < HAND_LIMIT) {
     const card = takeFromDeck(ctx);
