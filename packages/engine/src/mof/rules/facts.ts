@@ -56,6 +56,12 @@ export interface Facts {
   player: Map<string, number>;
 }
 
+/**
+ * The 3-bit value at bit `at` of a player's code (see `Facts.player`): attack 3 × tactic index,
+ * defence 12 + 3 × tactic index, tactical 24, geniuses 27.
+ */
+export const codeValue = (code: number, at: number): number => (code >> at) & 7;
+
 // The effect kinds played in each pre-match window (rulebook: Rules for Playing Action Cards; see
 // action-cards.ts): the first for the tactical roll, the second for attack, defence and players.
 const WINDOW_1: ReadonlySet<EffectKind> = new Set<EffectKind>(['tac', 'pTac', 'force', 'gainHome']);
@@ -188,7 +194,7 @@ export function teamOffersOf(f: Facts, t: number, team: TeamState): TeamOffers {
 
 const lineupGeniuses = new ListMemo((f, lineup) => {
   let bits = 0;
-  for (let i = 0; i < lineup.length; i++) bits |= (f.player.get(lineup[i] as string) ?? 0) >> 27;
+  for (let i = 0; i < lineup.length; i++) bits |= codeValue(f.player.get(lineup[i] as string) ?? 0, 27);
   return bits;
 });
 

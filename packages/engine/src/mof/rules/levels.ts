@@ -10,7 +10,7 @@ import type { Level, MatchState, MofState, Side, SideLevels, Tactic, TeamState }
 import { TACTICS } from '../types.js';
 import { levelIndex, levelOf, shiftLevel } from './dice.js';
 import { abilityModifier, cardModifier, playerModifier } from './effects.js';
-import { factsOf } from './facts.js';
+import { codeValue, factsOf } from './facts.js';
 
 const clamp07 = (n: number) => (n < 0 ? 0 : n > 7 ? 7 : n);
 
@@ -23,8 +23,9 @@ export function playerValue(ix: DataIndex, m: MatchState, id: string, k: 'att' |
 function valueAt(ix: DataIndex, m: MatchState, id: string, k: 'att' | 'def', tactic: Tactic, ti: number): number {
   const c = factsOf(ix).player.get(id);
   if (c === undefined) return 0;
-  const at = k === 'att' ? 3 * ti : 12 + 3 * ti; // (see Facts.player)
-  return clamp07(((c >> at) & 7) + playerModifier(ix, m, id, k === 'att' ? 'pAtt' : 'pDef', tactic));
+  return clamp07(
+    codeValue(c, (k === 'att' ? 0 : 12) + 3 * ti) + playerModifier(ix, m, id, k === 'att' ? 'pAtt' : 'pDef', tactic),
+  );
 }
 
 export interface ValueBreakdown {
@@ -79,8 +80,8 @@ function sideTotals(
     const id = lineup[i] as string;
     const c = codes.get(id);
     if (c === undefined) continue;
-    att += clamp07(((c >> (3 * ti)) & 7) + (named ? playerModifier(ix, m, id, 'pAtt', tactic) : 0));
-    def += clamp07(((c >> (12 + 3 * ti)) & 7) + (named ? playerModifier(ix, m, id, 'pDef', tactic) : 0));
+    att += clamp07(codeValue(c, 3 * ti) + (named ? playerModifier(ix, m, id, 'pAtt', tactic) : 0));
+    def += clamp07(codeValue(c, 12 + 3 * ti) + (named ? playerModifier(ix, m, id, 'pDef', tactic) : 0));
   }
   out[at] = att;
   out[at + 1] = def;

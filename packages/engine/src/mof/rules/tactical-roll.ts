@@ -8,7 +8,7 @@
 import type { DataIndex } from '../data/index.js';
 import type { MatchState, MofState, Side, Tactic, TacticalRollSide, TeamState } from '../types.js';
 import { hasGenius } from './kick-off.js';
-import { factsOf, GENIUS_BITS } from './facts.js';
+import { codeValue, factsOf, GENIUS_BITS } from './facts.js';
 import { abilityModifier, cardModifier, playerModifier, teamModifier } from './effects.js';
 
 export interface TacticalParts {
@@ -32,7 +32,7 @@ export function tacticalParts(ix: DataIndex, s: MofState, m: MatchState, side: S
 function playerTac(ix: DataIndex, m: MatchState, id: string, tactic: Tactic | null): number {
   // Without cards in play there are no modifiers to look for.
   const v =
-    (((factsOf(ix).player.get(id) ?? 0) >> 24) & 7) + (m.cards.length ? playerModifier(ix, m, id, 'pTac', tactic) : 0);
+    codeValue(factsOf(ix).player.get(id) ?? 0, 24) + (m.cards.length ? playerModifier(ix, m, id, 'pTac', tactic) : 0);
   return v < 0 ? 0 : v > 7 ? 7 : v;
 }
 
