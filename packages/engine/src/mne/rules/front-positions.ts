@@ -24,13 +24,16 @@ export interface FrontPositions {
 const memo = new IdentityMemo<readonly string[], FrontPositions>(4);
 
 export function frontPositions(data: MneData, front: readonly string[]): FrontPositions {
-  let hit = memo.get(front);
-  if (!hit || hit.data !== data) {
-    hit = { data, infos: [], FW: 0, MF: 0, DF: 0 };
-    for (let i = 0; i < front.length; i++) add(hit, cardInfo(data, front[i] as string));
-    memo.set(front, hit);
-  }
-  return hit;
+  const hit = memo.get(front);
+  return hit && hit.data === data ? hit : positionsOf(data, front);
+}
+
+/** A front's positions made card by card (a function of its own: see `summary`). */
+function positionsOf(data: MneData, front: readonly string[]): FrontPositions {
+  const f: FrontPositions = { data, infos: [], FW: 0, MF: 0, DF: 0 };
+  for (let i = 0; i < front.length; i++) add(f, cardInfo(data, front[i] as string));
+  memo.set(front, f);
+  return f;
 }
 
 /**

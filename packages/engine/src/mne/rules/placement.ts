@@ -71,25 +71,30 @@ export function openMasks(data: MneData, field: readonly Placed[]): OpenMasks {
   return openMasksOf(data, summary(data, field));
 }
 
-/** `openMasks` of a field whose summary the caller holds (filled in on first use). */
+/**
+ * `openMasks` of a field whose summary the caller holds (filled in on first use). The filling is a
+ * function of its own: this one stays small enough for V8 to inline wherever it is called.
+ */
 export function openMasksOf(data: MneData, sum: FieldSummary): OpenMasks {
-  if (sum.openFW < 0) {
-    const m = boardMasks(data.board);
-    const occ = sum.occupied;
-    const cols = data.board.cols;
-    // An anchor is free when its space and the one to its right are; a Front Line anchor must also
-    // share an edge with a card: one ends just left of it, starts just right of it (both on row 0,
-    // which `frontRight` keeps to), or covers a space below it.
-    const free = ~occ & ~(occ >>> 1) & m.anchors;
-    const touching = (occ << 1) | ((occ >>> 2) & m.frontRight) | (occ >>> cols) | (occ >>> (cols + 1));
-    const open = free & ~(m.front & ~touching);
-    sum.openFW = open & m.FW;
-    sum.openMF = open & m.MF;
-    sum.openDF = open & m.DF;
-    sum.nFW = openCount(sum.openFW);
-    sum.nMF = openCount(sum.openMF);
-    sum.nDF = openCount(sum.openDF);
-  }
+  return sum.openFW < 0 ? fillOpenMasks(data, sum) : sum;
+}
+
+function fillOpenMasks(data: MneData, sum: FieldSummary): OpenMasks {
+  const m = boardMasks(data.board);
+  const occ = sum.occupied;
+  const cols = data.board.cols;
+  // An anchor is free when its space and the one to its right are; a Front Line anchor must also
+  // share an edge with a card: one ends just left of it, starts just right of it (both on row 0,
+  // which `frontRight` keeps to), or covers a space below it.
+  const free = ~occ & ~(occ >>> 1) & m.anchors;
+  const touching = (occ << 1) | ((occ >>> 2) & m.frontRight) | (occ >>> cols) | (occ >>> (cols + 1));
+  const open = free & ~(m.front & ~touching);
+  sum.openFW = open & m.FW;
+  sum.openMF = open & m.MF;
+  sum.openDF = open & m.DF;
+  sum.nFW = openCount(sum.openFW);
+  sum.nMF = openCount(sum.openMF);
+  sum.nDF = openCount(sum.openDF);
   return sum;
 }
 
