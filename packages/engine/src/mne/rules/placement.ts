@@ -149,11 +149,14 @@ export function openCount(mask: number): number {
  * `openList`: row by row in the data's order of the position's rows, then by column.
  */
 export function nthOpen(data: MneData, mask: number, position: Position, nth: number): number {
-  if (boardMasks(data.board).inOrder) {
-    // The rows come top to bottom: the order of the bits. Drop the lowest `nth`, take the next.
-    for (; nth > 0; nth--) mask &= mask - 1;
-    return mask === 0 ? -1 : 31 - Math.clz32(mask & -mask);
-  }
+  if (!boardMasks(data.board).inOrder) return nthOpenByRows(data, mask, position, nth);
+  // The rows come top to bottom: the order of the bits. Drop the lowest `nth`, take the next.
+  for (; nth > 0; nth--) mask &= mask - 1;
+  return mask === 0 ? -1 : 31 - Math.clz32(mask & -mask);
+}
+
+/** `nthOpen` on a board whose rows of a position are listed in another order. */
+function nthOpenByRows(data: MneData, mask: number, position: Position, nth: number): number {
   const cols = data.board.cols;
   const rowsFor = data.board.rowsFor;
   // Named properties, not rowsFor[position] (a computed key is a slow megamorphic load in V8).
