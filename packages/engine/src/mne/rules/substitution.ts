@@ -7,7 +7,7 @@
  * occasion ("you may substitute several Player Cards at the same time").
  */
 import { RuleError } from '../../core/errors.js';
-import type { MneState, Placed, Seat, SubstituteAction } from '../types.js';
+import type { MneState, Placed, Seat, SubstituteAction, TeamState } from '../types.js';
 import { appended, without, indexIn } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
 import { summariseNewField, tokenIcons } from './tactical-icons.js';
@@ -17,7 +17,11 @@ export const MAX_SUBSTITUTIONS = 3;
 
 /** True when `seat` may make a substitution pair now (ignoring whose move it is). */
 export function canSubstitute(s: MneState, seat: Seat): boolean {
-  const t = teamOf(s, seat);
+  return teamCanSubstitute(s, teamOf(s, seat));
+}
+
+/** `canSubstitute` of the seat whose team `t` is. */
+export function teamCanSubstitute(s: MneState, t: TeamState): boolean {
   return t.subs.length > 0 && (s.subOpen || t.subsUsed < MAX_SUBSTITUTIONS) && t.front.length + t.field.length > 0;
 }
 
