@@ -186,11 +186,7 @@ let lastField: readonly Placed[] | null = null;
 let lastSummary: FieldSummary | null = null;
 
 export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
-  // The rest is a function of its own: this one stays small enough for V8 to inline everywhere.
-  return field === lastField ? (lastSummary as FieldSummary) : summaryOf(data, field);
-}
-
-function summaryOf(data: MneData, field: readonly Placed[]): FieldSummary {
+  if (field === lastField) return lastSummary as FieldSummary;
   let hit = memo.get(field);
   if (!hit) {
     if (field.length === 0) hit = emptySummary(data.board);
