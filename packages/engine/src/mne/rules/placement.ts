@@ -177,7 +177,12 @@ export function openList(data: MneData, field: readonly Placed[], position: Posi
 /** The spaces of an open mask (see `openMasks`), in `nthOpen` order. */
 export function spacesOfMask(data: MneData, mask: number, position: Position): number[] {
   const list: number[] = [];
-  for (let i = 0, n = openCount(mask); i < n; i++) list.push(nthOpen(data, mask, position, i));
+  if (boardMasks(data.board).inOrder) {
+    // The order of the bits (see `nthOpen`): lowest first, each dropped once taken.
+    for (; mask !== 0; mask &= mask - 1) list.push(31 - Math.clz32(mask & -mask));
+    return list;
+  }
+  for (let i = 0, n = openCount(mask); i < n; i++) list.push(nthOpenByRows(data, mask, position, i));
   return list;
 }
 
