@@ -25,7 +25,7 @@ import { maskFor, nthOpen, openMasksOf, placementsOf, spacesOfMask } from './rul
 import { frontPositions, positionAt } from './rules/front-positions.js';
 import { lineupActions } from './rules/setup.js';
 import { attackHandLimit, DIRECTIONS } from './rules/shot.js';
-import { canSubstitute } from './rules/substitution.js';
+import { teamCanSubstitute } from './rules/substitution.js';
 import { drawable } from './rules/synergy-deck.js';
 import {
   directAttacksOf,
@@ -176,7 +176,7 @@ export function chooseAction(s: MneState, chooser: IndexChooser): MneAction | nu
     }
     case 'halfTime': {
       const seat = halfTimeSeat(s) as Seat;
-      const subs = substituteCount(s, seat);
+      const subs = substituteCount(s, teamOf(s, seat));
       const i = chooser.int(subs + 1);
       return i < subs ? nthSubstitute(s, seat, i) : { type: 'ready' };
     }
@@ -202,7 +202,7 @@ function chooseInPlay(s: MneState, chooser: IndexChooser): MneAction {
       const sum = summary(s.data, t.field);
       const pass = passMaxWith(s, t.hand.length, sum.pass);
       const press = pressWith(s, sum.press) ? 1 : 0;
-      const i = chooser.int(pass + press + substituteCount(s, s.active));
+      const i = chooser.int(pass + press + substituteCount(s, t));
       if (i < pass) return { type: 'pass', draw: i + 1 };
       if (i < pass + press) return { type: 'press' };
       return nthSubstitute(s, s.active, i - pass - press);
@@ -251,14 +251,13 @@ function lineupList(s: MneState): MneAction[] {
   return out;
 }
 
-/** How many substitution pairs `seat` may make now. */
-function substituteCount(s: MneState, seat: Seat): number {
-  const t = teamOf(s, seat);
-  return canSubstitute(s, seat) ? t.subs.length * (t.front.length + t.field.length) : 0;
+/** How many substitution pairs the seat whose team `t` is may make now. */
+function substituteCount(s: MneState, t: TeamState): number {
+  return teamCanSubstitute(s, t) ? t.subs.length * (t.front.length + t.field.length) : 0;
 }
 
 function listSubstitutes(s: MneState, seat: Seat, out: MneAction[]): void {
-  for (let i = 0, n = substituteCount(s, seat); i < n; i++) out.push(nthSubstitute(s, seat, i));
+  for (let i = 0, n = substituteCount(s, teamOf(s, seat)); i < n; i++) out.push(nthSubstitute(s, seat, i));
 }
 
 function nthSubstitute(s: MneState, seat: Seat, i: number): MneAction {
@@ -283,7 +282,7 @@ function choosePlayerAction(s: MneState, chooser: IndexChooser): MneAction {
   const masks = openMasksOf(data, sum);
   const places = placementsOf(f, masks);
   const attacks = directAttacksOf(sum, t.tokens);
-  const subs = substituteCount(s, s.active);
+  const subs = substituteCount(s, t);
   let i = chooser.int(places + attacks + subs + (places + attacks === 0 ? 1 : 0));
   if (i < places) {
     for (let k = 0; k < t.front.length; k++) {

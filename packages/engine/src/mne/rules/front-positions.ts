@@ -24,13 +24,16 @@ export interface FrontPositions {
 const memo = new IdentityMemo<readonly string[], FrontPositions>(4);
 
 export function frontPositions(data: MneData, front: readonly string[]): FrontPositions {
-  let hit = memo.get(front);
-  if (!hit || hit.data !== data) {
-    hit = { data, infos: [], FW: 0, MF: 0, DF: 0 };
-    for (let i = 0; i < front.length; i++) add(hit, cardInfo(data, front[i] as string));
-    memo.set(front, hit);
-  }
-  return hit;
+  const hit = memo.get(front);
+  return hit && hit.data === data ? hit : positionsOf(data, front);
+}
+
+/** A front's positions made card by card (a function of its own: see `summary`). */
+function positionsOf(data: MneData, front: readonly string[]): FrontPositions {
+  const f: FrontPositions = { data, infos: [], FW: 0, MF: 0, DF: 0 };
+  for (let i = 0; i < front.length; i++) add(f, cardInfo(data, front[i] as string));
+  memo.set(front, f);
+  return f;
 }
 
 /**
@@ -53,26 +56,20 @@ export function positionAt(f: FrontPositions, i: number): Position {
  * are known, instead of being looked up again card by card. With `own` (the state is written in
  * place and its fronts are its own, see `ownState`) `front` and its positions are themselves changed
  * and `front` returned, when its positions are known (a placement's copies of the front and of its
- * positions were an eighth of a playout's allocation); else a new array.
+ * positions were an eighth of a playout's allocation); else a new array. The other two cases are
+ * functions of their own: the in-place one stays small enough for V8 to inline into a placement.
  */
 export function frontChanged(data: MneData, front: string[], at: number, card: string | null, own: boolean): string[] {
   const known = memo.get(front);
-  if (!known || known.data !== data) {
-    // Positions unknown: a new array (the memo may hold no stale entry for a changed one).
-    const next = withoutAt(front, at);
-    if (card !== null) next.push(card);
-    return next;
-  }
-  const removed = at >= 0 && at < front.length;
+  // Positions unknown: a new array (the memo may hold no stale entry for a changed one).
+  if (!known || known.data !== data) return copiedFront(front, at, card);
+  if (!own) return derivedFront(data, front, known, at, card);
   // In place the front's positions are changed with it (they belong to this array alone: each
-  // positions object is made for one array); else a new front and new positions.
-  const f = own ? known : { data, infos: withoutAt(known.infos, at), FW: known.FW, MF: known.MF, DF: known.DF };
-  if (removed) count(f, (known.infos[at] as CardInfo).position, -1);
-  let next = front;
-  if (!own) next = withoutAt(front, at);
-  else if (removed) {
+  // positions object is made for one array).
+  if (at >= 0 && at < front.length) {
+    const infos = known.infos;
+    count(known, (infos[at] as CardInfo).position, -1);
     // Shifted down by hand: `splice` is a builtin call that also builds the removed list.
-    const infos = f.infos;
     for (let i = at + 1; i < front.length; i++) {
       front[i - 1] = front[i] as string;
       infos[i - 1] = infos[i] as CardInfo;
@@ -81,10 +78,35 @@ export function frontChanged(data: MneData, front: string[], at: number, card: s
     infos.pop();
   }
   if (card !== null) {
+    front.push(card);
+    add(known, cardInfo(data, card));
+  }
+  return front;
+}
+
+/** `frontChanged` of a front whose positions are not known: a new array. */
+function copiedFront(front: readonly string[], at: number, card: string | null): string[] {
+  const next = withoutAt(front, at);
+  if (card !== null) next.push(card);
+  return next;
+}
+
+/** `frontChanged` of a front whose positions `known` are, not in place: a new front, new positions. */
+function derivedFront(
+  data: MneData,
+  front: readonly string[],
+  known: FrontPositions,
+  at: number,
+  card: string | null,
+): string[] {
+  const f: FrontPositions = { data, infos: withoutAt(known.infos, at), FW: known.FW, MF: known.MF, DF: known.DF };
+  if (at >= 0 && at < front.length) count(f, (known.infos[at] as CardInfo).position, -1);
+  const next = withoutAt(front, at);
+  if (card !== null) {
     next.push(card);
     add(f, cardInfo(data, card));
   }
-  if (!own) memo.set(next, f);
+  memo.set(next, f);
   return next;
 }
 

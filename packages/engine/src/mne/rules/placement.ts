@@ -71,25 +71,30 @@ export function openMasks(data: MneData, field: readonly Placed[]): OpenMasks {
   return openMasksOf(data, summary(data, field));
 }
 
-/** `openMasks` of a field whose summary the caller holds (filled in on first use). */
+/**
+ * `openMasks` of a field whose summary the caller holds (filled in on first use). The filling is a
+ * function of its own: this one stays small enough for V8 to inline wherever it is called.
+ */
 export function openMasksOf(data: MneData, sum: FieldSummary): OpenMasks {
-  if (sum.openFW < 0) {
-    const m = boardMasks(data.board);
-    const occ = sum.occupied;
-    const cols = data.board.cols;
-    // An anchor is free when its space and the one to its right are; a Front Line anchor must also
-    // share an edge with a card: one ends just left of it, starts just right of it (both on row 0,
-    // which `frontRight` keeps to), or covers a space below it.
-    const free = ~occ & ~(occ >>> 1) & m.anchors;
-    const touching = (occ << 1) | ((occ >>> 2) & m.frontRight) | (occ >>> cols) | (occ >>> (cols + 1));
-    const open = free & ~(m.front & ~touching);
-    sum.openFW = open & m.FW;
-    sum.openMF = open & m.MF;
-    sum.openDF = open & m.DF;
-    sum.nFW = openCount(sum.openFW);
-    sum.nMF = openCount(sum.openMF);
-    sum.nDF = openCount(sum.openDF);
-  }
+  return sum.openFW < 0 ? fillOpenMasks(data, sum) : sum;
+}
+
+function fillOpenMasks(data: MneData, sum: FieldSummary): OpenMasks {
+  const m = boardMasks(data.board);
+  const occ = sum.occupied;
+  const cols = data.board.cols;
+  // An anchor is free when its space and the one to its right are; a Front Line anchor must also
+  // share an edge with a card: one ends just left of it, starts just right of it (both on row 0,
+  // which `frontRight` keeps to), or covers a space below it.
+  const free = ~occ & ~(occ >>> 1) & m.anchors;
+  const touching = (occ << 1) | ((occ >>> 2) & m.frontRight) | (occ >>> cols) | (occ >>> (cols + 1));
+  const open = free & ~(m.front & ~touching);
+  sum.openFW = open & m.FW;
+  sum.openMF = open & m.MF;
+  sum.openDF = open & m.DF;
+  sum.nFW = openCount(sum.openFW);
+  sum.nMF = openCount(sum.openMF);
+  sum.nDF = openCount(sum.openDF);
   return sum;
 }
 
@@ -144,11 +149,14 @@ export function openCount(mask: number): number {
  * `openList`: row by row in the data's order of the position's rows, then by column.
  */
 export function nthOpen(data: MneData, mask: number, position: Position, nth: number): number {
-  if (boardMasks(data.board).inOrder) {
-    // The rows come top to bottom: the order of the bits. Drop the lowest `nth`, take the next.
-    for (; nth > 0; nth--) mask &= mask - 1;
-    return mask === 0 ? -1 : 31 - Math.clz32(mask & -mask);
-  }
+  if (!boardMasks(data.board).inOrder) return nthOpenByRows(data, mask, position, nth);
+  // The rows come top to bottom: the order of the bits. Drop the lowest `nth`, take the next.
+  for (; nth > 0; nth--) mask &= mask - 1;
+  return mask === 0 ? -1 : 31 - Math.clz32(mask & -mask);
+}
+
+/** `nthOpen` on a board whose rows of a position are listed in another order. */
+function nthOpenByRows(data: MneData, mask: number, position: Position, nth: number): number {
   const cols = data.board.cols;
   const rowsFor = data.board.rowsFor;
   // Named properties, not rowsFor[position] (a computed key is a slow megamorphic load in V8).
@@ -169,7 +177,12 @@ export function openList(data: MneData, field: readonly Placed[], position: Posi
 /** The spaces of an open mask (see `openMasks`), in `nthOpen` order. */
 export function spacesOfMask(data: MneData, mask: number, position: Position): number[] {
   const list: number[] = [];
-  for (let i = 0, n = openCount(mask); i < n; i++) list.push(nthOpen(data, mask, position, i));
+  if (boardMasks(data.board).inOrder) {
+    // The order of the bits (see `nthOpen`): lowest first, each dropped once taken.
+    for (; mask !== 0; mask &= mask - 1) list.push(31 - Math.clz32(mask & -mask));
+    return list;
+  }
+  for (let i = 0, n = openCount(mask); i < n; i++) list.push(nthOpenByRows(data, mask, position, i));
   return list;
 }
 

@@ -7,30 +7,36 @@
  * occasion ("you may substitute several Player Cards at the same time").
  */
 import { RuleError } from '../../core/errors.js';
-import type { MneState, Placed, Seat, SubstituteAction } from '../types.js';
-import { appended, without, indexIn } from '../../core/lists.js';
+import type { MneState, Placed, Seat, SubstituteAction, TeamState } from '../types.js';
+import { appended, withoutAt, indexIn } from '../../core/lists.js';
 import { team, teamOf, type Ctx } from './context.js';
-import { summariseNewField, tokenIcons } from './tactical-icons.js';
+import { summariseNewField, tokenIcons, type Icon } from './tactical-icons.js';
 import { frontChanged } from './front-positions.js';
 
 export const MAX_SUBSTITUTIONS = 3;
 
 /** True when `seat` may make a substitution pair now (ignoring whose move it is). */
 export function canSubstitute(s: MneState, seat: Seat): boolean {
-  const t = teamOf(s, seat);
+  return teamCanSubstitute(s, teamOf(s, seat));
+}
+
+/** `canSubstitute` of the seat whose team `t` is. */
+export function teamCanSubstitute(s: MneState, t: TeamState): boolean {
   return t.subs.length > 0 && (s.subOpen || t.subsUsed < MAX_SUBSTITUTIONS) && t.front.length + t.field.length > 0;
 }
 
 export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void {
   const s = ctx.s;
   const cur = teamOf(s, seat);
-  if (indexIn(cur.subs, a.in) < 0) {
+  // Plain loops and the indices they found (no `indexOf` or callbacks: builtin calls cost more here).
+  const subAt = indexIn(cur.subs, a.in);
+  if (subAt < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.in} is not an available substitute in the Sub Space.`);
   }
-  let onField: Placed | undefined;
-  for (let i = 0; i < cur.field.length && !onField; i++)
-    if ((cur.field[i] as Placed).card === a.out) onField = cur.field[i];
-  if (!onField && indexIn(cur.front, a.out) < 0) {
+  let fieldAt = -1;
+  for (let i = 0; i < cur.field.length && fieldAt < 0; i++) if ((cur.field[i] as Placed).card === a.out) fieldAt = i;
+  const frontAt = fieldAt < 0 ? indexIn(cur.front, a.out) : -1;
+  if (fieldAt < 0 && frontAt < 0) {
     throw new RuleError('ILLEGAL_ACTION', `${a.out} is neither on the field nor in front of the player.`);
   }
   if (!s.subOpen && cur.subsUsed >= MAX_SUBSTITUTIONS) {
@@ -39,18 +45,30 @@ export function applySubstitute(ctx: Ctx, seat: Seat, a: SubstituteAction): void
   const t = team(ctx, seat);
   if (!s.subOpen) t.subsUsed += 1;
   s.subOpen = true;
-  t.subs = without(t.subs, a.in);
+  t.subs = withoutAt(t.subs, subAt);
   t.out = appended(t.out, a.out);
-  if (onField) {
+  if (fieldAt >= 0) {
     // Shoot Tokens on the leaving card's icons are removed with it.
-    if (t.tokens.length > 0) {
-      const icons = tokenIcons(s.data, t.field, t.tokens);
-      t.tokens = t.tokens.filter((key) => !icons.some((ic) => ic.key === key && ic.cards.includes(a.out)));
-    }
+    if (t.tokens.length > 0) t.tokens = tokensLeft(t.tokens, tokenIcons(s.data, t.field, t.tokens), a.out);
     const prev = t.field;
-    t.field = without(prev, onField);
-    summariseNewField(s.data, t.field, prev, onField);
+    t.field = withoutAt(prev, fieldAt);
+    summariseNewField(s.data, t.field, prev, prev[fieldAt] as Placed);
   }
-  t.front = frontChanged(s.data, t.front, onField ? -1 : indexIn(t.front, a.out), a.in, ctx.inPlace);
+  t.front = frontChanged(s.data, t.front, frontAt, a.in, ctx.inPlace);
   ctx.events?.push({ type: 'substituted', seat, in: a.in, out: a.out, occasion: t.subsUsed });
+}
+
+/** The Shoot Tokens that stay when `card` leaves: those on none of its icons (`icons`), a new list. */
+function tokensLeft(tokens: readonly string[], icons: readonly Icon[], card: string): string[] {
+  const left: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const key = tokens[i] as string;
+    let gone = false;
+    for (let k = 0; k < icons.length && !gone; k++) {
+      const ic = icons[k] as Icon;
+      gone = ic.key === key && indexIn(ic.cards, card) >= 0;
+    }
+    if (!gone) left.push(key);
+  }
+  return left;
 }

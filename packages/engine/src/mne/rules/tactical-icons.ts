@@ -536,18 +536,20 @@ export function isFlipped(tokens: readonly string[], key: string): boolean {
  * at every turn.
  */
 export function directAttacksOf(sum: FieldSummary, tokens: readonly string[]): number {
+  if (sum.attack.length === 0) return 0;
+  return sum.pairsFor === tokens ? sum.pairs : countDirectAttacks(sum, tokens);
+}
+
+function countDirectAttacks(sum: FieldSummary, tokens: readonly string[]): number {
   const attack = sum.attack;
-  if (attack.length === 0) return 0;
-  if (sum.pairsFor !== tokens) {
-    let n = 0;
-    for (let k = 0; k < attack.length; k++) {
-      const ic = attack[k] as Icon;
-      if (!isFlipped(tokens, ic.key)) n += ic.cards.length;
-    }
-    sum.pairs = n;
-    sum.pairsFor = tokens;
+  let n = 0;
+  for (let k = 0; k < attack.length; k++) {
+    const ic = attack[k] as Icon;
+    if (!isFlipped(tokens, ic.key)) n += ic.cards.length;
   }
-  return sum.pairs;
+  sum.pairs = n;
+  sum.pairsFor = tokens;
+  return n;
 }
 
 /** Number of complete icons of `type` on a team's field (attack icons under a flipped token excluded). */
