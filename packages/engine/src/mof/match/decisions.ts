@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../ctx.js';
 import { appended, copyOf, without } from '../../core/lists.js';
-import { other, withUse, writableMatch, writableTeam } from '../ctx.js';
+import { changeMoney, other, withUse, writableMatch, writableTeam } from '../ctx.js';
 import { actionOf, type DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, Pending, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
@@ -162,9 +162,7 @@ function useSource(
     return null;
   }
   if (source === 'paid') {
-    const cost = abilityOf(c.ix, team, 'rerollPaid')?.cost ?? 0;
-    team.money -= cost;
-    c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 're-roll' });
+    changeMoney(c, t, -(abilityOf(c.ix, team, 'rerollPaid')?.cost ?? 0), 're-roll');
     c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
   }
@@ -180,10 +178,7 @@ function useSource(
   const def = c.ix.card.get(source) as ActionCardDef;
   const cost = playCost(c.ix, team, def);
   team.hand = without(team.hand, source);
-  if (cost) {
-    team.money -= cost;
-    c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
-  }
+  if (cost) changeMoney(c, t, -cost, def.name);
   c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
   const e = effectOf(def.effects, k) as { n?: number } | undefined;
   if (e?.n !== undefined && e.n > 1)
@@ -259,10 +254,7 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
       if (team && def) {
         const cost = playCost(c.ix, team, def);
         team.hand = without(team.hand, a.card);
-        if (cost) {
-          team.money -= cost;
-          c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
-        }
+        if (cost) changeMoney(c, t, -cost, def.name);
         discardAction(c, a.card);
       }
       c.ev?.push({ type: 'whistleBlown', match: mi, by: seat, card: a.card, countered: m.corrupt?.card ?? '' });
@@ -307,10 +299,7 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
   const team = writableTeam(c, t);
   team.hand = without(team.hand, id);
   const cost = playCost(c.ix, team, def);
-  if (cost) {
-    team.money -= cost;
-    c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 'card played face down' });
-  }
+  if (cost) changeMoney(c, t, -cost, 'card played face down');
   if (isMoneyCard(def)) {
     gainMoney(c, t, def);
     return;
@@ -323,10 +312,7 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
 /** Gain Money: the card's amount goes to the team; the card is discarded. */
 export function gainMoney(c: Ctx, t: number, def: ActionCardDef): void {
   if (!c.s.teams[t]) return;
-  const team = writableTeam(c, t);
-  const gain = effectOf(def.effects, 'money')?.n ?? 0;
-  team.money += gain;
-  c.ev?.push({ type: 'moneyChanged', team: t, amount: gain, money: team.money, reason: def.name });
+  changeMoney(c, t, effectOf(def.effects, 'money')?.n ?? 0, def.name);
   discardAction(c, def.id);
 }
 

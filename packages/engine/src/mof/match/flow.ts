@@ -7,7 +7,17 @@
  */
 import type { Ctx } from '../ctx.js';
 import { appended, copyOf, without } from '../../core/lists.js';
-import { isFresh, markFresh, other, teamOf, withUse, writableDecks, writableMatch, writableTeam } from '../ctx.js';
+import {
+  changeMoney,
+  isFresh,
+  markFresh,
+  other,
+  teamOf,
+  withUse,
+  writableDecks,
+  writableMatch,
+  writableTeam,
+} from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, hasInstantSource, type InstantKind } from '../rules/effects.js';
@@ -668,13 +678,9 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
     const def = c.ix.card.get(pc.card);
     const t = teamOfSeat(c.s, pc.by);
     if (def?.variable && c.s.teams[t]) {
-      const team = writableTeam(c, t);
       const side: Side = m.sides[0].team === t ? 0 : 1;
-      const pay = Math.min(team.money, points[side]);
-      if (pay > 0) {
-        team.money -= pay;
-        c.ev?.push({ type: 'moneyChanged', team: t, amount: -pay, money: team.money, reason: def.name });
-      }
+      const pay = Math.min(writableTeam(c, t).money, points[side]);
+      if (pay > 0) changeMoney(c, t, -pay, def.name);
     }
     used.push(pc.card);
   }
