@@ -4,7 +4,6 @@
  * a wood player and must field it (it goes back to the wood stack after the match).
  */
 import type { DataIndex } from '../data/index.js';
-import type { Position } from '../types.js';
 
 export const TEAM_SIZE = 3;
 
@@ -27,21 +26,14 @@ export function teamChoices(ix: DataIndex, squad: readonly string[], must: strin
   const all: string[][] = [];
   const mixed: string[][] = [];
   const n = squad.length;
-  const pos = squad.map((id) => ix.player.get(id)?.pos);
-  const add = (team: string[], a: Position | undefined, b: Position | undefined, c: Position | undefined) => {
-    all.push(team);
-    if (a !== b || a !== c) mixed.push(team); // as mixedPositions
-  };
-  if (must !== null) {
-    const mustPos = ix.player.get(must)?.pos;
-    for (let j = 0; j < n; j++)
-      for (let k = j + 1; k < n; k++) add([must, squad[j] as string, squad[k] as string], mustPos, pos[j], pos[k]);
-    return mixed.length ? mixed : all;
-  }
-  for (let i = 0; i < n; i++)
+  // With a wood player (`must`) the loop runs for i = -1 only: him with each pair of the squad.
+  for (let i = must === null ? 0 : -1; i < (must === null ? n : 0); i++)
     for (let j = i + 1; j < n; j++)
-      for (let k = j + 1; k < n; k++)
-        add([squad[i] as string, squad[j] as string, squad[k] as string], pos[i], pos[j], pos[k]);
+      for (let k = j + 1; k < n; k++) {
+        const team = [i < 0 ? (must as string) : (squad[i] as string), squad[j] as string, squad[k] as string];
+        all.push(team);
+        if (mixedPositions(ix, team)) mixed.push(team);
+      }
   return mixed.length ? mixed : all; // no wood player left to fix the team: any team of 3
 }
 
