@@ -25,14 +25,16 @@ export function canFieldTeam(ix: DataIndex, squad: readonly string[]): boolean {
 export function teamChoices(ix: DataIndex, squad: readonly string[], must: string | null): string[][] {
   const all: string[][] = [];
   const mixed: string[][] = [];
-  const n = squad.length;
-  // With a wood player (`must`) the loop runs for i = -1 only: him with each pair of the squad.
-  for (let i = must === null ? 0 : -1; i < (must === null ? n : 0); i++)
+  // A drawn wood player (`must`) leads the list, and only teams he leads are made.
+  const ids = must === null ? squad : [must, ...squad];
+  const pos = ids.map((id) => ix.player.get(id)?.pos);
+  const n = ids.length;
+  for (let i = 0; i < (must === null ? n : 1); i++)
     for (let j = i + 1; j < n; j++)
       for (let k = j + 1; k < n; k++) {
-        const team = [i < 0 ? (must as string) : (squad[i] as string), squad[j] as string, squad[k] as string];
+        const team = [ids[i] as string, ids[j] as string, ids[k] as string];
         all.push(team);
-        if (mixedPositions(ix, team)) mixed.push(team);
+        if (pos[i] !== pos[j] || pos[i] !== pos[k]) mixed.push(team); // as mixedPositions
       }
   return mixed.length ? mixed : all; // no wood player left to fix the team: any team of 3
 }
