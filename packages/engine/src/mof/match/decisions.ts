@@ -17,6 +17,7 @@ import { discardAction } from '../decks.js';
 import { seatOf, sideOfSeat, teamOfSeat, whistleCards } from './seats.js';
 import { attackerNow } from '../rules/wheel.js';
 import {
+  cardInPlay,
   disallow,
   finishTacticalRoll,
   openWhistle,
@@ -170,7 +171,8 @@ function useSource(
   if (inPlay >= 0) {
     const pc = m.cards[inPlay] as PlayedCard;
     const left = (pc.left ?? 1) - 1;
-    const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active: left > 0, left }; // as placed below
+    const next = cardInPlay(pc, left > 0);
+    next.left = left;
     m.cards = m.cards.map((x, i) => (i === inPlay ? next : x));
     c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
@@ -181,9 +183,11 @@ function useSource(
   if (cost) changeMoney(c, t, -cost, def.name);
   c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
   const e = effectOf(def.effects, k) as { n?: number } | undefined;
-  if (e?.n !== undefined && e.n > 1)
-    m.cards = appended(m.cards, { card: source, by: seat, side: own, active: true, left: e.n - 1 });
-  else discardAction(c, source);
+  if (e?.n !== undefined && e.n > 1) {
+    const pc: PlayedCard = { card: source, by: seat, side: own, active: true }; // as cardInPlay builds it
+    pc.left = e.n - 1;
+    m.cards = appended(m.cards, pc);
+  } else discardAction(c, source);
   c.ev?.push({ type: 'effectUsed', match: mi, side: evSide, effect: k, source });
   return def;
 }
@@ -322,7 +326,7 @@ function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, 
   m.cards = m.cards.map((pc) => {
     if (pc.player === out && pc.active) {
       c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
-      return { ...pc, active: false };
+      return cardInPlay(pc, false);
     }
     return pc;
   });
