@@ -178,9 +178,7 @@ function useSource(
     return null;
   }
   const def = c.ix.card.get(source) as ActionCardDef;
-  const cost = playCost(c.ix, team, def);
-  team.hand = without(team.hand, source);
-  if (cost) changeMoney(c, t, -cost, def.name);
+  playFromHand(c, t, def);
   c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
   const e = effectOf(def.effects, k) as { n?: number } | undefined;
   if (e?.n !== undefined && e.n > 1) {
@@ -253,12 +251,9 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
     }
     case 'blowWhistle': {
       const t = teamOfSeat(c.s, seat);
-      const team = c.s.teams[t] ? writableTeam(c, t) : undefined;
       const def = c.ix.card.get(a.card);
-      if (team && def) {
-        const cost = playCost(c.ix, team, def);
-        team.hand = without(team.hand, a.card);
-        if (cost) changeMoney(c, t, -cost, def.name);
+      if (c.s.teams[t] && def) {
+        playFromHand(c, t, def);
         discardAction(c, a.card);
       }
       c.ev?.push({ type: 'whistleBlown', match: mi, by: seat, card: a.card, countered: m.corrupt?.card ?? '' });
@@ -295,15 +290,20 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
   }
 }
 
+/** Team `t` plays `def` from its hand: the card leaves the hand, its cost is paid (`reason`: the money event's). */
+function playFromHand(c: Ctx, t: number, def: ActionCardDef, reason = def.name): void {
+  const team = writableTeam(c, t);
+  team.hand = without(team.hand, def.id);
+  const cost = playCost(c.ix, team, def);
+  if (cost) changeMoney(c, t, -cost, reason);
+}
+
 /** Pre-match window: pays for a card and places it face down (money cards take effect at once). */
 function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, player: string | undefined): void {
   const t = m.sides[side].team;
   const def = c.ix.card.get(id);
   if (!c.s.teams[t] || !def) return;
-  const team = writableTeam(c, t);
-  team.hand = without(team.hand, id);
-  const cost = playCost(c.ix, team, def);
-  if (cost) changeMoney(c, t, -cost, 'card played face down');
+  playFromHand(c, t, def, 'card played face down');
   if (isMoneyCard(def)) {
     gainMoney(c, t, def);
     return;
