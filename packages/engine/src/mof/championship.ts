@@ -6,7 +6,7 @@
  */
 import type { Ctx } from './ctx.js';
 import { without } from '../core/lists.js';
-import { writableTeam } from './ctx.js';
+import { changeMoney as money, writableTeam } from './ctx.js';
 import { actionOf, type DataIndex } from './data/index.js';
 import type { MatchState, MofAction, MofState, PlayerLevel, StandingRow, TeamState } from './types.js';
 import { runMatch } from './match/flow.js';
@@ -79,12 +79,6 @@ function groups(s: MofState): number[][] {
   const out: number[][] = [];
   s.teams.forEach((t, i) => (out[t.group] ??= []).push(i));
   return out;
-}
-
-function money(c: Ctx, t: number, amount: number, reason: string): void {
-  const team = writableTeam(c, t);
-  team.money += amount;
-  c.ev?.push({ type: 'moneyChanged', team: t, amount, money: team.money, reason });
 }
 
 /** Deals team `t` an offer of players, one from the top of each level's stack listed. */

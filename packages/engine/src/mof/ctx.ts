@@ -130,6 +130,14 @@ export function writableTeam(c: Ctx, t: number): TeamState {
   return copy;
 }
 
+/** Team `t` gains `amount` (a cost: negative), told by a moneyChanged event; returns the (writable) team. */
+export function changeMoney(c: Ctx, t: number, amount: number, reason: string): TeamState {
+  const team = writableTeam(c, t);
+  team.money += amount;
+  c.ev?.push({ type: 'moneyChanged', team: t, amount, money: team.money, reason });
+  return team;
+}
+
 /** The draft's stacks, copied on first use so they may be changed. */
 export function writableDecks(c: Ctx): MofState['decks'] {
   if (!c.dcopied) {

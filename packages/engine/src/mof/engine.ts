@@ -7,7 +7,7 @@ import type { Applied, InPlaceStepper } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
 import { Rng } from '../core/rng.js';
 import { without } from '../core/lists.js';
-import { draft, inPlace, ownState, reuseInPlace, writableTeam, type Ctx } from './ctx.js';
+import { changeMoney, draft, inPlace, ownState, reuseInPlace, type Ctx } from './ctx.js';
 import { actionOf, indexOf } from './data/index.js';
 import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
 import { applyMatchDecision, choiceAction, matchActions, matchChoices, pendingSeat } from './match/decisions.js';
@@ -268,11 +268,9 @@ export function applyAction(s: MofState, action: MofAction | MofActionWithSeat):
 function decide(c: Ctx, seat: string, a: MofAction): void {
   if (a.type === 'swapCard') {
     const t = teamOfSeat(c.s, seat);
-    const team = writableTeam(c, t);
-    team.money -= SWAP_COST;
+    const team = changeMoney(c, t, -SWAP_COST, 'swap');
     team.hand = without(team.hand, a.card);
     discardAction(c, a.card);
-    c.ev?.push({ type: 'moneyChanged', team: t, amount: -SWAP_COST, money: team.money, reason: 'swap' });
     c.ev?.push({ type: 'cardSwapped', team: t, card: a.card });
     dealActions(c, t, 1);
   } else if (c.s.stage === 'matchday') applyMatchDecision(c, c.s.active, seat, a);

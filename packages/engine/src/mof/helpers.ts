@@ -120,7 +120,7 @@ export function lookup(s: MofState | MofData) {
   const ix = indexOf(data);
   return {
     player: (id: string) => ix.player.get(id) ?? null,
-    card: (id: string) => ix.card.get(id) ?? null,
+    card: (id: string) => data.cards.find((c) => c.id === id) ?? null, // (the index's copies have every field)
     manager: (id: string) => ix.manager.get(id) ?? null,
     nonPersonTeam: (id: string) => ix.npt.get(id) ?? null,
   };

@@ -26,6 +26,11 @@ export const defaultData: MofData = trust(rawDefaultData);
 
 export interface DataIndex {
   player: Map<string, PlayerDef>;
+  /**
+   * Each card's definition copied with every field (an absent one undefined) in one order: the
+   * data's cards, with and without their optional fields, have several hidden classes, and each read
+   * of one in the hot rules was megamorphic. (`lookup` hands out the data's own objects.)
+   */
   card: Map<string, ActionCardDef>;
   manager: Map<string, ManagerDef>;
   npt: Map<string, NonPersonTeamDef>;
@@ -58,7 +63,24 @@ const cache = new DerivedCache((data: MofData): DataIndex => {
   for (const t of data.nonPerson) for (const p of t.players) player.set(p.id, p);
   const ix: DataIndex = {
     player,
-    card: new Map(data.cards.map((c) => [c.id, c])),
+    card: new Map(
+      data.cards.map((c) => [
+        c.id,
+        {
+          id: c.id,
+          name: c.name,
+          type: c.type,
+          timing: c.timing,
+          cost: c.cost,
+          variable: c.variable,
+          tactics: c.tactics,
+          target: c.target,
+          home: c.home,
+          effects: c.effects,
+          copies: c.copies,
+        },
+      ]),
+    ),
     manager: new Map(data.managers.map((m) => [m.id, m])),
     npt: new Map(data.nonPerson.map((t) => [t.id, t])),
     deck: data.cards.flatMap((c) => Array<string>(c.copies ?? 1).fill(c.id)),

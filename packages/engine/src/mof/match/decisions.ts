@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../ctx.js';
 import { appended, copyOf, without } from '../../core/lists.js';
-import { other, withUse, writableMatch, writableTeam } from '../ctx.js';
+import { changeMoney, other, withUse, writableMatch, writableTeam } from '../ctx.js';
 import { actionOf, type DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, Pending, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
@@ -17,6 +17,7 @@ import { discardAction } from '../decks.js';
 import { seatOf, sideOfSeat, teamOfSeat, whistleCards } from './seats.js';
 import { attackerNow } from '../rules/wheel.js';
 import {
+  cardInPlay,
   disallow,
   finishTacticalRoll,
   openWhistle,
@@ -162,9 +163,7 @@ function useSource(
     return null;
   }
   if (source === 'paid') {
-    const cost = abilityOf(c.ix, team, 'rerollPaid')?.cost ?? 0;
-    team.money -= cost;
-    c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 're-roll' });
+    changeMoney(c, t, -(abilityOf(c.ix, team, 'rerollPaid')?.cost ?? 0), 're-roll');
     c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
   }
@@ -172,23 +171,21 @@ function useSource(
   if (inPlay >= 0) {
     const pc = m.cards[inPlay] as PlayedCard;
     const left = (pc.left ?? 1) - 1;
-    const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active: left > 0, left }; // as placed below
+    const next = cardInPlay(pc, left > 0);
+    next.left = left;
     m.cards = m.cards.map((x, i) => (i === inPlay ? next : x));
     c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
     return null;
   }
   const def = c.ix.card.get(source) as ActionCardDef;
-  const cost = playCost(c.ix, team, def);
-  team.hand = without(team.hand, source);
-  if (cost) {
-    team.money -= cost;
-    c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
-  }
+  playFromHand(c, t, def);
   c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
   const e = effectOf(def.effects, k) as { n?: number } | undefined;
-  if (e?.n !== undefined && e.n > 1)
-    m.cards = appended(m.cards, { card: source, by: seat, side: own, active: true, left: e.n - 1 });
-  else discardAction(c, source);
+  if (e?.n !== undefined && e.n > 1) {
+    const pc: PlayedCard = { card: source, by: seat, side: own, active: true }; // as cardInPlay builds it
+    pc.left = e.n - 1;
+    m.cards = appended(m.cards, pc);
+  } else discardAction(c, source);
   c.ev?.push({ type: 'effectUsed', match: mi, side: evSide, effect: k, source });
   return def;
 }
@@ -254,15 +251,9 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
     }
     case 'blowWhistle': {
       const t = teamOfSeat(c.s, seat);
-      const team = c.s.teams[t] ? writableTeam(c, t) : undefined;
       const def = c.ix.card.get(a.card);
-      if (team && def) {
-        const cost = playCost(c.ix, team, def);
-        team.hand = without(team.hand, a.card);
-        if (cost) {
-          team.money -= cost;
-          c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: def.name });
-        }
+      if (c.s.teams[t] && def) {
+        playFromHand(c, t, def);
         discardAction(c, a.card);
       }
       c.ev?.push({ type: 'whistleBlown', match: mi, by: seat, card: a.card, countered: m.corrupt?.card ?? '' });
@@ -299,18 +290,20 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
   }
 }
 
+/** Team `t` plays `def` from its hand: the card leaves the hand, its cost is paid (`reason`: the money event's). */
+function playFromHand(c: Ctx, t: number, def: ActionCardDef, reason = def.name): void {
+  const team = writableTeam(c, t);
+  team.hand = without(team.hand, def.id);
+  const cost = playCost(c.ix, team, def);
+  if (cost) changeMoney(c, t, -cost, reason);
+}
+
 /** Pre-match window: pays for a card and places it face down (money cards take effect at once). */
 function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, player: string | undefined): void {
   const t = m.sides[side].team;
   const def = c.ix.card.get(id);
   if (!c.s.teams[t] || !def) return;
-  const team = writableTeam(c, t);
-  team.hand = without(team.hand, id);
-  const cost = playCost(c.ix, team, def);
-  if (cost) {
-    team.money -= cost;
-    c.ev?.push({ type: 'moneyChanged', team: t, amount: -cost, money: team.money, reason: 'card played face down' });
-  }
+  playFromHand(c, t, def, 'card played face down');
   if (isMoneyCard(def)) {
     gainMoney(c, t, def);
     return;
@@ -323,10 +316,7 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
 /** Gain Money: the card's amount goes to the team; the card is discarded. */
 export function gainMoney(c: Ctx, t: number, def: ActionCardDef): void {
   if (!c.s.teams[t]) return;
-  const team = writableTeam(c, t);
-  const gain = effectOf(def.effects, 'money')?.n ?? 0;
-  team.money += gain;
-  c.ev?.push({ type: 'moneyChanged', team: t, amount: gain, money: team.money, reason: def.name });
+  changeMoney(c, t, effectOf(def.effects, 'money')?.n ?? 0, def.name);
   discardAction(c, def.id);
 }
 
@@ -336,7 +326,7 @@ function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, 
   m.cards = m.cards.map((pc) => {
     if (pc.player === out && pc.active) {
       c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
-      return { ...pc, active: false };
+      return cardInPlay(pc, false);
     }
     return pc;
   });

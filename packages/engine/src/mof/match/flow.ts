@@ -7,7 +7,17 @@
  */
 import type { Ctx } from '../ctx.js';
 import { appended, copyOf, without } from '../../core/lists.js';
-import { isFresh, markFresh, other, teamOf, withUse, writableDecks, writableMatch, writableTeam } from '../ctx.js';
+import {
+  changeMoney,
+  isFresh,
+  markFresh,
+  other,
+  teamOf,
+  withUse,
+  writableDecks,
+  writableMatch,
+  writableTeam,
+} from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, hasInstantSource, type InstantKind } from '../rules/effects.js';
@@ -393,8 +403,7 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
     const pc = revealed[i] as PlayedCard;
     // Corruption cards wait for the whistleblower window before they take effect.
     const held = c.ix.card.get(pc.card)?.type === 'corruption';
-    const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active: !held };
-    if (pc.player !== undefined) next.player = pc.player;
+    const next = cardInPlay(pc, !held);
     if (held) next.held = true;
     cards.push(next);
   }
@@ -409,6 +418,18 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
     if (pc.player) e.player = pc.player;
     c.ev?.push(e);
   }
+}
+
+/**
+ * Card in play `pc` with its effect on or off (without `held`), built field by field in one order
+ * from one literal: every card in play then has one of a few hidden classes (a spread or another
+ * literal makes more, and each read in the loops over cards in play went megamorphic).
+ */
+export function cardInPlay(pc: PlayedCard, active: boolean): PlayedCard {
+  const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active };
+  if (pc.player !== undefined) next.player = pc.player;
+  if (pc.left !== undefined) next.left = pc.left;
+  return next;
 }
 
 /** The first revealed corruption card still waiting for the whistleblower window. */
@@ -450,11 +471,8 @@ export function resolveCorruption(c: Ctx, mi: number, m: MatchState, blocked: bo
   switch (cp.effect) {
     case 'lasting': {
       const i = m.cards.findIndex((x) => x.held && x.card === cp.card && x.by === cp.by);
-      // The card without `held`, built field by field as `reveal` built it (a `delete` would leave
-      // a slow object behind; a spread costs several times as much).
-      const pc = m.cards[i] as PlayedCard;
-      const next: PlayedCard = { card: pc.card, by: pc.by, side: pc.side, active: !blocked };
-      if (pc.player !== undefined) next.player = pc.player;
+      // The card without `held` (a `delete` would leave a slow object behind).
+      const next = cardInPlay(m.cards[i] as PlayedCard, !blocked);
       m.cards = m.cards.map((x, j) => (j === i ? next : x));
       if (!blocked) applyMatchWide(c, m, next);
       m.at = m.shown ? 'held2' : 'held1';
@@ -606,7 +624,7 @@ function setLevels(c: Ctx, mi: number, m: MatchState): void {
       const def = c.ix.card.get(pc.card);
       if (pc.active && def?.tactics && !def.tactics.includes(m.tactic ?? 'possession')) {
         c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'tactics' });
-        return { ...pc, active: false };
+        return cardInPlay(pc, false);
       }
       return pc;
     });
@@ -668,13 +686,9 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
     const def = c.ix.card.get(pc.card);
     const t = teamOfSeat(c.s, pc.by);
     if (def?.variable && c.s.teams[t]) {
-      const team = writableTeam(c, t);
       const side: Side = m.sides[0].team === t ? 0 : 1;
-      const pay = Math.min(team.money, points[side]);
-      if (pay > 0) {
-        team.money -= pay;
-        c.ev?.push({ type: 'moneyChanged', team: t, amount: -pay, money: team.money, reason: def.name });
-      }
+      const pay = Math.min(writableTeam(c, t).money, points[side]);
+      if (pay > 0) changeMoney(c, t, -pay, def.name);
     }
     used.push(pc.card);
   }

@@ -64,7 +64,7 @@ function findPlays(
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i] as string;
     const facts = o.cards[i];
-    if (!facts || hand.indexOf(id) < i) continue; // copies of one card: one play
+    if (!facts) continue; // (a copy of a card met before has none: one play per card)
     const card = facts.def;
     if (card.timing === 'in' || team.money < moneyNeededBy(o.free, card)) continue;
     if (facts.money) {

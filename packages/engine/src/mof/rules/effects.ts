@@ -235,8 +235,8 @@ function findSources(
   for (let i = 0, list = hand; i < list.length; i++) {
     const id = list[i] as string;
     const card = o.cards[i];
-    if (!card || !(card.offer & bit)) continue; // cannot give this effect from a hand at all
-    if (out?.includes(id) || !cardOffers(ix, s, m, team, o, side, card.def, k)) continue;
+    if (!card || !(card.offer & bit)) continue; // cannot give this effect from a hand at all (or a copy met before)
+    if (!cardOffers(ix, s, m, team, o, side, card.def, k)) continue;
     if (!out) return true;
     out.push(id);
   }

@@ -146,7 +146,7 @@ export interface TeamOffers {
   ability: number;
   /** Its manager plays evolution cards for free (moneyNeeded: nothing). */
   free: boolean;
-  /** The facts of each card of its hand, in hand order. */
+  /** The facts of each card of its hand, in hand order; none for a copy of a card met before (the first answers). */
   cards: readonly (CardFacts | undefined)[];
   /** The `offer` bits of its hand's cards together. */
   bits: number;
@@ -163,10 +163,12 @@ function buildOffers(f: Facts, team: TeamState): TeamOffers {
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i] as string;
     const card = f.card.get(id);
-    cards[i] = card;
     if (card) bits |= card.offer;
     if (hand.indexOf(id) < i) distinct = distinct === hand ? hand.slice(0, i) : distinct;
-    else if (distinct !== hand) (distinct as string[]).push(id);
+    else {
+      cards[i] = card;
+      if (distinct !== hand) (distinct as string[]).push(id);
+    }
   }
   return {
     hand,

@@ -6,7 +6,7 @@
  * player's modifiers stop applying.
  */
 import type { DataIndex } from '../data/index.js';
-import type { MatchState, MofState, Side } from '../types.js';
+import type { MatchState, MofState, PlayerDef, Side } from '../types.js';
 import { effectOf } from './effects.js';
 
 /** Substitutions allowed to `side` this half time. */
@@ -59,21 +59,20 @@ function findSubstitutions(
   if (!team || team.seat === null) return false; // no bench (see `bench`)
   const restricted = late && sd.wonRoll;
   const lineup = sd.lineup;
+  const defs = lineup.map((id) => ix.player.get(id)); // each read once
   for (let i = 0; i < lineup.length; i++) {
     const off = lineup[i] as string;
     if (off === sd.wood) continue;
-    const offTac = ix.player.get(off)?.tac ?? 0;
+    const offTac = defs[i]?.tac ?? 0;
     // The two who stay must differ in position from each other or from the newcomer.
-    let x: string | undefined;
-    let y: string | undefined;
-    for (let j = 0; j < lineup.length && y === undefined; j++) {
-      const id = lineup[j] as string;
-      if (id === off) continue;
-      if (x === undefined) x = id;
-      else y = id;
-    }
-    const px = pos(ix, x);
-    const stay = px === pos(ix, y) ? px : undefined;
+    let x: PlayerDef | undefined;
+    let y: PlayerDef | undefined;
+    for (let j = 0, n = 0; j < lineup.length && n < 2; j++)
+      if (lineup[j] !== off) {
+        if (n++) y = defs[j];
+        else x = defs[j];
+      }
+    const stay = x?.pos === y?.pos ? x?.pos : undefined;
     for (let j = 0; j < team.squad.length; j++) {
       const on = team.squad[j] as string;
       if (lineup.includes(on)) continue; // on the field: not on the bench
@@ -86,5 +85,3 @@ function findSubstitutions(
   }
   return out !== null && out.length > 0;
 }
-
-const pos = (ix: DataIndex, id: string | undefined) => (id === undefined ? undefined : ix.player.get(id)?.pos);

@@ -4,7 +4,6 @@
  * a wood player and must field it (it goes back to the wood stack after the match).
  */
 import type { DataIndex } from '../data/index.js';
-import type { Position } from '../types.js';
 
 export const TEAM_SIZE = 3;
 
@@ -26,22 +25,17 @@ export function canFieldTeam(ix: DataIndex, squad: readonly string[]): boolean {
 export function teamChoices(ix: DataIndex, squad: readonly string[], must: string | null): string[][] {
   const all: string[][] = [];
   const mixed: string[][] = [];
-  const n = squad.length;
-  const pos = squad.map((id) => ix.player.get(id)?.pos);
-  const add = (team: string[], a: Position | undefined, b: Position | undefined, c: Position | undefined) => {
-    all.push(team);
-    if (a !== b || a !== c) mixed.push(team); // as mixedPositions
-  };
-  if (must !== null) {
-    const mustPos = ix.player.get(must)?.pos;
-    for (let j = 0; j < n; j++)
-      for (let k = j + 1; k < n; k++) add([must, squad[j] as string, squad[k] as string], mustPos, pos[j], pos[k]);
-    return mixed.length ? mixed : all;
-  }
-  for (let i = 0; i < n; i++)
+  // A drawn wood player (`must`) leads the list, and only teams he leads are made.
+  const ids = must === null ? squad : [must, ...squad];
+  const pos = ids.map((id) => ix.player.get(id)?.pos);
+  const n = ids.length;
+  for (let i = 0; i < (must === null ? n : 1); i++)
     for (let j = i + 1; j < n; j++)
-      for (let k = j + 1; k < n; k++)
-        add([squad[i] as string, squad[j] as string, squad[k] as string], pos[i], pos[j], pos[k]);
+      for (let k = j + 1; k < n; k++) {
+        const team = [ids[i] as string, ids[j] as string, ids[k] as string];
+        all.push(team);
+        if (pos[i] !== pos[j] || pos[i] !== pos[k]) mixed.push(team); // as mixedPositions
+      }
   return mixed.length ? mixed : all; // no wood player left to fix the team: any team of 3
 }
 
