@@ -56,6 +56,9 @@ export function actionOf(ix: DataIndex, type: MofAction['type'], field: string, 
   return a;
 }
 
+/** `T` with every field listed, an optional one as `undefined` (a new field of `T` fails to compile until copied). */
+type EveryField<T> = { [K in keyof Required<T>]: T[K] };
+
 // Built once per data set; nearly every call asks for the same one (see `DerivedCache`).
 const cache = new DerivedCache((data: MofData): DataIndex => {
   const player = new Map<string, PlayerDef>();
@@ -78,7 +81,7 @@ const cache = new DerivedCache((data: MofData): DataIndex => {
           home: c.home,
           effects: c.effects,
           copies: c.copies,
-        },
+        } satisfies EveryField<ActionCardDef>,
       ]),
     ),
     manager: new Map(data.managers.map((m) => [m.id, m])),
