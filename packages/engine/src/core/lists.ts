@@ -1,7 +1,8 @@
 /**
- * New arrays the rules of both games build instead of changing a list a state may share with other
- * states. Written as index loops that push into a new array: `slice` on a frozen array and `concat`
- * cost many times more in V8, and an array built by pushing stays packed (fast to read).
+ * List helpers the rules of both games share: mostly new arrays, built instead of changing a list a
+ * state may share with other states (`pushAll` fills a list the caller owns). Written as index
+ * loops that push: `slice` on a frozen array and `concat` cost many times more in V8, and an array
+ * built by pushing stays packed (fast to read).
  */
 
 /** A new array with the items of `list`. */
@@ -9,6 +10,11 @@ export function copyOf<T>(list: readonly T[]): T[] {
   const out: T[] = [];
   for (let i = 0; i < list.length; i++) out.push(list[i] as T);
   return out;
+}
+
+/** Pushes the items of `items` onto `to`, in order (a spread push is a generic builtin call). */
+export function pushAll<T>(to: T[], items: readonly T[]): void {
+  for (let i = 0; i < items.length; i++) to.push(items[i] as T);
 }
 
 /** A new array: the items of `list`, then `item`. */

@@ -8,7 +8,7 @@
  */
 import { RuleError } from '../../core/errors.js';
 import type { MatchResult, MneState, PenaltyAction, Seat } from '../types.js';
-import { appended, copyOf } from '../../core/lists.js';
+import { appended, copyOf, pushAll } from '../../core/lists.js';
 import { other, rng, team, type Ctx } from './context.js';
 import { canSubstitute } from './substitution.js';
 import { beginTurn } from './turn.js';
@@ -61,11 +61,6 @@ function startHalfTime(ctx: Ctx): void {
   s.ready = [];
   s.subOpen = false;
   advanceHalfTime(ctx);
-}
-
-/** Pushes `cards` onto `to`, in order (a spread push would be a generic call). */
-export function pushAll(to: string[], cards: readonly string[]): void {
-  for (let i = 0; i < cards.length; i++) to.push(cards[i] as string);
 }
 
 /** The seat whose half-time substitutions are pending. */

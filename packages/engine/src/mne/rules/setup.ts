@@ -18,9 +18,8 @@ import type {
   Seat,
   TeamState,
 } from '../types.js';
-import { appended, copyOf, without, indexIn } from '../../core/lists.js';
+import { appended, copyOf, without, indexIn, pushAll } from '../../core/lists.js';
 import { team, type Ctx } from './context.js';
-import { pushAll } from './half-time.js';
 import { beginTurn } from './turn.js';
 
 /** Pick order of each draft round. */

@@ -62,6 +62,9 @@ export interface Facts {
  */
 export const codeValue = (code: number, at: number): number => (code >> at) & 7;
 
+/** A player's value with its modifiers, kept in 0..7 (the range of the values its code holds). */
+export const clamp07 = (n: number): number => (n < 0 ? 0 : n > 7 ? 7 : n);
+
 // The effect kinds played in each pre-match window (rulebook: Rules for Playing Action Cards; see
 // action-cards.ts): the first for the tactical roll, the second for attack, defence and players.
 const WINDOW_1: ReadonlySet<EffectKind> = new Set<EffectKind>(['tac', 'pTac', 'force', 'gainHome']);

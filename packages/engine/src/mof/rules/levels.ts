@@ -10,9 +10,7 @@ import type { Level, MatchState, MofState, Side, SideLevels, Tactic, TeamState }
 import { TACTICS } from '../types.js';
 import { levelIndex, levelOf, shiftLevel } from './dice.js';
 import { abilityModifier, cardModifier, playerModifier } from './effects.js';
-import { codeValue, factsOf } from './facts.js';
-
-const clamp07 = (n: number) => (n < 0 ? 0 : n > 7 ? 7 : n);
+import { clamp07, codeValue, factsOf } from './facts.js';
 
 /** One player's attack or defence value under `tactic`, with player modifiers, kept in 0..7. */
 export function playerValue(ix: DataIndex, m: MatchState, id: string, k: 'att' | 'def', tactic: Tactic): number {

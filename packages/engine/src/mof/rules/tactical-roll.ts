@@ -8,7 +8,7 @@
 import type { DataIndex } from '../data/index.js';
 import type { MatchState, MofState, Side, Tactic, TacticalRollSide, TeamState } from '../types.js';
 import { hasGenius } from './kick-off.js';
-import { codeValue, factsOf, GENIUS_BITS } from './facts.js';
+import { clamp07, codeValue, factsOf, GENIUS_BITS } from './facts.js';
 import { abilityModifier, cardModifier, playerModifier, teamModifier } from './effects.js';
 
 export interface TacticalParts {
@@ -31,9 +31,9 @@ export function tacticalParts(ix: DataIndex, s: MofState, m: MatchState, side: S
 /** One player's tactical value with player modifiers under `tactic`, kept in 0..7. */
 function playerTac(ix: DataIndex, m: MatchState, id: string, tactic: Tactic | null): number {
   // Without cards in play there are no modifiers to look for.
-  const v =
-    codeValue(factsOf(ix).player.get(id) ?? 0, 24) + (m.cards.length ? playerModifier(ix, m, id, 'pTac', tactic) : 0);
-  return v < 0 ? 0 : v > 7 ? 7 : v;
+  return clamp07(
+    codeValue(factsOf(ix).player.get(id) ?? 0, 24) + (m.cards.length ? playerModifier(ix, m, id, 'pTac', tactic) : 0),
+  );
 }
 
 const hasTacticalGenius = (ix: DataIndex, lineup: readonly string[]) => hasGenius(ix, lineup, GENIUS_BITS.T as number);
