@@ -133,13 +133,8 @@ function step(c: Ctx, mi: number, m: MatchState): void {
     case 'disallow':
     case 'whistle':
       if (m.queue.length) {
-        const seat = m.queue[0] as string;
-        m.pending =
-          m.at === 'preTurn'
-            ? { kind: 'preTurn', seat }
-            : m.at === 'disallow'
-              ? { kind: 'disallow', seat }
-              : { kind: 'whistle', seat };
+        // The window's step names its decision.
+        m.pending = { kind: m.at, seat: m.queue[0] as string };
         return;
       }
       if (m.at === 'preTurn') m.at = 'roll';

@@ -7,6 +7,9 @@ import type { DataIndex } from '../data/index.js';
 import type { MatchState, MofState, Side, TeamState } from '../types.js';
 import { effectOf, moneyNeeded } from '../rules/effects.js';
 
+// The seat → team look-up lives beside the window search, which needs it; re-exported for the flow.
+export { teamOfSeat } from '../rules/effects.js';
+
 export function seatOf(s: MofState, m: MatchState, side: Side): string | null {
   return s.teams[m.sides[side].team]?.seat ?? null;
 }
@@ -27,11 +30,6 @@ export function outsiders(s: MofState, m: MatchState): readonly number[] {
   for (let i = 0; i < s.teams.length; i++)
     if ((s.teams[i] as TeamState).seat !== null && i !== m.sides[0].team && i !== m.sides[1].team) out.push(i);
   return out;
-}
-
-export function teamOfSeat(s: MofState, seat: string): number {
-  for (let i = 0; i < s.teams.length; i++) if ((s.teams[i] as TeamState).seat === seat) return i;
-  return -1;
 }
 
 /** Whistleblower cards team `t` could play now. */

@@ -175,6 +175,12 @@ export const hasInstantSource = (
   t?: number,
 ): boolean => findSources(ix, s, m, seat, k, null, t);
 
+/** The index of the team whose manager sits at `seat`, or -1. */
+export function teamOfSeat(s: MofState, seat: string): number {
+  for (let i = 0; i < s.teams.length; i++) if ((s.teams[i] as TeamState).seat === seat) return i;
+  return -1;
+}
+
 const NO_CARDS: readonly string[] = [];
 const NO_PLAYED: readonly PlayedCard[] = [];
 
@@ -191,12 +197,6 @@ function usesLeft(cards: readonly PlayedCard[]): boolean {
   return anyLeft;
 }
 
-function teamIndexOf(s: MofState, seat: string): number {
-  let t = 0;
-  while (t < s.teams.length && (s.teams[t] as TeamState).seat !== seat) t++;
-  return t;
-}
-
 /**
  * The search behind `instantSources`: appends each source to `out` in order; without `out`, only
  * says whether there is one. True when a source was found. Most windows, most turns, end at the
@@ -209,7 +209,7 @@ function findSources(
   seat: string,
   k: InstantKind,
   out: string[] | null,
-  t = teamIndexOf(s, seat),
+  t = teamOfSeat(s, seat),
 ): boolean {
   const team = s.teams[t];
   if (!team) return false;
