@@ -316,8 +316,6 @@ export function gainMoney(c: Ctx, t: number, def: ActionCardDef): void {
 }
 
 function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, inn: string): void {
-  const sd = m.sides[side];
-  const lineup = sd.lineup.map((id) => (id === out ? inn : id));
   m.cards = m.cards.map((pc) => {
     if (pc.player === out && pc.active) {
       c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
@@ -325,10 +323,9 @@ function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, 
     }
     return pc;
   });
-  const subs = sd.subs - 1;
-  const next = writableSide(m, side);
-  next.lineup = lineup;
-  next.subs = subs;
-  next.subWhen = subs > 0 ? sd.subWhen : 'none';
+  const sd = writableSide(m, side);
+  sd.lineup = sd.lineup.map((id) => (id === out ? inn : id));
+  sd.subs -= 1;
+  if (sd.subs <= 0) sd.subWhen = 'none';
   c.ev?.push({ type: 'substitution', match: mi, side, out, in: inn });
 }
