@@ -154,39 +154,34 @@ function useSource(
   const t = teamOfSeat(c.s, seat);
   if (!c.s.teams[t]) return null;
   const team = writableTeam(c, t);
-  const own: Side = side ?? 0;
-  // An outsider's card is against the side attacking now (`m.roll` may still be the last turn's).
-  const evSide: Side = side ?? attackerNow(c.s, m);
-  if (source === 'ability') {
-    writableSide(m, own).used = withUse(m.sides[own].used, k);
-    c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
-    return null;
+  // The side the effect is used by (an outsider's card, from the hand, is against the side
+  // attacking now: `m.roll` may still be the last turn's).
+  let bySide: Side = side ?? 0;
+  let def: ActionCardDef | null = null;
+  if (source === 'ability') writableSide(m, bySide).used = withUse(m.sides[bySide].used, k);
+  else if (source === 'paid') changeMoney(c, t, -(abilityOf(c.ix, team, 'rerollPaid')?.cost ?? 0), 're-roll');
+  else {
+    const inPlay = m.cards.findIndex((pc) => pc.active && pc.left && pc.card === source && pc.by === seat);
+    if (inPlay >= 0) {
+      const pc = m.cards[inPlay] as PlayedCard;
+      const left = (pc.left ?? 1) - 1;
+      const next = cardInPlay(pc, left > 0);
+      next.left = left;
+      m.cards = m.cards.map((x, i) => (i === inPlay ? next : x));
+    } else {
+      def = c.ix.card.get(source) as ActionCardDef;
+      bySide = side ?? attackerNow(c.s, m);
+      playFromHand(c, t, def);
+      c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: bySide });
+      const e = effectOf(def.effects, k) as { n?: number } | undefined;
+      if (e?.n !== undefined && e.n > 1) {
+        const pc: PlayedCard = { card: source, by: seat, side: side ?? 0, active: true }; // as cardInPlay builds it
+        pc.left = e.n - 1;
+        m.cards = appended(m.cards, pc);
+      } else discardAction(c, source);
+    }
   }
-  if (source === 'paid') {
-    changeMoney(c, t, -(abilityOf(c.ix, team, 'rerollPaid')?.cost ?? 0), 're-roll');
-    c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
-    return null;
-  }
-  const inPlay = m.cards.findIndex((pc) => pc.active && pc.left && pc.card === source && pc.by === seat);
-  if (inPlay >= 0) {
-    const pc = m.cards[inPlay] as PlayedCard;
-    const left = (pc.left ?? 1) - 1;
-    const next = cardInPlay(pc, left > 0);
-    next.left = left;
-    m.cards = m.cards.map((x, i) => (i === inPlay ? next : x));
-    c.ev?.push({ type: 'effectUsed', match: mi, side: own, effect: k, source });
-    return null;
-  }
-  const def = c.ix.card.get(source) as ActionCardDef;
-  playFromHand(c, t, def);
-  c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: evSide });
-  const e = effectOf(def.effects, k) as { n?: number } | undefined;
-  if (e?.n !== undefined && e.n > 1) {
-    const pc: PlayedCard = { card: source, by: seat, side: own, active: true }; // as cardInPlay builds it
-    pc.left = e.n - 1;
-    m.cards = appended(m.cards, pc);
-  } else discardAction(c, source);
-  c.ev?.push({ type: 'effectUsed', match: mi, side: evSide, effect: k, source });
+  c.ev?.push({ type: 'effectUsed', match: mi, side: bySide, effect: k, source });
   return def;
 }
 
@@ -321,8 +316,6 @@ export function gainMoney(c: Ctx, t: number, def: ActionCardDef): void {
 }
 
 function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, inn: string): void {
-  const sd = m.sides[side];
-  const lineup = sd.lineup.map((id) => (id === out ? inn : id));
   m.cards = m.cards.map((pc) => {
     if (pc.player === out && pc.active) {
       c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
@@ -330,10 +323,9 @@ function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, 
     }
     return pc;
   });
-  const subs = sd.subs - 1;
-  const next = writableSide(m, side);
-  next.lineup = lineup;
-  next.subs = subs;
-  next.subWhen = subs > 0 ? sd.subWhen : 'none';
+  const sd = writableSide(m, side);
+  sd.lineup = sd.lineup.map((id) => (id === out ? inn : id));
+  sd.subs -= 1;
+  if (sd.subs <= 0) sd.subWhen = 'none';
   c.ev?.push({ type: 'substitution', match: mi, side, out, in: inn });
 }
