@@ -4,7 +4,7 @@
 // project, runs the engine from it (ESM) and type-checks a TypeScript file against both packages.
 // Needs `npm run build` first. Prints "N passed, N failed".
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -55,10 +55,41 @@ for (const p of packed) {
   );
 }
 
-// 3. A scratch project that installs the tarballs (lit and @lit/context from the npm cache).
+// 3. A scratch project that installs the tarballs offline. Their dependencies (lit, @lit/context and
+// what those need) are packed from the repo's node_modules and installed beside them: a fresh
+// machine's npm cache holds the tarballs `npm ci` fetched but not the registry metadata that
+// resolving a version range from the cache would need.
+const dependencyClosure = () => {
+  const seen = new Set();
+  const visit = (deps = {}) => {
+    for (const name of Object.keys(deps)) {
+      if (name.startsWith('@pitchside/') || seen.has(name)) continue;
+      seen.add(name);
+      visit(JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')).dependencies);
+    }
+  };
+  for (const p of packed)
+    visit(JSON.parse(readFileSync(join(repo, 'packages', p.name.split('/')[1], 'package.json'), 'utf8')).dependencies);
+  return [...seen].sort();
+};
 mkdirSync(app);
 writeFileSync(join(app, 'package.json'), JSON.stringify({ name: 'scratch', private: true, type: 'module' }));
-check('npm install of the tarballs (offline)', () => {
+check('npm install of the tarballs and their dependencies (offline)', () => {
+  const deps = dependencyClosure();
+  const depTarballs = JSON.parse(
+    sh(
+      'npm',
+      [
+        'pack',
+        '--json',
+        '--ignore-scripts',
+        '--pack-destination',
+        work,
+        ...deps.map((d) => join(repo, 'node_modules', d)),
+      ],
+      work,
+    ),
+  ).map((p) => join(work, p.filename));
   sh('npm', [
     'install',
     '--offline',
@@ -66,7 +97,9 @@ check('npm install of the tarballs (offline)', () => {
     '--no-fund',
     '--ignore-scripts',
     ...packed.map((p) => join(work, p.filename)),
+    ...depTarballs,
   ]);
+  console.log(`    with ${deps.join(', ')}`);
 });
 
 // 4. ESM: the engine runs from the installed package.
