@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Matches per second through boardgame.io (its Client and a Local master: every move goes through
-// boardgame.io's reducer, immer, the turn order and playerView) against the native loop
-// (core playMatch), the same seeded random-vs-random matches, in the same run.
+// boardgame.io's reducer, immer, the turn order and playerView; NODE_ENV=production unless set)
+// against the native loop (core playMatch), the same seeded random-vs-random matches, in the same run.
 //   node bench/boardgameio-speed.mjs [--matches N]     (needs the root devDependency boardgame.io)
 // Exported `measure(engine, bgio, matches)` lets bench/run.mjs add the rows.
 import { createRequire } from 'node:module';
@@ -12,6 +12,10 @@ import { bundle, TMP } from './engine-bundle.mjs';
 
 /** Plays `matches` random-vs-random matches of `id` both ways; returns matches per CPU-second. */
 export async function measure(engine, adapter, id, matches) {
+  // As a production server runs it: in development boardgame.io also checks that every move's
+  // result is serialisable and immer loads its development build (≈ 1.35× slower here). Read when
+  // the modules load, so set before the first require.
+  process.env.NODE_ENV ??= 'production';
   // boardgame.io's subpaths are CommonJS directories (no `exports` map): load them with require.
   const require = createRequire(import.meta.url);
   const { Client } = require('boardgame.io/client');
