@@ -5,6 +5,7 @@
 import type { Facts } from '../rules/facts.js';
 import type {
   ActionCardDef,
+  DiceDef,
   ManagerDef,
   MofAction,
   MofData,
@@ -36,6 +37,8 @@ export interface DataIndex {
   card: Map<string, ActionCardDef>;
   manager: Map<string, ManagerDef>;
   npt: Map<string, NonPersonTeamDef>;
+  /** An unfrozen copy of the data's dice, read on every roll and level (see `card`: frozen lists read slower). */
+  dice: DiceDef;
   /** The action deck with copies expanded, in data order. */
   deck: string[];
   /** Player ids of each level's stack, in data order. */
@@ -88,6 +91,7 @@ const cache = new DerivedCache((data: MofData): DataIndex => {
     ),
     manager: new Map(data.managers.map((m) => [m.id, m])),
     npt: new Map(data.nonPerson.map((t) => [t.id, t])),
+    dice: JSON.parse(JSON.stringify(data.dice)) as DiceDef,
     deck: data.cards.flatMap((c) => Array<string>(c.copies ?? 1).fill(c.id)),
     byLevel: { gold: [], silver: [], bronze: [], wood: [] },
     actions: new Map(),

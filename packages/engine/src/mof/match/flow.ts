@@ -301,7 +301,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const rollers = injuryRollers(ix, m);
       for (let i = 0; i < rollers.length; i++) {
         const side = rollers[i] as Side;
-        const die = rollTacticDie(c.rng, s.data.dice);
+        const die = rollTacticDie(c.rng, ix.dice);
         const extra = die >= INJURY_ROLL_NEEDED;
         c.ev?.push({ type: 'injuryTime', match: mi, side, die, extra });
         if (extra) attacks.push(side);
@@ -374,7 +374,7 @@ export function rollTurn(c: Ctx, mi: number, m: MatchState): void {
   const a = attackerNow(c.s, m);
   const d = other(a);
   const lv = m.levels as NonNullable<MatchState['levels']>;
-  const dice = c.s.data.dice;
+  const dice = c.ix.dice;
   m.roll = { attacker: a, att: rollSide(c.rng, dice, lv[a].attLevel), def: rollSide(c.rng, dice, lv[d].defLevel) };
   c.ev?.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
   m.at = 'react';
@@ -512,7 +512,7 @@ export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 're
   }
   const roll = m.roll as NonNullable<MatchState['roll']>;
   const lv = m.levels as NonNullable<MatchState['levels']>;
-  const dice = c.s.data.dice;
+  const dice = c.ix.dice;
   // Built field by field: spreading these small records costs several times as much.
   m.roll =
     side === roll.attacker
@@ -555,7 +555,7 @@ export function skipTurn(c: Ctx, mi: number, m: MatchState, by: string, source: 
 }
 
 function rollTactical(c: Ctx, m: MatchState, side: Side): TacticalRollSide {
-  const dice = c.s.data.dice;
+  const dice = c.ix.dice;
   const die = rollTacticDie(c.rng, dice);
   const face = rollGeniusFace(c.rng, dice);
   return tacticalRollOf(c.ix, c.s, m, side, die, dice.genius[face] as number, face === dice.geniusIndex);

@@ -50,7 +50,7 @@ export function sideValue(
   const ability = abilityModifier(ix, s.teams[m.sides[side].team] as TeamState, k);
   let total = cards + ability;
   for (const v of players) total += v;
-  return { players, cards, ability, total, level: levelOf(s.data.dice, total) };
+  return { players, cards, ability, total, level: levelOf(ix.dice, total) };
 }
 
 /**
@@ -114,7 +114,7 @@ export function computeLevels(
   tactic: Tactic,
   says = true,
 ): { levels: [SideLevels, SideLevels]; adjusted: string[] } {
-  const dice = s.data.dice;
+  const dice = ix.dice;
   // Player modifiers are looked for only when a card in play names a player.
   const named = m.cards.some((pc) => pc.active && pc.player !== undefined);
   const ti = TACTICS.indexOf(tactic);
