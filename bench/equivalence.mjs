@@ -9,12 +9,9 @@
 // actions in order, the bot's choice and the events; every few steps also each seat's view (and MNE's
 // icons). Matches played in place (`playMatch`, as simulations and the bench do) must end in the
 // same state as well, in both versions and as the same match played through `applyAction`.
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundle, ROOT, TMP } from './engine-bundle.mjs';
+import { engineOf } from './engine-bundle.mjs';
 
 const { values: opts, positionals } = parseArgs({
   allowPositionals: true,
@@ -26,22 +23,7 @@ if (positionals.length < 1 || positionals.length > 2) {
 }
 
 /** The engine module for a bundle file, a git revision, or '.' (the working tree). */
-async function load(which) {
-  if (which.endsWith('.mjs') && existsSync(which)) return import(pathToFileURL(resolve(which)).href);
-  let root = ROOT;
-  if (which !== '.') {
-    root = join(TMP, `rev-${which.replace(/\W/g, '_')}`);
-    mkdirSync(root, { recursive: true });
-    const archive = execFileSync('git', ['archive', which, 'packages/engine/src', 'packages/engine/package.json'], {
-      cwd: ROOT,
-      maxBuffer: 1 << 28,
-    });
-    execFileSync('tar', ['-x', '-C', root], { input: archive });
-  }
-  const outfile = join(TMP, `engine-${which === '.' ? 'work' : which.replace(/\W/g, '_')}.mjs`);
-  await bundle(join(root, 'packages/engine/src/index.ts'), { outfile });
-  return import(pathToFileURL(outfile).href);
-}
+const load = async (which) => import(pathToFileURL(await engineOf(which)).href);
 
 const [before, after] = await Promise.all([load(positionals[0]), load(positionals[1] ?? '.')]);
 const total = Number(opts.matches);
