@@ -154,8 +154,8 @@ function useSource(
   const t = teamOfSeat(c.s, seat);
   if (!c.s.teams[t]) return null;
   const team = writableTeam(c, t);
-  // The side the effect is used by (an outsider's card, from the hand, is against the side
-  // attacking now: `m.roll` may still be the last turn's).
+  // The side the events name: the user's own, or for an outsider's card from the hand the side
+  // attacking now, which it is used against (`m.roll` may still be the last turn's).
   let bySide: Side = side ?? 0;
   let def: ActionCardDef | null = null;
   if (source === 'ability') writableSide(m, bySide).used = withUse(m.sides[bySide].used, k);
