@@ -25,8 +25,9 @@ const check = (name, fn) => {
 const sh = (cmd, args, cwd = app) => execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: 'pipe' });
 
 // 1. Pack.
+const WORKSPACES = ['packages/engine', 'packages/elements'];
 const packed = JSON.parse(
-  sh('npm', ['pack', '--json', '--pack-destination', work, '-w', 'packages/engine', '-w', 'packages/elements'], repo),
+  sh('npm', ['pack', '--json', '--pack-destination', work, ...WORKSPACES.flatMap((w) => ['-w', w])], repo),
 );
 
 // 2. What each tarball holds.
@@ -68,8 +69,7 @@ const dependencyClosure = () => {
       visit(JSON.parse(readFileSync(join(repo, 'node_modules', name, 'package.json'), 'utf8')).dependencies);
     }
   };
-  for (const p of packed)
-    visit(JSON.parse(readFileSync(join(repo, 'packages', p.name.split('/')[1], 'package.json'), 'utf8')).dependencies);
+  for (const w of WORKSPACES) visit(JSON.parse(readFileSync(join(repo, w, 'package.json'), 'utf8')).dependencies);
   return [...seen].sort();
 };
 mkdirSync(app);

@@ -4,6 +4,8 @@ import { RuleError } from '../../core/errors.js';
 import { defaultData, validateData } from './index.js';
 import { symbolCoverage, SYMBOLS } from '../symbols.js';
 import { createChampionship, createMatch } from '../setup.js';
+import { applyAction, currentSeat } from '../engine.js';
+import { randomBot } from '../bots.js';
 import type { MofData } from '../types.js';
 
 const copy = (): MofData => JSON.parse(JSON.stringify(defaultData)) as MofData;
@@ -149,4 +151,44 @@ test('createMatch and createChampionship refuse data validateData did not return
   // The default set itself, and no data at all, are fine.
   assert.equal(createMatch({ seed: 1, data: defaultData }).data, defaultData);
   assert.equal(createMatch({ seed: 1 }).data, defaultData);
+});
+
+test("a publisher's dice decide the match's rolls: value thresholds, die faces and the tactic die", () => {
+  const data = copy();
+  // Every value reaches the top level (the equal-level rule may lower one side by one), every
+  // level die shows 7, the genius die 1 (its genius face 0) and the tactic die 1: never extra time.
+  data.dice = {
+    tactic: [1, 1],
+    genius: [1, 1],
+    geniusIndex: 0,
+    thresholds: [-50, -49, -48, -47, -46],
+    faces: Object.fromEntries(Object.keys(data.dice.faces).map((l) => [l, [7, 7]])) as MofData['dice']['faces'],
+  };
+  const checked = validateData(data);
+  let rolls = 0;
+  let injury = 0;
+  for (let seed = 1; seed <= 20; seed++) {
+    let s = createMatch({ seed, data: checked });
+    const bots = { home: randomBot(2 * seed), away: randomBot(2 * seed + 1) };
+    for (let seat = currentSeat(s); seat !== null; seat = currentSeat(s)) {
+      const { state, events } = applyAction(s, bots[seat as 'home' | 'away'](s));
+      for (const e of events) {
+        if (e.type === 'diceRolled') {
+          rolls++;
+          for (const r of [e.att, e.def]) {
+            assert.ok(r.level === 'purple' || r.level === 'blue', `level ${r.level}`);
+            assert.deepEqual([r.die, r.genius, r.total], [7, 1, 8]);
+          }
+        }
+        if (e.type === 'injuryTime') {
+          injury++;
+          assert.deepEqual([e.die, e.extra], [1, false]);
+        }
+        if (e.type === 'tacticalRoll')
+          for (const side of [e.home, e.away]) assert.deepEqual([side.die, side.genius], [1, 1]);
+      }
+      s = state;
+    }
+  }
+  assert.ok(rolls > 200 && injury > 0, `${rolls} rolls, ${injury} injury-time rolls`);
 });
