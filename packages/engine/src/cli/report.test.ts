@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DEFAULT_CARDS } from '../mne/index.js';
+import * as mof from '../mof/index.js';
 import { defaultData as mofDefaultData } from '../mof/index.js';
 import { parseSimulateArgs, progressBar, readCardFile } from './args.js';
 import { htmlReport, textReport } from './report.js';
@@ -32,6 +33,57 @@ test('MoF simulation: results, players fielded and cards played', () => {
   const players = r.tables[0]!.rows;
   assert.ok(players.some((p) => p.matches > 0));
   assert.ok(players.every((p) => p.matches <= 40));
+});
+
+test('MoF action cards count for the team that played them, against the teams that held them', () => {
+  const games = 40;
+  const r = simulate({ game: 'mof', games, seed: 5, bots: ['greedy', 'random'] });
+  // An oracle from the hands: a card a team played is one that left its hand other than by a swap.
+  const played = new Map<string, number>(); // card → matches in which a team played it
+  const heldNotPlayed = new Map<string, number>();
+  for (let g = 0; g < games; g++) {
+    let s = mof.createMatch({ seed: `5:${g}` });
+    const bots: Record<string, (s: mof.MofState) => mof.MofAction> = {
+      home: mof.greedyBot(),
+      away: mof.randomBot(`5:${g}:away`),
+    };
+    const sides = [0, 1].map(() => ({ held: new Set<string>(), played: new Set<string>() }));
+    const hand = (st: mof.MofState, side: number) => st.teams[st.matches[0]!.sides[side]!.team]!.hand;
+    for (let seat = mof.currentSeat(s); seat !== null; seat = mof.currentSeat(s)) {
+      const a = bots[seat]!(s);
+      const next = mof.applyAction(s, a).state;
+      for (const side of [0, 1]) {
+        const after = [...hand(next, side)];
+        for (const id of hand(s, side)) {
+          sides[side]!.held.add(id);
+          const i = after.indexOf(id);
+          if (i >= 0) after.splice(i, 1);
+          else if (!(a.type === 'swapCard' && a.card === id && seat === (side === 0 ? 'home' : 'away')))
+            sides[side]!.played.add(id);
+        }
+      }
+      s = next;
+    }
+    for (const side of [0, 1]) {
+      for (const id of hand(s, side)) sides[side]!.held.add(id);
+      for (const id of sides[side]!.played) played.set(id, (played.get(id) ?? 0) + 1);
+      for (const id of sides[side]!.held)
+        if (!sides[side]!.played.has(id)) heldNotPlayed.set(id, (heldNotPlayed.get(id) ?? 0) + 1);
+    }
+  }
+  const rows = r.tables[1]!.rows;
+  assert.ok(played.size > 5, 'cards were played');
+  for (const row of rows) {
+    assert.equal(row.matches, played.get(row.id) ?? 0, `${row.id}: matches played`);
+    assert.equal(row.scoreWithout === null, !heldNotPlayed.get(row.id), `${row.id}: held and not played`);
+  }
+  // A card nobody played has no score and no contribution (not a score of 0).
+  const unplayed = rows.find((row) => row.matches === 0);
+  assert.ok(unplayed && unplayed.scoreWith === null);
+  const line = textReport(r)
+    .split('\n')
+    .find((l) => l.includes(`(${unplayed.id})`));
+  assert.match(line ?? '', /–\s*$/);
 });
 
 test('a custom card set is used (an MNE card renamed shows under its new name)', () => {

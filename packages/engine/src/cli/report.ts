@@ -12,22 +12,29 @@ function pad(text: string, width: number, right = false): string {
   return right ? text.padStart(width) : text.padEnd(width);
 }
 
+/** Δ, the win-rate contribution (score with − score without): null unless both are known. */
+const contribution = (r: UsageRow): number | null =>
+  r.scoreWith === null || r.scoreWithout === null ? null : r.scoreWith - r.scoreWithout;
+
+const signedPct = (d: number) => `${d >= 0 ? '+' : ''}${pct(d)}`;
+
 /** Rows of a usage table; `scoreWith − scoreWithout` is the win-rate contribution. */
 function usageLines(rows: UsageRow[], matches: number): string[] {
+  const label = (r: UsageRow) => `${r.name} (${r.id})`;
+  // As wide as the longest label, within reason (a longer one is cut short with an ellipsis).
+  const width = Math.min(48, Math.max(28, ...rows.map((r) => label(r).length)));
+  const cut = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
   const out = [
-    `${pad('card', 28)} ${pad('matches', 8, true)} ${pad('uses', 7, true)} ${pad('score with', 11, true)} ${pad('without', 8, true)} ${pad('Δ', 7, true)}`,
+    `${pad('card', width)} ${pad('matches', 8, true)} ${pad('uses', 7, true)} ${pad('score with', 11, true)} ${pad('without', 8, true)} ${pad('Δ', 7, true)}`,
   ];
   for (const r of rows) {
-    const delta =
-      r.scoreWithout === null
-        ? ''
-        : `${r.scoreWith - r.scoreWithout >= 0 ? '+' : ''}${pct(r.scoreWith - r.scoreWithout)}`;
+    const d = contribution(r);
     out.push(
-      `${pad(`${r.name} (${r.id})`.slice(0, 28), 28)} ${pad(`${r.matches}`, 8, true)} ${pad(`${r.uses}`, 7, true)} ${pad(
-        r.matches > 0 ? pct(r.scoreWith) : '–',
+      `${pad(cut(label(r)), width)} ${pad(`${r.matches}`, 8, true)} ${pad(`${r.uses}`, 7, true)} ${pad(
+        r.scoreWith === null ? '–' : pct(r.scoreWith),
         11,
         true,
-      )} ${pad(r.scoreWithout === null ? '–' : pct(r.scoreWithout), 8, true)} ${pad(delta, 7, true)}`,
+      )} ${pad(r.scoreWithout === null ? '–' : pct(r.scoreWithout), 8, true)} ${pad(d === null ? '–' : signedPct(d), 7, true)}`,
     );
   }
   if (rows.length === 0) out.push(`(none in ${matches} matches)`);
@@ -133,20 +140,20 @@ export function resultsSvg(r: SimulationReport): string {
 
 /** Win-rate contribution (score with − without) per card, as a diverging horizontal bar chart. */
 export function contributionSvg(title: string, rows: UsageRow[]): string {
-  const shown = rows.filter((r) => r.scoreWithout !== null && r.matches > 0);
+  const shown = rows.filter((r) => contribution(r) !== null);
   const rowH = 16;
   const mid = 380;
   const scale = 400; // 100 percentage points → 400 px; Δ is within ±1
   const items = shown
     .map((r, i) => {
-      const d = r.scoreWith - (r.scoreWithout as number);
+      const d = contribution(r) as number;
       const w = Math.abs(d) * scale * 0.5;
       const x = d >= 0 ? mid : mid - w;
       const y = i * rowH;
       return (
         `<text x="${mid - 210}" y="${y + 12}" font-size="11">${esc(`${r.name}`.slice(0, 28))}</text>` +
         `<rect x="${x}" y="${y + 2}" width="${w}" height="${rowH - 4}" fill="${d >= 0 ? '#2b7a4b' : '#c0392b'}"><title>${esc(r.name)}: ${pct(d)}</title></rect>` +
-        `<text x="${d >= 0 ? mid + w + 4 : mid - w - 4}" y="${y + 12}" font-size="10" text-anchor="${d >= 0 ? 'start' : 'end'}">${d >= 0 ? '+' : ''}${pct(d)}</text>`
+        `<text x="${d >= 0 ? mid + w + 4 : mid - w - 4}" y="${y + 12}" font-size="10" text-anchor="${d >= 0 ? 'start' : 'end'}">${signedPct(d)}</text>`
       );
     })
     .join('');
@@ -167,9 +174,9 @@ export function htmlReport(r: SimulationReport): string {
       .map(
         (x) =>
           `<tr><td>${esc(x.name)} <small>${esc(x.id)}</small></td><td>${x.matches}</td><td>${x.uses}</td><td>${
-            x.matches ? pct(x.scoreWith) : '–'
+            x.scoreWith === null ? '–' : pct(x.scoreWith)
           }</td><td>${x.scoreWithout === null ? '–' : pct(x.scoreWithout)}</td><td>${
-            x.scoreWithout === null ? '' : pct(x.scoreWith - x.scoreWithout)
+            contribution(x) === null ? '–' : signedPct(contribution(x) as number)
           }</td></tr>`,
       )
       .join('')}</tbody></table>`;

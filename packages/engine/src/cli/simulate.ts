@@ -32,8 +32,8 @@ export interface UsageRow {
   matches: number;
   /** Times used in all. */
   uses: number;
-  /** Points (win 1, draw ½) of the teams that used it, per match used. */
-  scoreWith: number;
+  /** Points (win 1, draw ½) of the teams that used it, per match used (null if never used). */
+  scoreWith: number | null;
   /** The same for the teams of those matches' squads that did not use it (null if none). */
   scoreWithout: number | null;
 }
@@ -102,7 +102,7 @@ class UsageTable {
         name: r.name,
         matches: r.matches,
         uses: r.uses,
-        scoreWith: r.matches > 0 ? r.with / r.matches : 0,
+        scoreWith: r.matches > 0 ? r.with / r.matches : null,
         scoreWithout: r.woN > 0 ? r.wo / r.woN : null,
       }))
       .sort((a, b) => b.uses - a.uses || a.id.localeCompare(b.id));
@@ -149,6 +149,8 @@ interface GameSimulation<S, A, E> {
   applyAction(s: S, a: A): { state: S; events: E[] };
   /** Starts a match: returns the listener its events go to. */
   startMatch(s: S): (e: E) => void;
+  /** Told of each action before it is applied (who used what is read from the actions). */
+  actionTaken?(s: S, seat: string, a: A): void;
   /** Ends a match: its winner and total goals; records the card usage of both teams. */
   finishMatch(s: S): { winner: Winner; goals: number };
   /** The event counts over all matches (labels in report order). */
@@ -173,7 +175,9 @@ function runSimulation<S, A, E>(
     for (let seat = sim.currentSeat(s); seat !== null; seat = sim.currentSeat(s)) {
       const bot = bots[seat];
       if (!bot) throw new Error(`${o.game} simulate: no bot for seat ${seat}`);
-      const r = sim.applyAction(s, bot(s));
+      const a = bot(s);
+      sim.actionTaken?.(s, seat, a);
+      const r = sim.applyAction(s, a);
       s = r.state;
       actions++;
       for (const e of r.events) listen(e);
@@ -236,9 +240,7 @@ function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.Mne
     applyAction: mne.applyAction,
     startMatch(s) {
       players ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
-      synergy ??= new UsageTable(
-        new Map(s.data.synergy.map((c) => [c.id, `${c.tackle ? 'Tackle' : `${c.stars}★`} (${c.id})`])),
-      );
+      synergy ??= new UsageTable(new Map(s.data.synergy.map((c) => [c.id, c.tackle ? 'Tackle' : `${c.stars}★`])));
       synergyIds = s.data.synergy.map((c) => c.id);
       placed = { home: [], away: [] };
       played = { home: [], away: [] };
@@ -291,9 +293,14 @@ function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.Mof
   const ev = { goals: 0, disallowed: 0, whistles: 0, skipped: 0, rerolls: 0, injury: 0 };
   let players: UsageTable | null = null;
   let cards: UsageTable | null = null;
-  let cardIds: string[] = [];
   let fielded: [string[], string[]] = [[], []];
   let playedCards: [string[], string[]] = [[], []];
+  // The cards each side held during the match (dealt, drawn on a swap, swapped away or played): a
+  // card's "without" score counts the teams that held it and did not play it.
+  let held: [Set<string>, Set<string>] = [new Set(), new Set()];
+  let seats: (string | null)[] = [];
+  const handOf = (s: mof.MofState, side: 0 | 1) =>
+    (s.teams[(s.matches[0] as mof.MatchState).sides[side].team] as mof.TeamState).hand;
   return {
     createMatch: (g) => mof.createMatch({ seed: `${o.seed}:${g}`, ...(data ? { data } : {}) }),
     bots: (g) => seatBots(o, g, (name, seed) => mofBot(name, seed, o.playouts)),
@@ -302,21 +309,35 @@ function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.Mof
     startMatch(s) {
       players ??= new UsageTable(new Map(s.data.players.map((p) => [p.id, p.name])));
       cards ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
-      cardIds = s.data.cards.map((c) => c.id);
       fielded = [[], []];
       playedCards = [[], []];
+      held = [new Set(handOf(s, 0)), new Set(handOf(s, 1))];
+      seats = (s.matches[0] as mof.MatchState).sides.map((sd) => s.teams[sd.team]?.seat ?? null);
       return (e) => {
         if (e.type === 'playersRevealed') {
           fielded[0].push(...e.home);
           fielded[1].push(...e.away);
         } else if (e.type === 'substitution') fielded[e.side].push(e.in);
-        else if (e.type === 'cardPlayed') playedCards[e.side].push(e.card);
         else if (e.type === 'goalDisallowed') ev.disallowed++;
         else if (e.type === 'whistleBlown') ev.whistles++;
         else if (e.type === 'turnSkipped') ev.skipped++;
         else if (e.type === 'injuryTime') ev.injury++;
         else if (e.type === 'diceRolled' && e.reroll !== undefined) ev.rerolls++;
       };
+    },
+    actionTaken(_s, seat, a) {
+      // By the manager who chose it: a card's events name the side it affects, not always the player's.
+      const side = seats.indexOf(seat);
+      if (side < 0) return;
+      const card =
+        a.type === 'playCard' || a.type === 'blowWhistle' || a.type === 'swapCard'
+          ? a.card
+          : 'source' in a && a.source !== 'ability' && a.source !== 'paid'
+            ? a.source
+            : null;
+      if (card === null) return;
+      held[side as 0 | 1].add(card);
+      if (a.type !== 'swapCard') playedCards[side as 0 | 1].push(card);
     },
     finishMatch(s) {
       const res = mof.result(s);
@@ -327,7 +348,8 @@ function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.Mof
         const pts = points(winner, side === 0 ? 'home' : 'away');
         const team = s.teams[m.sides[side].team] as mof.TeamState;
         (players as UsageTable).add([...new Set(fielded[side])], team.squad, pts);
-        (cards as UsageTable).add(playedCards[side], cardIds, pts);
+        for (const id of handOf(s, side)) held[side].add(id);
+        (cards as UsageTable).add(playedCards[side], held[side], pts);
       });
       ev.goals += score[0] + score[1];
       return { winner, goals: score[0] + score[1] };
