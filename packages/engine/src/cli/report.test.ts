@@ -75,8 +75,12 @@ test('MoF action cards count for the team that played them, against the teams th
   assert.ok(played.size > 5, 'cards were played');
   for (const row of rows) {
     assert.equal(row.matches, played.get(row.id) ?? 0, `${row.id}: matches played`);
-    assert.equal(row.scoreWithout === null, !heldNotPlayed.get(row.id), `${row.id}: held and not played`);
+    assert.equal(row.matchesWithout, heldNotPlayed.get(row.id) ?? 0, `${row.id}: held and not played`);
+    assert.equal(row.scoreWithout === null, row.matchesWithout === 0);
+    // The interval needs two team-matches on each side; it is wider where fewer are behind it.
+    assert.equal(row.margin === null, row.matches < 2 || row.matchesWithout < 2, `${row.id}: margin`);
   }
+  assert.ok(rows.some((row) => row.margin !== null && row.margin > 0 && row.margin < 1));
   // A card nobody played has no score and no contribution (not a score of 0).
   const unplayed = rows.find((row) => row.matches === 0);
   assert.ok(unplayed && unplayed.scoreWith === null);

@@ -25,7 +25,7 @@ function usageLines(rows: UsageRow[], matches: number): string[] {
   const width = Math.min(48, Math.max(28, ...rows.map((r) => label(r).length)));
   const cut = (text: string) => (text.length > width ? `${text.slice(0, width - 1)}…` : text);
   const out = [
-    `${pad('card', width)} ${pad('matches', 8, true)} ${pad('uses', 7, true)} ${pad('score with', 11, true)} ${pad('without', 8, true)} ${pad('Δ', 7, true)}`,
+    `${pad('card', width)} ${pad('matches', 8, true)} ${pad('uses', 7, true)} ${pad('score with', 11, true)} ${pad('without', 8, true)} ${pad('(n)', 6, true)} ${pad('Δ', 7, true)} ${pad('± 95%', 7, true)}`,
   ];
   for (const r of rows) {
     const d = contribution(r);
@@ -34,7 +34,11 @@ function usageLines(rows: UsageRow[], matches: number): string[] {
         r.scoreWith === null ? '–' : pct(r.scoreWith),
         11,
         true,
-      )} ${pad(r.scoreWithout === null ? '–' : pct(r.scoreWithout), 8, true)} ${pad(d === null ? '–' : signedPct(d), 7, true)}`,
+      )} ${pad(r.scoreWithout === null ? '–' : pct(r.scoreWithout), 8, true)} ${pad(`${r.matchesWithout}`, 6, true)} ${pad(
+        d === null ? '–' : signedPct(d),
+        7,
+        true,
+      )} ${pad(d === null || r.margin === null ? '' : pct(r.margin), 7, true)}`,
     );
   }
   if (rows.length === 0) out.push(`(none in ${matches} matches)`);
@@ -64,7 +68,8 @@ export function textReport(r: SimulationReport): string {
   for (const t of r.tables) {
     lines.push(
       t.title,
-      '  score = points per match (win 1, draw ½) of the team; Δ = with − without (win-rate contribution)',
+      '  score = points per match (win 1, draw ½) of the teams that used it; without: of the (n) teams that could have',
+      '  and did not; Δ = with − without (win-rate contribution), ± the half-width of its 95% interval',
     );
     lines.push(...usageLines(t.rows, r.matches).map((l) => `  ${l}`), '');
   }
@@ -150,9 +155,15 @@ export function contributionSvg(title: string, rows: UsageRow[]): string {
       const w = Math.abs(d) * scale * 0.5;
       const x = d >= 0 ? mid : mid - w;
       const y = i * rowH;
+      // The 95% interval as a thin line across the bar (kept inside the chart).
+      const at = (v: number) => Math.min(636, Math.max(mid - 200, mid + v * scale * 0.5));
+      const whisker =
+        r.margin === null
+          ? ''
+          : `<line x1="${at(d - r.margin)}" y1="${y + 8}" x2="${at(d + r.margin)}" y2="${y + 8}" stroke="#333" stroke-width="1"/>`;
       return (
         `<text x="${mid - 210}" y="${y + 12}" font-size="11">${esc(`${r.name}`.slice(0, 28))}</text>` +
-        `<rect x="${x}" y="${y + 2}" width="${w}" height="${rowH - 4}" fill="${d >= 0 ? '#2b7a4b' : '#c0392b'}"><title>${esc(r.name)}: ${pct(d)}</title></rect>` +
+        `<rect x="${x}" y="${y + 2}" width="${w}" height="${rowH - 4}" fill="${d >= 0 ? '#2b7a4b' : '#c0392b'}"><title>${esc(r.name)}: ${pct(d)}</title></rect>${whisker}` +
         `<text x="${d >= 0 ? mid + w + 4 : mid - w - 4}" y="${y + 12}" font-size="10" text-anchor="${d >= 0 ? 'start' : 'end'}">${signedPct(d)}</text>`
       );
     })
@@ -170,14 +181,14 @@ export function htmlReport(r: SimulationReport): string {
     value: r.goalsHistogram[g] ?? 0,
   }));
   const table = (rows: UsageRow[]) =>
-    `<table><thead><tr><th>Card</th><th>Matches</th><th>Uses</th><th>Score with</th><th>Without</th><th>Δ</th></tr></thead><tbody>${rows
+    `<table><thead><tr><th>Card</th><th>Matches</th><th>Uses</th><th>Score with</th><th>Without</th><th>(n)</th><th>Δ</th><th>± 95%</th></tr></thead><tbody>${rows
       .map(
         (x) =>
           `<tr><td>${esc(x.name)} <small>${esc(x.id)}</small></td><td>${x.matches}</td><td>${x.uses}</td><td>${
             x.scoreWith === null ? '–' : pct(x.scoreWith)
-          }</td><td>${x.scoreWithout === null ? '–' : pct(x.scoreWithout)}</td><td>${
+          }</td><td>${x.scoreWithout === null ? '–' : pct(x.scoreWithout)}</td><td>${x.matchesWithout}</td><td>${
             contribution(x) === null ? '–' : signedPct(contribution(x) as number)
-          }</td></tr>`,
+          }</td><td>${contribution(x) === null || x.margin === null ? '' : pct(x.margin)}</td></tr>`,
       )
       .join('')}</tbody></table>`;
   const o = r.options;
@@ -210,7 +221,7 @@ h2{margin-top:2rem}svg{display:block;margin:.5rem 0;font-family:system-ui,sans-s
 ${r.tables
   .map(
     (t) =>
-      `<h2>${esc(t.title)}</h2><p>Score = points per match (win 1, draw ½) of the teams that used it, and of the teams that had it but did not; Δ is the win-rate contribution.</p>${contributionSvg(
+      `<h2>${esc(t.title)}</h2><p>Score = points per match (win 1, draw ½) of the teams that used it, and of the (n) teams that had it but did not; Δ is the win-rate contribution, drawn with its 95% interval.</p>${contributionSvg(
         t.title,
         t.rows,
       )}${table(t.rows)}`,

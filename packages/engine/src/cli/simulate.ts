@@ -34,8 +34,35 @@ export interface UsageRow {
   uses: number;
   /** Points (win 1, draw ½) of the teams that used it, per match used (null if never used). */
   scoreWith: number | null;
-  /** The same for the teams of those matches' squads that did not use it (null if none). */
+  /** The same for the teams that could have used it and did not (null if none). */
   scoreWithout: number | null;
+  /** How many team-matches `scoreWithout` is taken over. */
+  matchesWithout: number;
+  /**
+   * Half the width of a 95% normal-approximation interval around the contribution
+   * (`scoreWith − scoreWithout`); null unless both scores rest on two or more team-matches.
+   */
+  margin: number | null;
+}
+
+/** Points of a group of team-matches: how many, their sum and their sum of squares. */
+interface Points {
+  n: number;
+  sum: number;
+  squares: number;
+}
+
+const addPoints = (p: Points, pts: number) => {
+  p.n++;
+  p.sum += pts;
+  p.squares += pts * pts;
+};
+
+/** The variance of the mean of `p` (its sample variance over n), or null under two. */
+function meanVariance(p: Points): number | null {
+  if (p.n < 2) return null;
+  const mean = p.sum / p.n;
+  return Math.max(0, (p.squares - p.n * mean * mean) / (p.n - 1)) / p.n;
 }
 
 export interface SimulationReport {
@@ -68,10 +95,7 @@ const points = (winner: 'home' | 'away' | null, seat: 'home' | 'away') =>
   winner === null ? 0.5 : winner === seat ? 1 : 0;
 
 class UsageTable {
-  private rows = new Map<
-    string,
-    { name: string; matches: number; uses: number; with: number; wo: number; woN: number }
-  >();
+  private rows = new Map<string, { name: string; uses: number; with: Points; without: Points }>();
   constructor(private readonly names: Map<string, string>) {}
   /** One team's match: the cards it used (with multiplicity) and the cards it could have used. */
   add(used: string[], available: Iterable<string>, pts: number): void {
@@ -79,32 +103,35 @@ class UsageTable {
     for (const id of used) counts.set(id, (counts.get(id) ?? 0) + 1);
     for (const [id, n] of counts) {
       const r = this.row(id);
-      r.matches++;
       r.uses += n;
-      r.with += pts;
+      addPoints(r.with, pts);
     }
-    for (const id of available) {
-      if (counts.has(id)) continue;
-      const r = this.row(id);
-      r.wo += pts;
-      r.woN++;
-    }
+    for (const id of available) if (!counts.has(id)) addPoints(this.row(id).without, pts);
   }
   private row(id: string) {
     let r = this.rows.get(id);
-    if (!r) this.rows.set(id, (r = { name: this.names.get(id) ?? id, matches: 0, uses: 0, with: 0, wo: 0, woN: 0 }));
+    if (!r) {
+      const none = (): Points => ({ n: 0, sum: 0, squares: 0 });
+      this.rows.set(id, (r = { name: this.names.get(id) ?? id, uses: 0, with: none(), without: none() }));
+    }
     return r;
   }
   result(): UsageRow[] {
     return [...this.rows]
-      .map(([id, r]) => ({
-        id,
-        name: r.name,
-        matches: r.matches,
-        uses: r.uses,
-        scoreWith: r.matches > 0 ? r.with / r.matches : null,
-        scoreWithout: r.woN > 0 ? r.wo / r.woN : null,
-      }))
+      .map(([id, r]) => {
+        const a = meanVariance(r.with);
+        const b = meanVariance(r.without);
+        return {
+          id,
+          name: r.name,
+          matches: r.with.n,
+          uses: r.uses,
+          scoreWith: r.with.n > 0 ? r.with.sum / r.with.n : null,
+          scoreWithout: r.without.n > 0 ? r.without.sum / r.without.n : null,
+          matchesWithout: r.without.n,
+          margin: a === null || b === null ? null : 1.96 * Math.sqrt(a + b),
+        };
+      })
       .sort((a, b) => b.uses - a.uses || a.id.localeCompare(b.id));
   }
 }
