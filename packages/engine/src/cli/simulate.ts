@@ -177,7 +177,7 @@ interface GameSimulation<S, A, E> {
   /** Starts a match: returns the listener its events go to. */
   startMatch(s: S): (e: E) => void;
   /** Told of each action before it is applied (who used what is read from the actions). */
-  actionTaken?(s: S, seat: string, a: A): void;
+  actionTaken?(seat: string, a: A): void;
   /** Ends a match: its winner and total goals; records the card usage of both teams. */
   finishMatch(s: S): { winner: Winner; goals: number };
   /** The event counts over all matches (labels in report order). */
@@ -203,7 +203,7 @@ function runSimulation<S, A, E>(
       const bot = bots[seat];
       if (!bot) throw new Error(`${o.game} simulate: no bot for seat ${seat}`);
       const a = bot(s);
-      sim.actionTaken?.(s, seat, a);
+      sim.actionTaken?.(seat, a);
       const r = sim.applyAction(s, a);
       s = r.state;
       actions++;
@@ -352,7 +352,7 @@ function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.Mof
         else if (e.type === 'diceRolled' && e.reroll !== undefined) ev.rerolls++;
       };
     },
-    actionTaken(_s, seat, a) {
+    actionTaken(seat, a) {
       // By the manager who chose it: a card's events name the side it affects, not always the player's.
       const side = seats.indexOf(seat);
       if (side < 0) return;
