@@ -69,8 +69,13 @@ export function parseSimulateArgs(argv: string[]): {
 }
 
 /** Reads a card file: an MNE array of player cards becomes `{ cards }`. */
-export function readCardFile(game: GameId, text: string): unknown {
-  const data: unknown = JSON.parse(text);
+export function readCardFile(game: GameId, text: string, file = 'the --cards file'): unknown {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new Error(`${file} is not JSON (${(e as Error).message})`);
+  }
   return game === 'mne' && Array.isArray(data) ? { cards: data } : data;
 }
 

@@ -20,9 +20,17 @@ export function main(argv: string[]): number {
     process.stdout.write(USAGE);
     return argv.length === 0 ? 1 : 0;
   }
+  let args: ReturnType<typeof parseSimulateArgs>;
   try {
-    const args = parseSimulateArgs(argv);
-    if (args.cardsFile) args.options.data = readCardFile(args.options.game, readFileSync(args.cardsFile, 'utf8'));
+    args = parseSimulateArgs(argv);
+  } catch (e) {
+    // A mistake in the arguments: the usage says how to write them.
+    process.stderr.write(`pitchside: ${(e as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  try {
+    const file = args.cardsFile;
+    if (file) args.options.data = readCardFile(args.options.game, readText(file), `--cards file ${file}`);
     const tty = process.stderr.isTTY && !args.quiet;
     const report = simulate(args.options, (done, total) => {
       if (tty && (done === total || done % Math.max(1, Math.floor(total / 200)) === 0)) {
@@ -31,13 +39,32 @@ export function main(argv: string[]): number {
     });
     if (tty) process.stderr.write('\n');
     process.stdout.write(textReport(report));
-    if (args.html) writeFileSync(args.html, htmlReport(report));
-    if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
+    if (args.html) writeText(args.html, htmlReport(report), '--html');
+    if (args.json) writeText(args.json, `${JSON.stringify(report, null, 2)}\n`, '--json');
     return 0;
   } catch (e) {
     const message = isRuleError(e) ? `invalid card data: ${e.message}` : e instanceof Error ? e.message : String(e);
-    process.stderr.write(`pitchside: ${message}\n\n${USAGE}`);
+    process.stderr.write(`pitchside: ${message}\n`);
     return 2;
+  }
+}
+
+/** The reason of a failed file operation, as Node words it without the call (`ENOENT: no such file…`). */
+const reason = (e: unknown) => (e instanceof Error ? e.message.replace(/, \w+ '.*'$/, '') : String(e));
+
+function readText(file: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new Error(`cannot read --cards file ${file}: ${reason(e)}`);
+  }
+}
+
+function writeText(file: string, text: string, option: string): void {
+  try {
+    writeFileSync(file, text);
+  } catch (e) {
+    throw new Error(`cannot write ${option} file ${file}: ${reason(e)}`);
   }
 }
 

@@ -142,4 +142,6 @@ test('command-line arguments: defaults, validation, progress bar', () => {
   assert.throws(() => parseSimulateArgs(['simulate', 'mne', '--bots', 'greedy']), /--bots/);
   assert.throws(() => parseSimulateArgs(['simulate', 'mne', '--games', '0']), /--games/);
   assert.equal(progressBar(5, 10, 10), '[#####-----] 5/10');
+  // A card file that is not JSON is named in the message.
+  assert.throws(() => readCardFile('mne', '{bad', '--cards file cards.json'), /--cards file cards\.json is not JSON/);
 });
