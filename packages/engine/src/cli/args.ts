@@ -74,7 +74,7 @@ export function readCardFile(game: GameId, text: string, file = 'the --cards fil
   try {
     data = JSON.parse(text);
   } catch (e) {
-    throw new Error(`${file} is not JSON (${(e as Error).message})`);
+    throw new Error(`${file} is not JSON (${(e as Error).message})`, { cause: e });
   }
   return game === 'mne' && Array.isArray(data) ? { cards: data } : data;
 }

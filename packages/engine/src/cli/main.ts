@@ -56,7 +56,7 @@ function readText(file: string): string {
   try {
     return readFileSync(file, 'utf8');
   } catch (e) {
-    throw new Error(`cannot read --cards file ${file}: ${reason(e)}`);
+    throw new Error(`cannot read --cards file ${file}: ${reason(e)}`, { cause: e });
   }
 }
 
@@ -64,7 +64,7 @@ function writeText(file: string, text: string, option: string): void {
   try {
     writeFileSync(file, text);
   } catch (e) {
-    throw new Error(`cannot write ${option} file ${file}: ${reason(e)}`);
+    throw new Error(`cannot write ${option} file ${file}: ${reason(e)}`, { cause: e });
   }
 }
 
