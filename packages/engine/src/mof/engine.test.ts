@@ -104,10 +104,16 @@ test('NOT_ENOUGH_MONEY: buying beyond the budget, swapping without 1M, Win Bonus
   assert.ok(!mof.legalActions(m).some((a) => a.type === 'swapCard'));
   assert.throws(() => mof.applyAction(m, { type: 'swapCard', card: 'chalkboard' }), isCode('NOT_ENOUGH_MONEY'));
 
-  for (const money of [2, 3]) {
+  // "Must have at least 3 million footies in hand" — The Maverick, who plays evolution cards free, too.
+  for (const [money, manager] of [
+    [2, 'godfather'],
+    [3, 'godfather'],
+    [2, 'maverick'],
+    [3, 'maverick'],
+  ] as const) {
     let st = mof.createMatch({
       seed: 1,
-      home: { manager: 'godfather', cards: ['winBonus', 'hardTackle'], money },
+      home: { manager, cards: ['winBonus', 'hardTackle'], money },
       away: { cards: [] },
     });
     st = driveUntil(
@@ -116,7 +122,7 @@ test('NOT_ENOUGH_MONEY: buying beyond the budget, swapping without 1M, Win Bonus
       (legal) => legal.find((a) => a.type === 'announceCards' && a.play) ?? passive(legal),
     ).state;
     const offered = mof.legalActions(st).some((a) => a.type === 'playCard' && a.card === 'winBonus');
-    assert.equal(offered, money >= 3, `Win Bonus offered with ${money}M`);
+    assert.equal(offered, money >= 3, `Win Bonus offered to ${manager} with ${money}M`);
     if (money < 3)
       assert.throws(() => mof.applyAction(st, { type: 'playCard', card: 'winBonus' }), isCode('NOT_ENOUGH_MONEY'));
   }

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as mof from './index.js';
-import { driveUntil, findSeed, finish, match, pending } from './test-utils.js';
+import { driveUntil, findSeed, finish, match, passive, pending } from './test-utils.js';
 import { indexOf } from './data/index.js';
 import { turnOutcome } from './rules/kick-off.js';
 import type { DieRoll, MofEvent, ScenarioDesc, Side } from './types.js';
@@ -165,4 +165,28 @@ test('a stand-alone match deals two different managers (each card is dealt once)
     assert.ok(home?.manager && away?.manager, `seed ${seed}: both teams have a manager`);
     assert.notEqual(home.manager, away.manager, `seed ${seed}: both teams got ${home.manager}`);
   }
+});
+
+test("Bribed Groundsman: never against The People's Club, who always has home advantage, nor a team immune to it", () => {
+  // Whether `by`'s manager is offered the card before kick-off against `against` (a side with no
+  // card to play is not even asked to announce).
+  const offered = (by: string, against: string, byHome: boolean) => {
+    const mine = { manager: by, cards: ['bribedGroundsman'], money: 5 };
+    const theirs = { manager: against, cards: [], money: 5 };
+    let seen = false;
+    driveUntil(
+      mof.createMatch({ seed: 1, home: byHome ? mine : theirs, away: byHome ? theirs : mine }),
+      (x) => match(x).roll !== null,
+      (legal) => {
+        seen ||= legal.some((a) => a.type === 'playCard' && a.card === 'bribedGroundsman');
+        return legal.find((a) => a.type === 'announceCards' && a.play) ?? passive(legal);
+      },
+    );
+    return seen;
+  };
+  assert.equal(offered('jogaBonito', 'maverick', false), true, 'The Maverick is immune to strategy cards only');
+  assert.equal(offered('jogaBonito', 'peoplesClub', true), false, "The People's Club away keeps it");
+  assert.equal(offered('stadiumInferno', 'peoplesClub', true), false, 'nor does Stadium Inferno take it back');
+  assert.equal(offered('jogaBonito', 'godfather', false), false, 'The Godfather is immune to corruption');
+  assert.equal(offered('jogaBonito', 'stadiumInferno', false), false, 'Stadium Inferno at home is immune to cards');
 });

@@ -4,8 +4,8 @@
  * below is worked out AGAIN from the events, the card data and the public parts of the state, never
  * by calling the rules code, and compared with what the engine did or offers:
  * - Home advantage: the home side, unless the away side is The People's Club; a revealed card that
- *   gains it moves it (a corruption card once no Whistleblower countered it); force cards only from
- *   the side holding it.
+ *   gains it moves it (a corruption card once no Whistleblower countered it), never from The People's
+ *   Club nor from a team immune to it; force cards only from the side holding it.
  * - The tactical roll: die 1–6, genius die (the genius face counts 2), the players' tactical values
  *   (player modifiers in effect), the team's card modifiers and its manager's; the higher total wins,
  *   a tie goes to home advantage; a Tactical Genius rolling the genius face wins outright (both: home
@@ -21,7 +21,7 @@
  *   Attacking Genius (once a match); no goal when the defender rolled it with a Defensive Genius.
  * - Injury time: the side with home advantage (or one with an injury-time card) rolls iff tied or down
  *   by one after 12 turns; 3+ gives one attack; the final score and 3/1/0 points; Win Bonus pays the
- *   points won (at most the money in hand).
+ *   points won (at most the money in hand; nothing for The Maverick, who plays evolution cards free).
  * - Substitutions: at most one a half (plus Fresh Legs); a late one by the roll's winner brings on a
  *   player of equal or higher tactical value.
  * - Windows: a tactical re-roll is offered to the roll's loser, a re-roll to the side the dice went
@@ -31,7 +31,7 @@
  *   Youth Academy or Wonderkid; more rolls only while no talent fits; players kept within the limit.
  * - Legal actions: players bought at their price (Super Agent: 1M off, never on 1M players) within the
  *   money in hand, all of those offered; swaps cost 1M; a card from hand only with its cost in hand
- *   (Win Bonus: 3M; evolution cards free for The Maverick), a paid re-roll with 1M; outsiders offered only corruption cards and
+ *   (Win Bonus: 3M, The Maverick too; other evolution cards free for him), a paid re-roll with 1M; outsiders offered only corruption cards and
  *   the Whistleblower; no card played against a team immune to it; hands ≤ 5 and squads 3–6 at every
  *   matchday.
  * - The championship: the calendar (MD1, MD2, Academy, MD3, Transfer Market, MD4–6, then the two final
@@ -263,13 +263,22 @@ class Oracle {
           const def = this.card(s, pc.card);
           assert.ok(def.timing !== 'in', `${where}: ${def.id} is not a pre-match card`);
           this.notImmune(s, t, def, pc.by, pc.side, where);
+          const gains = effectsOf(def.effects, 'gainHome').length > 0;
+          if (gains || effectsOf(def.effects, 'force').length) {
+            // Played on its own side, it acts on the other: the other's immunities hold.
+            this.notImmune(s, t, def, pc.by, pc.side === 0 ? 1 : 0, where);
+          }
+          if (gains) {
+            const other = s.teams[t.teams[pc.side === 0 ? 1 : 0]]?.manager;
+            assert.notEqual(other, PEOPLES_CLUB, `${where}: ${def.id} against The People's Club, who always has it`);
+          }
           if (effectsOf(def.effects, 'force').length)
             assert.equal(pc.side, t.ha, `${where}: ${def.id} forces tactics without home advantage`);
           const inPlay: InPlay = { def, side: pc.side, lost: false };
           if (pc.player !== undefined) inPlay.player = pc.player;
           if (t.tactic !== null && def.tactics && !def.tactics.includes(t.tactic)) inPlay.lost = true;
           t.cards.push(inPlay);
-          if (effectsOf(def.effects, 'gainHome').length) {
+          if (gains) {
             seen('home advantage gained');
             if (def.type === 'corruption') t.pendingHome = { side: pc.side, card: def.id };
             else t.ha = pc.side;
@@ -619,7 +628,9 @@ class Oracle {
       else {
         seen('win bonus');
         const money = s.teams[team]!.money + paid; // money before paying (the state after this action)
-        assert.equal(paid, Math.min(e.points[side], money), `${where}: Win Bonus payment`);
+        // Zero Cost On Evolution Cards: its variable cost is nothing too.
+        const owed = this.abilities(s, team).some((x) => x.k === 'freeEvolution') ? 0 : e.points[side];
+        assert.equal(paid, Math.min(owed, money), `${where}: Win Bonus payment`);
       }
     }
     t.over = true;
@@ -708,8 +719,9 @@ class Oracle {
       // (A multi-use card already in play, with uses left, costs nothing more.)
       const inPlay = m?.cards.some((pc) => pc.card === card && pc.by === seat && pc.active && (pc.left ?? 0) > 0);
       if (def && team.hand.includes(def.id) && !inPlay) {
-        // Its cost in hand (Win Bonus: at least 3M, paid later); Zero Cost On Evolution Cards.
-        const free = def.type === 'evolution' && this.abilities(s, ti).some((x) => x.k === 'freeEvolution');
+        // Its cost in hand; Zero Cost On Evolution Cards, though Win Bonus asks 3M in hand of anyone.
+        const free =
+          def.type === 'evolution' && !def.variable && this.abilities(s, ti).some((x) => x.k === 'freeEvolution');
         assert.ok(free || team.money >= def.cost, `${where}: ${def.id} (${def.cost}M) offered with ${team.money}M`);
         seen('card cost');
       }

@@ -16,11 +16,10 @@ import {
   withUse,
   writableDecks,
   writableMatch,
-  writableTeam,
 } from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
-import { effectOf, hasInstantSource, type InstantKind } from '../rules/effects.js';
+import { effectOf, endCost, hasInstantSource, type InstantKind } from '../rules/effects.js';
 import { computeLevels } from '../rules/levels.js';
 import { tacticalRollOf, tacticalWinner } from '../rules/tactical-roll.js';
 import { turnOutcome, type TurnOutcome } from '../rules/kick-off.js';
@@ -680,9 +679,10 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
   for (const pc of m.cards) {
     const def = c.ix.card.get(pc.card);
     const t = teamOfSeat(c.s, pc.by);
-    if (def?.variable && c.s.teams[t]) {
+    const team = c.s.teams[t];
+    if (def?.variable && team) {
       const side: Side = m.sides[0].team === t ? 0 : 1;
-      const pay = Math.min(writableTeam(c, t).money, points[side]);
+      const pay = Math.min(team.money, endCost(c.ix, team, def, points[side]));
       if (pay > 0) changeMoney(c, t, -pay, def.name);
     }
     used.push(pc.card);

@@ -319,15 +319,16 @@ test('injury time: tied or home advantage down by one → it rolls the tactic di
   if (sc[0] === sc[1]) assert.deepEqual(sides.slice(0, 2), [0, 1]);
 });
 
-test('final whistle: Win Bonus costs the points won, paid at the end', () => {
-  for (const [score, paid] of [
-    [[4, 0], 3],
-    [[0, 4], 0],
+test('final whistle: Win Bonus costs the points won, paid at the end (nothing for The Maverick)', () => {
+  for (const [score, paid, manager] of [
+    [[4, 0], 3, 'godfather'],
+    [[0, 4], 0, 'godfather'],
+    [[4, 0], 0, 'maverick'], // Zero Cost On Evolution Cards: its variable cost too
   ] as const) {
     const s = mof.scenario({
       turn: 12,
       score: [score[0], score[1]],
-      home: { players: ['g01', 'g02', 'g03'], money: 5, inEffect: ['winBonus'] },
+      home: { players: ['g01', 'g02', 'g03'], money: 5, inEffect: ['winBonus'], manager },
       away: { players: ['s01', 's02', 's03'] },
     });
     const { state, events } = finish(s);

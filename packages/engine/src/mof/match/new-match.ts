@@ -4,7 +4,7 @@
  */
 import type { Ctx } from '../ctx.js';
 import type { MatchState, Side, SideState, TeamState } from '../types.js';
-import { abilityOf } from '../rules/effects.js';
+import { keepsHome } from '../rules/effects.js';
 
 export function newTeam(name: string, seat: string | null, group = 0): TeamState {
   return {
@@ -44,7 +44,7 @@ export function newSide(team: number): SideState {
 export function newMatch(c: Ctx, home: number, away: number, md: number, group: number): MatchState {
   const h = c.s.teams[home] as TeamState;
   const a = c.s.teams[away] as TeamState;
-  const ha: Side = abilityOf(c.ix, a, 'gainHome') && !abilityOf(c.ix, h, 'gainHome') ? 1 : 0;
+  const ha: Side = keepsHome(c.ix, a) && !keepsHome(c.ix, h) ? 1 : 0;
   return {
     md,
     group,

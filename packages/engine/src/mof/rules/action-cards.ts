@@ -13,7 +13,7 @@
 import type { DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofState, Side, TeamState } from '../types.js';
 import { factsOf, teamOffersOf } from './facts.js';
-import { effectiveUnder, immuneTo, moneyNeeded, moneyNeededBy } from './effects.js';
+import { cannotReach, effectiveUnder, immuneTo, moneyNeeded, moneyNeededBy } from './effects.js';
 
 export const SWAP_COST = 1;
 export const HAND_LIMIT = 5;
@@ -78,7 +78,7 @@ function findPlays(
     if (!effectiveUnder(card, tactic)) continue;
     const victim = cardVictim(card, side);
     if (victim !== side && immuneTo(ix, s, m, victim, card)) continue;
-    if (facts.forces && immuneTo(ix, s, m, side === 0 ? 1 : 0, card)) continue;
+    if (facts.onOpponent && cannotReach(ix, s, m, side === 0 ? 1 : 0, card)) continue;
     if (facts.playerMod) {
       if (victim !== side && !m.shown) continue;
       const lineup = m.sides[victim].lineup;

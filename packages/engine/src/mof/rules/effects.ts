@@ -121,22 +121,41 @@ export function immuneTo(ix: DataIndex, s: MofState, m: MatchState, side: Side, 
   return false;
 }
 
+/** The People's Club "always has home advantage even when playing away": no card takes it. */
+export const keepsHome = (ix: DataIndex, team: TeamState): boolean => abilityOf(ix, team, 'gainHome') !== undefined;
+
+/**
+ * Whether a card that acts on the other side (forces a tactic, takes home advantage) has no hold on
+ * `side`: its team is immune to the card, or keeps home advantage whatever is played.
+ */
+export const cannotReach = (ix: DataIndex, s: MofState, m: MatchState, side: Side, card: ActionCardDef): boolean =>
+  immuneTo(ix, s, m, side, card) ||
+  (effectOf(card.effects, 'gainHome') !== undefined && keepsHome(ix, teamOf(s, m, side)));
+
 /** What playing `card` costs `team` now (Zero Cost On Evolution Cards; Win Bonus pays later). */
 export function playCost(ix: DataIndex, team: TeamState, card: ActionCardDef): number {
   return card.variable ? 0 : moneyNeeded(ix, team, card);
 }
 
-/** Money the team must hold to play `card` (Win Bonus: its printed minimum, paid at the end). */
+/**
+ * What `card` costs `team` at the final whistle: a variable cost (Win Bonus) is the points the team
+ * won, and nothing for a manager who plays evolution cards for free.
+ */
+export const endCost = (ix: DataIndex, team: TeamState, card: ActionCardDef, points: number): number =>
+  card.variable && !(card.type === 'evolution' && abilityOf(ix, team, 'freeEvolution')) ? points : 0;
+
+/** Money the team must hold to play `card` (Win Bonus: its printed 3M, whoever plays it). */
 export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef): number {
   return moneyNeededBy(abilityOf(ix, team, 'freeEvolution') !== undefined, card);
 }
 
 /**
  * `moneyNeeded` when it is known whether the team's manager plays evolution cards for free (the
- * hot window tests read it from the team's offers, `TeamOffers.free`).
+ * hot window tests read it from the team's offers, `TeamOffers.free`). Win Bonus's "must have at
+ * least 3 million footies" is a condition on the money in hand, not its cost, so it holds for all.
  */
 export function moneyNeededBy(freeEvolution: boolean, card: ActionCardDef): number {
-  return freeEvolution && card.type === 'evolution' ? 0 : card.cost;
+  return freeEvolution && card.type === 'evolution' && !card.variable ? 0 : card.cost;
 }
 
 export { type InstantKind };

@@ -36,8 +36,11 @@ export interface CardFacts {
   windows: number;
   /** A player modifier (pAtt, pDef or pTac). */
   playerMod: boolean;
-  /** Forces a tactic. */
-  forces: boolean;
+  /**
+   * Acts on the other side though played on its own (forces a tactic, takes home advantage): the
+   * other side's immunities apply.
+   */
+  onOpponent: boolean;
   /** Blocks corruption (Whistleblower). */
   block: boolean;
 }
@@ -92,7 +95,7 @@ function buildCardFacts(def: ActionCardDef): CardFacts {
     money: def.timing !== 'in' && def.effects.every((e) => e.k === 'money'),
     windows: (has(WINDOW_1) ? 1 : 0) | (has(WINDOW_2) ? 2 : 0),
     playerMod: def.effects.some((e) => e.k === 'pAtt' || e.k === 'pDef' || e.k === 'pTac'),
-    forces: def.effects.some((e) => e.k === 'force'),
+    onOpponent: def.effects.some((e) => e.k === 'force' || e.k === 'gainHome'),
     block: def.effects.some((e) => e.k === 'block'),
   };
 }
