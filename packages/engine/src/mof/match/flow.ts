@@ -7,16 +7,7 @@
  */
 import type { Ctx } from '../ctx.js';
 import { appended, copyOf, without } from '../../core/lists.js';
-import {
-  changeMoney,
-  isFresh,
-  markFresh,
-  other,
-  teamOf,
-  withUse,
-  writableDecks,
-  writableMatch,
-} from '../ctx.js';
+import { changeMoney, isFresh, markFresh, other, teamOf, withUse, writableDecks, writableMatch } from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, endCost, hasInstantSource, type InstantKind } from '../rules/effects.js';
