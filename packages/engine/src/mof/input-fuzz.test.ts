@@ -168,3 +168,21 @@ test('applyAction: malformed MoF actions and actions from the wrong seat are Rul
   }
   assert.ok(tried > 300, `only ${tried} actions tried`);
 });
+
+test('fromJSON: bad card data in a save names its field under state.data (was unnamed when data was missing)', () => {
+  const own = mof.validateData(JSON.parse(JSON.stringify(mof.defaultData)));
+  const save = mof.toJSON(mof.createMatch({ seed: 1, data: own })) as { state: Record<string, unknown> };
+  const cases: [(d: Record<string, unknown>) => void, string][] = [
+    [(st) => delete st.data, 'state.data'],
+    [(st) => ((st.data as { cards: { cost: unknown }[] }).cards[0]!.cost = 'x'), 'state.data.cards[0].cost'],
+    [(st) => ((st.data as { dice: { geniusIndex: number } }).dice.geniusIndex = 19), 'state.data.dice.geniusIndex'],
+  ];
+  for (const [spoil, field] of cases) {
+    const bad = JSON.parse(JSON.stringify(save)) as { state: Record<string, unknown> };
+    spoil(bad.state);
+    assert.throws(
+      () => mof.fromJSON(bad),
+      (e: unknown) => (assertNamedRuleError(e, STATE_CODES, field), isRuleError(e) && e.field === field),
+    );
+  }
+});

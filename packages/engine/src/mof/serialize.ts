@@ -181,9 +181,9 @@ export function validateState(input: unknown): MofState {
   let data: MofData = defaultData;
   if (o.data !== 'default') {
     try {
-      data = validateData(o.data);
+      data = validateData(o.data, 'state.data');
     } catch (e) {
-      if (isRuleError(e)) throw new RuleError('INVALID_STATE', e.message, `state.data${e.field ? '.' + e.field : ''}`);
+      if (isRuleError(e)) throw new RuleError('INVALID_STATE', e.message, e.field);
       throw e;
     }
   }

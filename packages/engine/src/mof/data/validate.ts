@@ -3,7 +3,7 @@
  * way any untrusted input is checked: a publisher's bad field gives RuleError('INVALID_DATA')
  * whose `field` is the exact path (e.g. `cards[12].effects[0].n`).
  */
-import { Checker } from '../../core/validate.js';
+import { Checker, join } from '../../core/validate.js';
 import { arr, bool, distinct, int, obj, oneOf, optional, str, type Check } from '../../core/schema.js';
 import type { ActionCardDef, DiceDef, Effect, EffectKind, MofData, PlayerDef } from '../types.js';
 import { LEVELS, TACTICS } from '../types.js';
@@ -126,33 +126,35 @@ const data = obj({
 /**
  * Checks a whole reference set and returns a clean, frozen copy, which `createMatch` and
  * `createChampionship` accept (they refuse data that did not come from here or is not the default
- * set); throws RuleError('INVALID_DATA').
+ * set); throws RuleError('INVALID_DATA'). `path` names the set in errors (a save's `state.data`).
  */
-export function validateData(input: unknown): MofData {
-  const d = data(check, input, '') as Omit<MofData, 'tacticSets'> & { tacticSets?: number };
+export function validateData(input: unknown, path = ''): MofData {
+  const at = (p: string) => join(path, p);
+  const d = data(check, input, path) as Omit<MofData, 'tacticSets'> & { tacticSets?: number };
   d.cards.forEach((c: ActionCardDef, i) => {
     if (c.effects.some((e) => e.k === 'force') && !c.home)
-      check.fail(`cards[${i}].home`, 'must be true: cards that force tactics require home advantage');
+      check.fail(at(`cards[${i}].home`), 'must be true: cards that force tactics require home advantage');
     if (c.timing === 'in' && c.effects.some((e) => e.k === 'pAtt' || e.k === 'pDef' || e.k === 'pTac'))
-      check.fail(`cards[${i}].timing`, 'must be "pre" or "any" for player modifiers');
+      check.fail(at(`cards[${i}].timing`), 'must be "pre" or "any" for player modifiers');
   });
   d.nonPerson.forEach((t, i) => {
     if (t.players.every((p) => p.pos === t.players[0]?.pos))
-      check.fail(`nonPerson[${i}].players`, 'must not all play the same position');
+      check.fail(at(`nonPerson[${i}].players`), 'must not all play the same position');
   });
   const dd = d.dice as DiceDef;
-  if (dd.geniusIndex >= dd.genius.length) check.fail('dice.geniusIndex', `must be below ${dd.genius.length}`);
+  if (dd.geniusIndex >= dd.genius.length) check.fail(at('dice.geniusIndex'), `must be below ${dd.genius.length}`);
   dd.thresholds.forEach((t, i) => {
     if (i > 0 && t <= (dd.thresholds[i - 1] as number))
-      check.fail(`dice.thresholds[${i}]`, 'must be greater than the one before');
+      check.fail(at(`dice.thresholds[${i}]`), 'must be greater than the one before');
   });
   check.unique(
     [...d.players.map((p) => p.id), ...d.nonPerson.flatMap((t) => t.players.map((p) => p.id))],
-    'players',
+    at('players'),
     'player id',
   );
   for (const level of ['gold', 'silver', 'bronze', 'wood'] as const) {
-    if (!d.players.some((p) => p.level === level)) check.fail('players', `must include at least one ${level} player`);
+    if (!d.players.some((p) => p.level === level))
+      check.fail(at('players'), `must include at least one ${level} player`);
   }
   return trust({ ...d, tacticSets: d.tacticSets ?? 4 } as MofData);
 }
