@@ -13,7 +13,7 @@
 import type { DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofState, Side, TeamState } from '../types.js';
 import { factsOf, teamOffersOf } from './facts.js';
-import { cannotReach, effectiveUnder, immuneTo, moneyNeeded, moneyNeededBy } from './effects.js';
+import { cannotReach, effectiveUnder, moneyNeeded, moneyNeededBy } from './effects.js';
 
 export const SWAP_COST = 1;
 export const HAND_LIMIT = 5;
@@ -77,8 +77,9 @@ function findPlays(
     const tactic = window === 1 ? (m.forced ?? m.sides[side].tactic) : m.tactic;
     if (!effectiveUnder(card, tactic)) continue;
     const victim = cardVictim(card, side);
-    if (victim !== side && immuneTo(ix, s, m, victim, card)) continue;
-    if (facts.onOpponent && cannotReach(ix, s, m, side === 0 ? 1 : 0, card)) continue;
+    // The side it reaches: its victim, or the other side for one that acts on it from its own.
+    const reached = facts.onOpponent ? (side === 0 ? 1 : 0) : victim;
+    if (reached !== side && cannotReach(ix, s, m, reached, card)) continue;
     if (facts.playerMod) {
       if (victim !== side && !m.shown) continue;
       const lineup = m.sides[victim].lineup;

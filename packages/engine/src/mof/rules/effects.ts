@@ -125,8 +125,8 @@ export function immuneTo(ix: DataIndex, s: MofState, m: MatchState, side: Side, 
 export const keepsHome = (ix: DataIndex, team: TeamState): boolean => abilityOf(ix, team, 'gainHome') !== undefined;
 
 /**
- * Whether a card that acts on the other side (forces a tactic, takes home advantage) has no hold on
- * `side`: its team is immune to the card, or keeps home advantage whatever is played.
+ * Whether `card`, played by the other side, has no hold on `side`: its team is immune to the card,
+ * or the card takes home advantage from a team that keeps it whatever is played.
  */
 export const cannotReach = (ix: DataIndex, s: MofState, m: MatchState, side: Side, card: ActionCardDef): boolean =>
   immuneTo(ix, s, m, side, card) ||
