@@ -5,7 +5,7 @@ import * as mof from '../mof/index.js';
 import { defaultData as mofDefaultData } from '../mof/index.js';
 import { parseSimulateArgs, progressBar, readCardFile } from './args.js';
 import { htmlReport, textReport } from './report.js';
-import { simulate } from './simulate.js';
+import { contributionMargin, simulate } from './simulate.js';
 
 test('MNE simulation: results add up, goals histogram matches, events and per-card rows are counted', () => {
   const r = simulate({ game: 'mne', games: 12, seed: 3, bots: ['greedy', 'random'] });
@@ -144,4 +144,21 @@ test('command-line arguments: defaults, validation, progress bar', () => {
   assert.equal(progressBar(5, 10, 10), '[#####-----] 5/10');
   // A card file that is not JSON is named in the message.
   assert.throws(() => readCardFile('mne', '{bad', '--cards file cards.json'), /--cards file cards\.json is not JSON/);
+});
+
+test('the interval around a card contribution: a small group that all lost is not certain', () => {
+  const group = (scores: number[]) => ({
+    n: scores.length,
+    sum: scores.reduce((a, b) => a + b, 0),
+    squares: scores.reduce((a, b) => a + b * b, 0),
+  });
+  const many = group(Array.from({ length: 400 }, (_, i) => (i % 2 ? 1 : 0)));
+  // Three teams without the card all lost: ±5 points when their zero variance was taken at face
+  // value; with one win and one loss added to each group, about ±40.
+  const allLost = contributionMargin(many, group([0, 0, 0]))!;
+  assert.ok(allLost > 0.3 && allLost < 0.45, `margin ${allLost}`);
+  // Many team-matches on both sides: close to the plain normal approximation (±6.9 points).
+  const plain = 1.96 * Math.sqrt(0.25 / 400 + 0.25 / 400);
+  assert.ok(Math.abs(contributionMargin(many, many)! - plain) < 0.002);
+  assert.equal(contributionMargin(many, group([1])), null, 'one team-match is no interval');
 });

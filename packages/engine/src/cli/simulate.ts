@@ -39,14 +39,15 @@ export interface UsageRow {
   /** How many team-matches `scoreWithout` is taken over. */
   matchesWithout: number;
   /**
-   * Half the width of a 95% normal-approximation interval around the contribution
-   * (`scoreWith − scoreWithout`); null unless both scores rest on two or more team-matches.
+   * Half the width of a 95% interval around the contribution (`scoreWith − scoreWithout`): a normal
+   * approximation with the Agresti–Caffo adjustment; null unless both scores rest on two or more
+   * team-matches.
    */
   margin: number | null;
 }
 
 /** Points of a group of team-matches: how many, their sum and their sum of squares. */
-interface Points {
+export interface Points {
   n: number;
   sum: number;
   squares: number;
@@ -59,10 +60,23 @@ const addPoints = (p: Points, pts: number) => {
 };
 
 /** The variance of the mean of `p` (its sample variance over n), or null under two. */
+/**
+ * The variance of a group's mean score, with one win and one loss added to the group first (the
+ * Agresti–Caffo adjustment): without them, a small group whose teams all lost would have no variance
+ * and look certain. Null for fewer than two team-matches.
+ */
 function meanVariance(p: Points): number | null {
   if (p.n < 2) return null;
-  const mean = p.sum / p.n;
-  return Math.max(0, (p.squares - p.n * mean * mean) / (p.n - 1)) / p.n;
+  const n = p.n + 2;
+  const mean = (p.sum + 1) / n;
+  return Math.max(0, (p.squares + 1 - n * mean * mean) / (n - 1)) / n;
+}
+
+/** Half the width of the 95% interval around `with − without` (null unless each has two team-matches). */
+export function contributionMargin(withUse: Points, without: Points): number | null {
+  const a = meanVariance(withUse);
+  const b = meanVariance(without);
+  return a === null || b === null ? null : 1.96 * Math.sqrt(a + b);
 }
 
 export interface SimulationReport {
@@ -119,8 +133,6 @@ class UsageTable {
   result(): UsageRow[] {
     return [...this.rows]
       .map(([id, r]) => {
-        const a = meanVariance(r.with);
-        const b = meanVariance(r.without);
         return {
           id,
           name: r.name,
@@ -129,7 +141,7 @@ class UsageTable {
           scoreWith: r.with.n > 0 ? r.with.sum / r.with.n : null,
           scoreWithout: r.without.n > 0 ? r.without.sum / r.without.n : null,
           matchesWithout: r.without.n,
-          margin: a === null || b === null ? null : 1.96 * Math.sqrt(a + b),
+          margin: contributionMargin(r.with, r.without),
         };
       })
       .sort((a, b) => b.uses - a.uses || a.id.localeCompare(b.id));
