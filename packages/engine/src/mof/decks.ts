@@ -49,15 +49,19 @@ export function discardAction(c: Ctx, id: string): void {
   onto(c, writableDecks(c), 'usedCards', id);
 }
 
-export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
+/** Shuffles the discarded players of `level` back into its stack; false when there are none. */
+export function refillStack(c: Ctx, level: PlayerLevel): boolean {
+  const back = c.s.decks.usedPlayers.filter((id) => c.ix.player.get(id)?.level === level);
+  if (back.length === 0) return false;
   const d = writableDecks(c);
-  if (d[level].length === 0) {
-    const back = d.usedPlayers.filter((id) => c.ix.player.get(id)?.level === level);
-    if (back.length === 0) return null;
-    d.usedPlayers = d.usedPlayers.filter((id) => c.ix.player.get(id)?.level !== level);
-    d[level] = c.rng.shuffle(back);
-  }
-  return top(c, d, level);
+  d.usedPlayers = d.usedPlayers.filter((id) => c.ix.player.get(id)?.level !== level);
+  d[level] = c.rng.shuffle(back);
+  return true;
+}
+
+export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
+  if (c.s.decks[level].length === 0 && !refillStack(c, level)) return null;
+  return top(c, writableDecks(c), level);
 }
 
 /** Puts a wood player drawn for a match back on the wood stack (at the bottom). */

@@ -20,7 +20,7 @@ import { injuryRollers, INJURY_ROLL_NEEDED } from '../rules/injury-time.js';
 import { matchPoints } from '../rules/final-whistle.js';
 import { canFieldTeam, woodToDraw } from '../rules/match-preparation.js';
 import { hasWindowPlay } from '../rules/action-cards.js';
-import { discardAction, returnWood } from '../decks.js';
+import { discardAction, refillStack, returnWood } from '../decks.js';
 import { outsiders, teamOfSeat, whistleQueue } from './seats.js';
 
 /**
@@ -143,7 +143,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           continue;
         }
         if (sd.wood === null && !canFieldTeam(ix, team.squad)) {
-          if (s.decks.wood.length === 0) refillWood(c);
+          if (s.decks.wood.length === 0) refillStack(c, 'wood');
           const wood = woodToDraw(ix, team.squad, s.decks.wood);
           if (wood !== null) {
             writableDecks(c).wood = without(s.decks.wood, wood);
@@ -348,15 +348,6 @@ function playTurn(c: Ctx, mi: number, m: MatchState): void {
     m.at = 'next';
   }
   if (m.at === 'next') nextTurn(m);
-}
-
-/** Shuffles discarded wood players back into the wood stack. */
-function refillWood(c: Ctx): void {
-  const back = c.s.decks.usedPlayers.filter((id) => c.ix.player.get(id)?.level === 'wood');
-  if (!back.length) return;
-  const d = writableDecks(c);
-  d.usedPlayers = d.usedPlayers.filter((id) => c.ix.player.get(id)?.level !== 'wood');
-  d.wood = c.rng.shuffle(back);
 }
 
 /** Rolls the turn's attack and defence dice. */
