@@ -92,7 +92,8 @@ function offerPlayers(c: Ctx, t: number, levels: PlayerLevel[]): void {
   c.ev?.push({ type: 'playersDealt', team: t, players: hand });
 }
 
-function startStage(c: Ctx, stage: MofState['stage'], queue: number[]): void {
+/** Starts `stage` with the teams of `queue` to act in it, in order. */
+export function startStage(c: Ctx, stage: MofState['stage'], queue: number[]): void {
   c.s.stage = stage;
   c.s.queue = queue;
   c.ev?.push({ type: 'stageStarted', stage, md: c.s.md });
@@ -160,9 +161,7 @@ function nextStage(c: Ctx): void {
 function startMatchday(c: Ctx, md: number): void {
   const s = c.s;
   s.md = md;
-  s.stage = 'matchday';
-  s.queue = [];
-  c.ev?.push({ type: 'stageStarted', stage: 'matchday', md });
+  startStage(c, 'matchday', []);
   const matches: MatchState[] = [];
   if (md <= MATCHDAYS) for (const f of fixtures(s, md)) matches.push(newMatch(c, f.home, f.away, md, f.group));
   else {

@@ -25,7 +25,7 @@ import type {
 import { groupSizes, MAX_PERSONS, MIN_PERSONS, TEAMS_PER_GROUP } from './rules/competition.js';
 import { managersPerPerson } from './rules/game-setup.js';
 import { drawActions, drawPlayer } from './decks.js';
-import { persons, runFlow } from './championship.js';
+import { persons, runFlow, startStage } from './championship.js';
 import { newMatch, newTeam } from './match/new-match.js';
 
 export { newTeam };
@@ -240,8 +240,6 @@ export function createChampionship(setup: ChampionshipSetup = {}): MofState {
     t.managerOffer = managers.splice(0, per);
     c.ev?.push({ type: 'managersDealt', team: i, managers: t.managerOffer });
   });
-  s.stage = 'chooseManager';
-  s.queue = persons(s);
-  c.ev?.push({ type: 'stageStarted', stage: 'chooseManager', md: 0 });
+  startStage(c, 'chooseManager', persons(s));
   return finishCreate(c);
 }
