@@ -10,6 +10,7 @@
 import type {
   ActionCardDef,
   DiceDef,
+  Effect,
   ManagerDef,
   MofData,
   NonPersonTeamDef,
@@ -126,82 +127,71 @@ const NON_PERSON: [string, string, Tactic, string[]][] = [
   ],
 ];
 
-const MANAGERS: ManagerDef[] = [
-  {
-    id: 'godfather',
-    name: 'The Godfather',
-    budget: 10,
-    academy: 3,
-    abilities: [
+// Manager record: [id, name, budget, academy, abilities]
+const MANAGERS: [string, string, number, number, Effect[]][] = [
+  [
+    'godfather',
+    'The Godfather',
+    10,
+    3,
+    [
       { k: 'reroll', n: 2, what: 'any' },
       { k: 'immune', from: 'corruption' },
     ],
-  },
-  {
-    id: 'specialOne',
-    name: 'The Special One',
-    budget: 11,
-    academy: 3,
-    abilities: [
+  ],
+  [
+    'specialOne',
+    'The Special One',
+    11,
+    3,
+    [
       { k: 'rerollPaid', cost: 1 },
       { k: 'tac', n: 1 },
     ],
-  },
-  {
-    id: 'jogaBonito',
-    name: 'Joga Bonito',
-    budget: 10,
-    academy: 3,
-    abilities: [
+  ],
+  [
+    'jogaBonito',
+    'Joga Bonito',
+    10,
+    3,
+    [
       { k: 'att', n: 1 },
       { k: 'reroll', n: 1, what: 'attack' },
     ],
-  },
-  {
-    id: 'stadiumInferno',
-    name: 'Stadium Inferno',
-    budget: 10,
-    academy: 3,
-    abilities: [{ k: 'immune', from: 'all', atHome: true }],
-  },
-  { id: 'peoplesClub', name: "The People's Club", budget: 9, academy: 3, abilities: [{ k: 'gainHome' }] },
-  {
-    id: 'superAgent',
-    name: 'Super Agent Partnership',
-    budget: 9,
-    academy: 2,
-    abilities: [
+  ],
+  ['stadiumInferno', 'Stadium Inferno', 10, 3, [{ k: 'immune', from: 'all', atHome: true }]],
+  ['peoplesClub', "The People's Club", 9, 3, [{ k: 'gainHome' }]],
+  [
+    'superAgent',
+    'Super Agent Partnership',
+    9,
+    2,
+    [
       { k: 'squadBonus', n: 1 },
       { k: 'discount', n: 1 },
     ],
-  },
-  {
-    id: 'youthAcademy',
-    name: 'Youth Academy',
-    budget: 9,
-    academy: 4,
-    abilities: [{ k: 'academyBonus', rolls: 5, keep: 2 }],
-  },
-  { id: 'masterTactician', name: 'Master Tactician', budget: 10, academy: 3, abilities: [{ k: 'tac', n: 2 }] },
+  ],
+  ['youthAcademy', 'Youth Academy', 9, 4, [{ k: 'academyBonus', rolls: 5, keep: 2 }]],
+  ['masterTactician', 'Master Tactician', 10, 3, [{ k: 'tac', n: 2 }]],
   // Designed in the rulebook's symbol vocabulary (rules-mof.md: "two more").
-  {
-    id: 'fortress',
-    name: 'The Fortress',
-    budget: 10,
-    academy: 3,
-    abilities: [
+  [
+    'fortress',
+    'The Fortress',
+    10,
+    3,
+    [
       { k: 'def', n: 1 },
       { k: 'immune', from: 'antiFootball' },
       { k: 'disallow', n: 1 },
     ],
-  },
-  {
-    id: 'maverick',
-    name: 'The Maverick',
-    budget: 10,
-    academy: 3,
-    abilities: [{ k: 'freeEvolution' }, { k: 'extra', n: 1 }, { k: 'skip', n: 1 }, { k: 'immune', from: 'strategy' }],
-  },
+  ],
+  [
+    'maverick',
+    'The Maverick',
+    10,
+    3,
+    [{ k: 'freeEvolution' }, { k: 'extra', n: 1 }, { k: 'skip', n: 1 }, { k: 'immune', from: 'strategy' }],
+  ],
 ];
 
 // Action card record: [id, name, type, timing, cost, target, effects, copies?, tactics?, flags?]
@@ -405,7 +395,14 @@ function expand(): MofData {
     tactic,
     players: recs.map((r, i) => player(`${id}${i + 1}`, 'wood', r)),
   }));
-  return { players, managers: MANAGERS, cards, nonPerson, dice: DICE, wheel: WHEEL, tacticSets: 4 };
+  const managers: ManagerDef[] = MANAGERS.map(([id, name, budget, academy, abilities]) => ({
+    id,
+    name,
+    budget,
+    academy,
+    abilities,
+  }));
+  return { players, managers, cards, nonPerson, dice: DICE, wheel: WHEEL, tacticSets: 4 };
 }
 
 export const rawDefaultData: MofData = expand();
