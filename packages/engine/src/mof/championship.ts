@@ -152,9 +152,6 @@ function nextStage(c: Ctx): void {
       return;
     case 'release':
       startMatchday(c, s.md + 1);
-      return;
-    default:
-      return;
   }
 }
 
@@ -369,9 +366,6 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
       discardPlayers(c, [a.player]);
       c.ev?.push({ type: 'playerReleased', team: t, player: a.player });
       if (team.squad.length <= MAX_SQUAD) s.queue = s.queue.slice(1);
-      return;
-    default:
-      return;
   }
 }
 

@@ -276,12 +276,7 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
           return;
         case 'substitute':
           writableSide(m, p.side).subWhen = 'none';
-          return;
-        default:
-          return;
       }
-    default:
-      return;
   }
 }
 
