@@ -81,7 +81,8 @@ export function finalWinner(results: readonly ResultRow[], a: number, b: number)
   const legs = results.filter((r) => r.md > 6);
   const f = standingsFrom(legs, [a, b]);
   const [x, y] = f as [StandingRow, StandingRow];
-  if (decidedBy(x, y) !== 'order') return x.team;
+  // (with no order listed, rows compare equal only when level on every tie-breaker)
+  if (compareRows([])(x, y) !== 0) return x.team;
   const league = results.filter((r) => r.md <= 6);
   const ra = standingsFrom(league, teamsOfGroupOf(league, a)).find((r) => r.team === a);
   const rb = standingsFrom(league, teamsOfGroupOf(league, b)).find((r) => r.team === b);
