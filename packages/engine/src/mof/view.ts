@@ -6,6 +6,7 @@
  */
 import type { MatchState, MofEvent, MofState, MofView, SideState } from './types.js';
 import { SPECTATOR } from './types.js';
+import { seatOf } from './match/seats.js';
 
 function hideSide(sd: SideState, showLineup: boolean): SideState {
   return {
@@ -18,7 +19,7 @@ function hideSide(sd: SideState, showLineup: boolean): SideState {
 }
 
 function viewMatch(s: MofState, m: MatchState, seat: string): MatchState {
-  const mine = (side: 0 | 1) => s.teams[m.sides[side].team]?.seat === seat && seat !== SPECTATOR;
+  const mine = (side: 0 | 1) => seatOf(s, m, side) === seat && seat !== SPECTATOR;
   const over = m.phase === 'over';
   const sides = [0, 1].map((side) =>
     mine(side as 0 | 1) ? m.sides[side as 0 | 1] : hideSide(m.sides[side as 0 | 1], m.shown || over),

@@ -16,8 +16,8 @@ export function seatOf(s: MofState, m: MatchState, side: Side): string | null {
 
 /** The side a seat plays in `m`, or null for an outsider. */
 export function sideOfSeat(s: MofState, m: MatchState, seat: string): Side | null {
-  if (s.teams[m.sides[0].team]?.seat === seat) return 0;
-  if (s.teams[m.sides[1].team]?.seat === seat) return 1;
+  if (seatOf(s, m, 0) === seat) return 0;
+  if (seatOf(s, m, 1) === seat) return 1;
   return null;
 }
 
