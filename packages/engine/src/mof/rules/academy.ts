@@ -8,6 +8,7 @@
 import type { DataIndex } from '../data/index.js';
 import type { PlayerLevel, TeamState } from '../types.js';
 import { abilityOf } from './effects.js';
+import { managerOf } from '../ctx.js';
 
 export const ACADEMY_ROLLS = 2;
 export const ACADEMY_KEEP = 1;
@@ -33,13 +34,13 @@ export function talentLevel(value: number, g: boolean, goldRight: boolean): Play
 export function withinLimit(ix: DataIndex, team: TeamState, id: string, goldRight: boolean): boolean {
   const p = ix.player.get(id);
   if (!p) return false;
-  const limit = team.manager ? (ix.manager.get(team.manager)?.academy ?? 0) : 0;
+  const limit = managerOf(ix, team)?.academy ?? 0;
   return p.cost <= limit || (goldRight && p.level === 'gold');
 }
 
 /** Every legal keep choice: up to `keep` talents within the limit, at most one gold beyond it. */
 export function keepChoices(ix: DataIndex, team: TeamState, goldRight: boolean): string[][] {
-  const limit = team.manager ? (ix.manager.get(team.manager)?.academy ?? 0) : 0;
+  const limit = managerOf(ix, team)?.academy ?? 0;
   const ok = [...new Set(team.offer)].filter((id) => withinLimit(ix, team, id, goldRight));
   const over = (ids: string[]) => ids.filter((id) => (ix.player.get(id)?.cost ?? 0) > limit).length;
   const out: string[][] = [[]];
