@@ -21,7 +21,7 @@ import { matchPoints } from '../rules/final-whistle.js';
 import { canFieldTeam, woodToDraw } from '../rules/match-preparation.js';
 import { hasWindowPlay } from '../rules/action-cards.js';
 import { discardAction, refillStack, returnWood } from '../decks.js';
-import { outsiders, teamOfSeat, whistleQueue } from './seats.js';
+import { outsiders, seatOf, teamOfSeat, whistleQueue } from './seats.js';
 
 /**
  * One side of a match (a draft) that may be changed by assignment: copied the first time, then
@@ -77,7 +77,7 @@ function againstAttacker(c: Ctx, m: MatchState, attacker: Side, k: 'skip' | 'dis
   return queue ?? (NOBODY as string[]);
 }
 
-const isPerson = (c: Ctx, m: MatchState, side: Side) => teamOf(c.s, m, side).seat !== null;
+const isPerson = (c: Ctx, m: MatchState, side: Side) => seatOf(c.s, m, side) !== null;
 
 /** Runs match `mi` until a decision is needed or it is over. */
 export function runMatch(c: Ctx, mi: number, oneTurn = false): void {
