@@ -31,9 +31,9 @@
  *   Youth Academy or Wonderkid; more rolls only while no talent fits; players kept within the limit.
  * - Legal actions: players bought at their price (Super Agent: 1M off, never on 1M players) within the
  *   money in hand, all of those offered; swaps cost 1M; a card from hand only with its cost in hand
- *   (Win Bonus: 3M, The Maverick too; other evolution cards free for him), a paid re-roll with 1M; outsiders offered only corruption cards and
- *   the Whistleblower; no card played against a team immune to it; hands ≤ 5 and squads 3–6 at every
- *   matchday.
+ *   (Win Bonus: 3M, The Maverick too; other evolution cards free for him), a paid re-roll with 1M;
+ *   outsiders offered only corruption cards and the Whistleblower; no card played against a team
+ *   immune to it; hands ≤ 5 and squads 3–6 at every matchday.
  * - The championship: the calendar (MD1, MD2, Academy, MD3, Transfer Market, MD4–6, then the two final
  *   legs with 5–8 persons), the results-pad pairings, 2 matches per group and matchday, the final tables
  *   (points, goal difference, goals scored, away goals) and the champion (the final's winner by the same
