@@ -59,7 +59,6 @@ const addPoints = (p: Points, pts: number) => {
   p.squares += pts * pts;
 };
 
-/** The variance of the mean of `p` (its sample variance over n), or null under two. */
 /**
  * The variance of a group's mean score, with one win and one loss added to the group first (the
  * Agresti–Caffo adjustment): without them, a small group whose teams all lost would have no variance
