@@ -142,7 +142,7 @@ export function playCost(ix: DataIndex, team: TeamState, card: ActionCardDef): n
  * won, and nothing for a manager who plays evolution cards for free.
  */
 export const endCost = (ix: DataIndex, team: TeamState, card: ActionCardDef, points: number): number =>
-  card.variable && !(card.type === 'evolution' && abilityOf(ix, team, 'freeEvolution')) ? points : 0;
+  card.variable && !costsNothing(abilityOf(ix, team, 'freeEvolution') !== undefined, card) ? points : 0;
 
 /** Money the team must hold to play `card` (Win Bonus: its printed 3M, whoever plays it). */
 export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef): number {
@@ -155,8 +155,12 @@ export function moneyNeeded(ix: DataIndex, team: TeamState, card: ActionCardDef)
  * least 3 million footies" is a condition on the money in hand, not its cost, so it holds for all.
  */
 export function moneyNeededBy(freeEvolution: boolean, card: ActionCardDef): number {
-  return freeEvolution && card.type === 'evolution' && !card.variable ? 0 : card.cost;
+  return costsNothing(freeEvolution, card) && !card.variable ? 0 : card.cost;
 }
+
+/** Zero Cost On Evolution Cards: whether `card` costs a manager with that ability (or not) nothing. */
+const costsNothing = (freeEvolution: boolean, card: ActionCardDef): boolean =>
+  freeEvolution && card.type === 'evolution';
 
 export { type InstantKind };
 
