@@ -11,7 +11,7 @@ import { actionOf, type DataIndex } from './data/index.js';
 import type { MatchState, MofAction, MofState, PlayerLevel, StandingRow, TeamState } from './types.js';
 import { runMatch } from './match/flow.js';
 import { newMatch } from './match/new-match.js';
-import { dealActions, discardAction, discardPlayers, drawPlayer } from './decks.js';
+import { dealActions, discardAction, discardPlayers, drawNearest, drawPlayer } from './decks.js';
 import {
   AFTER_SETUP_MONEY,
   INITIAL_ACTION_CARDS,
@@ -81,11 +81,14 @@ function groups(s: MofState): number[][] {
   return out;
 }
 
-/** Deals team `t` an offer of players, one from the top of each level's stack listed. */
+/**
+ * Deals team `t` an offer of players, one from the top of each level's stack listed (of the nearest
+ * stack when the box has run out of that level: `drawNearest`).
+ */
 function offerPlayers(c: Ctx, t: number, levels: PlayerLevel[]): void {
   const hand: string[] = [];
   for (const level of levels) {
-    const id = drawPlayer(c, level);
+    const id = drawNearest(c, level);
     if (id) hand.push(id);
   }
   writableTeam(c, t).offer = hand;
@@ -120,8 +123,7 @@ function nextStage(c: Ctx): void {
           const team = writableTeam(c, t);
           while (team.squad.length < MIN_SQUAD) {
             // Wood first; if the wood stack is exhausted (many persons buying nothing), the next stack up.
-            const id =
-              drawPlayer(c, 'wood') ?? drawPlayer(c, 'bronze') ?? drawPlayer(c, 'silver') ?? drawPlayer(c, 'gold');
+            const id = drawNearest(c, 'wood');
             if (!id) break;
             team.squad = team.squad.concat(id);
             c.ev?.push({ type: 'playerJoined', team: t, player: id, reason: 'fill' });

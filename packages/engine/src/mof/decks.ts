@@ -4,7 +4,7 @@
  * place (`c.own`), where the stacks are the caller's own and change directly.
  */
 import type { Ctx } from './ctx.js';
-import { appended } from '../core/lists.js';
+import { appended, without } from '../core/lists.js';
 import { writableDecks, writableTeam } from './ctx.js';
 import type { Decks, PlayerLevel } from './types.js';
 
@@ -64,11 +64,40 @@ export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
   return top(c, writableDecks(c), level);
 }
 
-/** Puts a wood player drawn for a match back on the wood stack (at the bottom). */
-export function returnWood(c: Ctx, id: string): void {
+const BY_VALUE: readonly PlayerLevel[] = ['gold', 'silver', 'bronze', 'wood'];
+
+/**
+ * The stacks a `level` player comes from when the box runs short (5–8 persons can empty a stack
+ * and its discards): its own, then the levels below it, nearest first, then those above it.
+ */
+export function nearestLevels(level: PlayerLevel): PlayerLevel[] {
+  const i = BY_VALUE.indexOf(level);
+  return BY_VALUE.slice(i).concat(BY_VALUE.slice(0, i).reverse());
+}
+
+/**
+ * Takes the first player passing `fits` (by default the top one) from the nearest stack to `level`
+ * that holds one (`nearestLevels`; an empty stack gets its discards back first); null if none does.
+ */
+export function drawNearest(c: Ctx, level: PlayerLevel, fits: (id: string) => boolean = () => true): string | null {
+  for (const l of nearestLevels(level)) {
+    if (c.s.decks[l].length === 0) refillStack(c, l);
+    const id = c.s.decks[l].find(fits);
+    if (id !== undefined) {
+      const d = writableDecks(c);
+      d[l] = without(d[l], id);
+      return id;
+    }
+  }
+  return null;
+}
+
+/** Puts a player drawn for one match back at the bottom of his level's stack. */
+export function returnPlayer(c: Ctx, id: string): void {
   const d = writableDecks(c);
-  if (c.own) d.wood.push(id);
-  else d.wood = appended(d.wood, id);
+  const level = c.ix.player.get(id)?.level ?? 'wood';
+  if (c.own) d[level].push(id);
+  else d[level] = appended(d[level], id);
 }
 
 export function discardPlayers(c: Ctx, ids: readonly string[]): void {

@@ -1,6 +1,7 @@
 /**
- * Championship stages — the transfer market's hand limit and the
- * money cards a manager may play while discarding.
+ * Championship stages — the transfer market's hand limit and the money cards a manager may play
+ * while discarding; the box running short with many persons (setup and market hands, the position
+ * rule's draw).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -123,4 +124,91 @@ test('what each side may see: a wood player drawn for the position rule stays hi
   assert.ok(!JSON.stringify(seen).includes(`"${drawn.player}"`), 'the opponent does not learn the wood player');
   const own = mof.eventsFor(r.state, r.events, seat).find((e) => e.type === 'woodDrawn');
   assert.equal(own?.type === 'woodDrawn' && own.player, drawn.player);
+});
+
+/** Each dealt player's level, by id. */
+const levelOf = new Map(mof.defaultData.players.map((p) => [p.id, p.level]));
+const positionOf = new Map(mof.defaultData.players.map((p) => [p.id, p.pos]));
+
+test('8 persons: setup deals every hand in full; bronze players the box lacks are dealt from the wood stack', () => {
+  // "Deal to each manager 1 gold player, 2 silver players and 3 bronze players": eight persons need
+  // 24 bronze players (25 with Super Agent Partnership) and the box holds 22.
+  const { state, events } = driveUntil(mof.createChampionship({ seed: 1, seats: 8 }), at('buy'));
+  const dealt = events.flatMap((e) => (e.type === 'playersDealt' ? [e] : []));
+  assert.equal(dealt.length, 8);
+  let wood = 0;
+  for (const e of dealt) {
+    const extra = state.teams[e.team]?.manager === 'superAgent' ? 1 : 0;
+    assert.equal(e.players.length, 6 + 3 * extra, `team ${e.team} is dealt a full hand`);
+    const count = (level: string) => e.players.filter((id) => levelOf.get(id) === level).length;
+    assert.equal(count('gold'), 1 + extra);
+    assert.equal(count('silver'), 2 + extra);
+    assert.equal(count('bronze') + count('wood'), 3 + extra);
+    wood += count('wood');
+  }
+  assert.ok(wood >= 2, 'the bronze stack ran out and wood players were dealt in its place');
+  assert.equal(state.decks.bronze.length, 0);
+});
+
+test('7–8 persons: a transfer market hand gets a player of the nearest level when the box has no gold (or silver) left', () => {
+  // "Each team gets a hand of 3 players from the player card stacks: 1 gold, 1 silver and 1 bronze."
+  const buyer = prefer((a) => a.type === 'buyPlayer');
+  const { state, events } = driveUntil(mof.createChampionship({ seed: 4, seats: 8 }), at('market'), buyer, 20_000);
+  const market = events.flatMap((e) => (e.type === 'playersDealt' && e.players.length <= 3 ? [e] : []));
+  assert.equal(market.length, 8);
+  for (const e of market) assert.equal(e.players.length, 3, `team ${e.team} is offered three players`);
+  const golds = market.filter((e) => e.players.some((id) => levelOf.get(id) === 'gold')).length;
+  assert.ok(golds < 8, 'the gold stack ran out at the market');
+  assert.equal(state.decks.gold.length, 0);
+});
+
+test('position rule: when no wood player can fix the team, the first who can is drawn from bronze (then silver, gold) and goes back to his own stack', () => {
+  // "A manager not able to follow this rule with the cards at hand must draw a wood player card from
+  // the stack and use it." Here the wood stack holds only defenders, so none can help three defenders.
+  let s = mof.createChampionship({ seed: 2, seats: 4 });
+  s = driveUntil(s, (x) => x.stage === 'buy' && x.queue.length === 1).state;
+  const t = 2; // matchday 1 opens with C (team 2) at home to A
+  const woodDefenders = s.decks.wood.filter((id) => positionOf.get(id) === 'D');
+  const otherWood = s.decks.wood.filter((id) => positionOf.get(id) !== 'D');
+  assert.ok(woodDefenders.length > 0 && otherWood.length > 0);
+  // The other teams get a legal squad from the silver stack, so that no team fills its squad from wood.
+  let silver = s.decks.silver;
+  const squadFromSilver = () =>
+    (['D', 'M', 'F'] as const).map((pos) => {
+      const id = silver.find((x) => positionOf.get(x) === pos) as string;
+      silver = silver.filter((x) => x !== id);
+      return id;
+    });
+  s = {
+    ...s,
+    teams: s.teams.map((x, i) => ({ ...x, squad: i === t ? ['g01', 'g04', 'g07'] : squadFromSilver(), offer: [] })),
+    decks: {
+      ...s.decks,
+      silver,
+      wood: woodDefenders,
+      usedPlayers: s.decks.usedPlayers.concat(otherWood),
+    },
+  };
+  const expected = s.decks.bronze.find((id) => positionOf.get(id) !== 'D');
+  const r = mof.applyAction(s, { type: 'endBuying' });
+  const drawn = r.events.find((e) => e.type === 'woodDrawn');
+  assert.ok(drawn?.type === 'woodDrawn');
+  assert.equal(drawn.player, expected, 'the first bronze player of another position');
+  assert.deepEqual(r.state.decks.wood, woodDefenders, 'the wood stack is untouched');
+  assert.ok(!r.state.decks.bronze.includes(drawn.player));
+  const mi = drawn.match;
+  // Let C field the drawn player; every team offered includes him and mixes positions.
+  const pick = driveUntil(r.state, (x) => x.matches[mi]?.pending?.kind === 'pickTeam' && x.active === mi).state;
+  const teams = mof.legalActions(pick).flatMap((a) => (a.type === 'pickTeam' ? [a.players] : []));
+  assert.ok(teams.length > 0);
+  for (const team of teams) {
+    assert.ok(team.includes(drawn.player));
+    assert.ok(team.some((id) => positionOf.get(id) !== 'D'));
+  }
+  const after = driveUntil(pick, (x) => x.matches[mi]?.at === 'done').state;
+  assert.equal(
+    after.decks.bronze[after.decks.bronze.length - 1],
+    drawn.player,
+    'back at the bottom of the bronze stack',
+  );
 });

@@ -201,7 +201,10 @@ export interface SideState {
   team: number;
   /** The three players on the field (empty until picked). */
   lineup: string[];
-  /** Wood player drawn for the position rule (returns to the stack after the match). */
+  /**
+   * Player drawn for the position rule: a wood player, or from the next stack up when no wood player
+   * can fix the team (he returns to his stack after the match).
+   */
   wood: string | null;
   /** The tactic card chosen face down for the current half (null until chosen). */
   tactic: Tactic | null;

@@ -6,8 +6,8 @@
  * `match/decisions.ts` and resume here.
  */
 import type { Ctx } from '../ctx.js';
-import { appended, copyOf, without } from '../../core/lists.js';
-import { changeMoney, isFresh, markFresh, other, teamOf, withUse, writableDecks, writableMatch } from '../ctx.js';
+import { appended, copyOf } from '../../core/lists.js';
+import { changeMoney, isFresh, markFresh, other, teamOf, withUse, writableMatch } from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, endCost, hasInstantSource, type InstantKind } from '../rules/effects.js';
@@ -18,9 +18,9 @@ import { attackerNow, INJURY_TURN, minuteOf } from '../rules/wheel.js';
 import { canSubstitute, substitutionsAllowed } from '../rules/half-time.js';
 import { injuryRollers, INJURY_ROLL_NEEDED } from '../rules/injury-time.js';
 import { matchPoints } from '../rules/final-whistle.js';
-import { canFieldTeam, woodToDraw } from '../rules/match-preparation.js';
+import { canFieldTeam, fixesTeam } from '../rules/match-preparation.js';
 import { hasWindowPlay } from '../rules/action-cards.js';
-import { discardAction, refillStack, returnWood } from '../decks.js';
+import { discardAction, drawNearest, returnPlayer } from '../decks.js';
 import { outsiders, seatOf, teamOfSeat, whistleQueue } from './seats.js';
 
 /**
@@ -143,10 +143,8 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           continue;
         }
         if (sd.wood === null && !canFieldTeam(ix, team.squad)) {
-          if (s.decks.wood.length === 0) refillStack(c, 'wood');
-          const wood = woodToDraw(ix, team.squad, s.decks.wood);
+          const wood = drawNearest(c, 'wood', (id) => fixesTeam(ix, team.squad, id));
           if (wood !== null) {
-            writableDecks(c).wood = without(s.decks.wood, wood);
             writableSide(m, side).wood = wood;
             c.ev?.push({ type: 'woodDrawn', match: mi, side, player: wood });
           }
@@ -673,7 +671,7 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
   for (let i = 0; i < 2; i++) {
     const side = HOME_FIRST[i] as Side;
     const wood = m.sides[side].wood;
-    if (wood) returnWood(c, wood);
+    if (wood) returnPlayer(c, wood);
   }
   m.phase = 'over';
   m.at = 'done';

@@ -1,7 +1,9 @@
 /**
  * Match Preparation (rulebook: Playing a Match → Match Preparation). A team of exactly 3 players,
  * not all of the same position; a manager who cannot follow the rule with the cards at hand draws
- * a wood player and must field it (it goes back to the wood stack after the match).
+ * a wood player and must field it (it goes back to the wood stack after the match). The first in
+ * the stack that fixes the team is drawn; if no wood player can (with many persons every one may
+ * be in a squad), the first that can from the next stack up: bronze, silver, then gold.
  */
 import type { DataIndex } from '../data/index.js';
 
@@ -36,11 +38,9 @@ export function teamChoices(ix: DataIndex, squad: readonly string[], must: strin
         all.push(team);
         if (pos[i] !== pos[j] || pos[i] !== pos[k]) mixed.push(team); // as mixedPositions
       }
-  return mixed.length ? mixed : all; // no wood player left to fix the team: any team of 3
+  return mixed.length ? mixed : all; // no player left in the box to fix the team: any team of 3
 }
 
-/** The wood player to draw for the position rule: the first in the stack that fixes the team. */
-export function woodToDraw(ix: DataIndex, squad: readonly string[], woodStack: readonly string[]): string | null {
-  for (const id of woodStack) if (mixedPositions(ix, [id, ...squad])) return id;
-  return woodStack[0] ?? null;
-}
+/** Whether drawing `id` for the position rule lets `squad` field a team of mixed positions. */
+export const fixesTeam = (ix: DataIndex, squad: readonly string[], id: string): boolean =>
+  mixedPositions(ix, [id, ...squad]);
