@@ -310,14 +310,19 @@ export function gainMoney(c: Ctx, t: number, def: ActionCardDef): void {
   discardAction(c, def.id);
 }
 
+/**
+ * Half-time substitution. "If the target player is substituted at half-time, the modifiers no longer
+ * apply and the action card is discarded to the discard pile": a card naming the player taken off
+ * leaves play at once.
+ */
 function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, inn: string): void {
-  m.cards = m.cards.map((pc) => {
-    if (pc.player === out && pc.active) {
-      c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
-      return cardInPlay(pc, false);
-    }
-    return pc;
-  });
+  if (m.cards.some((pc) => pc.player === out))
+    m.cards = m.cards.filter((pc) => {
+      if (pc.player !== out) return true;
+      if (pc.active) c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
+      discardAction(c, pc.card);
+      return false;
+    });
   const sd = writableSide(m, side);
   sd.lineup = sd.lineup.map((id) => (id === out ? inn : id));
   sd.subs -= 1;

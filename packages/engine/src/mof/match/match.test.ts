@@ -228,7 +228,7 @@ test('half time: cards whose tactic no longer matches lose effect; levels are re
   assert.notDeepEqual(first.home, second.home);
 });
 
-test('player modifiers stay within 0..7 and stop when the player is substituted', () => {
+test('player modifiers stay within 0..7; when the player is substituted they stop and the card is discarded', () => {
   // g03: attack 7 in Possession; b04: attack 1.
   const desc = {
     turn: 6,
@@ -245,7 +245,13 @@ test('player modifiers stay within 0..7 and stop when the player is substituted'
   assert.ok(
     r.events.some((e) => e.type === 'cardLostEffect' && e.card === 'personalTrainer' && e.reason === 'substituted'),
   );
-  assert.equal(match(r.state).cards.find((c) => c.card === 'personalTrainer')?.active, false);
+  // "the modifiers no longer apply and the action card is discarded to the discard pile"
+  assert.equal(
+    match(r.state).cards.find((c) => c.card === 'personalTrainer'),
+    undefined,
+  );
+  assert.equal(r.state.decks.usedCards.at(-1), 'personalTrainer');
+  assert.ok(match(r.state).cards.some((c) => c.card === 'hardTackle' && c.player === 'b04' && c.active));
   assert.deepEqual(match(r.state).sides[0].lineup, ['s03', 'b04', 's02']);
   assert.equal(match(r.state).sides[0].subs, 0);
 });
