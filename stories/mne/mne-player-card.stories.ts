@@ -34,8 +34,11 @@ export const Striker: Story = {};
 /** The Winger's skill is Crack 1: the defence loses 1 Basic Defence Power when the Winger shoots. */
 export const WingerWithCrack: Story = { args: { card: 'h-wg' } };
 
-/** A Star Player with a printed complete icon and an Immediate Effect (the lightning mark). */
-export const StarWithEffect: Story = { args: { card: 's-tq' } };
+/** A Star Player who prints a complete icon instead of an Immediate Effect, as the rulebook's stars do. */
+export const StarWithPrintedIcon: Story = { args: { card: 's-tq' } };
+
+/** A Star Player with an Immediate Effect (the lightning mark): the Wonderkid's free shot. */
+export const StarWithEffect: Story = { args: { card: 's-wk' } };
 
 /** A subbed-out player lies face down in the Sub Space. */
 export const FaceDown: Story = { args: { 'face-down': true } };

@@ -22,17 +22,20 @@ describe('<mne-player-card>', () => {
     expect(part(el, 'base').getAttribute('aria-label')).to.equal('Striker, Forward');
   });
 
-  it('shows the Winger’s Crack and a star’s printed icon and lightning effect', async () => {
+  it('shows the Winger’s Crack, a star’s printed icon and the Chance Maker’s lightning effect', async () => {
     const winger = await fixture<MnePlayerCard>(html`<mne-player-card card="h-wg"></mne-player-card>`);
     expect(part(winger, 'crack').getAttribute('aria-label')).to.equal(
       'Crack 1: the Basic Defence Power drops by 1 when this player shoots',
     );
+    // "Some player cards have a complete icon instead of a lightning-bolt icon."
     const star = await fixture<MnePlayerCard>(html`<mne-player-card card="s-tq"></mne-player-card>`);
     expect(text(part(star, 'role'))).to.equal('Trequartista');
     expect(labels(star, 'full-icon')).to.deep.equal(['Complete Pass icon']);
-    expect(part(star, 'effect').getAttribute('aria-label')).to.equal('Immediate Effect: Draw a Synergy Card.');
-    expect(part(star, 'effect').querySelectorAll('.glyph-lightning'), 'the lightning mark').to.have.length(1);
+    expect(star.shadowRoot!.querySelector('[part~="effect"]'), 'no immediate effect').to.equal(null);
     expect(part(star, 'base').classList.contains('MF')).to.equal(true);
+    const maker = await fixture<MnePlayerCard>(html`<mne-player-card card="h-cm"></mne-player-card>`);
+    expect(part(maker, 'effect').getAttribute('aria-label')).to.equal('Immediate Effect: Draw a Synergy Card.');
+    expect(part(maker, 'effect').querySelectorAll('.glyph-lightning'), 'the lightning mark').to.have.length(1);
   });
 
   it('puts each half-icon on its edge, clipped to a half by the card', async () => {

@@ -6,6 +6,8 @@
  * `edges` lists the six slots topLeft, topRight, left, right, bottomLeft, bottomRight as
  * A(ttack) D(efence) P(ass) R (pRess) or '.' (empty). Away cards mirror the Home layouts (left ↔ right)
  * under their own names, so the two base squads are equally strong on the symmetric default board.
+ * A star that prints a complete icon has no immediate effect: "Some player cards have a complete icon
+ * instead of a lightning-bolt icon."
  */
 import { arr, int, obj, oneOf, str, type Check } from '../../core/schema.js';
 import { Checker } from '../../core/validate.js';
@@ -58,7 +60,7 @@ const STARS = [
   's-rg|Star Regista|MF|Regista|PPPP..||0|tempoControl',
   's-mz|Star Mezzala|MF|Mezzala|AAP..R||1|',
   's-en|Star Engine|MF|Engine|R.RR.R||0|control2',
-  's-tq|Star Trequartista|MF|Trequartista|AA.P.P|P|0|draw1',
+  's-tq|Star Trequartista|MF|Trequartista|AA.P.P|P|0|',
   's-lb|Star Libero|DF|Libero|P..DDD|D|0|',
   's-sp|Star Stopper|DF|Man Marker|DD..DD||0|discardOpponent',
   's-wb|Star Wing Back|DF|Attacking Wing Back|AP.RDD||0|',
