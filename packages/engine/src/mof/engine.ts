@@ -101,8 +101,8 @@ export function legalSwaps(s: MofState): readonly string[] {
 
 /**
  * The legal action at index `pick(main, swaps)` of `legalList(s)` (its `main` actions, then
- * `swaps` card swaps), frozen: during a match, unless the lists of `s` are built already, only
- * that one action is built (random play).
+ * `swaps` card swaps): during a match, unless the lists of `s` are built already, only that one
+ * action is built (random play), and not frozen unless it is a shared one.
  */
 export function pickLegal(s: MofState, pick: (main: number, swaps: number) => number): MofAction {
   const m = s.stage === 'matchday' && cachedState !== s ? s.matches[s.active] : undefined;
@@ -119,7 +119,9 @@ export function pickLegal(s: MofState, pick: (main: number, swaps: number) => nu
   // (the team deciding: a side's, or the seat's in the windows that name one)
   const swaps = swapPlays(ix, s, 'side' in p ? m.sides[p.side].team : teamOfSeat(s, p.seat));
   const i = pick(choices.length, swaps.length);
-  return i < choices.length ? choiceAction(ix, p, choices[i]) : swapAction(s, swaps[i - choices.length] as string);
+  return i < choices.length
+    ? choiceAction(ix, p, choices[i], false)
+    : swapAction(s, swaps[i - choices.length] as string);
 }
 
 /** The shared swapCard action for `card`. */

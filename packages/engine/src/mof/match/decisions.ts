@@ -103,20 +103,26 @@ export function matchChoices(ix: DataIndex, s: MofState, m: MatchState, p: Pendi
   return list;
 }
 
-/** The action for `x`, one of `matchChoices(ix, s, m, p)` (frozen, with its players). */
-export function choiceAction(ix: DataIndex, p: Pending, x: unknown): MofAction {
+/**
+ * The action for `x`, one of `matchChoices(ix, s, m, p)`: frozen with its players (a legal list's
+ * actions must stay what they were: applyAction trusts them), or, with `freeze` false, the few
+ * actions built for the occasion left unfrozen (the random bot's one pick, which nothing keeps:
+ * `Object.freeze` is a call into V8's runtime, 1 % of a random MoF match).
+ */
+export function choiceAction(ix: DataIndex, p: Pending, x: unknown, freeze = true): MofAction {
   if (fixed(p.kind)) return x as MofAction;
-  if (p.kind === 'pickTeam') return Object.freeze({ type: 'pickTeam', players: Object.freeze(x) as string[] });
+  const made = (a: MofAction): MofAction => (freeze ? Object.freeze(a) : a);
+  if (p.kind === 'pickTeam') return made({ type: 'pickTeam', players: (freeze ? Object.freeze(x) : x) as string[] });
   if (x === null) return p.kind === 'select' ? END_CARDS : PASS;
   if (p.kind === 'select') {
     const cp = x as CardPlay;
     return cp.player
-      ? Object.freeze({ type: 'playCard', card: cp.card, player: cp.player })
+      ? made({ type: 'playCard', card: cp.card, player: cp.player })
       : actionOf(ix, 'playCard', 'card', cp.card);
   }
   if (p.kind === 'substitute') {
     const [out, inn] = x as [string, string];
-    return Object.freeze({ type: 'substitute', out, in: inn });
+    return made({ type: 'substitute', out, in: inn });
   }
   if (p.kind === 'whistle') return actionOf(ix, 'blowWhistle', 'card', x as string);
   return actionOf(ix, WINDOWS[p.kind as keyof typeof WINDOWS][1], 'source', x as string);

@@ -13,8 +13,10 @@ export function levelOf(dice: DiceDef, value: number): Level {
   return LEVELS[i] as Level;
 }
 
+/** A level's index in `LEVELS` (-1 for none): a loop the compiler inlines, where `indexOf` is a call. */
 export function levelIndex(level: Level): number {
-  return LEVELS.indexOf(level);
+  for (let i = 0; i < LEVELS.length; i++) if (LEVELS[i] === level) return i;
+  return -1;
 }
 
 /** One step up (+1) or down (−1), staying within the six levels. */
