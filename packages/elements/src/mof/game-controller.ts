@@ -147,11 +147,12 @@ export class MofGameController {
 
   /**
    * The pause before the next bot move: `delay` while a person has something to follow (a stage
-   * decision, or a match one of them plays), none for a match between bots and non-person teams.
+   * decision, a match one of them plays, a stand-alone match however it is played), none for a
+   * championship match between bots and non-person teams.
    */
   private pause(): number {
     const s = this.state;
-    if (!s || s.stage !== 'matchday') return this.delay;
+    if (!s || s.kind !== 'championship' || s.stage !== 'matchday') return this.delay;
     const m = s.matches[s.active];
     const seats = m ? m.sides.map((side) => s.teams[side.team]?.seat ?? null) : [];
     return seats.some((seat) => seat !== null && !this.bots.has(seat)) ? this.delay : 0;

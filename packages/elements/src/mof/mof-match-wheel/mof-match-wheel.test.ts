@@ -207,5 +207,17 @@ describe('<mof-match-wheel>', () => {
       const el = await fixture<MofMatchWheel>(html`<mof-match-wheel state='{"hello": 1}'></mof-match-wheel>`);
       expect(problemText(el)).to.contain('“state”');
     });
+
+    it('reports a hand-written state whose match lacks what the wheel reads, instead of throwing', async () => {
+      for (const state of [
+        '{"matches":[{}],"data":{"wheel":{}},"active":0,"teams":[]}',
+        '{"matches":[{"phase":"firstHalf","turn":3,"sides":[{"team":0},{"team":1}]}],"data":{"wheel":{}},"active":0,"teams":[]}',
+        '{"matches":[{"phase":"firstHalf","turn":3,"goals":[],"sides":[{"team":0},{"team":1}]}],"data":{"wheel":{}},"active":0,"teams":[]}',
+      ]) {
+        const el = await fixture<MofMatchWheel>(html`<mof-match-wheel state=${state}></mof-match-wheel>`);
+        expect(problemText(el), state).to.contain('“state”');
+        expect(parts(el, 'wheel')).to.have.length(0);
+      }
+    });
   });
 });

@@ -6,6 +6,7 @@ import {
   wheelTurns,
   type GoalRecord,
   type MatchPhase,
+  type MatchState,
   type MofData,
   type MofState,
   type MofView,
@@ -171,14 +172,26 @@ export class MofMatchWheel extends MofElement {
       });
       if (!read.ok) return read;
       const s = read.value;
-      if (!s || typeof s !== 'object' || !Array.isArray(s.matches) || !s.data?.wheel)
-        return problem('state', 'error.invalid', { detail: 'expected a Masters of Football state or view' });
+      const notAState = () =>
+        problem('state', 'error.invalid', { detail: 'expected a Masters of Football state or view' });
+      const wheel = (s as Partial<MofState> | null)?.data?.wheel;
+      if (
+        !s ||
+        typeof s !== 'object' ||
+        !Array.isArray(s.matches) ||
+        !Array.isArray(s.teams) ||
+        !Array.isArray(wheel?.minutes) ||
+        !Array.isArray(wheel?.homeAttacks)
+      )
+        return notAState();
       const index = this.match ?? s.active;
       const m = s.matches[index];
       if (!m) return problem('match', 'error.invalid', { detail: `there is no match ${index}` });
+      // A state written by hand is shown as given: what the wheel reads must be there.
+      if (!isMatchShaped(m)) return notAState();
       const teamName = (side: Side) => s.teams[m.sides[side].team]?.name;
       const turn = m.phase === 'prematch' ? null : m.phase === 'injuryTime' ? 13 : m.turn;
-      return ok({
+      return attempt('state', () => ({
         data: s.data,
         turns: wheelTurns(s.data),
         turn,
@@ -186,7 +199,7 @@ export class MofMatchWheel extends MofElement {
         halfTime: m.phase === 'halfTime',
         goals: goalsOf(m.goals),
         names: [names[0] ?? teamName(0), names[1] ?? teamName(1)],
-      });
+      }));
     }
     let turn: number | null = null;
     if (this.turn !== undefined) {
@@ -357,4 +370,17 @@ declare global {
   interface HTMLElementTagNameMap {
     'mof-match-wheel': MofMatchWheel;
   }
+}
+
+/** Whether `m` has what the wheel reads of a match: two sides with their teams, goals, a phase and a turn. */
+function isMatchShaped(m: MatchState): boolean {
+  const sides = (m as Partial<MatchState>).sides;
+  return (
+    Array.isArray(sides) &&
+    sides.length === 2 &&
+    sides.every((sd) => typeof sd?.team === 'number') &&
+    Array.isArray(m.goals) &&
+    typeof m.phase === 'string' &&
+    typeof m.turn === 'number'
+  );
 }

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { applyAction, createMatch, currentSeat, greedyBot, type MofState } from '@pitchside/engine/mof';
 import '../index.js';
 import { SEARCH_TIME_MS } from '../../shared/bot-worker.js';
@@ -97,10 +97,8 @@ describe('<mof-match>', () => {
   it('asks the attacker to roll, then shows the dice and their totals', async () => {
     const el = await fixture<MofMatch>(html`<mof-match seed="2" bots="" bot-delay="0"></mof-match>`);
     for (let i = 0; i < 60 && el.matchState!.matches[0]!.pending?.kind !== 'roll'; i++) await clickOnce(el);
-    const m = el.matchState!.matches[0]!;
-    expect(text(part(decision(el), 'prompt'))).to.equal(
-      "Turn 1, 0': " + el.matchState!.teams[m.sides[0].team]!.name + ' attacks.',
-    );
+    // Turn 1: the home team attacks (the page named no team: the element calls it Home).
+    expect(text(part(decision(el), 'prompt'))).to.equal("Turn 1, 0': Home attacks.");
     const roll = oneEvent(el, 'mof-roll');
     buttons(el)
       .find((b) => b.textContent?.includes('Roll the dice'))!
@@ -119,7 +117,8 @@ describe('<mof-match>', () => {
   it('with handoff, covers a person’s cards and choices until they take the device', async () => {
     const el = await fixture<MofMatch>(html`<mof-match seed="3" bots="" bot-delay="0" handoff></mof-match>`);
     const d = decision(el);
-    const teamToAct = () => el.matchState!.teams.find((t) => t.seat === currentSeat(el.matchState!))!.name;
+    // (the page named no team: the element calls them Home and Away)
+    const teamToAct = () => (currentSeat(el.matchState!) === 'home' ? 'Home' : 'Away');
     const covered = async () => {
       await d.updateComplete;
       const cover = d.shadowRoot!.querySelector('[part~="handoff"]');
@@ -175,6 +174,25 @@ describe('<mof-match>', () => {
     await decision(el).updateComplete;
     expect(text(part(decision(el), 'prompt'))).to.equal('Chọn ba cầu thủ, không cùng một vị trí.');
     expect(text(part(el, 'scoreboard'))).to.contain('Trước giờ bóng lăn');
+  });
+
+  it('waits bot-delay before each bot move when two bots play it, so people can follow', async () => {
+    const el = await fixture<MofMatch>(html`<mof-match seed="3" bots="home away" bot-delay="300"></mof-match>`);
+    await aTimeout(1200);
+    const m = el.matchState!.matches[0]!;
+    expect(m.phase, 'a few moves in, not at full time').to.equal('prematch');
+  });
+
+  it('calls teams the page did not name Home and Away in the page’s language', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="vi"><mof-match seed="3" bots="" bot-delay="0"></mof-match></div>`,
+    );
+    const el = wrapper.querySelector('mof-match')!;
+    await waitUntil(() => text(part(el, 'team-home')).includes('Sân nhà'), 'the home team is named in Vietnamese');
+    expect(text(part(el, 'team-away'))).to.contain('Khách');
+    expect(text(part(el, 'score'))).to.not.match(/\bhome\b|\baway\b/);
+    wrapper.setAttribute('lang', 'en');
+    await waitUntil(() => text(part(el, 'team-home')).includes('Home'), 'and in English after the page switches');
   });
 
   describe('bots in a Web Worker', () => {

@@ -15,6 +15,7 @@ import {
   type Side,
 } from '@pitchside/engine/mof';
 import { emit } from '../../shared/emit.js';
+import { sharedMessages } from '../../shared/messages.js';
 import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
@@ -176,8 +177,22 @@ export class MofMatch extends MofElement {
       this.setup = this.readSetup();
       if (this.setup.ok && this.setup.value) this.controller.load(this.setup.value);
     } else if (botsChanged && this.controller.state) this.controller.load(this.controller.state);
-    this.game = this.championship ?? this.controller.context();
+    this.game = this.championship ?? this.withTeamNames(this.controller.context());
     this.provider.setValue(this.game);
+  }
+
+  /**
+   * The view with each team the page left unnamed (the engine names it after its seat, "home" or
+   * "away") called Home or Away in the page's language, for the scoreboard, the wheel and the
+   * commentary alike.
+   */
+  private withTeamNames(game: MofGameContext | undefined): MofGameContext | undefined {
+    const unnamed = (t: MofView['teams'][number]) => t.name === t.seat && (t.seat === 'home' || t.seat === 'away');
+    if (!game || !game.view.teams.some(unnamed)) return game;
+    const teams = game.view.teams.map((t) =>
+      unnamed(t) ? { ...t, name: this.i18n.t(sharedMessages, t.seat === 'home' ? 'team.home' : 'team.away') } : t,
+    );
+    return { ...game, view: { ...game.view, teams } };
   }
 
   private readSetup(): Result<MofState | null> {
