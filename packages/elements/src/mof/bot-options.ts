@@ -1,5 +1,5 @@
-/** Reads the `bots` and `bot-delay` attributes of `<mof-match>` and `<mof-championship>`. */
-import { ok, problem, readInteger, type Result } from '../shared/problem.js';
+/** Reads the `bots` attribute of `<mof-match>` and `<mof-championship>`. */
+import { ok, problem, type Result } from '../shared/problem.js';
 
 /**
  * The seats a `bots` attribute names (`separator` splits it), each one of `seats`; `all` names
@@ -16,9 +16,4 @@ export function readBots(value: string, seats: readonly string[], separator: Reg
   if (unknown !== undefined)
     return problem('bots', 'error.invalid', { detail: `“${unknown}” is not one of ${seats.join(', ')} (or all)` });
   return ok(new Set(names));
-}
-
-/** The bot delay in milliseconds, 0 to 60 000. */
-export function readDelay(value: unknown, written: string | null): Result<number> {
-  return readInteger('bot-delay', value, written, 0, 60_000);
 }

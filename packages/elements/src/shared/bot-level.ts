@@ -1,6 +1,6 @@
 import type { I18nController } from './i18n.js';
 import { sharedMessages } from './messages.js';
-import { ok, problem, type Result } from './problem.js';
+import { ok, problem, readInteger, type Result } from './problem.js';
 
 // Apart from the bot bridge (bot-worker.ts), so reading an attribute does not pull the bridge into
 // a page's shared chunk.
@@ -14,4 +14,9 @@ export function readBotLevel(value: string, i18n: I18nController): Result<BotLev
   return (BOT_LEVELS as readonly string[]).includes(value)
     ? ok(value as BotLevel)
     : problem('bot-level', 'error.invalid', { detail: i18n.t(sharedMessages, 'error.badLevel', { value }) });
+}
+
+/** A match element's `bot-delay`: the milliseconds a bot waits before each move, 0 to 60 000. */
+export function readDelay(value: unknown, written: string | null): Result<number> {
+  return readInteger('bot-delay', value, written, 0, 60_000);
 }

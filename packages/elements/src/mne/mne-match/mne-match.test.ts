@@ -116,6 +116,23 @@ describe('<mne-match>', () => {
     expect(logLines(el).some((l) => /^Home places .+ on the 2nd Line\.$/.test(l))).to.equal(true);
   });
 
+  it('keeps the keyboard in the match: after each move the next move’s first button has the focus', async function () {
+    this.timeout(20000);
+    const el = await fixture<MneMatch>(html`<mne-match seed="11" away="bot" bot-delay="0"></mne-match>`);
+    for (let pick = 0; pick < 3; pick++) {
+      await homeToPlay(el);
+      if (el.match!.phase !== 'draft') break;
+      const button = buttons(el, 'action')[0]!;
+      button.focus();
+      button.click(); // as Enter or Space on the focused button would
+      await homeToPlay(el);
+      expect(el.shadowRoot!.activeElement, `after draft pick ${pick + 1}`).to.not.equal(null);
+      expect(el.shadowRoot!.activeElement!.matches('[part~="panel"] button'), `after draft pick ${pick + 1}`).to.equal(
+        true,
+      );
+    }
+  });
+
   it('tells the rulebook’s Goal Check in words: 3 + 7 = 10 against 9 — GOAL', async () => {
     const saved = goalCheckExample();
     const el = await fixture<MneMatch>(
@@ -439,6 +456,10 @@ describe('<mne-match>', () => {
       level.botLevel = 'search';
       await level.updateComplete;
       expect(parts(level, 'problem')).to.have.length(0);
+      const delay = await fixture<MneMatch>(html`<mne-match away="bot" bot-delay="soon"></mne-match>`);
+      expect(text(part(delay, 'problem'))).to.contain(
+        '“bot-delay” must be a whole number from 0 to 60000, not “soon”.',
+      );
     });
   });
 });

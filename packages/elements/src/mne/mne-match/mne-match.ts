@@ -24,7 +24,7 @@ import { BotDriver } from '../../shared/bot-driver.js';
 import { provideContext, type MatchContext } from '../../shared/context.js';
 import { emit } from '../../shared/emit.js';
 import { Handoff, renderHandoff } from '../../shared/handoff.js';
-import { BOT_LEVELS, readBotLevel, type BotLevel } from '../../shared/bot-level.js';
+import { BOT_LEVELS, readBotLevel, readDelay, type BotLevel } from '../../shared/bot-level.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
@@ -180,6 +180,32 @@ export class MneMatch extends PitchsideElement {
   protected override updated(): void {
     const log = this.renderRoot.querySelector('.log');
     if (log) log.scrollTop = log.scrollHeight; // the newest move in sight
+    this.restoreFocus();
+  }
+
+  /**
+   * Set when a person moved with the focus in the match. The button they pressed is often gone
+   * after the move (and the panel empty while a bot thinks): once moves are on screen again, the
+   * first gets the focus, so keyboard users keep their place. Not if they went elsewhere meanwhile.
+   */
+  private refocus = false;
+
+  private restoreFocus(): void {
+    if (!this.refocus) return;
+    const active = document.activeElement;
+    if (active !== document.body && active !== this && active !== null) {
+      this.refocus = false; // the person went elsewhere on the page
+      return;
+    }
+    if (this.shadowRoot?.activeElement) {
+      this.refocus = false; // still in the match: nothing was lost
+      return;
+    }
+    const next = this.renderRoot.querySelector<HTMLElement>('[part~="panel"] button:not(:disabled)');
+    if (next) {
+      this.refocus = false;
+      next.focus();
+    }
   }
 
   private start(): void {
@@ -218,6 +244,8 @@ export class MneMatch extends PitchsideElement {
     }
     const level = readBotLevel(this.botLevel, this.i18n);
     if (!level.ok) return level;
+    const delay = readDelay(this.botDelay, this.getAttribute('bot-delay'));
+    if (!delay.ok) return delay;
     return ok({ home: this.home as MnePlayer, away: this.away as MnePlayer });
   }
 
@@ -260,7 +288,10 @@ export class MneMatch extends PitchsideElement {
       this.rejected = this.i18n.t(mneMessages, 'match.rejected', { reason: messageOf(error) });
       return;
     }
-    if (by === 'human') this.history = [...this.history, { state: game, log: this.log.length }];
+    if (by === 'human') {
+      this.history = [...this.history, { state: game, log: this.log.length }];
+      this.refocus = this.shadowRoot?.activeElement != null;
+    }
     const entries = logEntries(next.events, this.shooter);
     for (const e of next.events) if (e.type === 'shotDeclared') this.shooter = e.shooter;
     this.log = [...this.log, ...entries];

@@ -78,6 +78,24 @@ describe('<mne-synergy-board>', () => {
       expect(text(part(bad, 'problem')))
         .to.contain('“result”')
         .and.contain('shotResolved');
+      // A shot result without an outcome, or with one the Goal Check does not have.
+      const shot = {
+        type: 'shotResolved',
+        seat: 'home',
+        basicAttack: 3,
+        attackStars: 7,
+        totalAttack: 10,
+        basicDefence: 9,
+        crack: 0,
+        attackCards: [],
+        defenceCards: null,
+      };
+      for (const result of [shot, { ...shot, outcome: 'banana', totalDefence: 9 }, { ...shot, outcome: 'goal' }]) {
+        const el = await fixture<MneSynergyBoard>(
+          html`<mne-synergy-board result=${JSON.stringify(result)}></mne-synergy-board>`,
+        );
+        expect(text(part(el, 'problem')), JSON.stringify(result)).to.contain('“result”');
+      }
     });
   });
 });

@@ -182,22 +182,24 @@ export class MneSynergyBoard extends MneElement {
   }
 }
 
+// The Goal Check's outcomes (the engine's `GoalCheckOutcome`), each with its message.
+const OUTCOMES: readonly string[] = ['goal', 'wonderGoal', 'saved', 'ballOut', 'tackle'];
+
 /** True when `value` looks like the engine's `shotResolved` event. */
 function isShotResult(value: unknown): value is ShotResult {
   const r = value as Partial<ShotResult> | null;
   const numbers = ['basicAttack', 'attackStars', 'totalAttack', 'basicDefence', 'crack'] as const;
-  if (
-    typeof r !== 'object' ||
-    r === null ||
-    r.type !== 'shotResolved' ||
-    (r.seat !== 'home' && r.seat !== 'away') ||
-    !numbers.every((k) => typeof r[k] === 'number') ||
-    !Array.isArray(r.attackCards) ||
-    !(r.defenceCards === null || Array.isArray(r.defenceCards))
-  ) {
-    return false;
-  }
-  return true;
+  return (
+    typeof r === 'object' &&
+    r !== null &&
+    r.type === 'shotResolved' &&
+    (r.seat === 'home' || r.seat === 'away') &&
+    numbers.every((k) => typeof r[k] === 'number') &&
+    (r.totalDefence === null || typeof r.totalDefence === 'number') &&
+    OUTCOMES.includes(r.outcome as string) &&
+    Array.isArray(r.attackCards) &&
+    (r.defenceCards === null || Array.isArray(r.defenceCards))
+  );
 }
 
 declare global {

@@ -9,8 +9,8 @@ import { provideContext } from '../../shared/context.js';
 import { MofGameController } from '../game-controller.js';
 import { commentary } from '../commentary.js';
 import { LEAGUE_MATCHDAYS } from '../calendar.js';
-import { readBots, readDelay } from '../bot-options.js';
-import { readBotLevel } from '../../shared/bot-level.js';
+import { readBots } from '../bot-options.js';
+import { readBotLevel, readDelay } from '../../shared/bot-level.js';
 import { championshipStyles } from './mof-championship.styles.js';
 
 declare global {

@@ -62,7 +62,7 @@ describe('<mof-match>', () => {
     await el.updateComplete;
     const expected = engineOnly(5).matches[0]!;
     expect(detail.score).to.deep.equal(expected.score);
-    expect(text(part(el, 'score'))).to.equal(`Hanoi FC${expected.score[0]}–${expected.score[1]}Saigon FC`);
+    expect(text(part(el, 'score'))).to.equal(`Hanoi FC ${expected.score[0]}–${expected.score[1]} Saigon FC`);
     expect(goals).to.deep.equal(expected.goals.map((g) => `${g.turn}:${g.side === 0 ? 'home' : 'away'}`));
     expect(text(part(el, 'log'))).to.contain(`Full time: ${expected.score[0]}–${expected.score[1]}.`);
     const wheel = el.shadowRoot!.querySelector('mof-match-wheel')!;

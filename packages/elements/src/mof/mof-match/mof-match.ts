@@ -25,8 +25,8 @@ import { scenarios } from '../on-demand-engine.js';
 import { commentary } from '../commentary.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
-import { readBots, readDelay } from '../bot-options.js';
-import { readBotLevel } from '../../shared/bot-level.js';
+import { readBots } from '../bot-options.js';
+import { readBotLevel, readDelay } from '../../shared/bot-level.js';
 import { matchStyles } from './mof-match.styles.js';
 
 declare global {
@@ -287,9 +287,10 @@ export class MofMatch extends MofElement {
       ${team(0)}
       <div class="middle">
         <div part="score" class="score" aria-live="polite">
-          <span class="visually-hidden">${this.teamName(view, m, 0)}</span>${m.score[0]}–${m.score[1]}<span
+          <span class="visually-hidden">${this.teamName(view, m, 0)} </span>${m.score[0]}–${m.score[1]}<span
             class="visually-hidden"
-            >${this.teamName(view, m, 1)}</span
+          >
+            ${this.teamName(view, m, 1)}</span
           >
         </div>
         <div class="phase">${this.t(`match.phase.${m.phase}`)}${minute ? ` · ${minute}` : ''}</div>
