@@ -10,7 +10,6 @@ import {
   SPECTATOR,
   applyAction,
   currentSeat,
-  eventsFor,
   legalActions,
   viewFor,
   type MofAction,
@@ -100,9 +99,8 @@ export class MofGameController {
       view: viewFor(s, seat),
       seat,
       legalActions: acting === seat && !this.bots.has(seat) ? legalActions(s) : [],
-      // What this seat may know of the events, as of the view (other teams' offers and talents blanked).
-      events: eventsFor(s, this.events, seat),
-      log: eventsFor(s, this.log, seat),
+      events: this.events,
+      log: this.log,
       botToMove: this.driver.botToAct,
       dispatch: (action) => this.apply(action),
       ...(acting !== null && seat === SPECTATOR && !this.bots.has(acting)

@@ -6,39 +6,19 @@
  */
 export type RngState = [number, number, number, number];
 
-/** One character code mixed into a seed's hash. */
-const mixChar = (h: number, code: number): number => {
-  h = Math.imul(h ^ code, 0x85ebca6b);
-  return (h << 13) | (h >>> 19);
-};
-
-// A safe whole number's decimal digits, least significant first (see seedRng).
-const digits = new Uint8Array(16);
-
 /**
  * Hashes a number or string seed into a fresh generator state: the text `n:<number>` or
- * `s:<text>`. A safe whole number's digits are hashed without making its text (the same
- * characters as `${seed}`): V8 turns a number into text through a cache that keeps each new text
- * alive, so loops seeding every match and bot anew (0, 1, 2, …) left hundreds of texts for each
- * young-generation collection to copy and promote (MoF: 0.4 ms a scavenge instead of 0.1), and
- * `toFixed`, used before, is a call into V8's runtime (1 % of a random MoF match).
+ * `s:<text>`. A safe whole number's digits come from `toFixed` (the same text as `${seed}`): V8
+ * turns a number into text through a cache that keeps each new text alive, so loops seeding every
+ * match and bot anew (0, 1, 2, …) left hundreds of texts for each young-generation collection to
+ * copy and promote (MoF: 0.4 ms a scavenge instead of 0.1).
  */
 export function seedRng(seed: number | string): RngState {
   let h = 0x9e3779b9 ^ 0;
-  if (typeof seed === 'number' && Number.isSafeInteger(seed)) {
-    h = mixChar(mixChar(h, 110), 58); // 'n:'
-    if (seed < 0) h = mixChar(h, 45); // '-'
-    let n = Math.abs(seed);
-    let count = 0;
-    do {
-      const d = n % 10;
-      digits[count++] = d;
-      n = (n - d) / 10;
-    } while (n > 0);
-    while (count > 0) h = mixChar(h, 48 + (digits[--count] as number));
-  } else {
-    const text = typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
-    for (let i = 0; i < text.length; i++) h = mixChar(h, text.charCodeAt(i));
+  const text = typeof seed === 'number' ? `n:${Number.isSafeInteger(seed) ? seed.toFixed() : seed}` : `s:${seed}`;
+  for (let i = 0; i < text.length; i++) {
+    h = Math.imul(h ^ text.charCodeAt(i), 0x85ebca6b);
+    h = (h << 13) | (h >>> 19);
   }
   const words: RngState = [0, 0, 0, 0];
   for (let i = 0; i < 4; i++) {

@@ -13,10 +13,8 @@ export function levelOf(dice: DiceDef, value: number): Level {
   return LEVELS[i] as Level;
 }
 
-/** A level's index in `LEVELS` (-1 for none): a loop the compiler inlines, where `indexOf` is a call. */
 export function levelIndex(level: Level): number {
-  for (let i = 0; i < LEVELS.length; i++) if (LEVELS[i] === level) return i;
-  return -1;
+  return LEVELS.indexOf(level);
 }
 
 /** One step up (+1) or down (−1), staying within the six levels. */
