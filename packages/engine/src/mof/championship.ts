@@ -11,7 +11,7 @@ import { actionOf, type DataIndex } from './data/index.js';
 import type { MatchState, MofAction, MofState, PlayerLevel, StandingRow, TeamState } from './types.js';
 import { runMatch } from './match/flow.js';
 import { newMatch } from './match/new-match.js';
-import { dealActions, discardAction, discardPlayers, drawNearest, drawPlayer } from './decks.js';
+import { dealActions, discardAction, discardPlayers, drawNearest } from './decks.js';
 import {
   AFTER_SETUP_MONEY,
   INITIAL_ACTION_CARDS,
@@ -379,7 +379,7 @@ function rollAcademy(c: Ctx, t: number): void {
   const drawn: string[] = [];
   const once = () => {
     const r = rollGenius(c.rng, c.s.data.dice);
-    const id = drawPlayer(c, talentLevel(r.value, r.g, gold));
+    const id = drawNearest(c, talentLevel(r.value, r.g, gold));
     log.push({ face: r.value, g: r.g, player: id });
     if (id) drawn.push(id);
   };

@@ -212,3 +212,23 @@ test('position rule: when no wood player can fix the team, the first who can is 
     'back at the bottom of the bronze stack',
   );
 });
+
+test('academy: a talent the box has no player of comes from the nearest stack (many persons)', () => {
+  // "On a roll of 1, pick a bronze player from the stack. On a roll of 2 … pick a silver player."
+  let s = driveUntil(mof.createChampionship({ seed: 3, seats: 2 }), at('academy')).state;
+  const t = s.queue[0] as number;
+  // Every bronze and silver player is in a squad or an offer elsewhere: none in the stacks or discards.
+  const scarce = (id: string) => levelOf.get(id) === 'bronze' || levelOf.get(id) === 'silver';
+  s = {
+    ...s,
+    decks: { ...s.decks, bronze: [], silver: [], usedPlayers: s.decks.usedPlayers.filter((id) => !scarce(id)) },
+  };
+  const r = mof.applyAction(s, { type: 'rollAcademy' });
+  const rolled = r.events.find((e) => e.type === 'academyRolled');
+  assert.ok(rolled?.type === 'academyRolled');
+  for (const roll of rolled.rolls) {
+    assert.ok(roll.player, 'every roll draws a talent');
+    assert.equal(levelOf.get(roll.player), roll.g && r.state.teams[t]?.manager === 'youthAcademy' ? 'gold' : 'wood');
+  }
+  assert.equal(r.state.teams[t]?.offer.length, rolled.rolls.length);
+});
