@@ -67,7 +67,7 @@ export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
 const BY_VALUE: readonly PlayerLevel[] = ['gold', 'silver', 'bronze', 'wood'];
 
 /**
- * The stacks a `level` player comes from when the box runs short (5–8 persons can empty a stack
+ * The stacks a `level` player comes from when the box runs short (6–8 persons can empty a stack
  * and its discards): its own, then the levels below it, nearest first, then those above it.
  */
 export function nearestLevels(level: PlayerLevel): PlayerLevel[] {

@@ -1,9 +1,9 @@
 /**
  * Match Preparation (rulebook: Playing a Match → Match Preparation). A team of exactly 3 players,
  * not all of the same position; a manager who cannot follow the rule with the cards at hand draws
- * a wood player and must field it (it goes back to the wood stack after the match). The first in
- * the stack that fixes the team is drawn; if no wood player can (with many persons every one may
- * be in a squad), the first that can from the next stack up: bronze, silver, then gold.
+ * a wood player and must field it. The first in the stack that fixes the team is drawn; if no
+ * wood player can (with many persons every one may be in a squad), the first that can from the
+ * next stack up: bronze, silver, then gold. He goes back to his stack after the match.
  */
 import type { DataIndex } from '../data/index.js';
 
