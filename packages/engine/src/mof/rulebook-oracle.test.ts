@@ -28,7 +28,8 @@
  *   against (attack-only re-rolls only when attacking), an extra attack to the attacker, a skip or a
  *   disallowed goal never to the attacking team; an outsider's card is told against the side it hurts.
  * - Academy: the rolls due (Youth Academy 5), 1 → bronze, 2 → silver, the genius face → gold with
- *   Youth Academy or Wonderkid; more rolls only while no talent fits; players kept within the limit.
+ *   Youth Academy or Wonderkid (a level the box has run out of: the nearest one's); more rolls only
+ *   while no talent fits; players kept within the limit.
  * - Legal actions: players bought at their price (Super Agent: 1M off, never on 1M players) within the
  *   money in hand, all of those offered; swaps cost 1M; a card from hand only with its cost in hand
  *   (Win Bonus: 3M, The Maverick too; other evolution cards free for him), a paid re-roll with 1M;
@@ -51,6 +52,7 @@ import type {
   MofEvent,
   MofState,
   PlayerDef,
+  PlayerLevel,
   Side,
   SideLevels,
   StandingRow,
@@ -76,6 +78,14 @@ const FACES: Record<string, number[]> = Object.fromEntries(
 );
 /** Kick Off's turn labels: 1st/12th, 4th/9th, 5th/8th home attacks. */
 const HOME_ATTACKS = [1, 4, 5, 8, 9, 12];
+// The stack a player of each level comes from when the box has none of it left: the level itself,
+// those below (nearest first), then those above.
+const NEAREST: Record<PlayerLevel, PlayerLevel[]> = {
+  gold: ['gold', 'silver', 'bronze', 'wood'],
+  silver: ['silver', 'bronze', 'wood', 'gold'],
+  bronze: ['bronze', 'wood', 'silver', 'gold'],
+  wood: ['wood', 'bronze', 'silver', 'gold'],
+};
 const MINUTES = ["0'", "15'", "23'", "30'", "38'", "45'", "45'", "60'", "68'", "75'", "83'", "90'"];
 /** The results pad's pairings per matchday, first named at home (A = 0). */
 const PAD: [number, number][][] = ['C–A D–B', 'A–D B–C', 'A–B C–D', 'A–C B–D', 'D–A C–B', 'B–A D–C'].map((md) =>
@@ -150,7 +160,11 @@ class Oracle {
   kept = new Map<number, string[]>();
   /** Money the Win Bonus took from each team in the current action. */
   paid = new Map<number, number>();
-  constructor(readonly s0: MofState) {}
+  /** The state the current action was taken in (the events are read against the state after it). */
+  before: MofState;
+  constructor(readonly s0: MofState) {
+    this.before = s0;
+  }
 
   player(s: MofState, id: string): PlayerDef {
     const p =
@@ -403,12 +417,25 @@ class Oracle {
       const p = id === null ? null : this.player(s, id);
       return p !== null && (p.cost <= a.limit || (a.gold && p.level === 'gold'));
     };
+    // Players of each level left in the stacks and their discards before the rolls: a level the box
+    // has run out of gives the nearest one's (mof/README.md: when the box runs out of a level).
+    const b = this.before.decks;
+    const left = new Map<PlayerLevel, number>();
+    for (const id of [...b.gold, ...b.silver, ...b.bronze, ...b.wood, ...b.usedPlayers]) {
+      const l = this.player(s, id).level;
+      left.set(l, (left.get(l) ?? 0) + 1);
+    }
     for (const [i, r] of e.rolls.entries()) {
       assert.ok(r.face === 1 || r.face === 2, `${where}: genius die ${r.face}`);
       if (r.g) assert.equal(r.face, 2, `${where}: the genius face counts 2`);
       const level = r.g && a.gold ? 'gold' : r.face === 1 ? 'bronze' : 'silver';
-      if (r.player !== null)
-        assert.equal(this.player(s, r.player).level, level, `${where}: roll ${i} drew the wrong level`);
+      const from = NEAREST[level].find((l) => (left.get(l) ?? 0) > 0);
+      if (from !== level) seen('academy from another stack');
+      if (r.player === null) assert.equal(from, undefined, `${where}: roll ${i} drew nobody`);
+      else {
+        assert.equal(this.player(s, r.player).level, from, `${where}: roll ${i} drew the wrong level`);
+        left.set(from as PlayerLevel, (left.get(from as PlayerLevel) ?? 0) - 1);
+      }
       if (i >= a.rolls) {
         assert.ok(
           !e.rolls.slice(0, i).some((x) => fits(x.player)),
@@ -889,6 +916,7 @@ function playChecked(s: MofState, seed: number, swapRate: number, label: string)
   for (; !mof.isOver(s); n++) {
     const where = `${label} action ${n}`;
     oracle.legal(s, where);
+    oracle.before = s;
     const { state: next, events } = mof.applyAction(s, bot(s));
     oracle.events(next, events, where);
     for (const e of events) all.push(e);
