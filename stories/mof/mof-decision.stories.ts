@@ -16,7 +16,8 @@ class DecisionStoryHost extends LitElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    this.state = createMatch({ seed: this.seed });
+    // Named teams: the engine would name them after their seats, home and away.
+    this.state = createMatch({ seed: this.seed, home: { name: 'Hanoi FC' }, away: { name: 'Saigon FC' } });
     this.publish();
   }
 
