@@ -6,8 +6,8 @@
 //   node bench/ticks.mjs isolate-*.log [rows]
 // Without --no-short-builtin-calls V8 runs a copy of its builtins at addresses the log does not
 // name. The flag makes builtin calls a little slower; read the shares, not the speed.
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { below, cppSymbols, shortName } from './native-code.mjs';
 
 const [logFile, rowsText = '40'] = process.argv.slice(2);
 if (!logFile) {
@@ -34,46 +34,15 @@ code.sort((a, b) => a[0] - b[0]);
 const nodeBinary = binaries.find(([, , path]) => path.endsWith('/node'))?.[2];
 const symbols = nodeBinary ? cppSymbols(nodeBinary) : [];
 
-/** Index of the last entry of `sorted` starting at or below `pc`, or -1. */
-function below(sorted, pc) {
-  let lo = 0;
-  let hi = sorted.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid][0] <= pc) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
-
 function nameOf(pc) {
   const i = below(code, pc);
-  if (i >= 0 && pc < code[i][0] + code[i][1])
-    return code[i][2].replace(/ file:\/\/\S*\/([^/\s]+)/, ' $1').replace(/,0x[0-9a-f]+.*$/, '');
+  if (i >= 0 && pc < code[i][0] + code[i][1]) return shortName(code[i][2]);
   const lib = binaries.find(([start, end]) => pc >= start && pc < end);
   if (lib && lib[2] === nodeBinary) {
     const j = below(symbols, pc);
     if (j >= 0) return `C++ ${symbols[j][1]}`;
   }
   return lib ? `library ${lib[2]}` : '(unknown)';
-}
-
-function cppSymbols(binary) {
-  let text;
-  try {
-    text = execFileSync('nm', ['-C', '--defined-only', binary], { maxBuffer: 1 << 28, encoding: 'utf8' });
-  } catch {
-    return []; // no nm: C++ stays one row per library
-  }
-  const out = [];
-  for (const line of text.split('\n')) {
-    const m = /^([0-9a-f]+) [tTwW] (.*)$/.exec(line);
-    if (m) out.push([parseInt(m[1], 16), m[2].slice(0, 100)]);
-  }
-  return out.sort((a, b) => a[0] - b[0]);
 }
 
 const counts = new Map();
