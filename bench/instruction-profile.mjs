@@ -11,7 +11,7 @@
 // `Map.get` from `sideTotals`, a megamorphic load from `playMatch`). Sums over a function's
 // optimised versions; takes a few minutes. Needs valgrind.
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
@@ -50,17 +50,19 @@ for (const [name, cost] of perMatch(a.calls, b.calls).slice(0, Number(opts.rows)
 
 /** Self instructions by name, and builtin calls by callee ← caller, for a run of `n` matches. */
 async function profile(n) {
-  const out = join(tmpdir(), `pitchside-callgrind-${process.pid}-${n}.out`);
+  // In a directory of its own: --perf-basic-prof also writes V8's log to the working directory.
+  const dir = mkdtempSync(join(tmpdir(), 'pitchside-callgrind-'));
+  const out = join(dir, 'callgrind.out');
   const args = ['--tool=callgrind', '--dump-instr=yes', `--callgrind-out-file=${out}`, '--smc-check=all'];
   args.push(process.execPath, '--perf-basic-prof', '--no-short-builtin-calls', '--single-threaded');
   args.push(join(import.meta.dirname, 'instructions.mjs'), String(n), '--worker', file, '--game', opts.game);
-  const { stderr } = await promisify(execFile)('valgrind', args, { maxBuffer: 1 << 24 });
+  const { stderr } = await promisify(execFile)('valgrind', args, { maxBuffer: 1 << 24, cwd: dir });
   const pid = /==(\d+)== Command:/.exec(stderr)?.[1];
   const perfMap = `/tmp/perf-${pid}.map`;
   try {
     return readCallgrind(readFileSync(out, 'utf8'), readPerfMap(readFileSync(perfMap, 'utf8')));
   } finally {
-    rmSync(out, { force: true });
+    rmSync(dir, { recursive: true, force: true });
     rmSync(perfMap, { force: true });
   }
 }
