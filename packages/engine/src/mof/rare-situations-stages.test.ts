@@ -1,7 +1,7 @@
 /**
  * Championship stages — the transfer market's hand limit and the money cards a manager may play
  * while discarding; the box running short with many persons (setup and market hands, the position
- * rule's draw).
+ * rule's draw, academy talents).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -150,7 +150,7 @@ test('8 persons: setup deals every hand in full; bronze players the box lacks ar
   assert.equal(state.decks.bronze.length, 0);
 });
 
-test('7–8 persons: a transfer market hand gets a player of the nearest level when the box has no gold (or silver) left', () => {
+test('8 persons: a transfer market hand gets a player of the nearest level when the box has no gold (or silver) left', () => {
   // "Each team gets a hand of 3 players from the player card stacks: 1 gold, 1 silver and 1 bronze."
   const buyer = prefer((a) => a.type === 'buyPlayer');
   const { state, events } = driveUntil(mof.createChampionship({ seed: 4, seats: 8 }), at('market'), buyer, 20_000);

@@ -193,7 +193,7 @@ export class MneMatch extends PitchsideElement {
   private restoreFocus(): void {
     if (!this.refocus) return;
     const active = document.activeElement;
-    if (active !== document.body && active !== this && active !== null) {
+    if (active !== document.body && active !== this) {
       this.refocus = false; // the person went elsewhere on the page
       return;
     }

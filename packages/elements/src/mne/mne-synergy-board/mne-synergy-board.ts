@@ -5,6 +5,7 @@ import {
   controlStates,
   playerCard,
   synergyCard as synergyDef,
+  type GoalCheckOutcome,
   type MneEvent,
   type MneView,
   type Seat,
@@ -182,8 +183,14 @@ export class MneSynergyBoard extends MneElement {
   }
 }
 
-// The Goal Check's outcomes (the engine's `GoalCheckOutcome`), each with its message.
-const OUTCOMES: readonly string[] = ['goal', 'wonderGoal', 'saved', 'ballOut', 'tackle'];
+// The Goal Check's outcomes, each with its message: a Record, so a new `GoalCheckOutcome` must be added.
+const OUTCOMES: Record<GoalCheckOutcome, true> = {
+  goal: true,
+  wonderGoal: true,
+  saved: true,
+  ballOut: true,
+  tackle: true,
+};
 
 /** True when `value` looks like the engine's `shotResolved` event. */
 function isShotResult(value: unknown): value is ShotResult {
@@ -196,7 +203,7 @@ function isShotResult(value: unknown): value is ShotResult {
     (r.seat === 'home' || r.seat === 'away') &&
     numbers.every((k) => typeof r[k] === 'number') &&
     (r.totalDefence === null || typeof r.totalDefence === 'number') &&
-    OUTCOMES.includes(r.outcome as string) &&
+    Object.hasOwn(OUTCOMES, r.outcome as string) &&
     Array.isArray(r.attackCards) &&
     (r.defenceCards === null || Array.isArray(r.defenceCards))
   );

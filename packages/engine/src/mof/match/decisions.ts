@@ -103,6 +103,8 @@ export function matchChoices(ix: DataIndex, s: MofState, m: MatchState, p: Pendi
   return list;
 }
 
+const identity = <T>(a: T): T => a;
+
 /**
  * The action for `x`, one of `matchChoices(ix, s, m, p)`: frozen with its players (a legal list's
  * actions must stay what they were: applyAction trusts them), or, with `freeze` false, the few
@@ -111,8 +113,8 @@ export function matchChoices(ix: DataIndex, s: MofState, m: MatchState, p: Pendi
  */
 export function choiceAction(ix: DataIndex, p: Pending, x: unknown, freeze = true): MofAction {
   if (fixed(p.kind)) return x as MofAction;
-  const made = (a: MofAction): MofAction => (freeze ? Object.freeze(a) : a);
-  if (p.kind === 'pickTeam') return made({ type: 'pickTeam', players: (freeze ? Object.freeze(x) : x) as string[] });
+  const made = freeze ? Object.freeze : identity;
+  if (p.kind === 'pickTeam') return made({ type: 'pickTeam', players: made(x) as string[] });
   if (x === null) return p.kind === 'select' ? END_CARDS : PASS;
   if (p.kind === 'select') {
     const cp = x as CardPlay;
