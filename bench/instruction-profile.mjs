@@ -4,7 +4,7 @@
 //   node bench/instruction-profile.mjs VERSION [--game mne|mof] [--from N] [--to N] [--rows N]
 // VERSION as for bench/instructions.mjs (a revision, a bundle or '.'). The bench's seeded random
 // matches run twice under valgrind's callgrind (`--dump-instr=yes`), `from` and then `to` of them,
-// in `node --perf-basic-prof --no-short-builtin-calls --single-threaded`; each instruction's cost
+// in `node --perf-basic-prof --no-short-builtin-calls --single-threaded --predictable --hash-seed=1`; each instruction's cost
 // is named through the perf map V8 writes (JavaScript and builtins) or the node binary's symbols
 // (C++), and the difference of the two runs divided by `to − from` leaves what a match costs once
 // optimised. The second table names the callers of builtins, with what each call cost in all (a
@@ -54,7 +54,14 @@ async function profile(n) {
   const dir = mkdtempSync(join(tmpdir(), 'pitchside-callgrind-'));
   const out = join(dir, 'callgrind.out');
   const args = ['--tool=callgrind', '--dump-instr=yes', `--callgrind-out-file=${out}`, '--smc-check=all'];
-  args.push(process.execPath, '--perf-basic-prof', '--no-short-builtin-calls', '--single-threaded');
+  args.push(
+    process.execPath,
+    '--perf-basic-prof',
+    '--no-short-builtin-calls',
+    '--single-threaded',
+    '--predictable',
+    '--hash-seed=1',
+  );
   args.push(join(import.meta.dirname, 'instructions.mjs'), String(n), '--worker', file, '--game', opts.game);
   const { stderr } = await promisify(execFile)('valgrind', args, { maxBuffer: 1 << 24, cwd: dir });
   const pid = /==(\d+)== Command:/.exec(stderr)?.[1];

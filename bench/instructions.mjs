@@ -4,11 +4,14 @@
 //   node bench/instructions.mjs VERSION… [--game mne|mof] [--from N] [--to N] [--repeat N]
 // A VERSION is a git revision, an engine bundle (.mjs) or '.' (the working tree), as for
 // bench/equivalence.mjs. For each, the same seeded random-vs-random matches as the bench (match i
-// has seed i, bots 2i + 1 and 2i + 2) run in two `node --single-threaded` processes under
+// has seed i, bots 2i + 1 and 2i + 2) run in two `node --single-threaded --predictable --hash-seed=1` processes under
 // callgrind, one playing `from` matches and one `to`; the difference divided by `to − from` is
 // what a match costs once V8 has optimised the loop, without start-up and most compilation.
-// Repeated runs of one bundle differ by up to about 1 % (V8's timers and heuristics still differ
-// from run to run): use --repeat and compare means; read a difference under 1 % as a hint only.
+// Both runs use V8's --predictable and a fixed --hash-seed: without them, one MoF bundle counted
+// 232,078 and 238,817 in two runs (3 %), as each process drew its own hash seed (how the rules'
+// Maps of ids collide) and V8's heuristics read the clock. With them, repeated runs of one bundle
+// agree to a few instructions a match (230,533 and 230,534), so a 0.2 % change is measurable; one
+// seed's collisions may still favour a version slightly.
 // Instructions are a proxy: they miss cache misses and stalls, so check a gain in time as well
 // when the host allows. Needs valgrind (apt-get install valgrind); each run takes minutes.
 import { execFile } from 'node:child_process';
@@ -53,7 +56,16 @@ if (opts.worker) {
 /** The instructions callgrind counts for a process playing `n` matches with engine `file`. */
 async function instructions(file, n) {
   const args = ['--tool=callgrind', '--callgrind-out-file=/dev/null', '--smc-check=all'];
-  args.push(process.execPath, '--single-threaded', import.meta.filename, String(n), '--worker', file);
+  args.push(
+    process.execPath,
+    '--single-threaded',
+    '--predictable',
+    '--hash-seed=1',
+    import.meta.filename,
+    String(n),
+    '--worker',
+    file,
+  );
   args.push('--game', opts.game);
   const { stderr } = await promisify(execFile)('valgrind', args, { maxBuffer: 1 << 24 });
   const refs = /I\s+refs:\s+([\d,]+)/.exec(stderr);

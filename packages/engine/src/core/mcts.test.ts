@@ -61,11 +61,23 @@ test('searchBot: the same seed and playout budget give the same choices; the inp
   assert.ok(runs.size > 1);
 });
 
+/** A clock that moves `step` ms each time it is read: a time budget then ends after a known count of reads. */
+function stepClock(step: number): { clock: () => number; reads: () => number } {
+  let t = 0;
+  let n = 0;
+  return { clock: () => (n++, (t += step)), reads: () => n };
+}
+
 test('a time budget stops the search', () => {
-  const t = performance.now();
-  const r = ismcts(nim, { stones: 40, toAct: 'a', winner: null, decoy: 0 }, { timeMs: 30 }, new Rng(seedRng(2)));
-  assert.ok(r.playouts > 0);
-  assert.ok(performance.now() - t < 1000);
+  // 1 ms per read, 30 ms budget: the search stops at the 30th read, long before 1e9 playouts.
+  const { clock, reads } = stepClock(1);
+  const s: Nim = { stones: 40, toAct: 'a', winner: null, decoy: 0 };
+  const r = ismcts(nim, s, { timeMs: 30, playouts: 1e9, clock }, new Rng(seedRng(2)));
+  assert.ok(r.playouts > 0 && r.playouts <= 30, `${r.playouts} playouts`);
+  assert.equal(reads(), 31, 'the deadline is read once, then the clock until it passes');
+  // The same search with a clock that never moves runs to its playout budget.
+  const still = ismcts(nim, s, { timeMs: 30, playouts: 200, clock: () => 0 }, new Rng(seedRng(2)));
+  assert.equal(still.playouts, 200);
 });
 
 test('a search run in slices chooses as the whole search does (main-thread fallback)', async () => {
@@ -101,7 +113,7 @@ test('a time budget also ends a long rollout, and the reward estimates the rest'
   const r = ismcts(
     counting,
     { stones: 1_000_000, toAct: 'a', winner: null, decoy: 0 },
-    { timeMs: 1 },
+    { timeMs: 1, clock: stepClock(0.01).clock }, // out of time at the 100th read
     new Rng(seedRng(1)),
   );
   assert.ok(r.playouts >= 1, 'the cut playout still counts');

@@ -58,6 +58,11 @@ export interface SearchOptions {
   playouts?: number;
   /** Stop after this many milliseconds as well (whichever comes first); not reproducible. */
   timeMs?: number;
+  /**
+   * The clock `timeMs` is measured on, in milliseconds. Default `performance.now()` (or
+   * `Date.now()`); a host may pass its own (a test, a step clock).
+   */
+  clock?: () => number;
   /** Seed of the search's own RNG. */
   seed?: number | string;
   /** UCB1 exploration constant. Default 0.7. */
@@ -112,7 +117,8 @@ export function createSearch<S, A extends GameAction>(
   const rootLegal = candidatesOf(game, state, game.legalActions(state));
   if (rootLegal.length === 0) throw new Error('ismcts: no legal action');
   const budget = rootLegal.length === 1 ? 0 : (options.playouts ?? (options.timeMs !== undefined ? Infinity : 200));
-  const deadline = options.timeMs !== undefined ? now() + options.timeMs : Infinity;
+  const clock = options.clock ?? now;
+  const deadline = options.timeMs !== undefined ? clock() + options.timeMs : Infinity;
   const c = options.exploration ?? 0.7;
   const maxRollout = options.maxRolloutActions ?? Infinity;
   const rollout = budget > 0 ? game.rolloutBot(rng.nextUint32()) : null;
@@ -120,7 +126,7 @@ export function createSearch<S, A extends GameAction>(
   const pathEdges: Edge<A>[] = [];
   const pathSeats: string[] = [];
   let playouts = 0;
-  const outOfTime = () => deadline !== Infinity && now() >= deadline;
+  const outOfTime = () => deadline !== Infinity && clock() >= deadline;
 
   const inPlace = game.inPlace;
   /** The state after `a`: the same object changed in place when the game can, else a new one. */
