@@ -165,9 +165,6 @@ function setupTeam(
   return t;
 }
 
-// A new state is all fresh objects: built in place, and its events are not kept.
-const ctxFor = (s: MofState, rng: Rng): Ctx => inPlace(s, rng);
-
 function finishCreate(c: Ctx): MofState {
   runFlow(c);
   c.s.rng = c.rng.state;
@@ -180,14 +177,13 @@ export function createMatch(setup: MatchSetup = {}): MofState {
   check.onlyKeys(setup as Record<string, unknown>, '', ['seed', 'data', 'home', 'away', 'options']);
   const data = resolveData(setup.data);
   const { s, rng } = blankState(data, setup.seed ?? 0, 'match', options(setup.options));
-  const c = ctxFor(s, rng);
+  const c = inPlace(s, rng); // a new state is all fresh objects: built in place, its events not kept
   const home = setupTeam(c, setup.home, 'home', 'home');
   const away = setupTeam(c, setup.away, 'away', 'away', home.manager);
   if (home.seat !== null && home.seat === away.seat) check.fail('away.seat', 'must differ from the home seat');
   s.teams = [home, away];
   s.seats = [home.seat, away.seat].filter((x): x is string => x !== null);
   s.matches = [newMatch(c, 0, 1, 0, 0)];
-  c.ev?.push({ type: 'matchStarted', match: 0, md: 0, home: 0, away: 1, ha: s.matches[0]?.ha ?? 0 });
   return finishCreate(c);
 }
 
@@ -205,7 +201,7 @@ export function createChampionship(setup: ChampionshipSetup = {}): MofState {
   check.unique(seats, 'seats', 'seat');
   if (seats.includes('spectator')) check.fail('seats', 'must not use the reserved seat "spectator"');
   const { s, rng } = blankState(data, setup.seed ?? 0, 'championship', options(setup.options));
-  const c = ctxFor(s, rng);
+  const c = inPlace(s, rng);
   const sizes = groupSizes(seats.length);
   const howMany = `${seats.length} persons`;
   const nptNeeded = sizes.reduce((n, g) => n + TEAMS_PER_GROUP - g, 0);
@@ -238,11 +234,7 @@ export function createChampionship(setup: ChampionshipSetup = {}): MofState {
   s.teams = teams;
   s.seats = seats;
   const managers = rng.shuffle(data.managers.map((m) => m.id));
-  teams.forEach((t, i) => {
-    if (t.seat === null) return;
-    t.managerOffer = managers.splice(0, per);
-    c.ev?.push({ type: 'managersDealt', team: i, managers: t.managerOffer });
-  });
+  for (const t of teams) if (t.seat !== null) t.managerOffer = managers.splice(0, per);
   startStage(c, 'chooseManager', persons(s));
   return finishCreate(c);
 }
