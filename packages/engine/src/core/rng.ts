@@ -112,7 +112,7 @@ export class Rng {
   /** An integer in [0, n), without modulo bias (n a whole number from 1 to 2^32). */
   int(n: number): number {
     if (!(n >= 1 && n <= 4294967296 && Number.isInteger(n)))
-      throw new RangeError(`Rng.int needs a whole number from 1 to 2^32, got ${n}`);
+      throw new RangeError(`Rng.int needs an integer from 1 to 2^32, got ${n}`);
     // Draws from 2^32 − (2^32 mod n) up are drawn again (no modulo bias). Every draw up to
     // 2^32 − n is below that limit: most draws skip computing it (a slow floating-point `%`).
     let x = this.nextUint32();

@@ -59,7 +59,9 @@ function blankState(
   kind: MofState['kind'],
   opts: MofOptions,
 ): { s: MofState; rng: Rng } {
-  const rng = new Rng(seedRng(seed));
+  // The seed's words stand in the state until `finishCreate` writes the final ones into them.
+  const words = seedRng(seed);
+  const rng = new Rng(words);
   const ix = indexOf(data);
   // Every stack through one function: V8 optimises it, with the shuffle inlined, as one unit.
   const shuffled = (ids: readonly string[]) => rng.shuffle(ids.slice());
@@ -68,7 +70,7 @@ function blankState(
     kind,
     data,
     opts,
-    rng: rng.state,
+    rng: words,
     seats: [],
     teams: [],
     decks: {
@@ -167,7 +169,7 @@ function setupTeam(
 
 function finishCreate(c: Ctx): MofState {
   runFlow(c);
-  c.s.rng = c.rng.state;
+  c.rng.save(c.s.rng); // the state's own array (blankState)
   return c.s;
 }
 
