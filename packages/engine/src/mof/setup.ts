@@ -63,7 +63,7 @@ function blankState(
   const words = seedRng(seed);
   const rng = new Rng(words);
   const ix = indexOf(data);
-  // Every stack through one function: V8 optimises it, with the shuffle inlined, as one unit.
+  // Each stack a shuffled copy, the level stacks read by name (`ix.byLevel[level]` was a megamorphic read).
   const shuffled = (ids: readonly string[]) => rng.shuffle(ids.slice());
   const s: MofState = {
     v: 1,
