@@ -55,8 +55,8 @@ test('isRngState rejects malformed states', () => {
   assert.equal(isRngState('1,2,3,4'), false);
 });
 
-test('int rejects a non-positive bound', () => {
-  assert.throws(() => new Rng(seedRng(1)).int(0), RangeError);
+test('int rejects a bound that is not a whole number from 1 to 2^32', () => {
+  for (const n of [0, -1, 1.5, NaN, Infinity, 2 ** 32 + 1]) assert.throws(() => new Rng(seedRng(1)).int(n), RangeError);
 });
 
 test('int(n) draws exactly as the reference formula, for small, large and non-int32 bounds', () => {
@@ -106,6 +106,8 @@ test('seeding a number reads its usual text, whole numbers by their digits witho
     [-1, [1017635908, 2930640833, 128017718, 3866820832]],
     [2 ** 31, [3081907940, 1890195060, 3279290325, 1845260729]],
     [2 ** 32 + 5, [3086388530, 3850667284, 2505202623, 3504405896]],
+    [10 ** 15 - 1, [695732997, 2058358095, 402006806, 2035291466]],
+    [-(10 ** 15), [1470415895, 931945832, 4085512434, 581223465]],
     [Number.MAX_SAFE_INTEGER, [787056746, 1870194647, 1912368938, 685844897]],
     [2 ** 53, [381002452, 1562585395, 2039722773, 2178839868]],
     [1e21, [2134847286, 2337498165, 3302420343, 2833261337]],

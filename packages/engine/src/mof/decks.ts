@@ -8,12 +8,12 @@ import { appended, without } from '../core/lists.js';
 import { writableDecks, writableTeam } from './ctx.js';
 import type { Decks, PlayerLevel } from './types.js';
 
-/** Takes the top of stack `k` (not empty). */
-function top(c: Ctx, d: Decks, k: PlayerLevel | 'actions'): string {
-  if (c.own) return d[k].shift() as string;
-  const id = d[k][0] as string;
-  d[k] = d[k].slice(1);
-  return id;
+/**
+ * The `level` stack of `d`, read by name: `d[level]` with the level's name changing is a
+ * megamorphic (slow) read.
+ */
+function stackOf(d: Decks, level: PlayerLevel): string[] {
+  return level === 'gold' ? d.gold : level === 'silver' ? d.silver : level === 'bronze' ? d.bronze : d.wood;
 }
 
 /** Puts `ids` on discard pile `k`. */
@@ -59,9 +59,14 @@ export function refillStack(c: Ctx, level: PlayerLevel): boolean {
   return true;
 }
 
+/** Takes the top player of the `level` stack (its discards shuffled back in first if it is empty); null if none. */
 export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
-  if (c.s.decks[level].length === 0 && !refillStack(c, level)) return null;
-  return top(c, writableDecks(c), level);
+  if (stackOf(c.s.decks, level).length === 0 && !refillStack(c, level)) return null;
+  const d = writableDecks(c);
+  const stack = stackOf(d, level);
+  if (c.own) return stack.shift() as string;
+  d[level] = stack.slice(1);
+  return stack[0] as string;
 }
 
 const BY_VALUE: readonly PlayerLevel[] = ['gold', 'silver', 'bronze', 'wood'];

@@ -18,7 +18,6 @@ import type {
   MofOptions,
   MofState,
   NonPersonTeamDef,
-  PlayerLevel,
   TeamSetup,
   TeamState,
 } from './types.js';
@@ -60,23 +59,26 @@ function blankState(
   kind: MofState['kind'],
   opts: MofOptions,
 ): { s: MofState; rng: Rng } {
-  const rng = new Rng(seedRng(seed));
+  // The seed's words stand in the state until `finishCreate` writes the final ones into them.
+  const words = seedRng(seed);
+  const rng = new Rng(words);
   const ix = indexOf(data);
-  const byLevel = (level: PlayerLevel) => rng.shuffle(ix.byLevel[level].slice());
+  // Each stack a shuffled copy, the level stacks read by name (`ix.byLevel[level]` was a megamorphic read).
+  const shuffled = (ids: readonly string[]) => rng.shuffle(ids.slice());
   const s: MofState = {
     v: 1,
     kind,
     data,
     opts,
-    rng: rng.state,
+    rng: words,
     seats: [],
     teams: [],
     decks: {
-      gold: byLevel('gold'),
-      silver: byLevel('silver'),
-      bronze: byLevel('bronze'),
-      wood: byLevel('wood'),
-      actions: rng.shuffle(ix.deck.slice()),
+      gold: shuffled(ix.byLevel.gold),
+      silver: shuffled(ix.byLevel.silver),
+      bronze: shuffled(ix.byLevel.bronze),
+      wood: shuffled(ix.byLevel.wood),
+      actions: shuffled(ix.deck),
       usedPlayers: [],
       usedCards: [],
     },
@@ -107,16 +109,19 @@ function setupTeam(
   taken?: string | null,
 ): TeamState {
   const o = ts ?? {};
-  check.object(o, path);
-  check.onlyKeys(o as Record<string, unknown>, path, [
-    'name',
-    'seat',
-    'manager',
-    'squad',
-    'cards',
-    'money',
-    'nonPerson',
-  ]);
+  // No team setup (a seeded random match's two teams): nothing to check.
+  if (ts !== undefined) {
+    check.object(o, path);
+    check.onlyKeys(o as Record<string, unknown>, path, [
+      'name',
+      'seat',
+      'manager',
+      'squad',
+      'cards',
+      'money',
+      'nonPerson',
+    ]);
+  }
   if (o.nonPerson !== undefined) {
     const npt = c.ix.npt.get(check.string(o.nonPerson, `${path}.nonPerson`));
     if (!npt)
@@ -162,12 +167,9 @@ function setupTeam(
   return t;
 }
 
-// A new state is all fresh objects: built in place, and its events are not kept.
-const ctxFor = (s: MofState, rng: Rng): Ctx => inPlace(s, rng);
-
 function finishCreate(c: Ctx): MofState {
   runFlow(c);
-  c.s.rng = c.rng.state;
+  c.rng.save(c.s.rng); // the state's own array (blankState)
   return c.s;
 }
 
@@ -177,14 +179,13 @@ export function createMatch(setup: MatchSetup = {}): MofState {
   check.onlyKeys(setup as Record<string, unknown>, '', ['seed', 'data', 'home', 'away', 'options']);
   const data = resolveData(setup.data);
   const { s, rng } = blankState(data, setup.seed ?? 0, 'match', options(setup.options));
-  const c = ctxFor(s, rng);
+  const c = inPlace(s, rng); // a new state is all fresh objects: built in place, its events not kept
   const home = setupTeam(c, setup.home, 'home', 'home');
   const away = setupTeam(c, setup.away, 'away', 'away', home.manager);
   if (home.seat !== null && home.seat === away.seat) check.fail('away.seat', 'must differ from the home seat');
   s.teams = [home, away];
   s.seats = [home.seat, away.seat].filter((x): x is string => x !== null);
   s.matches = [newMatch(c, 0, 1, 0, 0)];
-  c.ev?.push({ type: 'matchStarted', match: 0, md: 0, home: 0, away: 1, ha: s.matches[0]?.ha ?? 0 });
   return finishCreate(c);
 }
 
@@ -202,7 +203,7 @@ export function createChampionship(setup: ChampionshipSetup = {}): MofState {
   check.unique(seats, 'seats', 'seat');
   if (seats.includes('spectator')) check.fail('seats', 'must not use the reserved seat "spectator"');
   const { s, rng } = blankState(data, setup.seed ?? 0, 'championship', options(setup.options));
-  const c = ctxFor(s, rng);
+  const c = inPlace(s, rng);
   const sizes = groupSizes(seats.length);
   const howMany = `${seats.length} persons`;
   const nptNeeded = sizes.reduce((n, g) => n + TEAMS_PER_GROUP - g, 0);
@@ -235,11 +236,7 @@ export function createChampionship(setup: ChampionshipSetup = {}): MofState {
   s.teams = teams;
   s.seats = seats;
   const managers = rng.shuffle(data.managers.map((m) => m.id));
-  teams.forEach((t, i) => {
-    if (t.seat === null) return;
-    t.managerOffer = managers.splice(0, per);
-    c.ev?.push({ type: 'managersDealt', team: i, managers: t.managerOffer });
-  });
+  for (const t of teams) if (t.seat !== null) t.managerOffer = managers.splice(0, per);
   startStage(c, 'chooseManager', persons(s));
   return finishCreate(c);
 }

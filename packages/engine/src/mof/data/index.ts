@@ -39,7 +39,11 @@ export interface DataIndex {
   npt: Map<string, NonPersonTeamDef>;
   /** An unfrozen copy of the data's dice, read on every roll and level (see `card`: frozen lists read slower). */
   dice: DiceDef;
-  /** The action deck with copies expanded, in data order. */
+  /**
+   * The action deck with copies expanded, in data order. Packed (no holes), as each match's shuffled
+   * deck copied from it is: `Array(n).fill` made a holey array, and every read of a state's deck was
+   * a holey one.
+   */
   deck: string[];
   /** Player ids of each level's stack, in data order. */
   byLevel: Record<PlayerLevel, string[]>;
@@ -92,10 +96,11 @@ const cache = new DerivedCache((data: MofData): DataIndex => {
     manager: new Map(data.managers.map((m) => [m.id, m])),
     npt: new Map(data.nonPerson.map((t) => [t.id, t])),
     dice: JSON.parse(JSON.stringify(data.dice)) as DiceDef,
-    deck: data.cards.flatMap((c) => Array<string>(c.copies ?? 1).fill(c.id)),
+    deck: [],
     byLevel: { gold: [], silver: [], bronze: [], wood: [] },
     actions: new Map(),
   };
+  for (const c of data.cards) for (let k = c.copies ?? 1; k > 0; k--) ix.deck.push(c.id);
   for (const p of data.players) ix.byLevel[p.level].push(p.id);
   return ix;
 });
