@@ -4,9 +4,10 @@
 //   node bench/instruction-profile.mjs VERSION [--game mne|mof] [--from N] [--to N] [--rows N]
 // VERSION as for bench/instructions.mjs (a revision, a bundle or '.'). The bench's seeded random
 // matches run twice under valgrind's callgrind (`--dump-instr=yes`), `from` and then `to` of them,
-// in `node --perf-basic-prof --no-short-builtin-calls --single-threaded --predictable --hash-seed=1`; each instruction's cost
-// is named through the perf map V8 writes (JavaScript and builtins) or the node binary's symbols
-// (C++), and the difference of the two runs divided by `to − from` leaves what a match costs once
+// in `node --perf-basic-prof --no-short-builtin-calls --single-threaded --predictable
+// --hash-seed=1` (exact from run to run: see instructions.mjs); each instruction's cost is named
+// through the perf map V8 writes (JavaScript and builtins) or the node binary's symbols (C++), and
+// the difference of the two runs divided by `to − from` leaves what a match costs once
 // optimised. The second table names the callers of builtins, with what each call cost in all (a
 // `Map.get` from `sideTotals`, a megamorphic load from `playMatch`). Sums over a function's
 // optimised versions; takes a few minutes. Needs valgrind.

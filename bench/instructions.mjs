@@ -4,9 +4,10 @@
 //   node bench/instructions.mjs VERSION… [--game mne|mof] [--from N] [--to N] [--repeat N]
 // A VERSION is a git revision, an engine bundle (.mjs) or '.' (the working tree), as for
 // bench/equivalence.mjs. For each, the same seeded random-vs-random matches as the bench (match i
-// has seed i, bots 2i + 1 and 2i + 2) run in two `node --single-threaded --predictable --hash-seed=1` processes under
-// callgrind, one playing `from` matches and one `to`; the difference divided by `to − from` is
-// what a match costs once V8 has optimised the loop, without start-up and most compilation.
+// has seed i, bots 2i + 1 and 2i + 2) run in two `node --single-threaded --predictable
+// --hash-seed=1` processes under callgrind, one playing `from` matches and one `to`; the
+// difference divided by `to − from` is what a match costs once V8 has optimised the loop, without
+// start-up and most compilation.
 // Both runs use V8's --predictable and a fixed --hash-seed: without them, one MoF bundle counted
 // 232,078 and 238,817 in two runs (3 %), as each process drew its own hash seed (how the rules'
 // Maps of ids collide) and V8's heuristics read the clock. With them, repeated runs of one bundle

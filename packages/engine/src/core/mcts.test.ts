@@ -113,7 +113,7 @@ test('a time budget also ends a long rollout, and the reward estimates the rest'
   const r = ismcts(
     counting,
     { stones: 1_000_000, toAct: 'a', winner: null, decoy: 0 },
-    { timeMs: 1, clock: stepClock(0.01).clock }, // out of time at the 100th read
+    { timeMs: 1, clock: stepClock(0.01).clock }, // out of time 100 reads after the start
     new Rng(seedRng(1)),
   );
   assert.ok(r.playouts >= 1, 'the cut playout still counts');
