@@ -45,7 +45,7 @@ export function playMatch<S, A extends GameAction, E extends GameEvent, Setup, S
   let count = 0;
   for (let seat = game.currentSeat(state); seat !== null; seat = game.currentSeat(state)) {
     if (count >= maxActions) throw new Error(`${game.id}: match did not end after ${maxActions} actions`);
-    if (inPlace) inPlace.advance(state, botFor(seat)(state));
+    if (inPlace) inPlace.advance(state, botFor(seat)(state), seat);
     else state = game.applyAction(state, botFor(seat)(state)).state;
     count++;
   }

@@ -43,8 +43,11 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, Se
 export interface InPlaceStepper<S, A> {
   /** A copy of `state` that `advance` may change without touching `state`. */
   own(state: S): S;
-  /** Plays `action` (legal in `state`) on `state` itself. */
-  advance(state: S, action: A): void;
+  /**
+   * Plays `action` (legal in `state`) on `state` itself. `seat`: `currentSeat(state)`, when the
+   * caller has just asked (the game need not work it out again).
+   */
+  advance(state: S, action: A, seat?: string): void;
 }
 
 /** Plays `actions` from `setup`; the same setup and actions always give the same state. */

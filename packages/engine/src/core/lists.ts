@@ -5,6 +5,9 @@
  * built by pushing stays packed (fast to read).
  */
 
+/** The empty list, shared and frozen: "none" answers that allocate nothing (never changed). */
+export const NONE: readonly never[] = Object.freeze([]);
+
 /** A new array with the items of `list`. */
 export function copyOf<T>(list: readonly T[]): T[] {
   const out: T[] = [];

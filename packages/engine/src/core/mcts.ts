@@ -130,9 +130,9 @@ export function createSearch<S, A extends GameAction>(
 
   const inPlace = game.inPlace;
   /** The state after `a`: the same object changed in place when the game can, else a new one. */
-  const play = (s: S, a: A): S => {
+  const play = (s: S, a: A, seat: string): S => {
     if (!inPlace) return game.applyAction(s, a).state;
-    inPlace.advance(s, a);
+    inPlace.advance(s, a, seat);
     return s;
   };
 
@@ -162,7 +162,7 @@ export function createSearch<S, A extends GameAction>(
         node.edges.set(game.actionKey(a), edge);
         pathEdges.push(edge);
         pathSeats.push(toAct);
-        s = play(s, a);
+        s = play(s, a, toAct);
         break;
       }
       let bestScore = -Infinity;
@@ -178,16 +178,17 @@ export function createSearch<S, A extends GameAction>(
       pathEdges.push(chosen);
       pathSeats.push(toAct);
       // Apply the action as legal in this determinization (equal key, possibly another object).
-      s = play(s, chosen.action);
+      s = play(s, chosen.action, toAct);
       node = chosen.child;
     }
     // Rollout. A time budget also ends it (checked every 32 actions, so a long rollout — a MoF
     // championship's — cannot overrun the budget); `reward` then estimates the rest, as after
     // `maxRolloutActions`, and the search stops after this playout.
     for (let n = 0; n < maxRollout; n++) {
-      if (game.currentSeat(s) === null) break;
+      const toAct = game.currentSeat(s);
+      if (toAct === null) break;
       if ((n & 31) === 31 && outOfTime()) break;
-      s = play(s, (rollout as Bot<S, A>)(s));
+      s = play(s, (rollout as Bot<S, A>)(s), toAct);
     }
     // Backpropagation: each seat's reward once.
     let lastSeat = '';

@@ -113,6 +113,11 @@ export class Rng {
   int(n: number): number {
     if (!(n >= 1 && n <= 4294967296 && Number.isInteger(n)))
       throw new RangeError(`Rng.int needs an integer from 1 to 2^32, got ${n}`);
+    return this.below(n);
+  }
+
+  /** `int(n)` without checking `n` (shuffle's bounds are valid by construction). */
+  private below(n: number): number {
     // Draws from 2^32 − (2^32 mod n) up are drawn again (no modulo bias). Every draw up to
     // 2^32 − n is below that limit: most draws skip computing it (a slow floating-point `%`).
     let x = this.nextUint32();
@@ -138,7 +143,7 @@ export class Rng {
   /** Shuffles `items` in place (Fisher–Yates) and returns it. */
   shuffle<T>(items: T[]): T[] {
     for (let i = items.length - 1; i > 0; i--) {
-      const j = this.int(i + 1);
+      const j = this.below(i + 1);
       const tmp = items[i] as T;
       items[i] = items[j] as T;
       items[j] = tmp;

@@ -6,7 +6,7 @@
 import type { Applied, InPlaceStepper } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
 import { Rng } from '../core/rng.js';
-import { without } from '../core/lists.js';
+import { NONE, without } from '../core/lists.js';
 import { changeMoney, draft, inPlace, ownState, reuseInPlace, type Ctx } from './ctx.js';
 import { actionOf, indexOf } from './data/index.js';
 import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
@@ -39,17 +39,15 @@ export function currentSeat(s: MofState): string | null {
 // others, is built only when asked — random play rarely swaps). A bot asks for the legal actions,
 // then applyAction checks its choice against the same lists. (A WeakMap over every state would
 // slow the garbage collector down.)
-const NO_ACTIONS: readonly MofAction[] = Object.freeze([]);
-const NO_CARDS: readonly string[] = Object.freeze([]);
 let cachedState: MofState | null = null;
-let cachedMain: readonly MofAction[] = NO_ACTIONS;
-let cachedSwaps: readonly string[] = NO_CARDS;
+let cachedMain: readonly MofAction[] = NONE;
+let cachedSwaps: readonly string[] = NONE;
 let cachedList: MofAction[] | null = null;
 
 function cache(s: MofState): void {
   if (cachedState === s) return;
-  cachedMain = NO_ACTIONS;
-  cachedSwaps = NO_CARDS;
+  cachedMain = NONE;
+  cachedSwaps = NONE;
   cachedList = null;
   cachedState = s;
   const seat = currentSeat(s);
@@ -289,12 +287,12 @@ function decide(c: Ctx, seat: string, a: MofAction): void {
  */
 export const inPlaceStepper: InPlaceStepper<MofState, MofAction> = {
   own: ownState,
-  advance(s, a) {
+  advance(s, a, seat) {
     if (cachedState === s) cachedState = null; // its legal list is stale once s changes
     // One context and one generator for every step (a step never runs inside another).
     const rng = stepRng.reset(s.rng);
     stepCtx = stepCtx ? reuseInPlace(stepCtx, s, rng) : inPlace(s, rng);
-    decide(stepCtx, currentSeat(s) as string, a);
+    decide(stepCtx, seat ?? (currentSeat(s) as string), a);
   },
 };
 let stepCtx: Ctx | null = null;

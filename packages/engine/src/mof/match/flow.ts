@@ -6,7 +6,7 @@
  * `match/decisions.ts` and resume here.
  */
 import type { Ctx } from '../ctx.js';
-import { appended, copyOf } from '../../core/lists.js';
+import { appended, copyOf, NONE } from '../../core/lists.js';
 import { changeMoney, isFresh, markFresh, other, teamOf, withUse, writableMatch } from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
@@ -62,9 +62,6 @@ function canUse(c: Ctx, m: MatchState, t: number, k: InstantKind): string | null
   return seat !== null && hasInstantSource(c.ix, c.s, m, seat, k, t) ? seat : null;
 }
 
-// The queue of a window nobody may open (shared: queues are replaced, never changed in place).
-const NOBODY: readonly string[] = Object.freeze([]);
-
 /** The seats to ask, in order, whether to use `k` against the attacker: the defender, then outsiders. */
 function againstAttacker(c: Ctx, m: MatchState, attacker: Side, k: 'skip' | 'disallow'): string[] {
   let queue: string[] | null = null;
@@ -74,10 +71,17 @@ function againstAttacker(c: Ctx, m: MatchState, attacker: Side, k: 'skip' | 'dis
     const o = canUse(c, m, list[i] as number, k);
     if (o !== null) (queue ??= []).push(o);
   }
-  return queue ?? (NOBODY as string[]);
+  return queue ?? (NONE as readonly string[] as string[]); // (shared: queues are replaced, never changed in place)
 }
 
 const isPerson = (c: Ctx, m: MatchState, side: Side) => seatOf(c.s, m, side) !== null;
+
+/**
+ * The wood player that lets `squad` field a team (Match Preparation), drawn; null if none can. (Not
+ * written in `step`: a closure there would make every step allocate a context for what it reads.)
+ */
+const drawWood = (c: Ctx, squad: readonly string[]): string | null =>
+  drawNearest(c, 'wood', (id) => fixesTeam(c.ix, squad, id));
 
 /** Runs match `mi` until a decision is needed or it is over. */
 export function runMatch(c: Ctx, mi: number, oneTurn = false): void {
@@ -143,7 +147,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           continue;
         }
         if (sd.wood === null && !canFieldTeam(ix, team.squad)) {
-          const wood = drawNearest(c, 'wood', (id) => fixesTeam(ix, team.squad, id));
+          const wood = drawWood(c, team.squad);
           if (wood !== null) {
             writableSide(m, side).wood = wood;
             c.ev?.push({ type: 'woodDrawn', match: mi, side, player: wood });

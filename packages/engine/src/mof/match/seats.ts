@@ -4,6 +4,7 @@
  * Counter-Corruption From Outsiders), and who may blow the whistle on a corruption card.
  */
 import type { DataIndex } from '../data/index.js';
+import { NONE } from '../../core/lists.js';
 import type { MatchState, MofState, Side, TeamState } from '../types.js';
 import { effectOf, moneyNeeded } from '../rules/effects.js';
 
@@ -20,8 +21,6 @@ export function sideOfSeat(s: MofState, m: MatchState, seat: string): Side | nul
   if (seatOf(s, m, 1) === seat) return 1;
   return null;
 }
-
-const NONE: readonly number[] = Object.freeze([]);
 
 /** Team indices of persons not playing `m`, in seat order. */
 export function outsiders(s: MofState, m: MatchState): readonly number[] {

@@ -11,6 +11,7 @@
  *   outside the in-match windows.
  */
 import type { DataIndex } from '../data/index.js';
+import { NONE } from '../../core/lists.js';
 import type { ActionCardDef, MatchState, MofState, Side, TeamState } from '../types.js';
 import { factsOf, teamOffersOf } from './facts.js';
 import { cannotReach, effectiveUnder, moneyNeeded, moneyNeededBy } from './effects.js';
@@ -104,12 +105,10 @@ export function moneyPlays(ix: DataIndex, team: TeamState): string[] {
   return out;
 }
 
-const NO_SWAPS: readonly string[] = Object.freeze([]);
-
 /** Cards team `t` may swap (1M each, while the deck or its discard pile has cards). Read only. */
 export function swapPlays(ix: DataIndex, s: MofState, t: number): readonly string[] {
   const team = s.teams[t] as TeamState;
-  if (team.seat === null || team.money < SWAP_COST) return NO_SWAPS;
-  if (s.decks.actions.length === 0 && s.decks.usedCards.length === 0) return NO_SWAPS;
+  if (team.seat === null || team.money < SWAP_COST) return NONE;
+  if (s.decks.actions.length === 0 && s.decks.usedCards.length === 0) return NONE;
   return teamOffersOf(factsOf(ix), t, team).distinct;
 }

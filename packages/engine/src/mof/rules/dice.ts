@@ -13,8 +13,23 @@ export function levelOf(dice: DiceDef, value: number): Level {
   return LEVELS[i] as Level;
 }
 
+/** The index of `level` in `LEVELS` (a switch: `indexOf` is a call into V8, made on every roll). */
 export function levelIndex(level: Level): number {
-  return LEVELS.indexOf(level);
+  switch (level) {
+    case 'red':
+      return 0;
+    case 'brown':
+      return 1;
+    case 'orange':
+      return 2;
+    case 'green':
+      return 3;
+    case 'blue':
+      return 4;
+    case 'purple':
+      return 5;
+  }
+  return -1;
 }
 
 /** One step up (+1) or down (−1), staying within the six levels. */

@@ -236,8 +236,27 @@ function findSources(
 ): boolean {
   const team = s.teams[t];
   if (!team) return false;
-  const f = factsOf(ix);
-  const o = teamOffersOf(f, t, team);
+  const o = teamOffersOf(factsOf(ix), t, team);
+  // Most windows, most turns: no source of `k` at all. (This part is kept short so that V8 inlines it
+  // into the callers: 0.7 % of a random match.)
+  return ((o.ability | o.bits) & instantBit(k)) !== 0 || usesLeft(m.cards)
+    ? searchSources(ix, s, m, seat, k, out, t, team, o)
+    : false;
+}
+
+/** The search of `findSources` once a source may exist. */
+function searchSources(
+  ix: DataIndex,
+  s: MofState,
+  m: MatchState,
+  seat: string,
+  k: InstantKind,
+  out: string[] | null,
+  t: number,
+  team: TeamState,
+  o: TeamOffers,
+): boolean {
+  const f = o.f;
   const bit = instantBit(k);
   const side: Side | null = m.sides[0].team === t ? 0 : m.sides[1].team === t ? 1 : null;
   if (side !== null && o.ability & bit) {

@@ -4,7 +4,6 @@
  * way to read the definitions — `effects.ts` and the other rules still decide what they mean.
  * Kept on the data index itself (`ix.facts`), built the first time a rule asks.
  */
-import { IdentityMemo } from '../../core/identity-memo.js';
 import type { DataIndex } from '../data/index.js';
 import { instantBit, INSTANT_KINDS, servesFromHand } from './instant.js';
 import type { ActionCardDef, Effect, EffectKind, ManagerDef, PlayerDef, TeamState } from '../types.js';
@@ -120,25 +119,6 @@ function buildFacts(ix: DataIndex): Facts {
 }
 
 /**
- * A result per list, remembered by the list's identity (and the facts used): the state's lists —
- * hands, line-ups — are replaced, never changed in place, so the same list object always gives the
- * same result. Four slots (the two sides' lists alternate).
- */
-export class ListMemo<V> {
-  private readonly memo = new IdentityMemo<readonly string[], { facts: Facts; value: V }>(4);
-
-  constructor(private readonly compute: (f: Facts, list: readonly string[]) => V) {}
-
-  get(f: Facts, list: readonly string[]): V {
-    const hit = this.memo.get(list);
-    if (hit !== undefined && hit.facts === f) return hit.value;
-    const value = this.compute(f, list);
-    this.memo.set(list, { facts: f, value });
-    return value;
-  }
-}
-
-/**
  * What a team could offer in the instant-effect windows before the match's state is read: its
  * manager's facts and its hand's offers (see `teamOffersOf`).
  */
@@ -170,7 +150,9 @@ function buildOffers(f: Facts, team: TeamState): TeamOffers {
     const id = hand[i] as string;
     const card = f.card.get(id);
     if (card) bits |= card.offer;
-    if (hand.indexOf(id) < i) distinct = distinct === hand ? hand.slice(0, i) : distinct;
+    let j = 0; // (the first index of `id`: a loop, where `indexOf` is a call into V8 for each card)
+    while (hand[j] !== id) j++;
+    if (j < i) distinct = distinct === hand ? hand.slice(0, i) : distinct;
     else {
       cards[i] = card;
       if (distinct !== hand) (distinct as string[]).push(id);
@@ -200,11 +182,25 @@ export function teamOffersOf(f: Facts, t: number, team: TeamState): TeamOffers {
   return (offersByTeam[t] = buildOffers(f, team));
 }
 
-const lineupGeniuses = new ListMemo((f, lineup) => {
-  let bits = 0;
-  for (let i = 0; i < lineup.length; i++) bits |= codeValue(f.player.get(lineup[i] as string) ?? 0, 27);
-  return bits;
-});
+// The genius bits of the last two line-ups asked about (the two sides', in turn) and the facts they
+// were read with. A state's line-ups are replaced, never changed in place, so one list always gives
+// one answer; the turn loop asks about both sides' line-ups every turn.
+const geniusLineups: (readonly string[] | null)[] = [null, null];
+const geniusBits = [0, 0];
+let geniusFacts: Facts | null = null;
+let geniusNext = 0;
 
 /** The `GENIUS_BITS` of the players in `lineup` together. */
-export const lineupGenius = (f: Facts, lineup: readonly string[]): number => lineupGeniuses.get(f, lineup);
+export function lineupGenius(f: Facts, lineup: readonly string[]): number {
+  if (f !== geniusFacts) {
+    geniusFacts = f;
+    geniusLineups[0] = geniusLineups[1] = null;
+  } else if (lineup === geniusLineups[0]) return geniusBits[0] as number;
+  else if (lineup === geniusLineups[1]) return geniusBits[1] as number;
+  let bits = 0;
+  for (let i = 0; i < lineup.length; i++) bits |= codeValue(f.player.get(lineup[i] as string) ?? 0, 27);
+  geniusLineups[geniusNext] = lineup;
+  geniusBits[geniusNext] = bits;
+  geniusNext = 1 - geniusNext;
+  return bits;
+}

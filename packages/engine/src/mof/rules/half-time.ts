@@ -28,6 +28,12 @@ export function bench(s: MofState, m: MatchState, side: Side): string[] {
   return team.squad.filter((id) => !lineup.includes(id));
 }
 
+/** `lineup.includes(id)` for a line-up of three, without a call into V8. */
+function onField(lineup: readonly string[], id: string): boolean {
+  for (let i = 0; i < lineup.length; i++) if (lineup[i] === id) return true;
+  return false;
+}
+
 /** Legal (out, in) pairs for `side`; `late` = after the tactical roll. */
 export function substitutionChoices(
   ix: DataIndex,
@@ -75,10 +81,12 @@ function findSubstitutions(
     const stay = x?.pos === y?.pos ? x?.pos : undefined;
     for (let j = 0; j < team.squad.length; j++) {
       const on = team.squad[j] as string;
-      if (lineup.includes(on)) continue; // on the field: not on the bench
-      const p = ix.player.get(on);
-      if (restricted && (p?.tac ?? 0) < offTac) continue;
-      if (stay !== undefined && p?.pos === stay) continue; // all three of one position
+      if (onField(lineup, on)) continue; // not on the bench
+      if (restricted || stay !== undefined) {
+        const p = ix.player.get(on);
+        if (restricted && (p?.tac ?? 0) < offTac) continue;
+        if (stay !== undefined && p?.pos === stay) continue; // all three of one position
+      }
       if (!out) return true;
       out.push([off, on]);
     }
