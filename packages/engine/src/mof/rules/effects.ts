@@ -32,7 +32,7 @@ export function effectOf<K extends EffectKind>(effects: readonly Effect[], k: K)
 export function abilityOf<K extends EffectKind>(ix: DataIndex, team: TeamState, k: K): EffectOf<K> | undefined {
   return team.manager === null
     ? undefined
-    : (factsOf(ix).manager.get(team.manager)?.ability.get(k) as EffectOf<K> | undefined);
+    : (factsOf(ix).manager[team.manager]?.ability.get(k) as EffectOf<K> | undefined);
 }
 
 /** Tactical constraint: a card is effective only under its listed tactics (none listed: always). */
@@ -68,7 +68,7 @@ export function cardModifier(
   for (let i = 0, list = m.cards; i < list.length; i++) {
     const pc = list[i] as PlayedCard;
     if (!pc.active || pc.side !== side || pc.player !== undefined) continue;
-    const def = ix.card.get(pc.card);
+    const def = factsOf(ix).card[pc.card]?.def; // (the facts' record: see `Facts`)
     if (!def || !effectiveUnder(def, tactic)) continue;
     for (let j = 0; j < def.effects.length; j++) {
       const e = def.effects[j] as Effect;
@@ -96,7 +96,7 @@ export function playerModifier(
   for (let i = 0, list = m.cards; i < list.length; i++) {
     const pc = list[i] as PlayedCard;
     if (pc.player !== player || !pc.active) continue;
-    const def = ix.card.get(pc.card);
+    const def = factsOf(ix).card[pc.card]?.def; // (the facts' record: see `Facts`)
     if (!def || !effectiveUnder(def, tactic)) continue;
     for (let j = 0; j < def.effects.length; j++) {
       const e = def.effects[j] as Effect;
@@ -286,7 +286,7 @@ function searchSources(
   for (let i = 0, list = usesLeft(m.cards) ? m.cards : NO_PLAYED; i < list.length; i++) {
     const pc = list[i] as PlayedCard;
     if (pc.active && pc.left && pc.side === side && pc.by === seat && !out?.includes(pc.card)) {
-      const e = effectOf(f.card.get(pc.card)?.def.effects ?? [], k);
+      const e = effectOf(f.card[pc.card]?.def.effects ?? [], k);
       if (!e || !allowed(e, s, m, side)) continue;
       if (!out) return true;
       out.push(pc.card);

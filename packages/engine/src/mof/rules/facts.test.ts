@@ -15,9 +15,9 @@ const field = (code: number, at: number) => (code >> at) & 7;
 function assertCodes(data: MofData): void {
   const codes = factsOf(indexOf(data)).player;
   const all = [...data.players, ...data.nonPerson.flatMap((t) => t.players)];
-  assert.equal(codes.size, all.length);
+  assert.equal(Object.keys(codes).length, all.length);
   for (const p of all) {
-    const c = codes.get(p.id) as number;
+    const c = codes[p.id] as number;
     for (let t = 0; t < 4; t++) {
       assert.equal(field(c, 3 * t), p.att[t], `${p.id} attack ${t}`);
       assert.equal(field(c, 12 + 3 * t), p.def[t], `${p.id} defence ${t}`);

@@ -47,15 +47,19 @@ export interface CardFacts {
 /** A bit per genius flag (attacking, defensive, tactical). */
 export const GENIUS_BITS: Readonly<Record<string, number>> = { A: 1, D: 2, T: 4 };
 
+/**
+ * Records without a prototype, by id, which V8 keeps as dictionaries: a look-up compares the
+ * (internalized) ids by address, where a Map's compares each candidate id through a call.
+ */
 export interface Facts {
-  manager: Map<string, ManagerFacts>;
-  card: Map<string, CardFacts>;
+  manager: Readonly<Record<string, ManagerFacts | undefined>>;
+  card: Readonly<Record<string, CardFacts | undefined>>;
   /**
    * Each player's values as one small integer, 3 bits each (valid data keeps them in 0..7): attack
    * by `TACTICS` index at bits 0–11, defence at 12–23, tactical at 24, then its `GENIUS_BITS` at 27.
    * A compact table stays in the cache, where the definitions' scattered arrays missed it each time.
    */
-  player: Map<string, number>;
+  player: Readonly<Record<string, number | undefined>>;
 }
 
 /**
@@ -111,10 +115,13 @@ export function factsOf(ix: DataIndex): Facts {
 }
 
 function buildFacts(ix: DataIndex): Facts {
-  const f: Facts = { manager: new Map(), card: new Map(), player: new Map() };
-  for (const [id, def] of ix.manager) f.manager.set(id, buildManagerFacts(def));
-  for (const [id, def] of ix.card) f.card.set(id, buildCardFacts(def));
-  for (const [id, def] of ix.player) f.player.set(id, playerCode(def));
+  const manager: Record<string, ManagerFacts> = Object.create(null);
+  const card: Record<string, CardFacts> = Object.create(null);
+  const player: Record<string, number> = Object.create(null);
+  for (const [id, def] of ix.manager) manager[id] = buildManagerFacts(def);
+  for (const [id, def] of ix.card) card[id] = buildCardFacts(def);
+  for (const [id, def] of ix.player) player[id] = playerCode(def);
+  const f: Facts = { manager, card, player };
   return f;
 }
 
@@ -142,13 +149,13 @@ export interface TeamOffers {
 
 function buildOffers(f: Facts, team: TeamState): TeamOffers {
   const hand = team.hand;
-  const mgr = team.manager === null ? undefined : f.manager.get(team.manager);
+  const mgr = team.manager === null ? undefined : f.manager[team.manager];
   let bits = 0;
   const cards = new Array<CardFacts | undefined>(hand.length); // (sized: pushes would allocate more)
   let distinct: readonly string[] = hand;
   for (let i = 0; i < hand.length; i++) {
     const id = hand[i] as string;
-    const card = f.card.get(id);
+    const card = f.card[id];
     if (card) bits |= card.offer;
     let j = 0; // (the first index of `id`: a loop, where `indexOf` is a call into V8 for each card)
     while (hand[j] !== id) j++;
@@ -198,7 +205,7 @@ export function lineupGenius(f: Facts, lineup: readonly string[]): number {
   } else if (lineup === geniusLineups[0]) return geniusBits[0] as number;
   else if (lineup === geniusLineups[1]) return geniusBits[1] as number;
   let bits = 0;
-  for (let i = 0; i < lineup.length; i++) bits |= codeValue(f.player.get(lineup[i] as string) ?? 0, 27);
+  for (let i = 0; i < lineup.length; i++) bits |= codeValue(f.player[lineup[i] as string] ?? 0, 27);
   geniusLineups[geniusNext] = lineup;
   geniusBits[geniusNext] = bits;
   geniusNext = 1 - geniusNext;

@@ -19,7 +19,7 @@ export function playerValue(ix: DataIndex, m: MatchState, id: string, k: 'att' |
 
 /** `playerValue` with the tactic's index already known. */
 function valueAt(ix: DataIndex, m: MatchState, id: string, k: 'att' | 'def', tactic: Tactic, ti: number): number {
-  const c = factsOf(ix).player.get(id);
+  const c = factsOf(ix).player[id];
   if (c === undefined) return 0;
   return clamp07(
     codeValue(c, (k === 'att' ? 0 : 12) + 3 * ti) + playerModifier(ix, m, id, k === 'att' ? 'pAtt' : 'pDef', tactic),
@@ -76,7 +76,7 @@ function sideTotals(
   const codes = factsOf(ix).player;
   for (let i = 0; i < lineup.length; i++) {
     const id = lineup[i] as string;
-    const c = codes.get(id);
+    const c = codes[id];
     if (c === undefined) continue;
     att += clamp07(codeValue(c, 3 * ti) + (named ? playerModifier(ix, m, id, 'pAtt', tactic) : 0));
     def += clamp07(codeValue(c, 12 + 3 * ti) + (named ? playerModifier(ix, m, id, 'pDef', tactic) : 0));

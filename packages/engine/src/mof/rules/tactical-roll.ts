@@ -32,7 +32,7 @@ export function tacticalParts(ix: DataIndex, s: MofState, m: MatchState, side: S
 function playerTac(ix: DataIndex, m: MatchState, id: string, tactic: Tactic | null): number {
   // Without cards in play there are no modifiers to look for.
   return clamp07(
-    codeValue(factsOf(ix).player.get(id) ?? 0, 24) + (m.cards.length ? playerModifier(ix, m, id, 'pTac', tactic) : 0),
+    codeValue(factsOf(ix).player[id] ?? 0, 24) + (m.cards.length ? playerModifier(ix, m, id, 'pTac', tactic) : 0),
   );
 }
 
