@@ -238,7 +238,7 @@ function findSources(
   if (!team) return false;
   const o = teamOffersOf(factsOf(ix), t, team);
   // Most windows, most turns: no source of `k` at all. (This part is kept short so that V8 inlines it
-  // into the callers: 0.7 % of a random match.)
+  // into the callers: half a per cent of a random match.)
   return ((o.ability | o.bits) & instantBit(k)) !== 0 || usesLeft(m.cards)
     ? searchSources(ix, s, m, seat, k, out, t, team, o)
     : false;
