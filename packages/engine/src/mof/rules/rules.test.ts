@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { defaultData, indexOf } from '../data/index.js';
-import { levelOf, shiftLevel } from './dice.js';
+import { levelIndex, levelOf, shiftLevel } from './dice.js';
 import { separateLevels } from './levels.js';
 import { tacticalTotal, tacticalWinner } from './tactical-roll.js';
 import { attackerOn, minuteOf, wheelSpace } from './wheel.js';
@@ -10,7 +10,8 @@ import { matchPoints } from './final-whistle.js';
 import { keepChoices, talentLevel } from './academy.js';
 import { priceOf, managersPerPerson } from './game-setup.js';
 import { newTeam } from '../setup.js';
-import type { ResultRow } from '../types.js';
+import type { Level, ResultRow } from '../types.js';
+import { LEVELS } from '../types.js';
 
 const dice = defaultData.dice;
 const ix = indexOf(defaultData);
@@ -33,6 +34,18 @@ test('value → level thresholds (rules-mof.md): ≤2 red … ≥11 purple; 9 �
   for (const [v, l] of expect) assert.equal(levelOf(dice, v), l, `value ${v}`);
   assert.equal(shiftLevel('red', -1), 'red');
   assert.equal(shiftLevel('purple', 1), 'purple');
+});
+
+test('levelIndex (a switch, for speed) gives each level its place in LEVELS', () => {
+  assert.deepEqual(
+    LEVELS.map((l) => levelIndex(l)),
+    LEVELS.map((_, i) => i),
+  );
+  assert.equal(levelIndex('gold' as Level), -1);
+  assert.deepEqual(
+    LEVELS.map((l) => shiftLevel(l, 1)),
+    [...LEVELS.slice(1), 'purple'],
+  );
 });
 
 test('equal levels: the side without home advantage drops one; both red: home advantage goes up one', () => {
