@@ -1,6 +1,7 @@
 /**
- * Owns a Masters of Football game for an element (`<mof-match>`, `<mof-championship>`): the engine
- * state, the bots that play some seats, and the context value the element provides to its children.
+ * Owns a Masters of Football game for an element (`<mof-match>`, `<mof-championship>`) playing
+ * locally: the engine state, the bots that play some seats, and the snapshot the element renders and
+ * provides to its children (the local `GameSource`; in controlled mode a `ControlledGame` stands in).
  * Every move goes through the engine (`applyAction`). The bots (the engine's greedy or search bot,
  * see `level`) are played by a `BotDriver`: they think in a Web Worker, and their answer is played
  * only if the game is still where it was when they were asked.
@@ -15,13 +16,15 @@ import {
   type MofAction,
   type MofEvent,
   type MofState,
+  type MofView,
 } from '@pitchside/engine/mof';
 import { BotDriver } from '../shared/bot-driver.js';
 import type { BotLevel } from '../shared/bot-level.js';
 import { Handoff } from '../shared/handoff.js';
 import type { MofGameContext } from './context.js';
+import type { GameSource } from '../shared/game-source.js';
 
-export class MofGameController {
+export class MofGameController implements GameSource<MofView, MofAction, MofEvent> {
   state: MofState | null = null;
   /** Seats played by the engine's bot. */
   bots = new Set<string>();
@@ -59,8 +62,8 @@ export class MofGameController {
     });
   }
 
-  /** Starts from `state` (a new game, a saved one or a scenario); the bots start afresh. */
-  load(state: MofState): void {
+  /** Starts from `state` (a new game, a saved one or a scenario; null: none); the bots start afresh. */
+  load(state: MofState | null): void {
     this.driver.restart();
     this.state = state;
     this.events = [];
@@ -89,8 +92,8 @@ export class MofGameController {
     return this.shown;
   }
 
-  /** The value provided to the children through `mofMatchContext`. */
-  context(): MofGameContext | undefined {
+  /** What the element shows, also provided to the children through `mofMatchContext`. */
+  snapshot(): MofGameContext | undefined {
     const s = this.state;
     if (!s) return undefined;
     const seat = this.viewerSeat();
@@ -102,7 +105,7 @@ export class MofGameController {
       events: this.events,
       log: this.log,
       botToMove: this.driver.botToAct,
-      dispatch: (action) => this.apply(action),
+      dispatch: (action) => this.choose(action),
       ...(acting !== null && seat === SPECTATOR && !this.bots.has(acting)
         ? { handoff: this.device.handTo(acting) }
         : {}),
@@ -110,7 +113,7 @@ export class MofGameController {
   }
 
   /** Applies a person's move; a move the engine refuses is reported in `refused`, never thrown. */
-  apply(action: MofAction): boolean {
+  choose(action: MofAction): boolean {
     if (!this.state) return false;
     const seat = currentSeat(this.state);
     try {

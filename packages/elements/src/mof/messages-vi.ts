@@ -140,6 +140,7 @@ export default {
 
   'decide.label': 'Quyết định của bạn',
   'decide.waitingBot': '{team} đang suy nghĩ…',
+  'decide.sent': 'Đã gửi lựa chọn của bạn. Đang chờ trận đấu tiếp tục…',
   'decide.waiting': 'Đang chờ {team}.',
   'decide.over': 'Trò chơi đã kết thúc.',
   'decide.pickTeam': 'Chọn ba cầu thủ, không cùng một vị trí.',

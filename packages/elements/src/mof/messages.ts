@@ -150,6 +150,7 @@ const en = {
   // <mof-decision>
   'decide.label': 'Your decision',
   'decide.waitingBot': '{team} is thinking…',
+  'decide.sent': 'Your choice is sent. Waiting for the game to go on…',
   'decide.waiting': 'Waiting for {team}.',
   'decide.over': 'The game is over.',
   'decide.pickTeam': 'Pick your three players, not all in the same position.',

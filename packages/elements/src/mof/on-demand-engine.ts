@@ -16,3 +16,6 @@ export const validation = new OnDemand(() => import('./extras-validation.js'));
 
 /** `readResults`, `readGoals`, `readDice`: reading a page's own JSON in `results`, `goals`, `dice`. */
 export const pageInputs = new OnDemand(() => import('./extras-inputs.js'));
+
+/** Controlled mode: a game fed from outside (`view`, `events`). */
+export const controlledGames = new OnDemand(() => import('./extras-controlled.js'));

@@ -94,7 +94,7 @@ export function decisionPanel(host: LitElement): LitElement | null {
   return found[found.length - 1] ?? null;
 }
 
-interface Controls {
+export interface Controls {
   take: HTMLButtonElement | null;
   boxes: HTMLInputElement[];
   buttons: HTMLButtonElement[];
@@ -102,7 +102,7 @@ interface Controls {
   summary: HTMLElement | null;
 }
 
-function controls(host: LitElement): Controls {
+export function controls(host: LitElement): Controls {
   const root = decisionPanel(host)?.shadowRoot;
   const all = <T extends Element>(selector: string) => [...(root?.querySelectorAll<T>(selector) ?? [])];
   return {
@@ -115,7 +115,7 @@ function controls(host: LitElement): Controls {
 }
 
 /** Presses a control as a person would: a click, or (every `keyboardShare`) focus and Enter / Space. */
-async function press(control: HTMLElement, viaKeyboard: boolean): Promise<void> {
+export async function press(control: HTMLElement, viaKeyboard: boolean): Promise<void> {
   if (!viaKeyboard) return control.click();
   control.focus();
   await sendKeys({ press: control instanceof HTMLInputElement ? 'Space' : 'Enter' });
@@ -132,7 +132,7 @@ async function openSwaps(host: LitElement, c: Controls, viaKeyboard: boolean): P
  * The action each enabled button plays, read without playing it: the panel announces a person's
  * choice in a cancelable `mof-action` event before it plays it, and this cancels it.
  */
-function probe(host: LitElement, buttons: readonly HTMLButtonElement[]): MofAction[] {
+export function probe(host: LitElement, buttons: readonly HTMLButtonElement[]): MofAction[] {
   const seen: MofAction[] = [];
   const cancel = (e: Event) => {
     seen.push((e as CustomEvent<{ action: MofAction }>).detail.action);
@@ -154,7 +154,7 @@ function probe(host: LitElement, buttons: readonly HTMLButtonElement[]): MofActi
 const sorted = (actions: readonly MofAction[]) => actions.map(actionKey).sort();
 
 /** Ticks exactly the boxes of `chosen` (clicking only those that must change), then renders. */
-async function tick(host: LitElement, chosen: readonly HTMLInputElement[], viaKeyboard: boolean): Promise<void> {
+export async function tick(host: LitElement, chosen: readonly HTMLInputElement[], viaKeyboard: boolean): Promise<void> {
   for (const box of controls(host).boxes)
     if (box.checked && !chosen.includes(box)) {
       await press(box, viaKeyboard);
@@ -167,7 +167,7 @@ async function tick(host: LitElement, chosen: readonly HTMLInputElement[], viaKe
     }
 }
 
-function triples<T>(list: readonly T[]): T[][] {
+export function triples<T>(list: readonly T[]): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i++)
     for (let j = i + 1; j < list.length; j++)

@@ -11,6 +11,8 @@ export default {
   'error.unexpected': 'Đã xảy ra lỗi khi vẽ phần tử này: {detail}',
   'error.load': 'Không tải được phần Pitchside cần cho “{attribute}”: {detail}',
   'error.badLevel': '“bot-level” phải là “greedy” hoặc “search”, không phải “{value}”',
+  'error.notView': '“{attribute}” phải là một góc nhìn do viewFor(state, seat) của engine trả về.',
+  'error.notEvents': '“{attribute}” phải là danh sách các sự kiện của engine (eventsFor).',
   'hotseat.pass': 'Chuyển thiết bị cho {team}. Bài của họ vẫn được giấu cho đến khi họ nhận.',
   'hotseat.take': 'Tôi là {team}: hiện bài của tôi',
 } satisfies Record<SharedMessageKey, string>;

@@ -14,6 +14,8 @@ const en = {
   'error.unexpected': 'Something went wrong while drawing this element: {detail}',
   'error.load': 'Part of Pitchside needed for “{attribute}” could not be downloaded: {detail}',
   'error.badLevel': '“bot-level” must be “greedy” or “search”, not “{value}”',
+  'error.notView': '“{attribute}” must be a view the engine’s viewFor(state, seat) returned.',
+  'error.notEvents': '“{attribute}” must be a list of the engine’s events (eventsFor).',
   'hotseat.pass': 'Pass the device to {team}. Their cards stay hidden until they take it.',
   'hotseat.take': 'I am {team}: show my cards',
 };

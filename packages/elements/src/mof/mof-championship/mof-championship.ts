@@ -1,12 +1,21 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { createChampionship, lookup, type MofEvent, type MofState, type MofView } from '@pitchside/engine/mof';
+import {
+  createChampionship,
+  lookup,
+  type MofAction,
+  type MofEvent,
+  type MofState,
+  type MofView,
+} from '@pitchside/engine/mof';
 import { emit } from '../../shared/emit.js';
 import { attempt, ok, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { provideContext } from '../../shared/context.js';
 import { MofGameController } from '../game-controller.js';
+import { controlledGames } from '../on-demand-engine.js';
+import type { ControlledGame } from '../../shared/controlled-game.js';
 import { commentary } from '../commentary.js';
 import { LEAGUE_MATCHDAYS } from '../calendar.js';
 import { readBots } from '../bot-options.js';
@@ -32,10 +41,17 @@ type Tab = (typeof TABS)[number];
  * each other's cards. Each match is played in a `<mof-match>`;
  * the league table, the results pad per matchday and the teams are one tab away.
  *
+ * **Controlled mode.** An app that runs the engine itself sets `view` to a person's
+ * `viewFor(state, seat)` of the championship and `events` to `eventsFor(previous, events, seat)`.
+ * The element then holds no engine state, runs no bot and applies nothing: it shows the view with
+ * the same tabs and controls, offers the engine's `legalActions(view)`, and when the person
+ * chooses, sends `mof-action` and waits for the next view. A spectator's view is read-only.
+ *
  * @summary A playable MoF championship for 2–8 persons, with bots, table and results pad.
  *
  * @event mof-champion - The championship is over (`detail.team`, `detail.seat`).
- * @event mof-action - (from the inner `<mof-decision>`) a person chose an action; cancelable.
+ * @event mof-action - A person chose an action (`detail: { action, seat }`, from the inner `<mof-decision>`);
+ * cancelable. In controlled mode it is the move to apply: the element waits for the next `view`.
  *
  * @csspart base - The wrapper.
  * @csspart header - The title, the stage and the champion.
@@ -82,6 +98,16 @@ export class MofChampionship extends MofElement {
   /** Start from a championship state (e.g. a saved one read with `fromJSON`). */
   @property({ attribute: false }) state?: MofState;
 
+  /**
+   * Controlled mode: the championship as one person sees it, `viewFor(state, seat)` of the page's
+   * engine. Setting it hands the game to the page (no state, bots or moves of the element's own); a
+   * new view ends the wait after a choice. Undefined (the default): the element plays locally.
+   */
+  @property({ attribute: false }) view?: MofView;
+
+  /** Controlled mode: that person's events of the last move (`eventsFor(previous, events, seat)`), for the news. */
+  @property({ attribute: false }) events?: readonly MofEvent[];
+
   @property({ attribute: false })
   game?: MofGameContext;
   private readonly provider = provideContext(this, mofMatchContext);
@@ -89,6 +115,12 @@ export class MofChampionship extends MofElement {
   @state() private tab: Tab = 'play';
   private setup: Result<MofState | null> = ok(null);
   private readonly controller = new MofGameController(this, (events) => this.announce(events));
+  /** The game the page drives (controlled mode), once `view` has been set. */
+  private controlled?: ControlledGame<MofView, MofAction, MofEvent> | undefined;
+
+  protected override loading(): Promise<void> | null {
+    return this.view === undefined ? null : controlledGames.wait();
+  }
 
   /** The current engine state. */
   get championshipState(): MofState | null {
@@ -105,6 +137,16 @@ export class MofChampionship extends MofElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.view !== undefined) {
+      const module = controlledGames.read('view');
+      if (!module.ok) return void (this.setup = module);
+      this.controlled ??= module.value.controlledMof(this);
+      if (this.controller.state) this.controller.load(null);
+      this.setup = this.controlled.receive(this.view, this.events);
+      this.game = this.controlled.snapshot();
+      return void this.provider.setValue(this.game);
+    }
+    this.controlled = undefined;
     const delay = readDelay(this.botDelay, this.getAttribute('bot-delay'));
     if (!delay.ok) {
       this.setup = delay;
@@ -120,11 +162,11 @@ export class MofChampionship extends MofElement {
     this.controller.seed = this.seed;
     this.controller.device.cover = this.handoff;
     const setupChanged = (['seed', 'players', 'state', 'bots', 'autoRoll'] as const).some((k) => changed.has(k));
-    if (setupChanged || !this.hasUpdated || !this.setup.ok) {
+    if (setupChanged || !this.hasUpdated || !this.setup.ok || !this.controller.state) {
       this.setup = this.readSetup();
       if (this.setup.ok && this.setup.value) this.controller.load(this.setup.value);
     }
-    this.game = this.controller.context();
+    this.game = this.controller.snapshot();
     this.provider.setValue(this.game);
   }
 

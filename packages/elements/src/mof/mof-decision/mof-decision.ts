@@ -36,7 +36,8 @@ type Names = ReturnType<typeof lookup>;
  * team, choose a tactic, announce and play action cards, re-roll, substitute, roll the dice, and
  * the championship's stages (manager, buying, academy, releases, discards). It shows exactly the
  * engine's legal actions for the seat, as buttons and checkboxes a keyboard and a screen reader can
- * use, and asks the enclosing `<mof-match>` or `<mof-championship>` to play the chosen one.
+ * use, and asks the enclosing `<mof-match>` or `<mof-championship>` to play the chosen one (in
+ * controlled mode the page plays it, and the panel says it waits for the next view).
  *
  * @summary The buttons for the current decision of a MoF match or championship.
  *
@@ -135,9 +136,11 @@ export class MofDecision extends MofElement {
       const text =
         acting === null
           ? this.t('decide.over')
-          : game.botToMove
-            ? this.t('decide.waitingBot', { team: this.teamOfSeat(view, acting) })
-            : this.t('decide.waiting', { team: this.teamOfSeat(view, acting) });
+          : game.waiting
+            ? this.t('decide.sent')
+            : game.botToMove
+              ? this.t('decide.waitingBot', { team: this.teamOfSeat(view, acting) })
+              : this.t('decide.waiting', { team: this.teamOfSeat(view, acting) });
       return html`<section part="base" class="base waiting" aria-live="polite">
         <p part="prompt" class="prompt">${text}</p>
       </section>`;

@@ -21,7 +21,8 @@ import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { consumeContext, provideContext } from '../../shared/context.js';
 import { MofGameController } from '../game-controller.js';
-import { scenarios } from '../on-demand-engine.js';
+import { controlledGames, scenarios } from '../on-demand-engine.js';
+import type { ControlledGame } from '../../shared/controlled-game.js';
 import { commentary } from '../commentary.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
@@ -53,12 +54,20 @@ const ROLL_MS = 650;
  *
  * Inside `<mof-championship>` it shows the championship's current match instead of its own.
  *
+ * **Controlled mode.** An app that runs the engine itself (on a server, in a store) sets `view` to a
+ * seat's `viewFor(state, seat)` and `events` to `eventsFor(previous, events, seat)` of the last move.
+ * The element then holds no engine state, runs no bot and applies nothing: it shows the view with
+ * the same controls, offers the engine's `legalActions(view)`, and when the person chooses, sends
+ * `mof-action` and shows that it waits, until the page sets the next view. A spectator's view is
+ * shown read-only. The commentary comes from the `events` given.
+ *
  * @summary A playable MoF match: hotseat or against the engine's bot.
  *
  * @event mof-roll - The dice of a turn were rolled.
  * @event mof-goal - A goal was scored.
  * @event mof-full-time - The match is over.
- * @event mof-action - (from the inner `<mof-decision>`) a person chose an action; cancelable.
+ * @event mof-action - A person chose an action (`detail: { action, seat }`, from the inner `<mof-decision>`);
+ * cancelable. In controlled mode it is the move to apply: the element waits for the next `view`.
  *
  * @csspart base - The wrapper.
  * @csspart scoreboard - Team names, score, phase and tactic.
@@ -115,6 +124,19 @@ export class MofMatch extends MofElement {
   /** Start from a state (e.g. a saved match read with `fromJSON`). */
   @property({ attribute: false }) state?: MofState;
 
+  /**
+   * Controlled mode: the match as one seat sees it, `viewFor(state, seat)` of the page's engine.
+   * Setting it hands the game to the page (no state, bots or moves of the element's own); a new
+   * view ends the wait after a choice. Undefined (the default): the element plays locally.
+   */
+  @property({ attribute: false }) view?: MofView;
+
+  /**
+   * Controlled mode: that seat's events of the last move (`eventsFor(previous, events, seat)`), for
+   * the commentary. Set it with each new view (an empty list, or unset, when there are none).
+   */
+  @property({ attribute: false }) events?: readonly MofEvent[];
+
   /** The championship's game, when the match is inside `<mof-championship>`. */
   @property({ attribute: false })
   championship?: MofGameContext;
@@ -129,6 +151,8 @@ export class MofMatch extends MofElement {
   private rollTimer: ReturnType<typeof setTimeout> | undefined;
   private setup: Result<MofState | null> = ok(null);
   private readonly controller = new MofGameController(this, (events) => this.announce(events));
+  /** The game the page drives (controlled mode), once `view` has been set. */
+  private controlled?: ControlledGame<MofView, MofAction, MofEvent> | undefined;
 
   /** The current engine state (null inside a championship, which owns it). */
   get matchState(): MofState | null {
@@ -137,7 +161,7 @@ export class MofMatch extends MofElement {
 
   /** Plays `action` for the person deciding now; returns false (and shows why) if the engine refuses it. */
   play(action: MofAction): boolean {
-    return this.controller.apply(action);
+    return this.controller.choose(action);
   }
 
   /** A new match between the same teams' names, with the next seed. */
@@ -154,10 +178,22 @@ export class MofMatch extends MofElement {
 
   /** A scenario needs the engine's `scenario`, downloaded the first time. */
   protected override loading(): Promise<void> | null {
-    return this.scenario !== undefined && !this.state && !this.championship ? scenarios.wait() : null;
+    if (this.championship) return null;
+    if (this.view !== undefined) return controlledGames.wait();
+    return this.scenario !== undefined && !this.state ? scenarios.wait() : null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    if (this.view !== undefined && !this.championship) {
+      const module = controlledGames.read('view');
+      if (!module.ok) return void (this.setup = module);
+      this.controlled ??= module.value.controlledMof(this);
+      if (this.controller.state) this.controller.load(null);
+      this.setup = this.controlled.receive(this.view, this.events);
+      this.game = this.withTeamNames(this.controlled.snapshot());
+      return void this.provider.setValue(this.game);
+    }
+    this.controlled = undefined;
     const bots = readBots(this.bots, ['home', 'away'], /[\s,]+/);
     const delay = readDelay(this.botDelay, this.getAttribute('bot-delay'));
     const level = readBotLevel(this.botLevel, this.i18n);
@@ -177,7 +213,7 @@ export class MofMatch extends MofElement {
       this.setup = this.readSetup();
       if (this.setup.ok && this.setup.value) this.controller.load(this.setup.value);
     } else if (botsChanged && this.controller.state) this.controller.load(this.controller.state);
-    this.game = this.championship ?? this.withTeamNames(this.controller.context());
+    this.game = this.championship ?? this.withTeamNames(this.controller.snapshot());
     this.provider.setValue(this.game);
   }
 
@@ -248,7 +284,7 @@ export class MofMatch extends MofElement {
           <mof-decision></mof-decision>
           ${refused ? html`<p part="refused" class="refused" role="alert">${this.t('decide.refused', { reason: refused })}</p>` : nothing}
           ${
-            m.phase === 'over' && !this.championship
+            m.phase === 'over' && !this.championship && !this.controlled
               ? html`<button part="again" class="again" @click=${this.playAgain}>${this.t('match.again')}</button>`
               : nothing
           }
