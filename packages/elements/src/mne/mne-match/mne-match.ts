@@ -1,49 +1,50 @@
 import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
-  applyAction,
   createMatch,
-  currentSeat,
   fromJSON,
   greedyBot,
-  legalActions,
   playerCard,
   result as matchResult,
   STARTERS,
   synergyCard,
   toJSON,
-  viewFor,
   type MatchResult,
   type MneAction,
+  type MneEvent,
   type MneState,
   type MneView,
   type Seat,
   type ViewerSeat,
 } from '@pitchside/engine/mne';
-import { BotDriver } from '../../shared/bot-driver.js';
 import { provideContext, type MatchContext } from '../../shared/context.js';
+import type { ControlledGame } from '../../shared/controlled-game.js';
 import { emit } from '../../shared/emit.js';
-import { Handoff, renderHandoff } from '../../shared/handoff.js';
-import { BOT_LEVELS, readBotLevel, readDelay, type BotLevel } from '../../shared/bot-level.js';
+import type { GameSnapshot } from '../../shared/game-source.js';
+import { renderHandoff } from '../../shared/handoff.js';
+import { readBotLevel, readDelay } from '../../shared/bot-level.js';
+import { OnDemand } from '../../shared/on-demand.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
-import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
+import { attempt, jsonConverter, ok, parsedJson, problem, type Result } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
 import { queryable } from '../mne-element.js';
 import { cardName, teamName } from '../labels.js';
-import { messageOf } from '../errors.js';
+import { MneLocalGame, type MneMoveDetail, type MnePlayer } from '../local-game.js';
 import { mneMessages } from '../messages.js';
 import { describeAction, logEntries, narrate, type LogEntry } from '../narrate.js';
 import type { ShotResult } from '../mne-synergy-board/mne-synergy-board.js';
 import { matchStyles } from './mne-match.styles.js';
 
-export type MnePlayer = 'human' | 'bot';
+export type { MneMoveDetail, MnePlayer };
 
-/** What `mne-move` tells the page: a move was played, by a person or by the computer. */
-export interface MneMoveDetail {
-  seat: Seat;
+/** What `mne-action` tells the page: a person chose `action` for `seat`. */
+export interface MneActionDetail {
   action: MneAction;
-  by: MnePlayer;
+  seat: ViewerSeat;
 }
+
+/** Controlled mode (a page sets `view`): downloaded the first time a page does. */
+const controlledGames = new OnDemand(() => import('../extras-controlled.js'));
 
 const SEATS: readonly Seat[] = ['home', 'away'];
 
@@ -66,9 +67,28 @@ const SEATS: readonly Seat[] = ['home', 'away'];
  * <mne-match home="human" away="human" handoff></mne-match>    <!-- … each hand hidden from the other -->
  * ```
  *
+ * **Controlled mode.** An app that runs the engine itself (on a server, in a store, in another
+ * framework) sets `view` to a seat's `viewFor(state, seat)` and `events` to `eventsFor(events, seat)`
+ * of the last move. The element then holds no engine state, runs no bot and applies nothing: it
+ * shows the view with the same controls, offers the engine's `legalActions(view)`, and when the
+ * person chooses, sends `mne-action` and shows that it waits, until the page sets the next view.
+ * A spectator's view is shown read-only; the move log comes from the `events` given.
+ * ```js
+ * el.view = mne.viewFor(state, 'home');
+ * el.addEventListener('mne-action', ({ detail }) => {
+ *   const { state: next, events } = mne.applyAction(state, detail.action);
+ *   state = next;
+ *   el.view = mne.viewFor(state, 'home');
+ *   el.events = mne.eventsFor(events, 'home');
+ * });
+ * ```
+ *
  * @summary A complete playable match: draft, lineup, two halves, subs, penalties, move log, undo.
  *
- * @event mne-move - A move was played. `detail: { seat, action, by: 'human' | 'bot' }`.
+ * @event mne-move - A move was played (local play). `detail: { seat, action, by: 'human' | 'bot' }`.
+ * @event mne-action - A person chose an action: `detail: { action, seat }`; cancelable (a cancelled
+ * choice is not played). In controlled mode it is the move for the page to apply; the element waits
+ * for the next `view`.
  *
  * @csspart base - The wrapper.
  * @csspart panel - The box with the prompt and the moves to choose from.
@@ -119,45 +139,50 @@ export class MneMatch extends PitchsideElement {
    */
   @property({ type: Boolean }) handoff = false;
 
+  /**
+   * Controlled mode: the match as one seat sees it, `viewFor(state, seat)` of the page's engine
+   * (`'spectator'`: read-only). Setting it hands the game to the page: the element holds no state,
+   * runs no bot and applies nothing; a new view ends the wait after a choice. Undefined (the
+   * default): the element plays locally (`seed`, `state`, `home`, `away`).
+   */
+  @property({ attribute: false }) view?: MneView;
+
+  /**
+   * Controlled mode: that seat's events of the last move (`eventsFor(events, seat)`), told in the
+   * move log. Set it with each new view (an empty list, or unset, when there are none).
+   */
+  @property({ attribute: false }) events?: readonly MneEvent[];
+
   @state()
   private context?: MatchContext<MneView, MneAction>;
   private readonly provider = provideContext(this, mneMatchContext);
 
-  @state() private game: Result<MneState> = ok(undefined as unknown as MneState);
   @state() private selected: string | null = null;
   @state() private lineup: string[] | null = null;
-  @state() private rejected: string | null = null;
-  /** Hotseat with `handoff`: who holds the device. */
-  private readonly device = new Handoff(this);
-  /** Hotseat undo: the states before each person's move, with the log's length then. */
-  private history: { state: MneState; log: number }[] = [];
-  private log: LogEntry[] = [];
-  /** The shooter of the shot in progress (a shot spans several moves). */
-  private shooter: string | null = null;
-  /** The last Goal Check, shown revealed on the Synergy Board until the next shot. */
-  private lastShot: ShotResult | null = null;
-  /** Plays the bot seats: asks the bots (in a worker) after every update when one is to act. */
-  private readonly bots = new BotDriver<MneState, MneAction>(this, {
-    game: 'mne',
-    state: () => this.match ?? null, // undefined before the first update
-    seatToAct: currentSeat,
-    bots: () => ({
-      seats: BOT_LEVELS.includes(this.botLevel as BotLevel) ? SEATS.filter((seat) => this.player(seat) === 'bot') : [],
-      level: this.botLevel as BotLevel,
-      seed: this.seed ?? 'resumed',
-    }),
-    pause: () => this.botDelay,
-    play: (action) => {
-      const before = this.game;
-      this.play(action, 'bot');
-      return this.game !== before; // unchanged: refused (the engine says why), the bots think again
-    },
-    failed: (error) => void (this.game = problemFrom('state', error)),
+  /** The match played on the page: state, bots, hotseat cover and undo. */
+  private readonly local = new MneLocalGame(this, {
+    player: (seat) => this.player(seat),
+    level: () => this.botLevel,
+    seed: () => this.seed ?? 'resumed',
+    delay: () => this.botDelay,
+    moved: (detail) => void emit(this, 'mne-move', detail),
   });
+  /** The match the page drives (controlled mode), once `view` has been set. */
+  private controlled?: ControlledGame<MneView, MneAction, MneEvent> | undefined;
+  /** What is wrong with `view` or `events` (controlled mode). */
+  private setup: Result<unknown> = ok(null);
+  /** What the element shows: the local or the controlled game's snapshot. */
+  private shown?: GameSnapshot<MneView, MneAction, MneEvent> | undefined;
+  /** The move log's lines, made from the shown log (kept while it is the same). */
+  private entries: { log: readonly MneEvent[]; lines: LogEntry[]; lastShot: ShotResult | null } = {
+    log: [],
+    lines: [],
+    lastShot: null,
+  };
 
-  /** The engine state now (null while an attribute is unusable). */
+  /** The engine state now (null while an attribute is unusable, and in controlled mode). */
   get match(): MneState | null {
-    return this.game.ok ? this.game.value : null;
+    return this.local.state;
   }
 
   /** The final result once the match is over, else null. */
@@ -170,10 +195,36 @@ export class MneMatch extends PitchsideElement {
     return this.match ? toJSON(this.match) : null;
   }
 
+  /** Controlled mode needs its code, downloaded the first time a page sets `view`. */
+  protected override loading(): Promise<void> | null {
+    return this.view === undefined ? null : controlledGames.wait();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('seed') || changed.has('state') || changed.has('shootout') || !this.hasUpdated) this.start();
-    this.device.cover = this.handoff;
-    this.context = this.makeContext();
+    if (this.view !== undefined) {
+      const module = controlledGames.read('view');
+      this.setup = module.ok ? ok(null) : module;
+      if (module.ok) {
+        this.controlled ??= module.value.controlledMne(this);
+        if (this.match) this.local.start(null);
+        this.setup = this.controlled.receive(this.view, this.events);
+      }
+      this.shown = this.controlled?.snapshot();
+    } else {
+      const fromPage = this.controlled !== undefined;
+      this.controlled = undefined;
+      this.setup = ok(null);
+      if (fromPage || changed.has('seed') || changed.has('state') || changed.has('shootout') || !this.hasUpdated)
+        this.start();
+      this.local.device.cover = this.handoff;
+      this.shown = this.local.snapshot();
+    }
+    if (changed.has('view')) {
+      this.selected = null;
+      this.lineup = null;
+    }
+    const shown = this.shown;
+    this.context = shown && { ...shown, seat: shown.seat as ViewerSeat, dispatch: (a) => this.choose(a) };
     this.provider.setValue(this.context);
   }
 
@@ -185,8 +236,9 @@ export class MneMatch extends PitchsideElement {
 
   /**
    * Set when a person moved with the focus in the match. The button they pressed is often gone
-   * after the move (and the panel empty while a bot thinks): once moves are on screen again, the
-   * first gets the focus, so keyboard users keep their place. Not if they went elsewhere meanwhile.
+   * after the move (and the panel empty while a bot thinks or the page answers): once moves are on
+   * screen again, the first gets the focus, so keyboard users keep their place. Not if they went
+   * elsewhere meanwhile.
    */
   private refocus = false;
 
@@ -209,24 +261,18 @@ export class MneMatch extends PitchsideElement {
   }
 
   private start(): void {
-    this.bots.restart();
-    this.device.reset();
-    this.history = [];
-    this.log = [];
-    this.lastShot = null;
-    this.shooter = null;
     this.selected = null;
     this.lineup = null;
-    this.rejected = null;
     if (this.state !== undefined) {
-      this.game = attempt('state', () => fromJSON(parsedJson(this.state)));
+      this.local.start(attempt('state', () => fromJSON(parsedJson(this.state))));
       return;
     }
     if (this.seed === undefined || this.seed === '') this.seed = String(Math.floor(Math.random() * 2 ** 31));
     const seed = this.seed;
-    this.game = attempt('seed', () => createMatch({ seed, shootout: this.shootout }));
-    if (this.game.ok)
-      this.log = logEntries([{ type: 'starsRevealed', round: 0, cards: this.game.value.draft?.revealed ?? [] }]);
+    this.local.start(
+      attempt('seed', () => createMatch({ seed, shootout: this.shootout })),
+      true,
+    );
   }
 
   private player(seat: Seat): string {
@@ -250,105 +296,77 @@ export class MneMatch extends PitchsideElement {
   }
 
   /**
-   * The seat whose view is shown: the only person, the person to play (hotseat; with `handoff`,
-   * once they have taken the device), or a spectator.
+   * A person chose `action` (a button here, a space of the field): `mne-action` tells the page,
+   * then the game plays it (local) or waits for the page's next view (controlled).
    */
-  private viewer(game: MneState): ViewerSeat {
-    const humans = SEATS.filter((seat) => this.player(seat) === 'human');
-    if (humans.length === 1) return humans[0]!;
-    const toAct = currentSeat(game);
-    if (humans.length === 2 && toAct !== null && this.device.shows(toAct, humans.length)) return toAct;
-    return 'spectator';
-  }
-
-  private makeContext(): MatchContext<MneView, MneAction> | undefined {
-    if (!this.game.ok) return undefined;
-    const game = this.game.value;
-    const seat = this.viewer(game);
-    const toAct = currentSeat(game);
-    const mine = toAct !== null && toAct === seat && this.player(toAct) === 'human';
-    return {
-      view: viewFor(game, seat),
-      seat,
-      legalActions: mine ? legalActions(game) : [],
-      dispatch: (action) => this.play(action, 'human'),
-    };
-  }
-
-  /** Applies a move; a person's illegal move is explained, never thrown. */
-  private play(action: MneAction, by: MnePlayer): void {
-    if (!this.game.ok) return;
-    const game = this.game.value;
-    const seat = currentSeat(game);
-    if (seat === null || this.player(seat) !== by) return;
-    let next;
-    try {
-      next = applyAction(game, action);
-    } catch (error) {
-      this.rejected = this.i18n.t(mneMessages, 'match.rejected', { reason: messageOf(error) });
-      return;
-    }
-    if (by === 'human') {
-      this.history = [...this.history, { state: game, log: this.log.length }];
-      this.refocus = this.shadowRoot?.activeElement != null;
-    }
-    const entries = logEntries(next.events, this.shooter);
-    for (const e of next.events) if (e.type === 'shotDeclared') this.shooter = e.shooter;
-    this.log = [...this.log, ...entries];
-    for (const e of next.events) {
-      if (e.type === 'shotResolved') this.lastShot = { ...e, shooter: logShooter(this.log, e) };
-      if (e.type === 'shotDeclared') this.lastShot = null;
-    }
-    this.game = ok(next.state);
+  private choose(action: MneAction): void {
+    const shown = this.context;
+    if (!shown) return;
+    if (emit(this, 'mne-action', { action, seat: shown.seat }, { cancelable: true }).defaultPrevented) return;
+    const focused = this.shadowRoot?.activeElement != null;
+    if (!(this.controlled ?? this.local).choose(action)) return;
+    this.refocus = focused;
     this.selected = null;
     this.lineup = null;
-    this.rejected = null;
-    emit(this, 'mne-move', { seat, action, by });
   }
 
   /** Hotseat: takes back the last move (and anything after it). */
   undo(): void {
-    const previous = this.history.at(-1);
-    if (!previous) return;
-    this.bots.cancel();
-    this.history = this.history.slice(0, -1);
-    this.game = ok(previous.state);
-    this.log = this.log.slice(0, previous.log);
-    this.lastShot = null;
+    if (this.controlled || !this.local.undo()) return;
     this.selected = null;
     this.lineup = null;
-    this.rejected = null;
+  }
+
+  /** The move log's lines and the last Goal Check (shown on the Synergy Board until the next shot). */
+  private logLines(log: readonly MneEvent[]) {
+    if (this.entries.log !== log) {
+      let lastShot: ShotResult | null = null;
+      let shooter: string | null = null;
+      for (const e of log) {
+        if (e.type === 'shotDeclared') [shooter, lastShot] = [e.shooter, null];
+        if (e.type === 'shotResolved') lastShot = { ...e, shooter };
+      }
+      this.entries = { log, lines: logEntries(log), lastShot };
+    }
+    return this.entries;
   }
 
   protected override render() {
-    const players = this.players();
-    if (!players.ok) return this.renderProblem(players.problem);
-    if (!this.game.ok) return this.renderProblem(this.game.problem);
-    if (!this.context) return nothing;
-    const game = this.game.value;
+    if (!this.setup.ok) return this.renderProblem(this.setup.problem);
+    const controlled = this.controlled !== undefined;
+    if (!controlled) {
+      const players = this.players();
+      if (!players.ok) return this.renderProblem(players.problem);
+      if (!this.local.game.ok) return this.renderProblem(this.local.game.problem);
+    }
+    const shown = this.shown;
+    if (!this.context || !shown) return nothing;
     const { view, seat: viewer } = this.context;
-    const toAct = currentSeat(game);
-    const hotseat = players.value.home === 'human' && players.value.away === 'human';
+    const hotseat = !controlled && this.home === 'human' && this.away === 'human';
+    const { lines, lastShot } = this.logLines(shown.log);
     return html`<div part="base" class="base" role="region" aria-label=${this.i18n.t(mneMessages, 'match.label')}>
       <div class="top">
         <mne-scoreboard exportparts="base: scoreboard"></mne-scoreboard>
         <mne-control-track exportparts="base: control-track"></mne-control-track>
       </div>
-      ${this.renderPanel(view, toAct, hotseat)}
+      ${this.renderPanel(view, shown, lines, hotseat)}
       <div class="board" role="group" aria-label=${this.i18n.t(mneMessages, 'match.fields')}>
         ${(['away', 'home'] as const).map((seat) => this.renderTeam(view, seat, viewer))}
       </div>
-      ${view.phase === 'play' ? html`<mne-synergy-board .result=${this.lastShot ?? undefined}></mne-synergy-board>` : nothing}
-      ${this.renderLog(game, hotseat)}
+      ${view.phase === 'play' ? html`<mne-synergy-board .result=${lastShot ?? undefined}></mne-synergy-board>` : nothing}
+      ${this.renderLog(view, lines, hotseat)}
     </div>`;
+  }
+
+  /** Who plays `seat`, as its heading says: Player or Computer; in controlled mode, You for the viewer. */
+  private seatLabel(seat: Seat, viewer: ViewerSeat): string {
+    if (this.controlled) return seat === viewer ? ` · ${this.i18n.t(mneMessages, 'match.seatYou')}` : '';
+    return ` · ${this.i18n.t(mneMessages, this.player(seat) === 'bot' ? 'match.seatBot' : 'match.seatHuman')}`;
   }
 
   private renderTeam(view: MneView, seat: Seat, viewer: ViewerSeat) {
     return html`<section class="team ${seat}" aria-label=${teamName(this.i18n, seat)}>
-      <h3>
-        ${teamName(this.i18n, seat)} ·
-        ${this.i18n.t(mneMessages, this.player(seat) === 'bot' ? 'match.seatBot' : 'match.seatHuman')}
-      </h3>
+      <h3>${teamName(this.i18n, seat)}${this.seatLabel(seat, viewer)}</h3>
       <mne-field
         team=${seat}
         .selected=${seat === viewer && this.selected ? this.selected : undefined}
@@ -366,25 +384,34 @@ export class MneMatch extends PitchsideElement {
     </section>`;
   }
 
-  private renderPanel(view: MneView, toAct: Seat | null, hotseat: boolean) {
-    const actions = this.context?.legalActions ?? [];
+  private renderPanel(
+    view: MneView,
+    shown: GameSnapshot<MneView, MneAction, MneEvent>,
+    lines: readonly LogEntry[],
+    hotseat: boolean,
+  ) {
+    const actions = shown.legalActions;
+    const toAct = view.toAct;
     const t = this.i18n.t.bind(this.i18n, mneMessages);
     if (view.phase === 'over' || toAct === null) {
-      const last = this.log.at(-1);
+      const last = lines.at(-1);
       return html`<div part="panel" class="panel">
-        <p part="prompt" class="prompt" role="status">
-          ${last && this.match ? narrate(this.i18n, this.match, last) : t('prompt.over')}
-        </p>
+        <p part="prompt" class="prompt" role="status">${last ? narrate(this.i18n, view, last) : t('prompt.over')}</p>
       </div>`;
     }
     const team = teamName(this.i18n, toAct);
     if (actions.length === 0) {
-      // A bot thinking, or (hotseat with `handoff`) the device passing to the next person.
+      // A bot thinking, the device passing to the next person (hotseat with `handoff`), or (in
+      // controlled mode) the page's answer or another seat's move awaited.
       return html`<div part="panel" class="panel">
         ${
-          this.player(toAct) === 'bot'
-            ? html`<p part="prompt" class="prompt" role="status">${t('match.thinking', { team })}</p>`
-            : renderHandoff(this.i18n, team, this.device.handTo(toAct).take)
+          this.controlled
+            ? html`<p part="prompt" class="prompt" role="status">
+                ${shown.waiting ? t('match.sent') : t('match.waiting', { team })}
+              </p>`
+            : this.player(toAct) === 'bot'
+              ? html`<p part="prompt" class="prompt" role="status">${t('match.thinking', { team })}</p>`
+              : renderHandoff(this.i18n, team, this.local.device.handTo(toAct).take)
         }
       </div>`;
     }
@@ -397,7 +424,11 @@ export class MneMatch extends PitchsideElement {
       <p part="prompt" class="prompt" role="status">
         ${hotseat ? html`<span aria-hidden="true">🔁 </span>` : nothing}${t(promptKey, { team })}
       </p>
-      ${this.rejected ? html`<p class="error" role="alert">${this.rejected}</p>` : nothing}
+      ${
+        this.local.refused && !this.controlled
+          ? html`<p class="error" role="alert">${t('match.rejected', { reason: this.local.refused })}</p>`
+          : nothing
+      }
       ${
         step === 'draft'
           ? this.renderCardChoices(view, actions)
@@ -415,12 +446,7 @@ export class MneMatch extends PitchsideElement {
         if (a.type !== 'draftPick') return nothing;
         const def = playerCard(queryable(view), a.card);
         return html`<li>
-          <button
-            part="action"
-            class="pick"
-            title=${describeAction(this.i18n, view, a)}
-            @click=${() => this.play(a, 'human')}
-          >
+          <button part="action" class="pick" title=${describeAction(this.i18n, view, a)} @click=${() => this.choose(a)}>
             <mne-player-card .definition=${def}></mne-player-card>
           </button>
         </li>`;
@@ -431,7 +457,7 @@ export class MneMatch extends PitchsideElement {
   /** The lineup: the squad as toggles (10 starters), then Confirm. */
   private renderLineup(view: MneView, actions: readonly MneAction[]) {
     const squad = [...new Set(actions.flatMap((a) => (a.type === 'lineup' ? a.starters : [])))];
-    const chosen = this.lineup ?? this.suggestedLineup();
+    const chosen = this.lineup ?? this.suggestedLineup(view, actions);
     const toggle = (id: string) => {
       this.lineup = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
     };
@@ -457,18 +483,25 @@ export class MneMatch extends PitchsideElement {
           part="action"
           class="primary"
           ?disabled=${chosen.length !== STARTERS}
-          @click=${() => this.play({ type: 'lineup', starters: chosen }, 'human')}
+          @click=${() => this.choose({ type: 'lineup', starters: chosen })}
         >
           ${this.i18n.t(mneMessages, 'action.lineup')}
         </button>
       </div>`;
   }
 
-  /** The engine's bot suggests the starters; the person changes what they like. */
-  private suggestedLineup(): string[] {
-    if (!this.game.ok) return [];
-    const suggestion = greedyBot('lineup')(this.game.value);
-    return suggestion.type === 'lineup' ? suggestion.starters : [];
+  /**
+   * The engine's bot suggests the starters; the person changes what they like. In controlled mode
+   * it reads the view (the first lineup offered if the engine cannot suggest from a view).
+   */
+  private suggestedLineup(view: MneView, actions: readonly MneAction[]): string[] {
+    let suggestion: MneAction | undefined;
+    try {
+      suggestion = greedyBot('lineup')(this.match ?? queryable(view));
+    } catch {
+      suggestion = actions.find((a) => a.type === 'lineup');
+    }
+    return suggestion?.type === 'lineup' ? suggestion.starters : [];
   }
 
   /** Every other decision: the cards in front to place (Build Up), and a button per legal move. */
@@ -518,7 +551,7 @@ export class MneMatch extends PitchsideElement {
         ? html`<div part="actions" class="actions">
             ${others.map(
               (a) =>
-                html`<button part="action" data-action=${a.type} @click=${() => this.play(a, 'human')}>
+                html`<button part="action" data-action=${a.type} @click=${() => this.choose(a)}>
                   ${describeAction(this.i18n, view, a)}
                 </button>`,
             )}
@@ -532,7 +565,7 @@ export class MneMatch extends PitchsideElement {
             <div class="actions">
               ${subs.map(
                 (a) =>
-                  html`<button part="action" data-action="substitute" @click=${() => this.play(a, 'human')}>
+                  html`<button part="action" data-action="substitute" @click=${() => this.choose(a)}>
                     ${describeAction(this.i18n, view, a)}
                   </button>`,
               )}
@@ -542,9 +575,9 @@ export class MneMatch extends PitchsideElement {
     }`;
   }
 
-  private renderLog(game: MneState, hotseat: boolean): TemplateResult {
-    const lines = this.log.flatMap((entry) => {
-      const line = narrate(this.i18n, game, entry);
+  private renderLog(view: MneView, entries: readonly LogEntry[], hotseat: boolean): TemplateResult {
+    const lines = entries.flatMap((entry) => {
+      const line = narrate(this.i18n, view, entry);
       if (line === null) return [];
       const type = entry.event.type;
       const outcome = type === 'shotResolved' ? entry.event.outcome : null;
@@ -561,7 +594,7 @@ export class MneMatch extends PitchsideElement {
         <h3>${this.i18n.t(mneMessages, 'match.log')}</h3>
         ${
           hotseat
-            ? html`<button part="undo" ?disabled=${this.history.length === 0} @click=${() => this.undo()}>
+            ? html`<button part="undo" ?disabled=${!this.local.canUndo} @click=${() => this.undo()}>
                 ${this.i18n.t(mneMessages, 'match.undo')}
               </button>`
             : nothing
@@ -601,16 +634,14 @@ function distinctMoves(view: MneView, actions: readonly MneAction[]): MneAction[
   });
 }
 
-/** Who took the shot `e`: the log entry made for it carries the shooter. */
-function logShooter(log: readonly LogEntry[], e: ShotResult): string | null {
-  return [...log].reverse().find((entry) => entry.event === e)?.shooter ?? null;
-}
-
 declare global {
   interface HTMLElementTagNameMap {
     'mne-match': MneMatch;
   }
   interface GlobalEventHandlersEventMap {
+    /** A move was played in a local `<mne-match>` (by a person or the computer). */
     'mne-move': CustomEvent<MneMoveDetail>;
+    /** A person chose an action in an `<mne-match>`; cancelable. In controlled mode the page applies it. */
+    'mne-action': CustomEvent<MneActionDetail>;
   }
 }
