@@ -532,7 +532,10 @@ export default [
   packageBuild('packages/elements', {
     external: ['lit', '@lit/context', '@pitchside/engine'],
     // The bot worker's script: nothing imports it, a Worker loads it (shared/bot-worker.ts).
-    inputs: { 'shared/bot-worker-entry': 'packages/elements/src/shared/bot-worker-entry.ts' },
+    inputs: {
+      'shared/bot-worker-entry': 'packages/elements/src/shared/bot-worker-entry.ts',
+      'boardgameio/index': 'packages/elements/src/boardgameio/index.ts',
+    },
   }),
   cdnBuild(),
   {

@@ -34,8 +34,9 @@ export async function measure(engine, adapter, id, matches) {
 
   t = cpuSeconds();
   for (let i = 0; i < matches; i++) {
-    const base = id === 'mne' ? adapter.mneGame() : adapter.mofGame();
-    const game = { ...base, setup: () => g.createMatch({ seed: i }) };
+    const options = { seedFromSetupData: true, createOnSync: true };
+    const base = id === 'mne' ? adapter.mneGame(options) : adapter.mofGame(options);
+    const game = { ...base, setup: (c) => base.setup(c, { seed: i }) };
     const multiplayer = Local();
     const clients = ['0', '1'].map((playerID) =>
       Client({ game, numPlayers: 2, playerID, multiplayer, matchID: `m${i}`, debug: false }),

@@ -62,6 +62,17 @@ function liveExamples(body) {
   });
 }
 
+/**
+ * `<source-file path="examples/online/server.mjs"></source-file>` in a page becomes that file of the
+ * repository as a code sample, so the code a page shows is the code its checks run.
+ */
+function sourceFiles(body) {
+  return body.replace(
+    /<source-file path="([^"]+)"><\/source-file>/g,
+    (_, path) => `<pre><code>${escape(readFileSync(path, 'utf8').trimEnd())}</code></pre>`,
+  );
+}
+
 /** Test titles of a test file: `test('…', …)`. */
 function testTitles(file) {
   const text = readFileSync(file, 'utf8');
@@ -201,7 +212,7 @@ const pages = [
   ...readdirSync(DOCS)
     .filter((file) => file.endsWith('.html') && !file.startsWith('_'))
     .map(readPage)
-    .map((page) => ({ ...page, body: liveExamples(page.body) })),
+    .map((page) => ({ ...page, body: sourceFiles(liveExamples(page.body)) })),
   elementsPage(),
   coveragePage(),
 ];

@@ -1,5 +1,5 @@
 export { RuleError, isRuleError, ensure, type RuleErrorCode } from './errors.js';
-export { Rng, seedRng, isRngState, type RngState } from './rng.js';
+export { Rng, seedRng, randomSeed, isRngState, type RngState } from './rng.js';
 export { Checker, join, type Json } from './validate.js';
 export { wrapState, unwrapState, type SaveEnvelope } from './serialize.js';
 export { replayActions, type GameDefinition, type GameAction, type GameEvent, type Applied } from './game.js';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Rng, seedRng, isRngState, type RngState } from './rng.js';
+import { Rng, seedRng, randomSeed, isRngState, type RngState } from './rng.js';
 
 test('the same seed gives the same stream; different seeds differ', () => {
   const a = new Rng(seedRng(42));
@@ -132,4 +132,20 @@ test('reset continues from a state exactly as a new generator; save writes the s
   const out: RngState = [0, 0, 0, 0];
   assert.equal(reused.save(out), out);
   assert.deepEqual(out, fresh.state);
+});
+
+test('randomSeed: 128 unguessable bits, used as the generator’s words; other rng: texts are ordinary seeds', () => {
+  const a = randomSeed();
+  const b = randomSeed();
+  assert.match(a, /^rng:[0-9a-f]{32}$/);
+  assert.notEqual(a, b);
+  assert.deepEqual(seedRng(a), seedRng(a), 'the same seed gives the same generator');
+  // The words are taken as they are: seeds differing in one hex digit give different generators.
+  const base = 'rng:0123456789abcdef0123456789abcde';
+  const streams = new Set(['0', '1', '2', '3'].map((d) => seedRng(base + d).join(',')));
+  assert.equal(streams.size, 4);
+  assert.notDeepEqual(seedRng('rng:00000000000000000000000000000000'), seedRng('rng:00000000000000000000000000000001'));
+  // Not the word form: hashed like any text (unchanged behaviour for such seeds).
+  assert.deepEqual(seedRng('rng:xyz'), seedRng('rng:xyz'));
+  assert.notDeepEqual(seedRng('rng:0123456789ABCDEF0123456789ABCDEF'), seedRng('rng:0123456789abcdef0123456789abcdef'));
 });

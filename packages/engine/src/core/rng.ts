@@ -27,9 +27,16 @@ function mixDigits(h: number, n: number): number {
  * `s:<text>`. A safe whole number's digits are hashed as numbers, without making its text: V8
  * turns a number into text through a cache that keeps each new text alive, so loops seeding every
  * match and bot anew (0, 1, 2, …) left hundreds of texts for each young-generation collection to
- * copy and promote (MoF: 0.4 ms a scavenge instead of 0.1).
+ * copy and promote (MoF: 0.4 ms a scavenge instead of 0.1). A `randomSeed()` text (`rng:` and
+ * 32 hex digits) is not hashed: its digits are the generator's four words.
  */
 export function seedRng(seed: number | string): RngState {
+  const given = typeof seed === 'string' ? wordsOf(seed) : null;
+  if (given) {
+    seeder.reset(given);
+    for (let i = 0; i < 12; i++) seeder.nextUint32();
+    return seeder.save(given);
+  }
   let h = 0x9e3779b9 ^ 0;
   const whole = typeof seed === 'number' && Number.isSafeInteger(seed);
   const text = whole ? (seed < 0 ? 'n:-' : 'n:') : typeof seed === 'number' ? `n:${seed}` : `s:${seed}`;
@@ -46,6 +53,29 @@ export function seedRng(seed: number | string): RngState {
   seeder.reset(words);
   for (let i = 0; i < 12; i++) seeder.nextUint32(); // warm up away from the seed
   return seeder.save(words);
+}
+
+/**
+ * A seed no one can guess: 128 bits from the platform's cryptographic generator (Web Crypto, in
+ * browsers and Node), written `rng:` and 32 hex digits. A number or any other text is hashed to 32
+ * bits first, so a match from such a seed is one of only 2^32 that could be tried one by one; a
+ * `randomSeed()` gives the generator its four words as they are. For servers dealing hidden cards.
+ */
+export function randomSeed(): string {
+  const words = globalThis.crypto.getRandomValues(new Uint32Array(4));
+  return `rng:${Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('')}`;
+}
+
+/** The four words of a `randomSeed()` seed (`rng:` and 32 hex digits), or null for any other text. */
+function wordsOf(seed: string): RngState | null {
+  if (seed.length !== 36 || !seed.startsWith('rng:')) return null;
+  const words: RngState = [0, 0, 0, 0];
+  for (let i = 0; i < 4; i++) {
+    const hex = seed.slice(4 + 8 * i, 12 + 8 * i);
+    if (!/^[0-9a-f]{8}$/.test(hex)) return null;
+    words[i] = parseInt(hex, 16);
+  }
+  return words;
 }
 
 /** True when `value` is a valid generator state (four unsigned 32-bit integers). */

@@ -19,6 +19,8 @@ import { assertRedacted, idsIn, randomPairs, swapIds } from '../core/test-hidden
 import { applyAction, createMatch, currentSeat, isOver, legalActions } from './match.js';
 import { randomBot } from './bots.js';
 import { eventsFor, viewFor } from './view.js';
+import { scenario } from './scenario.js';
+import { play } from './test-support.js';
 import type { MneAction, MneEvent, MneState, ViewerSeat } from './types.js';
 
 const MATCHES = Math.max(12, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 40));
@@ -111,6 +113,9 @@ test(`event leaks: over ${MATCHES} random matches, hidden differences (cards exc
     'lineupsRevealed',
     'halfEnded',
   ]);
+  // A Ball Out reveals the attack only: "The Defender discards all the Synergy Cards played this turn
+  // without revealing them", so the defender's choice of hand card must stay hidden then.
+  const revealing = (e: MneEvent) => REVEALING.has(e.type) && !(e.type === 'shotResolved' && e.outcome === 'ballOut');
   fc.assert(
     fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
       const rng = new Rng(seedRng(`event-leak-${seed}`));
@@ -158,7 +163,7 @@ test(`event leaks: over ${MATCHES} random matches, hidden differences (cards exc
             const b = rng.pick(others);
             if (JSON.stringify(b) === JSON.stringify(a)) continue;
             const r2 = applyAction(s, b);
-            if ([...events, ...r2.events].some((e) => REVEALING.has(e.type))) {
+            if ([...events, ...r2.events].some(revealing)) {
               counts.revealing++;
               continue;
             }
@@ -173,4 +178,78 @@ test(`event leaks: over ${MATCHES} random matches, hidden differences (cards exc
   // The hidden choices the other seat must not be able to tell apart were each compared.
   for (const type of ['lineup', 'keep', 'commitAttack', 'penalty'])
     assert.ok(hiddenChoices.has(type), `no other ${type} action was compared`);
+});
+
+/**
+ * Each hidden choice, made two ways from one position: every seat that may not see the choice gets
+ * equal events (and an equal view afterwards), whichever was made.
+ */
+function sameForOthers(what: string, s: MneState, a: MneAction, b: MneAction, chooser: ViewerSeat): void {
+  const ra = applyAction(s, a);
+  const rb = applyAction(s, b);
+  for (const viewer of VIEWERS) {
+    if (viewer === chooser) continue;
+    assert.deepEqual(eventsFor(rb.events, viewer), eventsFor(ra.events, viewer), `${what}: ${viewer}'s events`);
+    assert.equal(viewJson(rb.state, viewer), viewJson(ra.state, viewer), `${what}: ${viewer}'s view`);
+  }
+  assert.notDeepEqual(ra.state, rb.state, `${what}: the two choices are one`);
+}
+
+test('event leaks: the lineup, the kick, the attack and defence hand cards reach only their seat', () => {
+  // Home's lineup (before Away chose).
+  let s = createMatch({ seed: 5 });
+  while (s.phase === 'draft') s = applyAction(s, legalActions(s)[0] as MneAction).state;
+  const lineups = legalActions(s);
+  sameForOthers('lineup', s, lineups[0] as MneAction, lineups[lineups.length - 1] as MneAction, 'home');
+
+  // A shot whose attack is 12 or more (Ball Out): the defence's cards are discarded unrevealed.
+  const shot = scenario({
+    step: 'player',
+    control: 'aggressive',
+    home: { field: ['h-bb@1,2', 'h-wg@0,1'], hand: ['5a', '5b'] },
+    away: { hand: ['1Ta', '3a'] },
+    deck: ['4a', '3c', '2a'],
+  });
+  const attack = play(shot, { type: 'directAttack', card: 'h-wg', icon: 'h0.1' }).state;
+  sameForOthers(
+    'commitAttack',
+    attack,
+    { type: 'commitAttack', cards: ['5a'] },
+    { type: 'commitAttack', cards: ['5b'] },
+    'home',
+  );
+  const defence = play(attack, { type: 'commitAttack', cards: ['5a', '5b'] }).state;
+  const r = applyAction(defence, { type: 'defend', add: 'hand', card: '1Ta' });
+  assert.ok(
+    r.events.some((e) => e.type === 'shotResolved' && e.outcome === 'ballOut'),
+    'a Ball Out',
+  );
+  sameForOthers(
+    'defend on a Ball Out',
+    defence,
+    { type: 'defend', add: 'hand', card: '1Ta' },
+    { type: 'defend', add: 'hand', card: '3a' },
+    'away',
+  );
+
+  // The kicker's direction, before the keeper chose.
+  const tackle = scenario({
+    step: 'player',
+    home: { field: ['h-bb@1,2', 'h-wg@0,1'], hand: [] },
+    away: { hand: ['1Ta'] },
+    deck: ['2a', '2b'],
+  });
+  const kick = play(
+    tackle,
+    { type: 'directAttack', card: 'h-wg', icon: 'h0.1' },
+    { type: 'defend', add: 'hand', card: '1Ta' },
+  ).state;
+  assert.equal(kick.step, 'penaltyKick');
+  sameForOthers(
+    'penalty kick',
+    kick,
+    { type: 'penalty', direction: 'left' },
+    { type: 'penalty', direction: 'right' },
+    'home',
+  );
 });

@@ -17,7 +17,8 @@ export {
   POSITIONS,
   EFFECTS,
 } from './data/index.js';
-export { createMatch, legalActions, applyAction, currentSeat, isOver, result } from './match.js';
+export { createMatch, applyAction, currentSeat, isOver, result } from './match.js';
+export { legalActions } from './api.js';
 export { viewFor, eventsFor } from './view.js';
 export { toJSON, fromJSON, validateState, SAVE_VERSION } from './serialize.js';
 export { scenario } from './scenario.js';

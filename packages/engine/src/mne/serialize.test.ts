@@ -7,6 +7,8 @@ import { applyAction, createMatch, isOver, legalActions } from './match.js';
 import { iconsOnField } from './queries.js';
 import { randomBot } from './bots.js';
 import { throwsRule } from './test-support.js';
+import type { SaveEnvelope } from '../core/serialize.js';
+import type { MneState } from './types.js';
 
 test('toJSON is a versioned envelope; fromJSON restores the same state', () => {
   const s = scenario({ home: { field: ['h-cm@1,1', 'h-st@0,2'], hand: [3], tokens: ['h0.2'] }, control: 'aggressive' });
@@ -179,4 +181,136 @@ test('a loaded state lists its legal actions and icons in the order of the match
     }
   }
   assert.ok(checked > 100, `${checked} states checked`);
+});
+
+/** The first state of seeded random play (seeds from 0) that `pick` accepts, as a save. */
+function saveWhere(pick: (s: MneState) => boolean): SaveEnvelope<MneState> {
+  for (let seed = 0; seed < 200; seed++) {
+    let s = createMatch({ seed, shootout: true });
+    const bot = randomBot(seed);
+    while (!isOver(s)) {
+      if (pick(s)) return toJSON(structuredClone(s));
+      s = applyAction(s, bot(s)).state;
+    }
+  }
+  throw new Error('no such state in 200 matches');
+}
+
+/** Asserts that `save` changed by `corrupt` is INVALID_STATE naming `field`, and that the save itself loads. */
+function rejectsCorrupt(
+  save: SaveEnvelope<MneState>,
+  what: string,
+  field: string,
+  corrupt: (s: MneState) => void,
+): void {
+  fromJSON(save);
+  const bad = structuredClone(save);
+  corrupt(bad.state);
+  assert.throws(
+    () => fromJSON(bad),
+    (e: unknown) => {
+      assert.ok(isRuleError(e), `${what}: ${String(e)}`);
+      assert.equal(e.code, 'INVALID_STATE', `${what}: ${e.message}`);
+      assert.equal(e.field, field, `${what}: ${e.message}`);
+      return true;
+    },
+    `${what}: loaded`,
+  );
+}
+
+test('fromJSON: a synergy card in two places or in none is INVALID_STATE naming the field', () => {
+  const save = saveWhere((s) => s.phase === 'play' && s.step === 'defence' && s.teams[s.active].hand.length > 0);
+  const seat = save.state.active;
+  rejectsCorrupt(save, 'a hand card copied into the deck', 'state.teams.' + seat + '.hand[0]', (s) => {
+    s.deck.push(s.teams[seat].hand[0] as string);
+  });
+  rejectsCorrupt(save, 'a deck card dropped', 'state.deck', (s) => void s.deck.pop());
+  rejectsCorrupt(save, 'a face-down attack card also in the discard', 'state.shot.attackCards[0]', (s) => {
+    s.discard.unshift(s.shot?.attackCards[0]?.card as string);
+  });
+  rejectsCorrupt(save, 'a card in both hands', 'state.teams.away.hand[0]', (s) => {
+    const other = seat === 'home' ? 'away' : 'home';
+    s.teams[other].hand.unshift(s.teams[seat].hand[0] as string);
+    s.teams[other].hand.length = Math.min(s.teams[other].hand.length, 5);
+  });
+  rejectsCorrupt(save, 'Tempo Control cards outside step tempo', 'state.tempo', (s) => {
+    s.tempo = [s.deck.pop() as string];
+  });
+});
+
+test('fromJSON: a player card in two places or in none is INVALID_STATE naming the field', () => {
+  const save = saveWhere((s) => s.phase === 'play' && s.teams.home.field.length > 1 && s.teams.home.subs.length > 0);
+  const t = save.state.teams.home;
+  rejectsCorrupt(save, 'a field card also in the Sub Space', 'state.teams.home.subs[' + t.subs.length + ']', (s) => {
+    s.teams.home.subs.push(s.teams.home.field[0]?.card as string);
+  });
+  rejectsCorrupt(save, 'a home card also in the away front', 'state.teams.away.front[0]', (s) => {
+    s.teams.away.front.unshift(s.teams.home.subs[0] as string);
+  });
+  rejectsCorrupt(save, 'a substitute lost', 'state.teams.home', (s) => void s.teams.home.subs.pop());
+  rejectsCorrupt(save, 'a signed star also left face down in the draft', 'state.draft.picked.home[0]', (s) => {
+    s.draft?.stars.push(s.draft.picked.home[0] as string);
+  });
+  rejectsCorrupt(save, 'a removed star lost from the box', 'state.draft', (s) => void s.draft?.removed.pop());
+});
+
+test('fromJSON: made-up Shoot Tokens are INVALID_STATE naming the token', () => {
+  const save = saveWhere((s) => s.phase === 'play' && s.teams.home.tokens.length > 0 && s.teams.home.field.length > 2);
+  const n = save.state.teams.home.tokens.length;
+  const icons = iconsOnField(fromJSON(save), 'home');
+  const other = icons.find((ic) => ic.type !== 'attack');
+  rejectsCorrupt(save, 'a token on an icon that does not exist', `state.teams.home.tokens[${n}]`, (s) => {
+    s.teams.home.tokens.push('h9.9');
+  });
+  rejectsCorrupt(save, 'a token on an empty space', `state.teams.home.tokens[${n}]`, (s) => {
+    s.teams.home.tokens.push('f3.0.0');
+  });
+  if (other)
+    rejectsCorrupt(save, `a token on a ${other.type} icon`, `state.teams.home.tokens[${n}]`, (s) => {
+      s.teams.home.tokens.push(other.key);
+    });
+  rejectsCorrupt(save, 'two tokens on one icon', `state.teams.home.tokens[${n}]`, (s) => {
+    s.teams.home.tokens.push(s.teams.home.tokens[0] as string);
+  });
+  rejectsCorrupt(save, "a token on the other team's icon only", 'state.teams.away.tokens[0]', (s) => {
+    const awayKeys = new Set(iconsOnField(fromJSON(save), 'away').map((ic) => ic.key));
+    const key = s.teams.home.tokens.find((k) => !awayKeys.has(k));
+    s.teams.away.tokens.unshift(key ?? 'h9.9');
+  });
+});
+
+test("fromJSON: a shot whose token, shooter or numbers are not the field's is INVALID_STATE naming the field", () => {
+  const save = saveWhere(
+    (s) =>
+      s.phase === 'play' && s.step === 'defence' && s.shot?.kind === 'direct' && s.teams[s.active].field.length > 2,
+  );
+  const seat = save.state.active;
+  const shot = save.state.shot as NonNullable<MneState['shot']>;
+  const t = save.state.teams[seat];
+  const notShooter = t.field.find((p) => p.card !== shot.shooter)?.card as string;
+  rejectsCorrupt(save, 'the face-up token on an icon that does not exist', 'state.shot.icon', (s) => {
+    (s.shot as NonNullable<MneState['shot']>).icon = 'h9.9';
+  });
+  rejectsCorrupt(save, 'the face-up token already flipped', 'state.shot.icon', (s) => {
+    s.teams[seat].tokens.push(shot.icon as string);
+  });
+  rejectsCorrupt(save, 'a shooter not on the field', 'state.shot.shooter', (s) => {
+    (s.shot as NonNullable<MneState['shot']>).shooter = s.teams[seat].subs[0] ?? s.teams[seat].front[0] ?? 'x';
+  });
+  rejectsCorrupt(save, "the token on another card's icon", 'state.shot.icon', (s) => {
+    const theirs = iconsOnField(fromJSON(save), seat).find(
+      (ic) => ic.type === 'attack' && !ic.cards.includes(shot.shooter as string),
+    );
+    (s.shot as NonNullable<MneState['shot']>).icon = theirs?.key ?? 'h9.9';
+  });
+  rejectsCorrupt(save, 'a made-up Basic Attack', 'state.shot.basicAttack', (s) => {
+    (s.shot as NonNullable<MneState['shot']>).basicAttack += 5;
+  });
+  rejectsCorrupt(save, 'the other team shooting', 'state.shot.attacker', (s) => {
+    (s.shot as NonNullable<MneState['shot']>).attacker = seat === 'home' ? 'away' : 'home';
+  });
+  rejectsCorrupt(save, 'an unorganised shot with a token', 'state.shot.shooter', (s) => {
+    (s.shot as NonNullable<MneState['shot']>).kind = 'unorganised';
+  });
+  assert.ok(notShooter);
 });

@@ -13,6 +13,7 @@ import { Checker } from '../core/validate.js';
 import { lookup, validateData } from './data/index.js';
 import { isOver, legalActions } from './match.js';
 import { squad, STARTERS } from './rules/setup.js';
+import { basicAttackPower, summary } from './rules/tactical-icons.js';
 import type { MneData, MneState, Seat } from './types.js';
 
 export const SAVE_VERSION = 1;
@@ -41,13 +42,22 @@ export function fromJSON(input: unknown): MneState {
 }
 
 // The shape of a saved state, with core's schema combinators (shared with the MoF engine).
-// Ids are checked against the state's own data, which is read first.
-let ids: { card: Set<string>; syn: Set<string> } = { card: new Set(), syn: new Set() };
+// Ids are checked against the state's own data, which is read first: the checker of one load
+// carries its card ids (no module-level state, so loads never see each other's ids).
+class StateChecker extends Checker {
+  constructor(
+    readonly card: ReadonlySet<string>,
+    readonly syn: ReadonlySet<string>,
+  ) {
+    super('INVALID_STATE', 'saved match');
+  }
+}
 const id =
   (kind: 'card' | 'syn'): Check<string> =>
   (c, v, p) => {
     const x = c.string(v, p, { maxLength: 40 });
-    if (!ids[kind].has(x)) c.fail(p, `is not a known ${kind === 'card' ? 'player' : 'synergy'} card id (${x})`);
+    if (!(c as StateChecker)[kind].has(x))
+      c.fail(p, `is not a known ${kind === 'card' ? 'player' : 'synergy'} card id (${x})`);
     return x;
   };
 const CARD = id('card');
@@ -124,8 +134,7 @@ const BODY = obj({ ...STATE, squads: SQUADS, data: optional(() => undefined), rn
 
 /** Checks a state object in depth; returns a fresh, fully checked copy. */
 export function validateState(input: unknown): MneState {
-  const c: Checker = new Checker('INVALID_STATE', 'saved match');
-  const o = c.object(input, 'state');
+  const o = new Checker('INVALID_STATE', 'saved match').object(input, 'state');
   let data: MneData;
   try {
     data = validateData(o.data, 'state.data');
@@ -133,8 +142,8 @@ export function validateState(input: unknown): MneState {
     if (isRuleError(e)) throw new RuleError('INVALID_STATE', e.message, e.field);
     throw e;
   }
+  const c = new StateChecker(new Set(data.cards.map((x) => x.id)), new Set(data.synergy.map((x) => x.id)));
   if (!isRngState(o.rng)) c.fail('state.rng', 'must be four unsigned 32-bit integers');
-  ids = { card: new Set(data.cards.map((x) => x.id)), syn: new Set(data.synergy.map((x) => x.id)) };
   const body = BODY(c, o, 'state') as unknown as Record<string, unknown>;
   // The fields in their usual order (data first), so a loaded state looks like a fresh one.
   const ordered = { data, options: body.options, rng: [...(o.rng as number[])] } as MneState;
@@ -170,6 +179,10 @@ export function checkConsistency(s: MneState, c: Checker): void {
 
   checkPlayerCards(s, c);
   for (const seat of SEATS) checkField(s, seat, c);
+  for (const seat of SEATS) checkTokens(s, seat, c);
+  checkShot(s, c);
+  if (s.tempo.length > 0 && !(s.phase === 'play' && s.step === 'tempo'))
+    c.fail('state.tempo', `must be empty outside step tempo (${s.phase === 'play' ? `step ${s.step}` : s.phase})`);
   const needsShot = ['attack', 'defence', 'penaltyKick', 'penaltySave'].includes(s.step) && s.phase === 'play';
   if (needsShot !== (s.shot !== null))
     c.fail('state.shot', needsShot ? `is missing in step ${s.step}` : `must be null in step ${s.step}`);
@@ -314,4 +327,71 @@ function checkField(s: MneState, seat: Seat, c: Checker): void {
       seen.add(k);
     }
   });
+}
+
+/**
+ * Shoot Tokens (rulebook: "Shoot Token"): a shot puts its token on one of the shooter's attack
+ * icons and flips it after the Goal Check, and a token leaves with the card subbed out. So every
+ * flipped token lies on an attack icon of its team's field, one token per icon.
+ */
+function checkTokens(s: MneState, seat: Seat, c: Checker): void {
+  const t = s.teams[seat];
+  if (t.tokens.length === 0) return;
+  const attack = new Set(summary(s.data, t.field).attack.map((ic) => ic.key));
+  t.tokens.forEach((key, i) => {
+    const path = `state.teams.${seat}.tokens[${i}]`;
+    if (!attack.has(key)) c.fail(path, `is on ${key}, which is no attack icon of the ${seat} field`);
+    if (t.tokens.indexOf(key) !== i) c.fail(path, `repeats the token on ${key}`);
+  });
+}
+
+/**
+ * The shot in flight: made by the team whose turn it is, with a card on its field and its face-up
+ * token on a live attack icon that card created (flipped once the Goal Check is over: a Penalty
+ * Kick), its Basic Attack and Crack as the field gives them; the unorganised shot has no shooter,
+ * no token, no Basic Attack and no Crack. Only the free shot ignores the Basic Defence.
+ */
+function checkShot(s: MneState, c: Checker): void {
+  const shot = s.shot;
+  if (!shot) return;
+  if (shot.attacker !== s.active) c.fail('state.shot.attacker', `must be the team whose turn it is (${s.active})`);
+  if (shot.ignoreDefence !== (shot.kind === 'freeShot'))
+    c.fail('state.shot.ignoreDefence', `must be ${shot.kind === 'freeShot'} for a ${shot.kind} shot`);
+  if ((shot.kick !== null) !== (s.step === 'penaltySave'))
+    c.fail(
+      'state.shot.kick',
+      s.step === 'penaltySave' ? 'is missing in step penaltySave' : `must be null in step ${s.step}`,
+    );
+  if (shot.kind === 'unorganised') {
+    if (shot.shooter !== null) c.fail('state.shot.shooter', 'must be null for the unorganised shot');
+    if (shot.icon !== null) c.fail('state.shot.icon', 'must be null for the unorganised shot (it has no Shoot Token)');
+    if (shot.basicAttack !== 0) c.fail('state.shot.basicAttack', 'must be 0 for the unorganised shot');
+    if (shot.crack !== 0) c.fail('state.shot.crack', 'must be 0 for the unorganised shot');
+    return;
+  }
+  const t = s.teams[shot.attacker];
+  const shooter = shot.shooter;
+  if (shooter === null || !t.field.some((p) => p.card === shooter))
+    c.fail('state.shot.shooter', `must be a card on the ${shot.attacker} field (${String(shooter)})`);
+  if ((shot.kind === 'buildUp' || shot.kind === 'freeShot') && shooter !== s.placed)
+    c.fail('state.shot.shooter', `must be the card placed this turn for a ${shot.kind} shot (${String(s.placed)})`);
+  const icon = summary(s.data, t.field).attack.find((ic) => ic.key === shot.icon);
+  if (shot.icon === null || !icon || !icon.cards.includes(shooter))
+    c.fail('state.shot.icon', `must be an attack icon ${shooter} created (${String(shot.icon)})`);
+  // The token is flipped at the Goal Check; a Penalty Kick comes after it.
+  const flipped = t.tokens.includes(shot.icon);
+  const penalty = s.step === 'penaltyKick' || s.step === 'penaltySave';
+  if (flipped !== penalty)
+    c.fail(
+      'state.shot.icon',
+      flipped ? `is under a flipped Shoot Token before the Goal Check` : 'must be flipped once the Goal Check is over',
+    );
+  // Before the Goal Check the shot's numbers are the field's (after it, its own token counts no more).
+  if (!penalty && shot.basicAttack !== basicAttackPower(s.data, t, shooter))
+    c.fail(
+      'state.shot.basicAttack',
+      `must be ${basicAttackPower(s.data, t, shooter)}, the live attack icons ${shooter} created`,
+    );
+  const crack = s.data.cards.find((d) => d.id === shooter)?.crack ?? 0;
+  if (shot.crack !== crack) c.fail('state.shot.crack', `must be ${crack}, the Crack of ${shooter}`);
 }

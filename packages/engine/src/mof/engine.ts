@@ -9,7 +9,16 @@ import { Rng } from '../core/rng.js';
 import { NONE, without } from '../core/lists.js';
 import { changeMoney, draft, inPlace, ownState, reuseInPlace, type Ctx } from './ctx.js';
 import { actionOf, indexOf } from './data/index.js';
-import type { MatchState, MofAction, MofActionWithSeat, MofEvent, MofState, StandingRow, TeamState } from './types.js';
+import type {
+  MatchState,
+  MofAction,
+  MofActionWithSeat,
+  MofEvent,
+  MofState,
+  MofView,
+  StandingRow,
+  TeamState,
+} from './types.js';
 import { applyMatchDecision, choiceAction, matchActions, matchChoices, pendingSeat } from './match/decisions.js';
 import { teamOfSeat } from './match/seats.js';
 import { applyStageDecision, runFlow, stageActions, standings as tables } from './championship.js';
@@ -64,8 +73,13 @@ function cache(s: MofState): void {
   cachedSwaps = swapPlays(ix, s, t);
 }
 
-/** Every legal action for the seat that must act now; empty when the game is over. */
-export function legalActions(s: MofState): MofAction[] {
+/**
+ * Every legal action for the seat that must act now; empty when the game is over. Given a seat's
+ * view (`viewFor`), the same list when that seat is to act, else empty: what a seat may decide
+ * depends only on what it sees (its hand, offers and line-up, the public table, the stacks' sizes).
+ */
+export function legalActions(s: MofState | MofView): MofAction[] {
+  if ('deckSizes' in s && s.seat !== currentSeat(s)) return [];
   cache(s);
   const list = cachedMain.slice();
   for (const card of cachedSwaps) list.push(swapAction(s, card));

@@ -8,7 +8,8 @@
 import { RuleError, isRuleError } from '../core/errors.js';
 import { Checker } from '../core/validate.js';
 import { arr, int, obj, oneOf, optional, str, type Check } from '../core/schema.js';
-import { draft, writableMatch } from './ctx.js';
+import { draft, writableDecks, writableMatch } from './ctx.js';
+import { without } from '../core/lists.js';
 import { runFlow } from './championship.js';
 import { createMatch } from './setup.js';
 import { isTrusted } from '../core/trusted.js';
@@ -96,6 +97,10 @@ export function scenario(input: ScenarioDesc): MofState {
       const onField = (victim === 0 ? desc.home : desc.away).players;
       if (player !== undefined && !onField.includes(player))
         check.fail(`${path}.inEffect[${i}]`, `targets ${player}, who is not on the field`);
+      // The card in effect comes out of the deck, as one played would (the box stays whole).
+      const d = writableDecks(c);
+      if (!d.actions.includes(card)) check.fail(`${path}.inEffect[${i}]`, 'has no copy left in the deck');
+      d.actions = without(d.actions, card);
       const pc: PlayedCard = { card, by: seat, side: victim, active: true };
       if (player !== undefined) pc.player = player;
       cards.push(pc);

@@ -34,17 +34,30 @@ const STEPS =
 const words = <T extends string>(s: string) => s.split(' ') as T[];
 const side = oneOf([0, 1] as const);
 
-/** The state schema for a given data set and seat list. */
-function stateSchema(data: MofData, seats: string[], teams: number) {
+/** The box's cards the schema met: [0 for a player or 1 for an action card, id, path]. */
+type Found = [0 | 1, string, string][];
+
+/** The state schema for a given data set and seat list; it lists in `found` where the box's cards lie. */
+function stateSchema(data: MofData, seats: string[], teams: number, found: Found) {
   const ix = indexOf(data);
   const manager = ref((id) => ix.manager.has(id), 'manager');
   const player = ref((id) => ix.player.has(id), 'player');
   const card = ref((id) => ix.card.has(id), 'action card');
+  // An id where a card lies (a stack, a hand, a squad…), not one that refers to it (a line-up).
+  const lies =
+    (known: Check<string>, kind: 0 | 1): Check<string> =>
+    (c, v, p) => {
+      const id = known(c, v, p);
+      found.push([kind, id, p]);
+      return id;
+    };
+  const boxPlayer = lies(player, 0);
+  const boxCard = lies(card, 1);
   const seat = ref((id) => seats.includes(id), 'seat');
   const team = int(0, teams - 1);
   const tactic = oneOf(TACTICS);
   const played = obj({
-    card,
+    card: boxCard,
     by: seat,
     side,
     player: optional(player),
@@ -80,7 +93,7 @@ function stateSchema(data: MofData, seats: string[], teams: number) {
   const sideState = obj({
     team,
     lineup: arr(player, 0, 3),
-    wood: nullable(player),
+    wood: nullable(boxPlayer),
     tactic: nullable(tactic),
     revealed: bool,
     announced: nullable(bool),
@@ -141,9 +154,9 @@ function stateSchema(data: MofData, seats: string[], teams: number) {
         manager: nullable(manager),
         npt: nullable(ref((id) => ix.npt.has(id), 'non-person team')),
         money: int(0, 9999),
-        squad: arr(player, 0, 20),
-        hand: arr(card, 0, 30),
-        offer: arr(player, 0, 60),
+        squad: arr(boxPlayer, 0, 20),
+        hand: arr(boxCard, 0, 30),
+        offer: arr(boxPlayer, 0, 60),
         managerOffer: arr(manager, 0, 10),
         group: int(0, 1),
         wonderkid: bool,
@@ -153,13 +166,13 @@ function stateSchema(data: MofData, seats: string[], teams: number) {
       8,
     ),
     decks: obj({
-      gold: arr(player, 0, 500),
-      silver: arr(player, 0, 500),
-      bronze: arr(player, 0, 500),
-      wood: arr(player, 0, 500),
-      actions: arr(card, 0, 1000),
-      usedPlayers: arr(player, 0, 500),
-      usedCards: arr(card, 0, 1000),
+      gold: arr(boxPlayer, 0, 500),
+      silver: arr(boxPlayer, 0, 500),
+      bronze: arr(boxPlayer, 0, 500),
+      wood: arr(boxPlayer, 0, 500),
+      actions: arr(boxCard, 0, 1000),
+      usedPlayers: arr(boxPlayer, 0, 500),
+      usedCards: arr(boxCard, 0, 1000),
     }),
     stage: oneOf(words('chooseManager buy matchday academy market release discard over')),
     md: int(0, 8),
@@ -173,6 +186,30 @@ function stateSchema(data: MofData, seats: string[], teams: number) {
     queue: arr(team, 0, 8),
     champion: nullable(team),
   });
+}
+
+/**
+ * Every card of the box is exactly somewhere: each player of the data once (stacks, discards,
+ * squads, offers, or drawn for a match being played), each action card as many times as the deck
+ * has copies (stack, discards, hands, cards in play or face down in a match being played; a
+ * finished match's cards and drawn player are back in the stacks). A non-person team's players
+ * are at most once. `found`: where the schema met each (0: a player, 1: an action card).
+ */
+function checkBox(s: MofState, found: Found): void {
+  // Copies not yet found, by id.
+  const box = [new Map<string, number>(), new Map<string, number>()] as const;
+  for (const p of s.data.players) box[0].set(p.id, 1);
+  for (const id of indexOf(s.data).deck) box[1].set(id, (box[1].get(id) ?? 0) + 1);
+  const over = s.matches.flatMap((m, i) => (m.phase === 'over' ? [`state.matches[${i}].`] : []));
+  for (const [kind, id, path] of found) {
+    if (over.some((o) => path.startsWith(o))) continue;
+    const n = box[kind].get(id) ?? 1;
+    if (n < 1) check.fail(path, `repeats ${JSON.stringify(id)}, of which the box has no other copy`);
+    box[kind].set(id, n - 1);
+  }
+  for (const b of box)
+    for (const [id, n] of b)
+      if (n > 0) check.fail('state.decks', `lack ${JSON.stringify(id)}: every card of the box must be somewhere`);
 }
 
 /** Validates a plain state object (the `state` of an envelope). */
@@ -190,9 +227,11 @@ export function validateState(input: unknown): MofState {
   const seats = arr(str(40), 0, 8)(check, o.seats, 'state.seats');
   check.unique(seats, 'state.seats', 'seat');
   const teams = Array.isArray(o.teams) ? o.teams.length : 0;
-  const s = stateSchema(data, seats, teams)(check, o, 'state') as MofState;
+  const found: Found = [];
+  const s = stateSchema(data, seats, teams, found)(check, o, 'state') as MofState;
   // A team queued twice would be asked again after it acted, in a stage that has moved on.
   check.unique(s.queue, 'state.queue', 'team');
+  checkBox(s, found);
   if (s.stage !== 'over' && (currentSeat(s) === null || legalActions(s).length === 0)) {
     check.fail('state', 'is not over but nobody can act in it');
   }

@@ -148,17 +148,19 @@ function setupTeam(
     const squad = arr(str(), 3, 6)(check, o.squad, `${path}.squad`);
     squad.forEach((id, i) => {
       const p = c.ix.player.get(id);
-      // Only players of the stacks: a non-person team's own players are not in `data.players`.
+      // Only players of the stacks (a non-person team's own players are not in `data.players`),
+      // each in one squad once: taken from his stack.
       if (!p || !c.s.data.players.includes(p)) check.fail(`${path}.squad[${i}]`, `is not a player of the data`);
+      if (!c.s.decks[p.level].includes(id)) check.fail(`${path}.squad[${i}]`, 'is already in a squad');
       c.s.decks[p.level] = without(c.s.decks[p.level], id);
     });
-    check.unique(squad, `${path}.squad`, 'player');
     t.squad = squad;
   }
   if (o.cards === undefined) t.hand = drawActions(c, 5);
   else {
     t.hand = arr(str(), 0, 20)(check, o.cards, `${path}.cards`).map((id, i) => {
       if (!c.ix.card.has(id)) check.fail(`${path}.cards[${i}]`, 'is not an action card of the data');
+      if (!c.s.decks.actions.includes(id)) check.fail(`${path}.cards[${i}]`, 'has no copy left in the deck');
       c.s.decks.actions = without(c.s.decks.actions, id);
       return id;
     });

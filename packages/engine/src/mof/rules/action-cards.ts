@@ -12,7 +12,7 @@
  */
 import type { DataIndex } from '../data/index.js';
 import { NONE } from '../../core/lists.js';
-import type { ActionCardDef, MatchState, MofState, Side, TeamState } from '../types.js';
+import type { ActionCardDef, MatchState, MofState, MofView, Side, TeamState } from '../types.js';
 import { factsOf, teamOffersOf } from './facts.js';
 import { cannotReach, effectiveUnder, moneyNeeded, moneyNeededBy } from './effects.js';
 
@@ -105,10 +105,13 @@ export function moneyPlays(ix: DataIndex, team: TeamState): string[] {
   return out;
 }
 
-/** Cards team `t` may swap (1M each, while the deck or its discard pile has cards). Read only. */
-export function swapPlays(ix: DataIndex, s: MofState, t: number): readonly string[] {
+/**
+ * Cards team `t` may swap (1M each, while the deck or its discard pile has cards; a view's deck is
+ * empty, its size in `deckSizes`). Read only.
+ */
+export function swapPlays(ix: DataIndex, s: MofState | MofView, t: number): readonly string[] {
   const team = s.teams[t] as TeamState;
   if (team.seat === null || team.money < SWAP_COST) return NONE;
-  if (s.decks.actions.length === 0 && s.decks.usedCards.length === 0) return NONE;
+  if (!s.decks.actions.length && !s.decks.usedCards.length && !('deckSizes' in s && s.deckSizes.actions)) return NONE;
   return teamOffersOf(factsOf(ix), t, team).distinct;
 }
