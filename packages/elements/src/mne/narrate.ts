@@ -7,7 +7,6 @@
 import {
   basicAttackOf,
   iconsOnField,
-  playerCard,
   synergyCard,
   type MneAction,
   type MneEvent,
@@ -65,7 +64,7 @@ type Data = Pick<MneState, 'data'>;
 
 function card(i18n: I18nController, data: Data, id: string | null): string {
   if (id === null) return i18n.t(mneMessages, 'log.unorganisedShooter');
-  const def = playerCard(data as MneState, id);
+  const def = data.data.cards.find((c) => c.id === id); // the data alone: no state to check here
   return def ? cardName(i18n, def) : id;
 }
 
