@@ -5,7 +5,6 @@
 import type { ReactiveControllerHost } from 'lit';
 import { legalActions, type MneAction, type MneEvent, type MneView } from '@pitchside/engine/mne';
 import { ControlledGame } from '../shared/controlled-game.js';
-import { queryable } from './mne-element.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 const VIEWERS = ['home', 'away', 'spectator'];
@@ -24,6 +23,6 @@ export function controlledMne(host: ReactiveControllerHost): ControlledGame<MneV
       'toAct' in v,
     seatOf: (view) => view.viewer,
     acts: (view) => view.toAct !== null && view.toAct === view.viewer,
-    legalActions: (view) => legalActions(queryable(view)),
+    legalActions: (view) => legalActions(view),
   });
 }

@@ -30,6 +30,6 @@ export function controlledMof(host: ReactiveControllerHost): ControlledGame<MofV
       typeof v.active === 'number',
     seatOf: (view) => view.seat,
     acts: (view) => currentSeat(view as unknown as MofState) === view.seat,
-    legalActions: (view) => legalActions(view as unknown as MofState),
+    legalActions: (view) => legalActions(view),
   });
 }

@@ -17,7 +17,6 @@ import {
 } from '@pitchside/engine/mne';
 import '../index.js';
 import { part, parts, problemText, text, watchUncaught } from '../../shared/test-support.js';
-import { queryable } from '../mne-element.js';
 import type { MneMatch } from './mne-match.js';
 
 const key = (a: MneAction) => JSON.stringify(a, Object.keys(a).sort());
@@ -30,17 +29,6 @@ const moveButtons = (el: MneMatch) =>
   [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part~="panel"] [part~="action"]')].filter(
     (b) => !b.disabled,
   );
-
-/** Whether the engine's `legalActions(view)` reads a view in the lineup phase (being fixed in the engine). */
-function engineReadsLineupViews(): boolean {
-  let s = createMatch({ seed: 'probe' });
-  while (s.phase === 'draft') s = applyAction(s, greedyBot('probe')(s)).state;
-  try {
-    return legalActions(queryable(viewFor(s, currentSeat(s)!))).length > 0;
-  } catch {
-    return false;
-  }
-}
 
 /** The actions each button plays, read without playing them: the `mne-action` event is cancelled. */
 function probe(el: MneMatch, buttons: readonly HTMLButtonElement[]): MneAction[] {
@@ -218,21 +206,14 @@ describe('<mne-match> controlled by the page', () => {
     // The move log tells the picks from the events given.
     const lines = [...part(el, 'log').querySelectorAll('li')].map((li) => text(li));
     expect(lines.filter((l) => / signs? /.test(l)).length, lines.join('\n')).to.equal(5);
-    // The last pick, then the lineup: shown once the engine's legalActions(view) reads a lineup
-    // view (being fixed in the engine); until then a readable error, never an exception.
+    // The last pick, then the lineup: the squad to choose from, with the engine's legalActions(view).
     const last = applyAction(log.state, legalActions(log.state)[0]!).state;
     el.view = viewFor(last, 'home');
     await settle(el);
-    if (engineReadsLineupViews()) expect(prompt(el)).to.equal('Home: choose the starting lineup.');
-    else expect(problemText(el)).to.match(/^<mne-match> cannot be shown Something went wrong/);
+    expect(prompt(el)).to.equal('Home: choose the starting lineup.');
   });
 
   it('drives a match through the draft and the lineups into play', async function () {
-    if (!engineReadsLineupViews()) {
-      // The engine's legalActions(view) cannot read a lineup-phase view yet (fix under way in
-      // the engine): the element shows its error state there instead of the lineup.
-      this.skip();
-    }
     this.timeout(60_000);
     const start = createMatch({ seed: '12' });
     const el = await fixture<MneMatch>(html`<mne-match .view=${viewFor(start, 'home')}></mne-match>`);
