@@ -49,7 +49,7 @@ type Tab = (typeof TABS)[number];
  *
  * @summary A playable MoF championship for 2–8 persons, with bots, table and results pad.
  *
- * @event mof-champion - The championship is over (`detail.team`, `detail.seat`).
+ * @event mof-champion - The championship is over (`detail.team`, `detail.seat`; local play).
  * @event mof-action - A person chose an action (`detail: { action, seat }`, from the inner `<mof-decision>`);
  * cancelable. In controlled mode it is the move to apply: the element waits for the next `view`.
  *

@@ -63,9 +63,9 @@ const ROLL_MS = 650;
  *
  * @summary A playable MoF match: hotseat or against the engine's bot.
  *
- * @event mof-roll - The dice of a turn were rolled.
- * @event mof-goal - A goal was scored.
- * @event mof-full-time - The match is over.
+ * @event mof-roll - The dice of a turn were rolled (local play; in controlled mode the page has the events).
+ * @event mof-goal - A goal was scored (local play).
+ * @event mof-full-time - The match is over (local play).
  * @event mof-action - A person chose an action (`detail: { action, seat }`, from the inner `<mof-decision>`);
  * cancelable. In controlled mode it is the move to apply: the element waits for the next `view`.
  *
