@@ -64,6 +64,8 @@ export function connectMatch(
   client: BoardgameIoClientLike,
   options: ConnectOptions = {},
 ): () => void {
+  // Controlled from now on, before the first update arrives: no local game, no bots meanwhile.
+  if (element.view === undefined) element.view = null;
   let shownMoves = -1;
   let shownG: unknown;
   let connected: boolean | undefined;

@@ -37,7 +37,7 @@ import {
 
 /** An element the page drives. */
 export interface ControlledHost extends LitElement {
-  view?: MofView | undefined;
+  view?: MofView | null | undefined;
   events?: readonly MofEvent[] | undefined;
 }
 

@@ -44,14 +44,20 @@ export class ControlledGame<View, Action, Event> implements GameSource<View, Act
 
   /**
    * Reads the page's `view` and `events` (in the element's `willUpdate`). A new `events` array is
-   * added to the log; a new view ends the wait after a choice. A value that is not a view, or
-   * events that are not a list, are a Problem for the element's error state.
+   * added to the log; a new view ends the wait after a choice. `null` is no view yet (the element
+   * shows nothing). A value that is not a view, or events that are not a list, are a Problem for
+   * the element's error state.
    */
   receive(view: unknown, events: unknown): Result<null> {
     const newView = view !== this.view;
     const newEvents = events !== this.events;
     this.view = view;
     this.events = events;
+    if (view === null) {
+      // Controlled, before the first view (a connection to a server opening): nothing to show yet.
+      this.shown = undefined;
+      return ok(null);
+    }
     if (!this.rules.isView(view)) {
       this.shown = undefined;
       return problem('view', 'error.notView');

@@ -254,7 +254,7 @@ describe('<mne-match> controlled by the page', () => {
   it('shows a readable error for a bad view or bad events, never throwing, and plays locally again without one', async () => {
     const el = await fixture<MneMatch>(html`<mne-match seed="4" away="human"></mne-match>`);
     expect(el.match).not.to.equal(null);
-    for (const bad of [null, 7, 'home', { viewer: 'home' }, { viewer: 'referee', phase: 'draft' }]) {
+    for (const bad of [7, 'home', { viewer: 'home' }, { viewer: 'referee', phase: 'draft' }]) {
       el.view = bad as never;
       await el.updateComplete;
       expect(problemText(el)).to.equal(
@@ -262,6 +262,11 @@ describe('<mne-match> controlled by the page', () => {
       );
     }
     expect(el.match, 'no local state in controlled mode').to.equal(null);
+    // null: controlled, no view yet (a connection opening): nothing shown, nothing played.
+    el.view = null;
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part~="problem"], [part~="base"]')).to.equal(null);
+    expect(el.match).to.equal(null);
     el.view = viewFor(createMatch({ seed: '4' }), 'home');
     el.events = {} as never;
     await el.updateComplete;

@@ -143,9 +143,10 @@ export class MneMatch extends PitchsideElement {
    * Controlled mode: the match as one seat sees it, `viewFor(state, seat)` of the page's engine
    * (`'spectator'`: read-only). Setting it hands the game to the page: the element holds no state,
    * runs no bot and applies nothing; a new view ends the wait after a choice. Undefined (the
-   * default): the element plays locally (`seed`, `state`, `home`, `away`).
+   * default): the element plays locally (`seed`, `state`, `home`, `away`). `null`: controlled, with
+   * no view yet (e.g. while a connection opens): the element shows nothing and plays nothing.
    */
-  @property({ attribute: false }) view?: MneView;
+  @property({ attribute: false }) view?: MneView | null;
 
   /**
    * Controlled mode: that seat's events of the last move (`eventsFor(events, seat)`), told in the

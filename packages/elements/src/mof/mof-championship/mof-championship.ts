@@ -102,8 +102,9 @@ export class MofChampionship extends MofElement {
    * Controlled mode: the championship as one person sees it, `viewFor(state, seat)` of the page's
    * engine. Setting it hands the game to the page (no state, bots or moves of the element's own); a
    * new view ends the wait after a choice. Undefined (the default): the element plays locally.
+   * `null`: controlled, with no view yet (e.g. while a connection opens): it shows nothing.
    */
-  @property({ attribute: false }) view?: MofView;
+  @property({ attribute: false }) view?: MofView | null;
 
   /** Controlled mode: that person's events of the last move (`eventsFor(previous, events, seat)`), for the news. */
   @property({ attribute: false }) events?: readonly MofEvent[];

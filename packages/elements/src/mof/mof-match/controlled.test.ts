@@ -95,13 +95,18 @@ describe('<mof-match> controlled by the page', () => {
 
   it('shows a readable error for a bad view or bad events, never throwing', async () => {
     const el = await fixture<MofMatch>(html`<mof-match></mof-match>`);
-    for (const bad of [null, 42, 'view', { seat: 'home' }, []]) {
+    for (const bad of [42, 'view', { seat: 'home' }, []]) {
       el.view = bad as never;
       await el.updateComplete;
       expect(problemText(el)).to.equal(
         '<mof-match> cannot be shown “view” must be a view the engine’s viewFor(state, seat) returned.',
       );
     }
+    // null: controlled, no view yet (a connection opening): nothing shown, nothing played.
+    el.view = null;
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('[part~="problem"], [part~="base"]')).to.equal(null);
+    expect(el.matchState).to.equal(null);
     el.view = viewFor(newMatch(1), 'home');
     el.events = 'goal' as never;
     await el.updateComplete;

@@ -127,9 +127,10 @@ export class MofMatch extends MofElement {
   /**
    * Controlled mode: the match as one seat sees it, `viewFor(state, seat)` of the page's engine.
    * Setting it hands the game to the page (no state, bots or moves of the element's own); a new
-   * view ends the wait after a choice. Undefined (the default): the element plays locally.
+   * view ends the wait after a choice. Undefined (the default): the element plays locally. `null`:
+   * controlled, with no view yet (e.g. while a connection opens): it shows nothing and plays nothing.
    */
-  @property({ attribute: false }) view?: MofView;
+  @property({ attribute: false }) view?: MofView | null;
 
   /**
    * Controlled mode: that seat's events of the last move (`eventsFor(previous, events, seat)`), for
