@@ -29,6 +29,26 @@ const escape = (text) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
   );
 
+/** Markdown's `code` spans in escaped text. */
+const prose = (text) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+/**
+ * The little Markdown JSDoc descriptions use: paragraphs (blank lines), fenced code blocks
+ * (```html … ```) and `code` spans.
+ */
+function markdown(text) {
+  const out = [];
+  const parts = String(text ?? '').split(/^```[^\n]*\n([\s\S]*?)^```[ \t]*$/m);
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) {
+      out.push(`<pre><code>${escape(part.replace(/\n$/, ''))}</code></pre>`);
+      return;
+    }
+    for (const paragraph of part.split(/\n\s*\n/)) if (paragraph.trim()) out.push(`<p>${prose(paragraph.trim())}</p>`);
+  });
+  return out.join('\n');
+}
+
 /** Splits `<!-- key: value … -->` front matter from the page body. */
 function readPage(file) {
   const text = readFileSync(join(DOCS, file), 'utf8');
@@ -163,8 +183,6 @@ function elementsPage() {
           .map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
           .join('')}</tbody></table>`;
   const code = (text) => (text ? `<code>${escape(text)}</code>` : '');
-  // JSDoc descriptions use Markdown's `code` spans.
-  const prose = (text) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
   const sections = elements.map((el) => {
     const attributes = (el.attributes ?? []).map((a) => [
       code(a.name),
@@ -178,7 +196,7 @@ function elementsPage() {
     return `<section id="${el.tagName}">
       <h2><code>&lt;${el.tagName}&gt;</code></h2>
       <p class="lead">${prose(el.summary)}</p>
-      <p>${prose(el.description)}</p>
+      ${markdown(el.description)}
       ${table('Attributes', ['Attribute', 'Type', 'Default', 'Description'], attributes)}
       ${table('Events', ['Event', 'Detail', 'Description'], events)}
       ${table('CSS parts', ['Part', 'Description'], parts)}
