@@ -72,13 +72,18 @@ function readPage(file) {
 /**
  * `<live-example>HTML</live-example>` in a page becomes the HTML itself, running, followed by the same
  * HTML as a code sample: what the reader copies is exactly what they see working.
+ * `<live-example defer>` keeps the HTML in a `<template>` until the reader scrolls near it
+ * or presses its button (assets/site.js), so a page with big examples loads their code only when they are reached.
  */
 function liveExamples(body) {
-  return body.replace(/<live-example>\n?([\s\S]*?)\n?<\/live-example>/g, (_, code) => {
+  return body.replace(/<live-example( defer)?>\n?([\s\S]*?)\n?<\/live-example>/g, (_, defer, code) => {
     const lines = code.split('\n');
     const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)[0].length));
     const source = lines.map((l) => l.slice(indent)).join('\n');
-    return `<div class="demo">${source}</div>\n<pre><code>${escape(source)}</code></pre>`;
+    const demo = defer
+      ? `<div class="demo deferred"><template data-defer>${source}</template><p class="placeholder"><button type="button">Start this example</button> (it also starts when you scroll to it)</p></div>`
+      : `<div class="demo">${source}</div>`;
+    return `${demo}\n<pre><code>${escape(source)}</code></pre>`;
   });
 }
 
