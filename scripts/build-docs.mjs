@@ -10,13 +10,15 @@
 // followed by the page's HTML. `nav` orders the menu (pages without it are built but not listed).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const DOCS = 'docs';
 const SITE = 'docs/_site';
 const CDN = 'packages/elements/dist/cdn';
 const MANIFEST = 'packages/elements/custom-elements.json';
+const ENGINE_MOF = 'packages/engine/dist/mof/index.js';
 
-for (const needed of [CDN, MANIFEST]) {
+for (const needed of [CDN, MANIFEST, ENGINE_MOF]) {
   if (!existsSync(needed)) {
     console.error(`build-docs: ${needed} is missing; run \`npm run build\` (it builds the packages first).`);
     process.exit(1);
@@ -80,9 +82,7 @@ function liveExamples(body) {
     const lines = code.split('\n');
     const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)[0].length));
     const source = lines.map((l) => l.slice(indent)).join('\n');
-    const demo = defer
-      ? `<div class="demo deferred"><template data-defer>${source}</template><p class="placeholder"><button type="button">Start this example</button> (it also starts when you scroll to it)</p></div>`
-      : `<div class="demo">${source}</div>`;
+    const demo = defer ? deferredDemo(source) : `<div class="demo">${source}</div>`;
     return `${demo}\n<pre><code>${escape(source)}</code></pre>`;
   });
 }
@@ -246,6 +246,66 @@ function coveragePage() {
   };
 }
 
+const mof = await import(pathToFileURL(ENGINE_MOF).href);
+
+/** A demo whose elements go on the page only when it is reached (see `liveExamples`). */
+const deferredDemo = (html) =>
+  `<div class="demo deferred"><template data-defer>${html}</template><p class="placeholder"><button type="button">Start this example</button> (it also starts when you scroll to it)</p></div>`;
+
+/**
+ * Every Masters of Football die and its faces, read from the engine's reference dice data: the
+ * faces as numbers, and drawn by `<mof-dice>` (when the reader reaches them).
+ */
+function diceFaces() {
+  const { dice } = mof.defaultData;
+  const levels = mof.LEVELS;
+  // The team values that give each level (the data's thresholds, read through the engine).
+  const values = Object.fromEntries(levels.map((level) => [level, []]));
+  for (let v = 0; v <= dice.thresholds.at(-1) + 1; v++) values[mof.levelForValue(v)].push(v);
+  const range = (vs) =>
+    vs.length === 1 ? `${vs[0]}` : vs.at(-1) > dice.thresholds.at(-1) ? `${vs[0]} or more` : `${vs[0]}–${vs.at(-1)}`;
+  const dies = [
+    {
+      name: 'Tactic die (white)',
+      kind: 'tactic',
+      faces: dice.tactic.map(String),
+      when: 'The tactical roll, injury time',
+    },
+    {
+      name: 'Genius die (black)',
+      kind: 'genius',
+      faces: dice.genius.map((f, i) => (i === dice.geniusIndex ? 'G' : String(f))),
+      when: `Beside the tactic, attack and defence dice; the academy. G is the genius face (it counts ${dice.genius[dice.geniusIndex]})`,
+    },
+    ...levels.map((level) => ({
+      name: `${level[0].toUpperCase()}${level.slice(1)} attack and defence dice`,
+      kind: 'attack',
+      level,
+      faces: dice.faces[level].map(String),
+      when: `A team whose attack or defence value is ${range(values[level])}`,
+    })),
+  ];
+  const row = (d) =>
+    `<tr><td>${escape(d.name)}</td><td>${escape(d.when)}</td><td><code>${d.faces.join(' ')}</code></td></tr>`;
+  const faces = (kind, d) =>
+    `<span class="dice-group">${d.faces
+      .map((f) => `<mof-dice kind="${kind}"${d.level ? ` level="${d.level}"` : ''} value="${f}"></mof-dice>`)
+      .join('')}</span>`;
+  const pictures = dies
+    .map(
+      (d) =>
+        `<div class="dice-row"><span>${escape(d.name)}</span>${faces(d.kind, d)}${d.level ? faces('defence', d) : ''}</div>`,
+    )
+    .join('');
+  return `<h3 id="mof-dice-faces">The dice and their faces</h3>
+      <p>Every die of the reference set and the faces it has, read from the engine's data
+      (<code>mof.defaultData.dice</code>) when this page is built. <code>value</code> must be one of a die's faces:
+      <code>&lt;mof-dice kind="attack" level="purple" value="6"&gt;</code> is refused, since no purple die shows a 6.
+      An attack die (translucent) and a defence die (opaque) of the same colour have the same faces.</p>
+      <table><thead><tr><th>Die</th><th>Rolled for</th><th>Faces</th></tr></thead><tbody>${dies.map(row).join('')}</tbody></table>
+      ${deferredDemo(`<div class="dice-faces">${pictures}</div>`)}`;
+}
+
 /** The elements reference, from the custom elements manifest. */
 function elementsPage() {
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
@@ -278,6 +338,7 @@ function elementsPage() {
       ${table('Events', ['Event', 'Detail', 'Description'], events)}
       ${table('CSS parts', ['Part', 'Description'], parts)}
       ${table('CSS custom properties', ['Property', 'Description'], props)}
+      ${el.tagName === 'mof-dice' ? diceFaces() : ''}
     </section>`;
   });
   return {
