@@ -93,6 +93,7 @@ export default {
   'board.basicAttack': 'Tấn công Cơ bản {attack}',
   'board.stars': '{stars} ★',
   'board.total': 'Tổng {total}',
+  'board.unknownCard': '“{card}” không phải là Lá Hiệp lực của bộ bài này',
   'board.basicDefence': 'Phòng thủ Cơ bản {defence}',
   'board.crack': 'Phá vỡ −{crack}',
   'board.ignoreDefence': 'Bỏ qua Phòng thủ Cơ bản',

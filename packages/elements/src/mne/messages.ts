@@ -96,6 +96,7 @@ const en = {
   'board.basicAttack': 'Basic Attack {attack}',
   'board.stars': '{stars} ★',
   'board.total': 'Total {total}',
+  'board.unknownCard': '“{card}” is not a Synergy Card of this set',
   'board.basicDefence': 'Basic Defence {defence}',
   'board.crack': 'Crack −{crack}',
   'board.ignoreDefence': 'Basic Defence ignored',

@@ -80,6 +80,11 @@ describe('<mne-synergy-board>', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('starts its numbers line with the numbers when no shooter is named', async () => {
+    const el = await fixture<MneSynergyBoard>(html`<mne-synergy-board .result=${GOAL}></mne-synergy-board>`);
+    expect(text(el.shadowRoot!.querySelector('.numbers'))).to.equal('Basic Attack 3 · Crack −1 · Basic Defence 4');
+  });
+
   describe('show-numbers', () => {
     it('prints each side’s sum: Basic Power, Crack and stars to the totals', async () => {
       const el = await fixture<MneSynergyBoard>(
@@ -148,6 +153,21 @@ describe('<mne-synergy-board>', () => {
         );
         expect(text(part(el, 'problem')), JSON.stringify(result)).to.contain('“result”');
       }
+    });
+
+    it('refuses a result naming a card the set does not have, and names it', async () => {
+      const madeUp = { ...GOAL, defenceCards: ['3b', 'joker'] };
+      const el = await fixture<MneSynergyBoard>(
+        html`<mne-synergy-board result=${JSON.stringify(madeUp)}></mne-synergy-board>`,
+      );
+      expect(text(part(el, 'problem')))
+        .to.contain('“result”')
+        .and.contain('“joker” is not a Synergy Card of this set');
+      expect(parts(el, 'synergy-card')).to.have.length(0);
+      el.result = GOAL;
+      await el.updateComplete;
+      expect(parts(el, 'problem')).to.have.length(0);
+      expect(parts(el, 'synergy-card')).to.have.length(4);
     });
   });
 });

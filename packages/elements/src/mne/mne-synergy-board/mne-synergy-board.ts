@@ -46,7 +46,8 @@ interface SlotDef {
  * the totals and the outcome.
  *
  * On its own it shows the slots for the team to play in a `scenario` or `state`; inside
- * `<mne-match>` it follows the shot in progress.
+ * `<mne-match>` it follows the shot in progress. A `result` naming a card the set does not have is
+ * refused with a message naming it.
  *
  * With `show-numbers` each side prints its sum under its slots: Basic Attack Power + the stars =
  * Total Attack Power; Basic Defence Power − Crack + the stars = Total Defence Power (the totals once
@@ -79,7 +80,7 @@ export class MneSynergyBoard extends MneElement {
     if (!this.source.ok) return this.renderProblem(this.source.problem);
     const { view } = this.source.value;
     const shot = view.shot;
-    const read = this.readResult();
+    const read = this.readResult(view);
     if (!read.ok) return this.renderProblem(read.problem);
     const result = read.value;
     const attacker: Seat = result?.seat ?? shot?.attacker ?? view.active;
@@ -116,14 +117,21 @@ export class MneSynergyBoard extends MneElement {
     </section>`;
   }
 
-  /** The `result` to reveal, or why it cannot be used. */
-  private readResult(): Result<ShotResult | undefined> {
+  /** The `result` to reveal, or why it cannot be used (not a Goal Check; a card the set does not have). */
+  private readResult(view: MneView): Result<ShotResult | undefined> {
     if (this.result === undefined) return ok(undefined);
     const parsed = attempt('result', () => parsedJson(this.result));
     if (!parsed.ok) return parsed;
     const r = parsed.value;
     if (!isShotResult(r))
       return problem('result', 'error.invalid', { detail: this.i18n.t(mneMessages, 'board.badResult') });
+    const unknown = [...r.attackCards, ...(r.defenceCards ?? [])].find(
+      (card) => synergyDef(queryable(view), card) === undefined,
+    );
+    if (unknown !== undefined)
+      return problem('result', 'error.invalid', {
+        detail: this.i18n.t(mneMessages, 'board.unknownCard', { card: unknown }),
+      });
     return ok(r);
   }
 
@@ -202,12 +210,15 @@ export class MneSynergyBoard extends MneElement {
         : '';
     const basic = r?.basicAttack ?? shot?.basicAttack ?? 0;
     const crack = r?.crack ?? shot?.crack ?? 0;
-    return html`<div class="summary numbers">
-        ${who} · ${this.i18n.t(mneMessages, 'board.basicAttack', { attack: basic })}
-        ${crack > 0 ? html` · ${this.i18n.t(mneMessages, 'board.crack', { crack })}` : nothing}
-        ${shot?.ignoreDefence ? html` · ${this.i18n.t(mneMessages, 'board.ignoreDefence')}` : nothing}
-        ${r ? html` · ${this.i18n.t(mneMessages, 'board.basicDefence', { defence: r.basicDefence })}` : nothing}
-      </div>
+    // Only what is known, separated by " · " (no shooter named: the line starts with the numbers).
+    const facts = [
+      who,
+      this.i18n.t(mneMessages, 'board.basicAttack', { attack: basic }),
+      crack > 0 ? this.i18n.t(mneMessages, 'board.crack', { crack }) : '',
+      shot?.ignoreDefence ? this.i18n.t(mneMessages, 'board.ignoreDefence') : '',
+      r ? this.i18n.t(mneMessages, 'board.basicDefence', { defence: r.basicDefence }) : '',
+    ].filter(Boolean);
+    return html`<div class="summary numbers">${facts.join(' · ')}</div>
       ${
         r
           ? html`<div part="outcome" class="outcome ${r.outcome}" role="status">
