@@ -6,9 +6,9 @@
  * per match, trust their input and stay as fast as they were.
  *
  * How a state is checked, on every call, without making the call slower than it has to be:
- * - its outline (`checkOutline`): an object whose phase, step, seat to play, data, teams and every
- *   list the rules walk have the right types — a few dozen reads, so that nothing the rules read
- *   first can mislead them (a string where a hand should be would be walked letter by letter);
+ * - its outline (`checkOutline`): an object whose phase, step, seat to play and the lists the rules
+ *   walk have the right types — a dozen reads, so that nothing the rules read first can mislead
+ *   them (a string where a hand should be would be walked letter by letter);
  * - then the call itself; when the rules trip on something deeper (a card that is not an object…),
  *   the state is checked in full (`validateState`, as `fromJSON` does) to name the field. `fromJSON`
  *   remains the full check for a state you did not get from this engine.
@@ -47,23 +47,12 @@ import type {
   Seat,
   ShotState,
   SynergyCardDef,
+  TeamState,
   ViewerSeat,
 } from './types.js';
 
 // ───────────────────────────── Checks ─────────────────────────────
 
-const PHASES: ReadonlySet<unknown> = new Set(['draft', 'lineup', 'play', 'halfTime', 'shootout', 'over']);
-const STEPS: ReadonlySet<unknown> = new Set([
-  'team',
-  'player',
-  'effect',
-  'tempo',
-  'shoot',
-  'attack',
-  'defence',
-  'penaltyKick',
-  'penaltySave',
-]);
 const TEAM_LISTS = ['front', 'field', 'subs', 'out', 'hand', 'tokens'] as const;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -86,77 +75,80 @@ function badArgument(fn: string, name: string, problem: string, got: unknown): n
 
 /**
  * The outline of a state (see the header). Returns it typed; throws INVALID_STATE naming the first
- * field that is wrong. Cheap: a fixed number of type tests on named properties, nothing walked.
+ * field that is wrong. Cheap — it runs on every call: a dozen type tests on named properties,
+ * nothing walked. Only what the rules read before anything could throw, or would walk for ever:
+ * the phase, step and seat that choose the rules' path, and the lists whose lengths bound their
+ * loops (the teams' lists; the squads a lineup is chosen from). The rest is caught by `failed`.
  */
 function checkOutline(fn: string, input: unknown): MneState {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    throw new RuleError('INVALID_STATE', `${fn} needs a match state (an object), got ${describe(input)}.`);
   const s = input as MneState;
   if (
-    !PHASES.has(s.phase) ||
-    !STEPS.has(s.step) ||
-    !isSeat(s.active) ||
-    !Number.isInteger(s.marker) ||
-    !isObject(s.data) ||
-    !Array.isArray(s.data.cards) ||
-    !Array.isArray(s.data.synergy) ||
-    !isObject(s.data.board) ||
-    !isObject(s.data.track) ||
-    !Array.isArray(s.deck) ||
-    !Array.isArray(s.discard) ||
-    !Array.isArray(s.tempo) ||
-    !Array.isArray(s.ready) ||
-    !isObject(s.lineup) ||
-    !isObject(s.teams) ||
-    !teamOutline(s.teams.home) ||
-    !teamOutline(s.teams.away) ||
-    (s.shot !== null && !shotOutline(s.shot)) ||
-    (s.draft !== null && !draftOutline(s.draft)) ||
-    (s.shootout !== null && !shootoutOutline(s.shootout)) ||
-    (s.squads !== undefined && !squadsOutline(s.squads))
+    typeof input === 'object' &&
+    input !== null &&
+    isPhase(s.phase) &&
+    isStep(s.step) &&
+    (s.active === 'home' || s.active === 'away') &&
+    typeof s.teams === 'object' &&
+    s.teams !== null &&
+    teamOutline(s.teams.home) &&
+    teamOutline(s.teams.away) &&
+    (s.phase !== 'lineup' || lineupOutline(s))
   )
-    outlineProblem(fn, s);
-  return s;
+    return s;
+  return outlineProblem(fn, input);
 }
 
-const teamOutline = (t: unknown): boolean =>
-  isObject(t) &&
-  Array.isArray(t.front) &&
-  Array.isArray(t.field) &&
-  Array.isArray(t.subs) &&
-  Array.isArray(t.out) &&
-  Array.isArray(t.hand) &&
-  Array.isArray(t.tokens);
-const shotOutline = (x: unknown): boolean =>
-  isObject(x) && Array.isArray(x.attackCards) && Array.isArray(x.defenceCards);
-const draftOutline = (x: unknown): boolean =>
-  isObject(x) &&
-  Array.isArray(x.revealed) &&
-  Array.isArray(x.stars) &&
-  Array.isArray(x.removed) &&
-  isObject(x.picked) &&
-  Array.isArray(x.picked.home) &&
-  Array.isArray(x.picked.away);
-const shootoutOutline = (x: unknown): boolean =>
-  isObject(x) && isObject(x.kicks) && Array.isArray(x.kicks.home) && Array.isArray(x.kicks.away);
+// Comparisons, commonest first (a match is nearly always in play, and its ids are internalized
+// strings, compared by identity): cheaper than a look-up in a set.
+function isPhase(p: unknown): boolean {
+  return p === 'play' || p === 'over' || p === 'halfTime' || p === 'shootout' || p === 'draft' || p === 'lineup';
+}
+function isStep(x: unknown): boolean {
+  return (
+    x === 'player' ||
+    x === 'team' ||
+    x === 'defence' ||
+    x === 'effect' ||
+    x === 'shoot' ||
+    x === 'attack' ||
+    x === 'tempo' ||
+    x === 'penaltyKick' ||
+    x === 'penaltySave'
+  );
+}
+
+function teamOutline(t: TeamState | undefined): boolean {
+  return (
+    typeof t === 'object' &&
+    t !== null &&
+    Array.isArray(t.front) &&
+    Array.isArray(t.field) &&
+    Array.isArray(t.subs) &&
+    Array.isArray(t.out) &&
+    Array.isArray(t.hand) &&
+    Array.isArray(t.tokens)
+  );
+}
+
+/** A lineup is chosen among the squad's cards: the lists it is made of (scenario squads or the draft). */
+function lineupOutline(s: MneState): boolean {
+  const d = s.draft as unknown;
+  return (
+    (s.squads === undefined || squadsOutline(s.squads)) &&
+    (d === null || (isObject(d) && isObject(d.picked) && Array.isArray(d.picked.home) && Array.isArray(d.picked.away)))
+  );
+}
+
 const squadsOutline = (x: unknown): boolean => isObject(x) && Array.isArray(x.home) && Array.isArray(x.away);
 
 /** Names the first field of the outline that is wrong (the slow path of `checkOutline`). */
-function outlineProblem(fn: string, input: MneState): never {
-  const s = input as unknown as Record<string, unknown>;
-  if (!PHASES.has(s.phase)) badState(fn, 'phase', `must be a phase of the match, got ${describe(s.phase)}`);
-  if (!STEPS.has(s.step)) badState(fn, 'step', `must be a step of a turn, got ${describe(s.step)}`);
+function outlineProblem(fn: string, input: unknown): never {
+  if (!isObject(input))
+    throw new RuleError('INVALID_STATE', `${fn} needs a match state (an object), got ${describe(input)}.`);
+  const s = input;
+  if (!isPhase(s.phase)) badState(fn, 'phase', `must be a phase of the match, got ${describe(s.phase)}`);
+  if (!isStep(s.step)) badState(fn, 'step', `must be a step of a turn, got ${describe(s.step)}`);
   if (!isSeat(s.active)) badState(fn, 'active', `must be "home" or "away", got ${describe(s.active)}`);
-  if (!Number.isInteger(s.marker)) badState(fn, 'marker', `must be a whole number, got ${describe(s.marker)}`);
-  const data = s.data;
-  if (!isObject(data)) badState(fn, 'data', `must be an object, got ${describe(data)}`);
-  if (!Array.isArray(data.cards)) badState(fn, 'data.cards', 'must be an array');
-  if (!Array.isArray(data.synergy)) badState(fn, 'data.synergy', 'must be an array');
-  if (!isObject(data.board)) badState(fn, 'data.board', 'must be an object');
-  if (!isObject(data.track)) badState(fn, 'data.track', 'must be an object');
-  for (const key of ['deck', 'discard', 'tempo', 'ready'])
-    if (!Array.isArray(s[key])) badState(fn, key, `must be an array, got ${describe(s[key])}`);
-  if (!isObject(s.lineup)) badState(fn, 'lineup', `must be an object, got ${describe(s.lineup)}`);
   const teams = s.teams;
   if (!isObject(teams)) badState(fn, 'teams', `must be an object, got ${describe(teams)}`);
   for (const seat of ['home', 'away']) {
@@ -165,13 +157,8 @@ function outlineProblem(fn: string, input: MneState): never {
     for (const key of TEAM_LISTS)
       if (!Array.isArray(t[key])) badState(fn, `teams.${seat}.${key}`, `must be an array, got ${describe(t[key])}`);
   }
-  if (s.shot !== null && !shotOutline(s.shot))
-    badState(fn, 'shot', 'must be null or a shot with its attack and defence cards (arrays)');
-  if (s.draft !== null && !draftOutline(s.draft))
-    badState(fn, 'draft', 'must be null or a draft with its piles (arrays)');
-  if (s.shootout !== null && !shootoutOutline(s.shootout))
-    badState(fn, 'shootout', 'must be null or hold the kicks of each seat (arrays)');
-  badState(fn, 'squads', 'must hold an array for each seat');
+  if (s.squads !== undefined && !squadsOutline(s.squads)) badState(fn, 'squads', 'must hold an array for each seat');
+  badState(fn, 'draft.picked', 'must hold an array for each seat (the Star Players each signed)');
 }
 
 /**
@@ -384,7 +371,19 @@ export function eventsFor(events: readonly MneEvent[], viewer: ViewerSeat): MneE
 
 /** The match in the versioned save envelope (see serialize.ts). */
 export function toJSON(s: MneState): SaveEnvelope<MneState> {
-  return saveState(checkOutline('toJSON', s));
+  const fn = 'toJSON';
+  const state = checkOutline(fn, s);
+  try {
+    return saveState(state);
+  } catch (e) {
+    // Not JSON at all (a cycle, a BigInt): no field to name.
+    if (!isRuleError(e) && validateState(state))
+      throw new RuleError(
+        'INVALID_STATE',
+        `${fn}: the match state cannot be written as JSON (${(e as Error).message}).`,
+      );
+    return failed(fn, state, e);
+  }
 }
 
 export { fromJSON, validateState } from './serialize.js';
