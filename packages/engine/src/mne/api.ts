@@ -31,7 +31,7 @@ import { goalCheckNumbers as goalCheck, type GoalCheckNumbers } from './rules/sh
 import * as search from './search-bot.js';
 import { toJSON as saveState, validateState } from './serialize.js';
 import * as track from './track.js';
-import { stateFromView } from './view-actions.js';
+import { stateFromView, stateOfView } from './view-actions.js';
 import * as view from './view.js';
 import type {
   ControlState,
@@ -166,8 +166,11 @@ function outlineProblem(fn: string, input: unknown): never {
  * other error means something deeper is wrong, and the state is checked in full to name it (if it
  * passes, the error is the engine's own and goes on as it is).
  */
-function failed(fn: string, s: MneState, e: unknown): never {
+function failed(fn: string, s: unknown, e: unknown): never {
   if (isRuleError(e)) throw e;
+  // A view has no full check of its own: say what the rules tripped on.
+  if (isObject(s) && 'viewer' in s)
+    throw new RuleError('INVALID_STATE', `${fn}: the view could not be read (${(e as Error).message}).`, 'view');
   try {
     validateState(s);
   } catch (bad) {
@@ -221,7 +224,7 @@ function trackArg(fn: string, t: unknown): ControlTrackDef {
   return t as unknown as ControlTrackDef;
 }
 
-/** A view's outline: what `stateFromView` reads, with its counts in range. */
+/** A view's outline: what `stateOfView` reads, with its counts in range. */
 function checkView(fn: string, v: Record<string, unknown>): MneView {
   function bad(field: string, problem: string): never {
     throw new RuleError('INVALID_STATE', `${fn}: the view's ${field} ${problem}.`, field);
@@ -257,6 +260,21 @@ function checkView(fn: string, v: Record<string, unknown>): MneView {
   return v as unknown as MneView;
 }
 
+/**
+ * The first argument of a read-only query: a state (its outline checked), or a seat's view, turned
+ * into a state whose hidden parts are placeholders (view-actions.ts) — the queries read only what
+ * the view shows, so a client holding its view asks them as a server holding the state does.
+ */
+function readable(fn: string, input: unknown): MneState {
+  if (!isObject(input) || !('viewer' in input)) return checkOutline(fn, input);
+  const v = checkView(fn, input);
+  try {
+    return checkOutline(fn, stateOfView(v));
+  } catch (e) {
+    return failed(fn, input, e);
+  }
+}
+
 // ───────────────────────────── The match ─────────────────────────────
 
 /** A new match (setup: the seed, and optionally publisher data and the shootout option). */
@@ -277,8 +295,7 @@ export function legalActions(input: MneState | MneView): MneAction[] {
       const s = stateFromView(v);
       return s ? match.legalActions(s) : [];
     } catch (e) {
-      if (isRuleError(e)) throw e;
-      throw new RuleError('INVALID_STATE', `${fn}: the view could not be read (${(e as Error).message}).`, 'view');
+      return failed(fn, input, e);
     }
   }
   const s = checkOutline(fn, input);
@@ -392,143 +409,143 @@ export { scenario } from './scenario.js';
 // ───────────────────────────── Queries ─────────────────────────────
 
 /** Every complete icon on `seat`'s field, with the cards that created it and its geometry. */
-export function iconsOnField(s: MneState, seat: Seat): IconInfo[] {
+export function iconsOnField(s: MneState | MneView, seat: Seat): IconInfo[] {
   const fn = 'iconsOnField';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const who = seatArg(fn, seat);
   try {
     return queries.iconsOnField(state, who);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** The icons created by `card` (shared ones included). */
-export function iconsOfCard(s: MneState, seat: Seat, card: string): IconInfo[] {
+export function iconsOfCard(s: MneState | MneView, seat: Seat, card: string): IconInfo[] {
   const fn = 'iconsOfCard';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const who = seatArg(fn, seat);
   const id = idArg(fn, card, 'card');
   try {
     return queries.iconsOfCard(state, who, id);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** Basic Attack Power of a card on `seat`'s field (0 when not on it). */
-export function basicAttackOf(s: MneState, seat: Seat, card: string): number {
+export function basicAttackOf(s: MneState | MneView, seat: Seat, card: string): number {
   const fn = 'basicAttackOf';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const who = seatArg(fn, seat);
   const id = idArg(fn, card, 'card');
   try {
     return queries.basicAttackOf(state, who, id);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** Basic Defence Power of `seat`. */
-export function basicDefenceOf(s: MneState, seat: Seat): number {
+export function basicDefenceOf(s: MneState | MneView, seat: Seat): number {
   const fn = 'basicDefenceOf';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const who = seatArg(fn, seat);
   try {
     return queries.basicDefenceOf(state, who);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** Complete icons on a team's field by type (attack: live ones only). */
-export function teamCounts(s: MneState, seat: Seat): queries.IconCounts {
+export function teamCounts(s: MneState | MneView, seat: Seat): queries.IconCounts {
   const fn = 'teamCounts';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const who = seatArg(fn, seat);
   try {
     return queries.teamCounts(state, who);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** Where `card` may be placed now on `seat`'s field (empty when it is not in front of `seat`). */
-export function placementsFor(s: MneState, seat: Seat, card: string): { row: number; col: number }[] {
+export function placementsFor(s: MneState | MneView, seat: Seat, card: string): { row: number; col: number }[] {
   const fn = 'placementsFor';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const who = seatArg(fn, seat);
   const id = idArg(fn, card, 'card');
   try {
     return queries.placementsFor(state, who, id);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** Each seat's Control State. */
-export function controlStates(s: MneState): Record<Seat, ControlState> {
+export function controlStates(s: MneState | MneView): Record<Seat, ControlState> {
   const fn = 'controlStates';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   trackArg(fn, state.data.track);
   return queries.controlStates(state);
 }
 
 /** How many synergy cards `seat` may add from hand to a shot in its Control State (before hand size). */
-export function attackCardLimit(s: MneState, seat: Seat): number {
+export function attackCardLimit(s: MneState | MneView, seat: Seat): number {
   const fn = 'attackCardLimit';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   trackArg(fn, state.data.track);
   return queries.attackCardLimit(state, seatArg(fn, seat));
 }
 
 /** The most hand cards `seat` may add to a shot now (its Control State and its hand). */
-export function attackHandLimit(s: MneState, seat: Seat): number {
+export function attackHandLimit(s: MneState | MneView, seat: Seat): number {
   const fn = 'attackHandLimit';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   trackArg(fn, state.data.track);
   return queries.attackHandLimit(state, seatArg(fn, seat));
 }
 
 /** The squad of `seat`: its base cards and the Star Players it signed (for the lineup screen). */
-export function squadOf(s: MneState, seat: Seat): string[] {
+export function squadOf(s: MneState | MneView, seat: Seat): string[] {
   const fn = 'squadOf';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const who = seatArg(fn, seat);
   try {
     return queries.squadOf(state, who);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** The definition of player card `id` in the state's data (undefined when there is none). */
-export function playerCard(s: MneState, id: string): PlayerCardDef | undefined {
+export function playerCard(s: MneState | MneView, id: string): PlayerCardDef | undefined {
   const fn = 'playerCard';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const card = idArg(fn, id, 'id');
   try {
     return queries.playerCard(state, card);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** The definition of synergy card `id` in the state's data (undefined when there is none). */
-export function synergyCard(s: MneState, id: string): SynergyCardDef | undefined {
+export function synergyCard(s: MneState | MneView, id: string): SynergyCardDef | undefined {
   const fn = 'synergyCard';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const card = idArg(fn, id, 'id');
   try {
     return queries.synergyCard(state, card);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** The chance that a shot scores, as `seat` can estimate it (see queries.ts). */
 export function shotOdds(
-  s: MneState,
+  s: MneState | MneView,
   seat: Seat,
   basic: number,
   crack: number,
@@ -537,7 +554,7 @@ export function shotOdds(
   ignoreDefence = false,
 ): number {
   const fn = 'shotOdds';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   const who = seatArg(fn, seat);
   numberArg(fn, basic, 'basic');
   numberArg(fn, crack, 'crack');
@@ -548,14 +565,14 @@ export function shotOdds(
   try {
     return queries.shotOdds(state, who, basic, crack, handCards, organised, ignoreDefence);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
 /** The numbers of a Goal Check of `shot` in `s` (for the UI's odds and for tests). */
-export function goalCheckNumbers(s: MneState, shot: ShotState): GoalCheckNumbers {
+export function goalCheckNumbers(s: MneState | MneView, shot: ShotState): GoalCheckNumbers {
   const fn = 'goalCheckNumbers';
-  const state = checkOutline(fn, s);
+  const state = readable(fn, s);
   if (
     !isObject(shot) ||
     !Array.isArray(shot.attackCards) ||
@@ -566,7 +583,7 @@ export function goalCheckNumbers(s: MneState, shot: ShotState): GoalCheckNumbers
   try {
     return goalCheck(state, shot);
   } catch (e) {
-    return failed(fn, state, e);
+    return failed(fn, s, e);
   }
 }
 
