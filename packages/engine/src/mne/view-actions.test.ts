@@ -3,7 +3,7 @@
  * the draft, the lineups, both halves, half time and every step of a turn), the acting seat's view
  * gives exactly the state's legal actions — also after a trip through JSON, as a client receives
  * it — and the other seat's and a spectator's views give none. `PITCHSIDE_PROPERTY_MATCHES` scales
- * the number of matches (a fiftieth of it, ≥ 25; a tenth of them with the greedy bot).
+ * the number of matches (an eightieth of it, ≥ 25; a tenth of them with the greedy bot).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,7 +17,7 @@ import { scenario } from './scenario.js';
 import { viewFor } from './view.js';
 import type { MneState, Seat, ViewerSeat } from './types.js';
 
-const MATCHES = Math.max(25, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 50));
+const MATCHES = Math.max(25, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 80));
 const other = (seat: Seat): Seat => (seat === 'home' ? 'away' : 'home');
 
 /** Where the match is, for the coverage count: the phase, and in play the step. */
