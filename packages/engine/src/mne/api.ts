@@ -31,7 +31,7 @@ import { goalCheckNumbers as goalCheck, type GoalCheckNumbers } from './rules/sh
 import * as search from './search-bot.js';
 import { toJSON as saveState, validateState } from './serialize.js';
 import * as track from './track.js';
-import { stateFromView, stateOfView } from './view-actions.js';
+import { stateOfView } from './view-actions.js';
 import * as view from './view.js';
 import type {
   ControlState,
@@ -290,10 +290,10 @@ export function createMatch(setup: MneSetup): MneState {
 export function legalActions(input: MneState | MneView): MneAction[] {
   const fn = 'legalActions';
   if (isObject(input) && 'viewer' in input) {
-    const v = checkView(fn, input);
+    // As `stateFromView`: the view's seat must be the one to act (a spectator never is).
+    const s = readable(fn, input);
     try {
-      const s = stateFromView(v);
-      return s ? match.legalActions(s) : [];
+      return match.currentSeat(s) === input.viewer ? match.legalActions(s) : [];
     } catch (e) {
       return failed(fn, input, e);
     }

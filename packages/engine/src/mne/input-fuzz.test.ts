@@ -403,3 +403,12 @@ test('replay and legalActions: a list that is not one, and a view with garbage i
     'teams.home.hand',
   );
 });
+
+test('legalActions and the queries: a view whose phase, step or seat to play is garbage is INVALID_STATE', () => {
+  const s = STATES[3] as MneState;
+  const v = viewFor(s, currentSeat(s) ?? 'home');
+  for (const field of ['phase', 'step', 'active'] as const) {
+    throwsRule(() => mne.legalActions({ ...v, [field]: 'bogus' } as never), 'INVALID_STATE', field);
+    throwsRule(() => mne.iconsOnField({ ...v, [field]: 7 } as never, 'home'), 'INVALID_STATE', field);
+  }
+});
