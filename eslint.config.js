@@ -24,6 +24,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // The examples' pages run in a browser.
+    files: ['examples/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // Unused arguments named `_x` say "required by the signature, not needed here".
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -1,4 +1,4 @@
-// The machine's Chromium and the flags CI needs (see shared/design/toolchain.md), for every tool
+// The machine's Chromium and the flags CI needs, for every tool
 // that starts it: the element tests (web-test-runner.config.mjs), the render benchmark and the
 // Storybook, docs and CDN checks (through `launchBrowser`, puppeteer-core).
 import puppeteer from 'puppeteer-core';

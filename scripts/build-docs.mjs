@@ -9,14 +9,16 @@
 //   -->
 // followed by the page's HTML. `nav` orders the menu (pages without it are built but not listed).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const DOCS = 'docs';
 const SITE = 'docs/_site';
 const CDN = 'packages/elements/dist/cdn';
 const MANIFEST = 'packages/elements/custom-elements.json';
+const ENGINE_MOF = 'packages/engine/dist/mof/index.js';
 
-for (const needed of [CDN, MANIFEST]) {
+for (const needed of [CDN, MANIFEST, ENGINE_MOF]) {
   if (!existsSync(needed)) {
     console.error(`build-docs: ${needed} is missing; run \`npm run build\` (it builds the packages first).`);
     process.exit(1);
@@ -28,6 +30,26 @@ const escape = (text) =>
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
   );
+
+/** Markdown's `code` spans in escaped text. */
+const prose = (text) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
+/**
+ * The little Markdown JSDoc descriptions use: paragraphs (blank lines), fenced code blocks
+ * (```html … ```) and `code` spans.
+ */
+function markdown(text) {
+  const out = [];
+  const parts = String(text ?? '').split(/^```[^\n]*\n([\s\S]*?)^```[ \t]*$/m);
+  parts.forEach((part, i) => {
+    if (i % 2 === 1) {
+      out.push(`<pre><code>${escape(part.replace(/\n$/, ''))}</code></pre>`);
+      return;
+    }
+    for (const paragraph of part.split(/\n\s*\n/)) if (paragraph.trim()) out.push(`<p>${prose(paragraph.trim())}</p>`);
+  });
+  return out.join('\n');
+}
 
 /** Splits `<!-- key: value … -->` front matter from the page body. */
 function readPage(file) {
@@ -52,13 +74,16 @@ function readPage(file) {
 /**
  * `<live-example>HTML</live-example>` in a page becomes the HTML itself, running, followed by the same
  * HTML as a code sample: what the reader copies is exactly what they see working.
+ * `<live-example defer>` keeps the HTML in a `<template>` until the reader scrolls near it
+ * or presses its button (assets/site.js), so a page with big examples loads their code only when they are reached.
  */
 function liveExamples(body) {
-  return body.replace(/<live-example>\n?([\s\S]*?)\n?<\/live-example>/g, (_, code) => {
+  return body.replace(/<live-example( defer)?>\n?([\s\S]*?)\n?<\/live-example>/g, (_, defer, code) => {
     const lines = code.split('\n');
     const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => /^ */.exec(l)[0].length));
     const source = lines.map((l) => l.slice(indent)).join('\n');
-    return `<div class="demo">${source}</div>\n<pre><code>${escape(source)}</code></pre>`;
+    const demo = defer ? deferredDemo(source) : `<div class="demo">${source}</div>`;
+    return `${demo}\n<pre><code>${escape(source)}</code></pre>`;
   });
 }
 
@@ -73,10 +98,28 @@ function sourceFiles(body) {
   );
 }
 
-/** Test titles of a test file: `test('…', …)`. */
-function testTitles(file) {
+/**
+ * The tests of a test file: each `test('…', …)` with its title, its source (up to the next test) and
+ * the names the file imports from each module (`import { a, b as c } from './rules/x.js'`, by path).
+ */
+function testsOf(file) {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/^\s*test\((['"`])(.*?)\1,/gm)].map((m) => m[2].replace(/\\'/g, "'"));
+  const imports = new Map();
+  for (const m of text.matchAll(/^import\s+(?!type\b)\{([^}]*)\}\s*from\s*'(\.[^']+)'/gm)) {
+    const target = join(dirname(file), m[2]).replace(/\.js$/, '.ts');
+    const names = m[1]
+      .split(',')
+      .map((n) => n.trim())
+      .filter((n) => n && !n.startsWith('type '))
+      .map((n) => n.split(/\s+as\s+/).pop());
+    imports.set(target, [...(imports.get(target) ?? []), ...names]);
+  }
+  const starts = [...text.matchAll(/^\s*test\((['"`])(.*?)\1,/gm)];
+  const tests = starts.map((m, i) => ({
+    title: m[2].replace(/\\'/g, "'"),
+    body: text.slice(m.index, starts[i + 1]?.index ?? text.length),
+  }));
+  return { file, imports, tests };
 }
 
 /** Every *.test.ts under a folder. */
@@ -86,34 +129,78 @@ function testFiles(dir) {
     .map((f) => join(dir, String(f)));
 }
 
+/** `text` cut at the first `stop` character outside brackets: [before, after]. */
+function cutOutside(text, stops) {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0 && stops.includes(c) && (i + 1 === text.length || text[i + 1] === ' '))
+      return [text.slice(0, i), text.slice(i + 1).trim()];
+  }
+  return [text, ''];
+}
+
+/**
+ * A rule module's header comment, read: its heading, the rulebook sections it cites and the rest.
+ * "Heading (rulebook: "A", "B"; decisions: …). More." cites A and B; "A, B (rulebook; …)" cites
+ * the heading itself; a header without "(rulebook" is an engine helper that cites none.
+ */
+function readHeader(text) {
+  const at = text.indexOf(' (rulebook');
+  if (at < 0) {
+    const [heading, rest] = cutOutside(text, '.:');
+    return { heading, cited: '', rest };
+  }
+  let depth = 0;
+  let close = text.length;
+  for (let i = at + 1; i < text.length; i++) {
+    if (text[i] === '(') depth++;
+    else if (text[i] === ')' && --depth === 0) {
+      close = i;
+      break;
+    }
+  }
+  const heading = text.slice(0, at).replace(/\.$/, '');
+  const inside = text.slice(at + 2, close);
+  const cited = inside.startsWith('rulebook:') ? inside.slice('rulebook:'.length).split(';')[0].trim() : heading;
+  const rest = text
+    .slice(close + 1)
+    .replace(/^[.:]\s*/, '')
+    .trim();
+  return { heading, cited, rest };
+}
+
 /**
  * The rules coverage page, read from the engine's sources: each rule module's header comment names
- * the rulebook sections it implements; the tests listed are those of the module's own test file and
- * any test of that game whose title names the rule.
+ * the rulebook sections it implements; the tests listed are those of the module's own test file,
+ * any test of that game whose title names the rule or a section it cites, and any test that calls
+ * what its file imports from the module.
  */
 function coveragePage() {
   const games = [
     ['mne', 'Magic Number Eleven', 'packages/engine/src/mne'],
     ['mof', 'Masters of Football', 'packages/engine/src/mof'],
   ];
+  let helpers = 0;
   const sections = games.map(([id, name, dir]) => {
-    const tests = testFiles(dir).map((file) => ({ file, titles: testTitles(file) }));
+    const files = testFiles(dir).map(testsOf);
     const rules = readdirSync(join(dir, 'rules'))
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'context.ts')
       .sort();
     const rows = rules.map((f) => {
       const file = join(dir, 'rules', f);
-      const header = /^\/\*\*([\s\S]*?)\*\//.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
-      const text = header
+      const comment = /^\/\*\*([\s\S]*?)\*\//.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const text = comment
         .replace(/^\s*\* ?/gm, ' ')
         .replace(/\s+/g, ' ')
         .trim();
-      const cited = /\(rulebook: ([^;)]*)/.exec(text)?.[1] ?? '';
-      const topic = text.split(/ [(—–-] /)[0].replace(/\.$/, '');
+      const { heading, cited, rest } = readHeader(text);
       const stem = basename(f, '.ts');
       // The module's own name and the sections it cites, as a test title would say them.
       const sectionNames = cited
-        .split(/,|→/)
+        .split(/,|→| — /)
         .map((n) =>
           n
             .replace(/["“”]/g, '')
@@ -123,26 +210,32 @@ function coveragePage() {
         )
         .filter((n) => n.length >= 6);
       const names = [stem.replace(/-/g, ' '), ...sectionNames];
-      const own = tests
-        .filter((t) => basename(t.file, '.test.ts') === stem)
-        .flatMap((t) => t.titles.map((title) => [t.file, title]));
-      const named = tests
-        .filter((t) => basename(t.file, '.test.ts') !== stem)
-        .flatMap((t) =>
-          t.titles
-            .filter((title) => names.some((n) => title.toLowerCase().includes(n)))
-            .map((title) => [t.file, title]),
-        );
-      const proofs = [...own, ...named];
-      return `<tr><td>${escape(cited || topic)}</td><td><code>${escape(file)}</code><br><small>${escape(topic)}</small></td><td>${
-        proofs.length === 0
-          ? `<em>no test names it; covered by the ${name} match, fuzz and golden playthrough tests</em>`
-          : `<details><summary>${proofs.length} test${proofs.length === 1 ? '' : 's'}</summary><ul>${proofs
-              .map(([tf, title]) => `<li>${escape(title)} <small><code>${escape(basename(tf))}</code></small></li>`)
-              .join('')}</ul></details>`
+      const proofs = files.flatMap(({ file: tf, imports, tests }) => {
+        const own = basename(tf, '.test.ts') === stem;
+        const used = imports.get(file) ?? [];
+        return tests
+          .filter(
+            (t) =>
+              own ||
+              names.some((n) => t.title.toLowerCase().includes(n)) ||
+              used.some((u) => new RegExp(`\\b${u}\\b`).test(t.body)),
+          )
+          .map((t) => [tf, t.title]);
+      });
+      if (!cited) helpers++;
+      return `<tr><td>${cited ? escape(cited) : '<em>none: an engine helper the rules use</em>'}</td><td><code>${escape(file)}</code><br><strong>${prose(heading)}</strong>${
+        rest ? `<br><small>${prose(rest)}</small>` : ''
+      }</td><td>${
+        proofs.length === 0 && !cited
+          ? `<em>a helper: covered by the tests of the rules that use it</em>`
+          : proofs.length === 0
+            ? `<em>no test names it; covered by the ${name} match, fuzz and golden playthrough tests</em>`
+            : `<details><summary>${proofs.length} test${proofs.length === 1 ? '' : 's'}</summary><ul>${proofs
+                .map(([tf, title]) => `<li>${escape(title)} <small><code>${escape(basename(tf))}</code></small></li>`)
+                .join('')}</ul></details>`
       }</td></tr>`;
     });
-    const total = tests.reduce((n, t) => n + t.titles.length, 0);
+    const total = files.reduce((n, t) => n + t.tests.length, 0);
     return `<section id="${id}"><h2>${name}</h2>
       <p>${rules.length} rule modules in <code>${dir.replace('packages/engine/src/', '')}/rules/</code>; ${total} engine tests for this game.</p>
       <table><thead><tr><th>Rulebook sections</th><th>Implemented in</th><th>Proved by</th></tr></thead><tbody>${rows.join('')}</tbody></table></section>`;
@@ -154,10 +247,74 @@ function coveragePage() {
     body: `<h1>Rules coverage</h1>
       <p class="lead">Every rule of both rulebooks lives in one module named after its rulebook section. This page is read
       from the engine's sources when the site is built: the sections each module cites, and the tests that prove it.</p>
+      <p>A test proves a module when it is in the module's own test file, when its title names the module or one of
+      the sections it cites, or when it calls a function its file imports from the module.${
+        helpers ? ` Modules that cite no section are helpers the rules share (a faster way to read the data).` : ''
+      }</p>
       <p>The rulebook's worked examples are also stories in Storybook (<em>Rules/MNE</em>, <em>Rules/MoF</em>), where the
       rulebook's numbers sit next to the engine's.</p>
       ${sections.join('\n')}`,
   };
+}
+
+const mof = await import(pathToFileURL(ENGINE_MOF).href);
+
+/** A demo whose elements go on the page only when it is reached (see `liveExamples`). */
+const deferredDemo = (html) =>
+  `<div class="demo deferred"><template data-defer>${html}</template><p class="placeholder"><button type="button">Start this example</button> (it also starts when you scroll to it)</p></div>`;
+
+/**
+ * Every Masters of Football die and its faces, read from the engine's reference dice data: the
+ * faces as numbers, and drawn by `<mof-dice>` (when the reader reaches them).
+ */
+function diceFaces() {
+  const { dice } = mof.defaultData;
+  const levels = mof.LEVELS;
+  // The team values that give each level (the data's thresholds, read through the engine).
+  const values = Object.fromEntries(levels.map((level) => [level, []]));
+  for (let v = 0; v <= dice.thresholds.at(-1) + 1; v++) values[mof.levelForValue(v)].push(v);
+  const range = (vs) =>
+    vs.length === 1 ? `${vs[0]}` : vs.at(-1) > dice.thresholds.at(-1) ? `${vs[0]} or more` : `${vs[0]}–${vs.at(-1)}`;
+  const dies = [
+    {
+      name: 'Tactic die (white)',
+      kind: 'tactic',
+      faces: dice.tactic.map(String),
+      when: 'The tactical roll, injury time',
+    },
+    {
+      name: 'Genius die (black)',
+      kind: 'genius',
+      faces: dice.genius.map((f, i) => (i === dice.geniusIndex ? 'G' : String(f))),
+      when: `Beside the tactic, attack and defence dice; the academy. G is the genius face (it counts ${dice.genius[dice.geniusIndex]})`,
+    },
+    ...levels.map((level) => ({
+      name: `${level[0].toUpperCase()}${level.slice(1)} attack and defence dice`,
+      kind: 'attack',
+      level,
+      faces: dice.faces[level].map(String),
+      when: `A team whose attack or defence value is ${range(values[level])}`,
+    })),
+  ];
+  const row = (d) =>
+    `<tr><td>${escape(d.name)}</td><td>${escape(d.when)}</td><td><code>${d.faces.join(' ')}</code></td></tr>`;
+  const faces = (kind, d) =>
+    `<span class="dice-group">${d.faces
+      .map((f) => `<mof-dice kind="${kind}"${d.level ? ` level="${d.level}"` : ''} value="${f}"></mof-dice>`)
+      .join('')}</span>`;
+  const pictures = dies
+    .map(
+      (d) =>
+        `<div class="dice-row"><span>${escape(d.name)}</span>${faces(d.kind, d)}${d.level ? faces('defence', d) : ''}</div>`,
+    )
+    .join('');
+  return `<h3 id="mof-dice-faces">The dice and their faces</h3>
+      <p>Every die of the reference set and the faces it has, read from the engine's data
+      (<code>mof.defaultData.dice</code>) when this page is built. <code>value</code> must be one of a die's faces:
+      <code>&lt;mof-dice kind="attack" level="purple" value="6"&gt;</code> is refused, since no purple die shows a 6.
+      An attack die (translucent) and a defence die (opaque) of the same colour have the same faces.</p>
+      <table><thead><tr><th>Die</th><th>Rolled for</th><th>Faces</th></tr></thead><tbody>${dies.map(row).join('')}</tbody></table>
+      ${deferredDemo(`<div class="dice-faces">${pictures}</div>`)}`;
 }
 
 /** The elements reference, from the custom elements manifest. */
@@ -174,8 +331,6 @@ function elementsPage() {
           .map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`)
           .join('')}</tbody></table>`;
   const code = (text) => (text ? `<code>${escape(text)}</code>` : '');
-  // JSDoc descriptions use Markdown's `code` spans.
-  const prose = (text) => escape(text).replace(/`([^`]+)`/g, '<code>$1</code>');
   const sections = elements.map((el) => {
     const attributes = (el.attributes ?? []).map((a) => [
       code(a.name),
@@ -189,11 +344,12 @@ function elementsPage() {
     return `<section id="${el.tagName}">
       <h2><code>&lt;${el.tagName}&gt;</code></h2>
       <p class="lead">${prose(el.summary)}</p>
-      <p>${prose(el.description)}</p>
+      ${markdown(el.description)}
       ${table('Attributes', ['Attribute', 'Type', 'Default', 'Description'], attributes)}
       ${table('Events', ['Event', 'Detail', 'Description'], events)}
       ${table('CSS parts', ['Part', 'Description'], parts)}
       ${table('CSS custom properties', ['Property', 'Description'], props)}
+      ${el.tagName === 'mof-dice' ? diceFaces() : ''}
     </section>`;
   });
   return {

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Proves the packages work from npm: packs each workspace, checks what the tarballs contain (only
-// dist, types, README and the custom-elements manifest), installs them offline into a scratch
-// project, runs the engine from it (ESM) and type-checks a TypeScript file against both packages.
+// dist, types, README and the custom-elements manifest) and that every condition of every export of
+// the packed package.json names a file inside the tarball, installs them offline into a scratch
+// project without boardgame.io (an optional peer), runs the engine from it (ESM), imports the
+// boardgame.io entries and type-checks a TypeScript file against both packages.
 // Needs `npm run build` first. Prints "N passed, N failed".
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -56,6 +58,47 @@ for (const p of packed) {
   );
 }
 
+// 2b. What the packed package.json points at. The prepack step (scripts/pack-manifest.mjs) strips the
+// repository's development-only `source` condition, whose src/ files are not published; every other
+// condition of every export, and the other fields naming a file, must name a file in the tarball.
+const targetsOf = (value, where, out = []) => {
+  if (typeof value === 'string') out.push([where, value]);
+  else if (Array.isArray(value)) value.forEach((v, i) => targetsOf(v, `${where}[${i}]`, out));
+  else if (value && typeof value === 'object')
+    for (const [key, v] of Object.entries(value)) targetsOf(v, `${where}[${JSON.stringify(key)}]`, out);
+  return out; // null: a subpath the package hides
+};
+const escapeRe = (text) => text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+for (const p of packed) {
+  check(`${p.name}: every export condition of the packed package.json names a file in the tarball`, () => {
+    const pkg = JSON.parse(sh('tar', ['-xOzf', join(work, p.filename), 'package/package.json'], work));
+    const paths = new Set(p.files.map((f) => f.path));
+    const targets = [
+      ...targetsOf(pkg.exports, 'exports'),
+      ...targetsOf(typeof pkg.bin === 'string' ? { [pkg.name]: pkg.bin } : pkg.bin, 'bin'),
+      ...['main', 'module', 'types', 'typings', 'browser', 'customElements'].flatMap((f) => targetsOf(pkg[f], f)),
+    ];
+    if (!targets.some(([where]) => where.startsWith('exports'))) throw new Error('no exports');
+    const bad = targets.filter(([, target]) => {
+      const path = target.replace(/^\.\//, '');
+      if (!path.includes('*')) return !paths.has(path);
+      const re = new RegExp(`^${path.split('*').map(escapeRe).join('.+')}$`);
+      return ![...paths].some((f) => re.test(f));
+    });
+    if (bad.length) throw new Error(`not in the tarball: ${bad.map(([w, t]) => `${w} → ${t}`).join(', ')}`);
+    const conditions = new Set();
+    const walk = (v) => {
+      if (!v || typeof v !== 'object') return;
+      for (const [key, inner] of Object.entries(v)) {
+        if (!key.startsWith('.')) conditions.add(key);
+        walk(inner);
+      }
+    };
+    walk(pkg.exports);
+    console.log(`    ${targets.length} targets; conditions: ${[...conditions].sort().join(', ')}`);
+  });
+}
+
 // 3. A scratch project that installs the tarballs offline. Their dependencies (lit, @lit/context and
 // what those need) are packed from the repo's node_modules and installed beside them: a fresh
 // machine's npm cache holds the tarballs `npm ci` fetched but not the registry metadata that
@@ -101,6 +144,14 @@ check('npm install of the tarballs and their dependencies (offline)', () => {
   ]);
   console.log(`    with ${deps.join(', ')}`);
 });
+check('installed without boardgame.io, an optional peer of both packages', () => {
+  if (existsSync(join(app, 'node_modules', 'boardgame.io'))) throw new Error('boardgame.io was installed');
+  for (const name of ['@pitchside/engine', '@pitchside/elements']) {
+    const pkg = JSON.parse(readFileSync(join(app, 'node_modules', name, 'package.json'), 'utf8'));
+    if (!pkg.peerDependencies?.['boardgame.io'] || pkg.peerDependenciesMeta?.['boardgame.io']?.optional !== true)
+      throw new Error(`${name}: boardgame.io is not an optional peer`);
+  }
+});
 
 // 4. ESM: the engine runs from the installed package.
 writeFileSync(
@@ -127,6 +178,16 @@ console.log('engine from npm: ok');
 `,
 );
 check('ESM import of @pitchside/engine, /mne, /mof and a few moves', () => sh(process.execPath, ['run.mjs']));
+check('ESM import of @pitchside/engine/boardgameio and @pitchside/elements/boardgameio without boardgame.io', () =>
+  sh(process.execPath, [
+    '-e',
+    `const { mneGame, mofGame } = await import('@pitchside/engine/boardgameio');
+     const { connectMatch } = await import('@pitchside/elements/boardgameio');
+     for (const game of [mneGame(), mofGame()]) if (typeof game.setup !== 'function') throw new Error('no setup');
+     if (typeof connectMatch !== 'function') throw new Error('no connectMatch');`,
+    '--input-type=module',
+  ]),
+);
 check('@pitchside/elements exports the manifest and the CDN bundle', () =>
   sh(process.execPath, [
     '-e',
@@ -163,6 +224,8 @@ import type { MneState, MneAction } from '@pitchside/engine/mne';
 import type { MofState } from '@pitchside/engine/mof';
 import type { MneField, ShotResult } from '@pitchside/elements';
 import '@pitchside/elements/mne';
+import { mneGame } from '@pitchside/engine/boardgameio';
+import { connectMatch } from '@pitchside/elements/boardgameio';
 
 const s: MneState = mne.createMatch({ seed: 1 });
 const actions: MneAction[] = mne.legalActions(s);
@@ -177,7 +240,9 @@ const result: ShotResult | undefined = undefined;
 document.addEventListener('mne-place', (e) => console.log(e.detail));
 // @ts-expect-error: not an MNE action
 mne.applyAction(s, { type: 'roll' });
-export { hand, who, result, type RuleError };
+const game = mneGame();
+const disconnect: () => void = connectMatch(document.createElement('mne-match'), {} as Parameters<typeof connectMatch>[1]);
+export { hand, who, result, game, disconnect, type RuleError };
 `,
 );
 check('TypeScript (tsc --noEmit) against the installed types', () =>

@@ -2,7 +2,9 @@
 /* global document, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
 // Opens every story of the built Storybook (storybook-static, from `npm run build-storybook`) in
 // Chromium and fails when one logs a console error, throws, or shows Storybook's error overlay.
-// Docs pages (autodocs) are opened too. Prints "N passed, N failed".
+// Docs pages (autodocs) are opened too. The Rules stories are played step by step: a number of the
+// rulebook the engine gives differently, at a step where the example has reached it, fails. Prints
+// "N passed, N failed".
 //   node scripts/check-storybook.mjs [--only <id substring>] [--jobs 4]
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -78,6 +80,25 @@ async function show(page, entry) {
   }
 }
 
+/**
+ * Plays a Rules story's steps one by one (its "Next" button) and returns the rows of the rulebook
+ * table where the engine's number differs from the rulebook's ("not reached yet" is not a difference).
+ */
+async function stepThrough(page) {
+  const found = [];
+  for (let step = 0; step < 50; step++) {
+    const differs = await page.$$eval('.rule tbody tr[data-verdict="differs"]', (rows) =>
+      rows.map((row) => [...row.cells].map((cell) => cell.textContent.trim()).join(' | ')),
+    );
+    found.push(...differs.map((row) => `step ${step}: the engine differs from the rulebook: ${row}`));
+    const next = await page.$('.rule [data-step]');
+    if (!next) break;
+    await next.click();
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 20))));
+  }
+  return found;
+}
+
 async function check({ page, problems }, entry) {
   problems.length = 0;
   try {
@@ -107,6 +128,8 @@ async function check({ page, problems }, entry) {
     });
     const aboutProblems = /error|invalid|problem|bad|all-cards/i.test(entry.id) || entry.type === 'docs';
     for (const p of shown) if (p === 'nothing rendered' || !aboutProblems) problems.push(`shows a problem: ${p}`);
+    // A rulebook example: at every step, each number the example has reached is the rulebook's.
+    if (entry.type === 'story' && entry.id.startsWith('rules-')) problems.push(...(await stepThrough(page)));
   } catch (e) {
     problems.push(`did not render: ${e.message.split('\n')[0]}`);
   }

@@ -8,20 +8,28 @@ interface TrackArgs {
   'home-name'?: string;
   'away-name'?: string;
   track?: string;
+  'show-numbers': boolean;
 }
 
 const meta: Meta<TrackArgs> = {
   title: 'MNE/Control Track',
   component: 'mne-control-track',
   tags: ['autodocs'],
-  args: { marker: 3 },
-  argTypes: { marker: { control: { type: 'range', min: 0, max: 6, step: 1 } } },
+  args: { marker: 3, 'show-numbers': false },
+  argTypes: {
+    marker: { control: { type: 'range', min: 0, max: 6, step: 1 } },
+    'show-numbers': {
+      control: 'boolean',
+      description: 'Print the numbers that matter on the picture (screenshots, print, touch)',
+    },
+  },
   render: (args) =>
     html`<mne-control-track
       marker=${args.marker}
       home-name=${args['home-name'] ?? nothing}
       away-name=${args['away-name'] ?? nothing}
       track=${args.track ?? nothing}
+      ?show-numbers=${args['show-numbers']}
     ></mne-control-track>`,
 };
 export default meta;
@@ -33,6 +41,9 @@ export const KickOff: Story = {};
 
 /** The rulebook's picture: Home has pushed the marker 2 spaces, so Home is Aggressive and Away Defensive. */
 export const RulebookHomeAggressive: Story = { name: 'Rulebook: Home Aggressive, Away Defensive', args: { marker: 5 } };
+
+/** `show-numbers`: each team's Synergy Cards from hand beside its state and on every space, the spaces numbered. */
+export const ShowNumbers: Story = { args: { marker: 5, 'show-numbers': true } };
 
 /** The marker at Away's end: Home cannot PRESS further, Away is as Defensive as it gets. */
 export const MarkerAtAwaysEnd: Story = { args: { marker: 6 } };

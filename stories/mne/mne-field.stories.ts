@@ -5,6 +5,7 @@ interface FieldArgs {
   scenario: string;
   team: 'home' | 'away';
   selected?: string;
+  'show-numbers': boolean;
 }
 
 const json = (value: unknown) => JSON.stringify(value);
@@ -13,11 +14,15 @@ const meta: Meta<FieldArgs> = {
   title: 'MNE/Field',
   component: 'mne-field',
   tags: ['autodocs'],
-  args: { scenario: json({ home: { field: ['h-cm@1,1', 'h-st@0,2'] } }), team: 'home' },
+  args: { scenario: json({ home: { field: ['h-cm@1,1', 'h-st@0,2'] } }), team: 'home', 'show-numbers': false },
   argTypes: {
     scenario: { control: 'text', description: 'The engine’s scenario JSON' },
     team: { control: { type: 'inline-radio' }, options: ['home', 'away'] },
     selected: { control: 'text', description: 'A card in front whose legal spaces light up' },
+    'show-numbers': {
+      control: 'boolean',
+      description: 'Print the numbers that matter on the picture (screenshots, print, touch)',
+    },
   },
   render: (args) =>
     html`<mne-field
@@ -25,6 +30,7 @@ const meta: Meta<FieldArgs> = {
       scenario=${args.scenario}
       team=${args.team}
       selected=${args.selected ?? nothing}
+      ?show-numbers=${args['show-numbers']}
     ></mne-field>`,
 };
 export default meta;
@@ -36,6 +42,11 @@ type Story = StoryObj<FieldArgs>;
  * with the Chance Maker. Hover or focus a card to see it.
  */
 export const RulebookStriker: Story = { name: 'Rulebook: the Striker’s Basic Attack Power 3' };
+
+/** `show-numbers`: every card wears its Basic Attack Power and Crack, with nothing hovered (for print). */
+export const ShowNumbers: Story = {
+  args: { scenario: json({ home: { field: ['h-bb@1,2', 'h-wg@0,1', 'h-cm@1,0', 'h-st@0,3'] } }), 'show-numbers': true },
+};
 
 /** The Shoot Token example: after a shot the flipped token leaves the Winger a Basic Attack Power of 2. */
 export const FlippedShootToken: Story = {

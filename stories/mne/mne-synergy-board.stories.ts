@@ -4,15 +4,26 @@ import type { ShotResult } from '@pitchside/elements';
 
 interface BoardArgs {
   control: 'aggressive' | 'normal' | 'defensive';
+  'show-numbers': boolean;
 }
 
 const meta: Meta<BoardArgs> = {
   title: 'MNE/Synergy Board',
   component: 'mne-synergy-board',
   tags: ['autodocs'],
-  args: { control: 'normal' },
-  argTypes: { control: { control: { type: 'inline-radio' }, options: ['aggressive', 'normal', 'defensive'] } },
-  render: (args) => html`<mne-synergy-board scenario=${JSON.stringify({ control: args.control })}></mne-synergy-board>`,
+  args: { control: 'normal', 'show-numbers': false },
+  argTypes: {
+    control: { control: { type: 'inline-radio' }, options: ['aggressive', 'normal', 'defensive'] },
+    'show-numbers': {
+      control: 'boolean',
+      description: 'Print the numbers that matter on the picture (screenshots, print, touch)',
+    },
+  },
+  render: (args) =>
+    html`<mne-synergy-board
+      scenario=${JSON.stringify({ control: args.control })}
+      ?show-numbers=${args['show-numbers']}
+    ></mne-synergy-board>`,
 };
 export default meta;
 
@@ -48,4 +59,12 @@ const goalCheck: ShotResult = {
 export const RulebookGoalCheck: Story = {
   name: 'Rulebook: Goal Check 10 against 9',
   render: () => html`<mne-synergy-board .result=${goalCheck}></mne-synergy-board>`,
+};
+
+/** `show-numbers` on the Goal Check: each side's sum, Basic Power and Crack to the total. */
+export const RulebookGoalCheckNumbers: Story = {
+  name: 'Rulebook: Goal Check with show-numbers',
+  args: { 'show-numbers': true },
+  render: (args) =>
+    html`<mne-synergy-board .result=${goalCheck} ?show-numbers=${args['show-numbers']}></mne-synergy-board>`,
 };

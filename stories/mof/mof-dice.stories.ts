@@ -8,18 +8,23 @@ interface DiceArgs {
   level: string;
   value?: string;
   rolling: boolean;
+  'show-numbers': boolean;
 }
 
 const meta: Meta<DiceArgs> = {
   title: 'MoF/Dice',
   component: 'mof-dice',
   tags: ['autodocs'],
-  args: { kind: 'attack', level: 'orange', value: '3', rolling: false },
+  args: { kind: 'attack', level: 'orange', value: '3', rolling: false, 'show-numbers': false },
   argTypes: {
     kind: { control: 'inline-radio', options: ['tactic', 'genius', 'attack', 'defence'] },
     level: { control: 'select', options: [...LEVELS] },
     value: { control: 'text', description: 'a face of the die, or G for the genius face' },
     rolling: { control: 'boolean' },
+    'show-numbers': {
+      control: 'boolean',
+      description: 'Print the numbers that matter on the picture (screenshots, print, touch)',
+    },
   },
   render: (args) =>
     html`<mof-dice
@@ -27,6 +32,7 @@ const meta: Meta<DiceArgs> = {
       level=${args.level}
       value=${args.value ?? nothing}
       ?rolling=${args.rolling}
+      ?show-numbers=${args['show-numbers']}
       style="--mof-dice-size: 4rem"
     ></mof-dice>`,
 };
@@ -36,6 +42,9 @@ type Story = StoryObj<DiceArgs>;
 
 /** The rulebook's worked example: an orange attack die (attack value 5). */
 export const AttackDie: Story = {};
+
+/** `show-numbers`: the face as a number, and every face of the die listed under it. */
+export const ShowNumbers: Story = { args: { kind: 'attack', level: 'purple', value: '4', 'show-numbers': true } };
 
 /** The worked example's blue defence die (defence value 9). Defence dice are opaque. */
 export const DefenceDie: Story = { args: { kind: 'defence', level: 'blue', value: '4' } };

@@ -54,9 +54,11 @@ const goalCheckPosition: mne.ScenarioDesc = {
   deck: ['4a', '3c'],
 };
 const shootWinger = step('Home’s Winger shoots (Direct Attack)', { type: 'directAttack', card: 'h-wg', icon: 'h0.1' });
+/** A seat's Synergy Cards on the board: the shot's while one is open, else those the last action played. */
 const playedSynergy = (p: Play, seat: mne.Seat) =>
-  p.events.filter((e) => e.type === 'synergyPlayed' && e.seat === seat).length +
-  (p.s.shot ? (seat === p.s.shot.attacker ? p.s.shot.attackCards : p.s.shot.defenceCards).length : 0);
+  p.s.shot
+    ? (seat === p.s.shot.attacker ? p.s.shot.attackCards : p.s.shot.defenceCards).length
+    : p.events.filter((e) => e.type === 'synergyPlayed' && e.seat === seat).length;
 
 const TEAM_ACTION_FIELD = ['h-bb@1,0', 'h-pm@1,2', 'h-cm@2,0', 'h-bp@2,2', 'h-hm@2,4', 'h-f9@0,1', 'h-wg@0,3'];
 
@@ -203,13 +205,13 @@ export const GoalCheckCrack: Story = {
           engine: r?.basicAttack ?? mne.basicAttackOf(p.s, 'home', 'h-wg'),
         },
         { label: 'Crack', rulebook: 1, engine: r?.crack ?? mne.playerCard(p.s, 'h-wg')?.crack ?? 0 },
-        { label: 'Attack synergy stars', rulebook: 7, engine: r?.attackStars ?? '—' },
-        { label: 'Total Attack Power', rulebook: 10, engine: r?.totalAttack ?? '—' },
-        { label: 'Defence Power after Crack', rulebook: 3, engine: r ? r.basicDefence - r.crack : '—' },
-        { label: 'Defence synergy stars', rulebook: 6, engine: r?.defenceStars ?? '—' },
-        { label: 'Total Defence Power', rulebook: 9, engine: r?.totalDefence ?? '—' },
-        { label: 'Outcome', rulebook: 'goal', engine: r?.outcome ?? '—' },
-        { label: 'Outcome without the Crack', rulebook: 'saved', engine: plain?.outcome ?? '—' },
+        { label: 'Attack synergy stars', rulebook: 7, engine: r?.attackStars ?? null },
+        { label: 'Total Attack Power', rulebook: 10, engine: r?.totalAttack ?? null },
+        { label: 'Defence Power after Crack', rulebook: 3, engine: r ? r.basicDefence - r.crack : null },
+        { label: 'Defence synergy stars', rulebook: 6, engine: r?.defenceStars ?? null },
+        { label: 'Total Defence Power', rulebook: 9, engine: r?.totalDefence ?? null },
+        { label: 'Outcome', rulebook: 'goal', engine: r?.outcome ?? null },
+        { label: 'Outcome without the Crack', rulebook: 'saved', engine: plain?.outcome ?? null },
       ];
     },
     steps: goalCheckActions.map((a, i) =>
@@ -255,10 +257,15 @@ export const InjuryTime: Story = {
       rest: 'discard',
     }),
     view: (p) => side(track(p), board(p), hand(p, 'home')),
+    // Once the half has ended (step 4) Injury Time and the Control State are over: only the half is compared.
     numbers: (p, played) => [
-      { label: 'Injury Time', rulebook: played >= 2 ? 'yes' : 'no', engine: p.s.injuryTime ? 'yes' : 'no' },
-      { label: 'Home’s Control State', rulebook: 'defensive', engine: mne.controlStates(p.s).home },
-      { label: 'Cards Home may add from its hand', rulebook: 0, engine: mne.attackCardLimit(p.s, 'home') },
+      ...(played < 4
+        ? [
+            { label: 'Injury Time', rulebook: played >= 2 ? 'yes' : 'no', engine: p.s.injuryTime ? 'yes' : 'no' },
+            { label: 'Home’s Control State', rulebook: 'defensive', engine: mne.controlStates(p.s).home },
+            { label: 'Cards Home may add from its hand', rulebook: 0, engine: mne.attackCardLimit(p.s, 'home') },
+          ]
+        : []),
       ...(played === 2 ? [{ label: 'Home’s step (no Team Action)', rulebook: 'player', engine: p.s.step }] : []),
       ...(played === 4 ? [{ label: 'Half', rulebook: 2, engine: p.s.half }] : []),
     ],
@@ -347,9 +354,9 @@ export const MagicNumber: Story = {
     numbers: (p) => {
       const r = shotResult(p);
       return [
-        { label: 'Total Attack Power', rulebook: 11, engine: r?.totalAttack ?? '—' },
-        { label: 'Total Defence Power', rulebook: 'any', engine: r ? 'any' : '—' },
-        { label: 'Outcome', rulebook: 'wonderGoal', engine: r?.outcome ?? '—' },
+        { label: 'Total Attack Power', rulebook: 11, engine: r?.totalAttack ?? null },
+        { label: 'Total Defence Power', rulebook: 'any', engine: r ? 'any' : null },
+        { label: 'Outcome', rulebook: 'wonderGoal', engine: r?.outcome ?? null },
       ];
     },
     steps: [
@@ -375,9 +382,9 @@ export const BallOut: Story = {
     numbers: (p) => {
       const r = shotResult(p);
       return [
-        { label: 'Total Attack Power', rulebook: 12, engine: r?.totalAttack ?? '—' },
-        { label: 'Defence revealed', rulebook: 'no', engine: r ? (r.defenceCards === null ? 'no' : 'yes') : '—' },
-        { label: 'Outcome', rulebook: 'ballOut', engine: r?.outcome ?? '—' },
+        { label: 'Total Attack Power', rulebook: 12, engine: r?.totalAttack ?? null },
+        { label: 'Defence revealed', rulebook: 'no', engine: r ? (r.defenceCards === null ? 'no' : 'yes') : null },
+        { label: 'Outcome', rulebook: 'ballOut', engine: r?.outcome ?? null },
       ];
     },
     steps: [

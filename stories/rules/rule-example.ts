@@ -5,12 +5,20 @@
  */
 import { html, render, type TemplateResult } from 'lit';
 
-/** A number the rulebook prints, and the same number computed by the engine from the state. */
+/**
+ * A number the rulebook prints, and the same number computed by the engine from the state.
+ * `engine: null` when the example has not reached it yet (a shot's totals before the shot): shown
+ * as "not reached yet", neither agreeing nor disagreeing.
+ */
 export interface RuleNumber {
   label: string;
   rulebook: number | string;
-  engine: number | string;
+  engine: number | string | null;
 }
+
+/** How a number compares: the engine agrees, differs, or has not reached it at this step. */
+const verdict = (n: RuleNumber) => (n.engine === null ? 'pending' : n.rulebook === n.engine ? 'agrees' : 'differs');
+const MARK = { agrees: ' ✓', differs: ' ✗', pending: '' } as const;
 
 /** An action of the example, applied by the engine to the current state. */
 export interface RuleStep<S> {
@@ -65,6 +73,10 @@ const styles = html`<style>
     color: #9b2c2c;
     font-weight: bold;
   }
+  .rule .pending td:last-child {
+    color: #4a5568;
+    font-style: italic;
+  }
   .rule .steps {
     display: flex;
     flex-wrap: wrap;
@@ -110,14 +122,14 @@ export function ruleExample<S>(example: RuleExample<S>): () => HTMLElement {
                 </tr>
               </thead>
               <tbody>
-                ${numbers.map(
-                  (n) =>
-                    html`<tr class=${n.rulebook === n.engine ? 'agrees' : 'differs'}>
-                      <td>${n.label}</td>
-                      <td class="num">${n.rulebook}</td>
-                      <td class="num">${n.engine}${n.rulebook === n.engine ? ' ✓' : ' ✗'}</td>
-                    </tr>`,
-                )}
+                ${numbers.map((n) => {
+                  const v = verdict(n);
+                  return html`<tr class=${v} data-verdict=${v}>
+                    <td>${n.label}</td>
+                    <td class="num">${n.rulebook}</td>
+                    <td class="num">${n.engine === null ? 'not reached yet' : n.engine}${MARK[v]}</td>
+                  </tr>`;
+                })}
               </tbody>
             </table>
           </div>`,

@@ -8,6 +8,8 @@ export default {
   'state.aggressive': 'Tấn công',
   'state.normal': 'Bình thường',
   'state.defensive': 'Phòng thủ',
+  'track.handCards': '{count} từ tay',
+  'track.handCardsLong': 'Khi sút: lá từ bộ bài và tối đa {count} Lá Hiệp lực từ tay',
 
   'position.FW': 'Tiền đạo',
   'position.MF': 'Tiền vệ',
@@ -89,6 +91,9 @@ export default {
   'board.empty': 'trống',
   'board.idle': 'Chưa có cú sút nào.',
   'board.basicAttack': 'Tấn công Cơ bản {attack}',
+  'board.stars': '{stars} ★',
+  'board.total': 'Tổng {total}',
+  'board.unknownCard': '“{card}” không phải là Lá Hiệp lực của bộ bài này',
   'board.basicDefence': 'Phòng thủ Cơ bản {defence}',
   'board.crack': 'Phá vỡ −{crack}',
   'board.ignoreDefence': 'Bỏ qua Phòng thủ Cơ bản',

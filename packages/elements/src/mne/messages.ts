@@ -11,6 +11,8 @@ const en = {
   'state.aggressive': 'Aggressive',
   'state.normal': 'Normal',
   'state.defensive': 'Defensive',
+  'track.handCards': '{count} from hand',
+  'track.handCardsLong': 'In a shot: the deck card and up to {count} Synergy Cards from hand',
 
   'position.FW': 'Forward',
   'position.MF': 'Midfielder',
@@ -92,6 +94,9 @@ const en = {
   'board.empty': 'empty',
   'board.idle': 'No shot in progress.',
   'board.basicAttack': 'Basic Attack {attack}',
+  'board.stars': '{stars} ★',
+  'board.total': 'Total {total}',
+  'board.unknownCard': '“{card}” is not a Synergy Card of this set',
   'board.basicDefence': 'Basic Defence {defence}',
   'board.crack': 'Crack −{crack}',
   'board.ignoreDefence': 'Basic Defence ignored',

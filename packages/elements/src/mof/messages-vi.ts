@@ -97,6 +97,7 @@ export default {
   'dice.geniusFace': 'mặt thiên tài (tính {value})',
   'dice.rolling': '{die}: đang gieo',
   'dice.notRolled': '{die}: chưa gieo',
+  'dice.faces': 'Các mặt: {faces}',
 
   'card.player': '{name}, {position} hạng {level}, giá {cost} triệu',
   'card.skills': 'Kỹ năng theo chiến thuật',

@@ -104,6 +104,7 @@ const en = {
   'dice.geniusFace': 'genius face (counts {value})',
   'dice.rolling': '{die}: rolling',
   'dice.notRolled': '{die}: not rolled',
+  'dice.faces': 'Faces: {faces}',
 
   // Cards
   'card.player': '{name}, {level} {position}, costs {cost}M',

@@ -28,7 +28,11 @@ export interface GameDefinition<S, A extends GameAction, E extends GameEvent, Se
   /** The seat that must act now, or null when the game is over. */
   currentSeat(state: S): Seat | null;
   isOver(state: S): boolean;
-  /** The fast path for simulation and search, when the game has one (see {@link InPlaceStepper}). */
+  /**
+   * The fast path for simulation and search, when the game has one: `own(state)` makes a copy that
+   * `advance(state, action, seat?)` then plays legal actions on in place, by the same rules as
+   * `applyAction` but without events.
+   */
   readonly inPlace?: InPlaceStepper<S, A>;
 }
 

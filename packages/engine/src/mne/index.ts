@@ -1,8 +1,10 @@
 /**
  * @pitchside/engine/mne — the Magic Number Eleven rules engine. See README.md for the action flow.
+ * The functions come from api.ts, which checks their input (see there); `game` is the trusted fast
+ * path that simulations and search loops run on.
  */
 export type * from './types.js';
-export { DEFAULT_TRACK, validateTrack, controlState, controlOffset, pushMarker, atOpponentEnd } from './track.js';
+export { DEFAULT_TRACK, validateTrack } from './track.js';
 export {
   DEFAULT_CARDS,
   DEFAULT_SYNERGY,
@@ -17,16 +19,20 @@ export {
   POSITIONS,
   EFFECTS,
 } from './data/index.js';
-export { createMatch, applyAction, currentSeat, isOver, result } from './match.js';
-export { legalActions } from './api.js';
-export { viewFor, eventsFor } from './view.js';
-export { toJSON, fromJSON, validateState, SAVE_VERSION } from './serialize.js';
-export { scenario } from './scenario.js';
-export { game, replay } from './game.js';
-export { randomBot, greedyBot } from './bots.js';
-export { searchBot, mneSearchGame, mneReward, SEARCH_PLAYOUTS, type MneSearchOptions } from './search-bot.js';
-export { determinize } from './determinize.js';
 export {
+  createMatch,
+  legalActions,
+  applyAction,
+  currentSeat,
+  isOver,
+  result,
+  replay,
+  viewFor,
+  eventsFor,
+  toJSON,
+  fromJSON,
+  validateState,
+  scenario,
   iconsOnField,
   iconsOfCard,
   basicAttackOf,
@@ -40,9 +46,23 @@ export {
   squadOf,
   synergyCard,
   shotOdds,
-  type IconCounts,
-} from './queries.js';
-export { goalCheckNumbers, HAND_CARDS_BY_CONTROL, DIRECTIONS } from './rules/shot.js';
+  goalCheckNumbers,
+  controlState,
+  controlOffset,
+  pushMarker,
+  atOpponentEnd,
+  randomBot,
+  greedyBot,
+  searchBot,
+  mneSearchGame,
+  mneReward,
+  determinize,
+} from './api.js';
+export { SAVE_VERSION } from './serialize.js';
+export { game } from './game.js';
+export { SEARCH_PLAYOUTS, type MneSearchOptions } from './search-bot.js';
+export type { IconCounts } from './queries.js';
+export { HAND_CARDS_BY_CONTROL, DIRECTIONS } from './rules/shot.js';
 export { DRAFT_ORDER, STARTERS } from './rules/setup.js';
 export { MAX_SUBSTITUTIONS } from './rules/substitution.js';
 export { HAND_LIMIT } from './rules/synergy-deck.js';

@@ -1,7 +1,9 @@
 /**
  * Bad input is never accepted (issue 9): `fromJSON`, `scenario` and `applyAction` given malformed,
  * truncated, wrong-typed, out-of-range or inconsistent input throw a RuleError with a code and a
- * message naming the field — never another error, never a silently different state.
+ * message naming the field — never another error, never a silently different state. And every
+ * function `@pitchside/engine/mne` exports answers garbage in any argument with a coded RuleError
+ * (or its ordinary answer), never a TypeError, and leaves its arguments as they were.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -22,7 +24,9 @@ import { randomBot } from './bots.js';
 import { fromJSON, toJSON } from './serialize.js';
 import { scenario } from './scenario.js';
 import { viewFor } from './view.js';
-import type { MneAction, MneState, ScenarioDesc } from './types.js';
+import * as mne from './index.js';
+import { throwsRule } from './test-support.js';
+import type { MneAction, MneState, ScenarioDesc, Seat } from './types.js';
 
 const RUNS = Math.max(100, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 5));
 const ACTION_CODES = new Set([
@@ -253,4 +257,158 @@ test(`applyAction: malformed actions and actions from the wrong seat are RuleErr
     }
   }
   assert.ok(tried > 500);
+});
+
+// ───────────── Every exported function, given garbage ─────────────
+
+/** Any coded RuleError is a fine answer to garbage; these are the codes the exported functions use. */
+const ANY_CODE = new Set([
+  ...ACTION_CODES,
+  ...STATE_CODES,
+  'INVALID_ARGUMENT',
+  'INVALID_SETUP',
+  'INVALID_DATA',
+  'INVALID_SCENARIO',
+]);
+
+/** An argument as JSON, to see whether a call changed it (a generator is there to be drawn from). */
+const snapshot = (a: unknown) =>
+  a instanceof Rng ? 'rng' : JSON.stringify(a, (_k, v: unknown) => (typeof v === 'function' ? 'fn' : v));
+
+/** Calls `f(...args)`: it must return or throw a coded RuleError, and leave its arguments as they were. */
+function answers(what: string, f: (...args: unknown[]) => unknown, args: unknown[]): 'returned' | 'refused' {
+  const before = args.map(snapshot);
+  let outcome: 'returned' | 'refused' = 'returned';
+  try {
+    f(...args);
+  } catch (e) {
+    assertNamedRuleError(e, ANY_CODE, what);
+    outcome = 'refused';
+  }
+  args.forEach((a, i) => assert.equal(snapshot(a), before[i], `${what}: argument ${i} was changed`));
+  return outcome;
+}
+
+test('every exported function answers garbage in any argument with a coded RuleError, never a TypeError, and changes nothing', () => {
+  const s = STATES.find((x) => x.phase === 'play' && x.shot !== null) as MneState;
+  assert.ok(s, 'no state with a shot among the sample');
+  const seat = currentSeat(s) as Seat;
+  const { events } = applyAction(s, legalActions(s)[0] as MneAction);
+  const card = s.teams.home.front[0] ?? s.teams.home.field[0]?.card ?? 'h-st';
+  /** Valid arguments for each exported function; a new export without an entry fails the test. */
+  const VALID: Record<string, () => unknown[]> = {
+    createMatch: () => [{ seed: 1 }],
+    legalActions: () => [s],
+    applyAction: () => [s, legalActions(s)[0]],
+    currentSeat: () => [s],
+    isOver: () => [s],
+    result: () => [STATES[STATES.length - 1]],
+    replay: () => [{ seed: 1 }, []],
+    viewFor: () => [s, 'home'],
+    eventsFor: () => [events, 'home'],
+    toJSON: () => [s],
+    fromJSON: () => [toJSON(s)],
+    validateState: () => [toJSON(s).state],
+    scenario: () => [{}],
+    iconsOnField: () => [s, 'home'],
+    iconsOfCard: () => [s, 'home', card],
+    basicAttackOf: () => [s, 'home', card],
+    basicDefenceOf: () => [s, 'home'],
+    teamCounts: () => [s, 'home'],
+    placementsFor: () => [s, 'home', card],
+    controlStates: () => [s],
+    attackCardLimit: () => [s, 'home'],
+    attackHandLimit: () => [s, 'home'],
+    playerCard: () => [s, card],
+    squadOf: () => [s, 'home'],
+    synergyCard: () => [s, '3a'],
+    shotOdds: () => [s, seat, 2, 1, [], true, false],
+    goalCheckNumbers: () => [s, s.shot],
+    controlState: () => [mne.DEFAULT_TRACK, 3, 'home'],
+    controlOffset: () => [mne.DEFAULT_TRACK, 3, 'home'],
+    pushMarker: () => [mne.DEFAULT_TRACK, 3, 'home', 2],
+    atOpponentEnd: () => [mne.DEFAULT_TRACK, 3, 'home'],
+    validateTrack: () => [mne.DEFAULT_TRACK],
+    validateCards: () => [mne.DEFAULT_CARDS],
+    validateSynergy: () => [mne.DEFAULT_SYNERGY],
+    validateBoard: () => [mne.DEFAULT_BOARD],
+    validateData: () => [s.data],
+    randomBot: () => [1],
+    greedyBot: () => [1],
+    searchBot: () => [{ playouts: 2, seed: 1 }],
+    mneSearchGame: () => ['random', 1],
+    mneReward: () => [s, 'home'],
+    determinize: () => [s, 'home', new Rng(seedRng(1))],
+  };
+  const functions = Object.entries(mne).filter(([, v]) => typeof v === 'function') as [
+    string,
+    (...args: unknown[]) => unknown,
+  ][];
+  const missing = functions.map(([name]) => name).filter((name) => !(name in VALID));
+  assert.deepEqual(missing, [], 'exported functions this test does not know');
+  const rng = new Rng(seedRng('garbage'));
+  let refused = 0;
+  for (const [name, f] of functions) {
+    const valid = (VALID[name] as () => unknown[])();
+    assert.equal(answers(`${name}(valid)`, f, valid), 'returned', `${name} refused valid arguments`);
+    for (let i = 0; i < Math.max(1, valid.length); i++) {
+      for (const h of [...HOSTILE, undefined]) {
+        const args = valid.slice();
+        args[i] = h;
+        const what = `${name}: argument ${i} = ${String(h).slice(0, 30)}`;
+        if (answers(what, f, args) === 'refused') refused++;
+      }
+      // A state argument with one thing wrong somewhere inside it (its data apart).
+      if (valid[i] === s) {
+        for (let k = 0; k < 12; k++) {
+          const m = mutate(rng, s, new Set(['data']));
+          const args = valid.slice();
+          args[i] = m.value;
+          if (answers(`${name}: state with ${m.what}`, f, args) === 'refused') refused++;
+        }
+      }
+    }
+  }
+  // The state-taking functions refuse what is not a state at all.
+  for (const [name, f] of functions) {
+    if ((VALID[name] as () => unknown[])()[0] !== s) continue;
+    for (const h of [null, undefined, 0, 'x', [], {}, { phase: 'over' }]) {
+      assert.throws(
+        () => f(h, ...(VALID[name] as () => unknown[])().slice(1)),
+        (e: unknown) => (assertNamedRuleError(e, new Set(['INVALID_STATE']), `${name}(${JSON.stringify(h)})`), true),
+      );
+    }
+  }
+  assert.ok(refused > 500, `only ${refused} refusals`);
+});
+
+test('replay and legalActions: a list that is not one, and a view with garbage inside, are RuleErrors', () => {
+  throwsRule(() => mne.replay({ seed: 1 }, 'x' as never), 'MALFORMED_ACTION', 'actions');
+  throwsRule(() => mne.replay({ seed: 1 }, [null] as never), 'MALFORMED_ACTION', 'actions[0]');
+  const s = STATES[3] as MneState;
+  const v = viewFor(s, currentSeat(s) ?? 'home');
+  for (const [field, value] of [
+    ['viewer', 'referee'],
+    ['deckCount', -1],
+    ['deckCount', 1e308],
+    ['teams', null],
+    ['lineupChosen', 'home'],
+    ['tempo', 5],
+  ] as const) {
+    throwsRule(() => mne.legalActions({ ...v, [field]: value } as never), 'INVALID_STATE', field);
+  }
+  throwsRule(
+    () => mne.legalActions({ ...v, teams: { ...v.teams, home: { ...v.teams.home, hand: 'x' } } } as never),
+    'INVALID_STATE',
+    'teams.home.hand',
+  );
+});
+
+test('legalActions and the queries: a view whose phase, step or seat to play is garbage is INVALID_STATE', () => {
+  const s = STATES[3] as MneState;
+  const v = viewFor(s, currentSeat(s) ?? 'home');
+  for (const field of ['phase', 'step', 'active'] as const) {
+    throwsRule(() => mne.legalActions({ ...v, [field]: 'bogus' } as never), 'INVALID_STATE', field);
+    throwsRule(() => mne.iconsOnField({ ...v, [field]: 7 } as never, 'home'), 'INVALID_STATE', field);
+  }
 });

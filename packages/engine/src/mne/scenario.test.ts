@@ -29,6 +29,11 @@ test('bad scenarios are INVALID_SCENARIO naming the field', () => {
   throwsRule(() => scenario({ home: { hand: [5, 5, 5] } }), 'INVALID_SCENARIO', 'home.hand[2]');
   throwsRule(() => scenario({ home: { hand: ['3a'] }, deck: ['3a'] }), 'INVALID_SCENARIO', 'deck[0]');
   throwsRule(() => scenario({ home: { tokens: ['h0.1'] } }), 'INVALID_SCENARIO', 'home.tokens[0]');
+  throwsRule(
+    () => scenario({ home: { field: ['h-cm@1,1', 'h-st@0,2'], tokens: ['h0.2', 'h0.2'] } }),
+    'INVALID_SCENARIO',
+    'home.tokens[1]',
+  );
   throwsRule(() => scenario({ control: 'furious' as never }), 'INVALID_SCENARIO', 'control');
   throwsRule(() => scenario({ hme: {} } as never), 'INVALID_SCENARIO', 'hme');
 });

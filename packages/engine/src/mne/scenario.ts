@@ -208,6 +208,10 @@ function readTeam(c: Checker, data: MneData, seat: Seat, t: ScenarioTeam, used: 
     if (!attackKeys.has(key)) c.fail(`${seat}.tokens[${i}]`, `is not an attack icon on the ${seat} field (${key})`);
     return key;
   });
+  // One token per icon: a flipped token makes its icon an empty space.
+  team.tokens.forEach((key, i) => {
+    if (team.tokens.indexOf(key) !== i) c.fail(`${seat}.tokens[${i}]`, `repeats the token on ${key}`);
+  });
   team.subsUsed = c.int(t.subsUsed ?? 0, `${seat}.subsUsed`, 0, 3);
   team.score = c.int(t.score ?? 0, `${seat}.score`, 0, 99);
   return team;

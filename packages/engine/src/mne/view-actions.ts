@@ -32,8 +32,19 @@ const hidden = (n: number): string[] => Array.from({ length: n }, () => HIDDEN);
  * one to act (a spectator, the other seat, a finished match).
  */
 export function stateFromView(v: MneView): MneState | null {
+  if (v.viewer !== 'home' && v.viewer !== 'away') return null;
+  const s = stateOfView(v);
+  return currentSeat(s) === v.viewer ? s : null;
+}
+
+/**
+ * The view as a state, its hidden parts as placeholders: what the read-only queries (icons, Basic
+ * Attack, placements, Control States, odds…) read of it is all in the view. Its fields, fronts and
+ * tokens are the view's own arrays (so their cached icon summaries are found again).
+ */
+export function stateOfView(v: MneView): MneState {
   const {
-    viewer,
+    viewer: _viewer,
     deckCount,
     discardCount,
     teams,
@@ -45,10 +56,9 @@ export function stateFromView(v: MneView): MneState | null {
     toAct: _toAct,
     ...rest
   } = v;
-  if (viewer !== 'home' && viewer !== 'away') return null;
   const lineup: MneState['lineup'] = {};
   for (const seat of lineupChosen) lineup[seat] = [];
-  const s: MneState = {
+  return {
     ...rest,
     rng: [0, 0, 0, 1],
     deck: hidden(deckCount),
@@ -82,7 +92,6 @@ export function stateFromView(v: MneView): MneState | null {
       kick: shootout.kickChosen ? CHOSEN_KICK : null,
     },
   };
-  return currentSeat(s) === viewer ? s : null;
 }
 
 function teamFromView(t: TeamView): TeamState {

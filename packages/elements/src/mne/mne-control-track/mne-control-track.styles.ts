@@ -107,6 +107,32 @@ export const controlTrackStyles = [
       --_away-state: ${tokens.colorDefensive};
     }
 
+    /* show-numbers: Home's cards from hand at the top, the space's number, Away's at the bottom. */
+    .space-numbers {
+      display: flex;
+      flex-direction: column;
+      justify-content: space-between;
+      align-items: flex-start;
+      height: 100%;
+      box-sizing: border-box;
+      padding: calc(var(--_band) + 0.05em) 0.25em;
+      font-size: 0.7em;
+      font-weight: 700;
+      line-height: 1;
+      font-variant-numeric: tabular-nums;
+    }
+    .space-numbers .index {
+      color: ${tokens.colorMuted};
+      font-weight: 400;
+    }
+    .space-numbers .away {
+      align-self: flex-end;
+    }
+    .hand-cards {
+      font-size: 0.85em;
+      color: ${tokens.colorMuted};
+    }
+
     /* One space wide; slides to its space with a transform so the move animates smoothly. */
     .marker {
       position: absolute;

@@ -127,6 +127,38 @@ describe('<mne-control-track>', () => {
     expect(teamText(el, 'away')).to.equal('Away Defensive');
   });
 
+  describe('show-numbers', () => {
+    /** Each space's printed numbers: Home's cards from hand, the space's number, Away's. */
+    const spaceNumbers = (el: MneControlTrack) =>
+      parts(el, 'space-numbers').map((s) => s.textContent?.replace(/\s+/g, ' ').trim());
+
+    it('prints each team’s Synergy Cards from hand beside its state', async () => {
+      const el = await fixture<MneControlTrack>(html`<mne-control-track marker="5" show-numbers></mne-control-track>`);
+      expect(teamText(el, 'home')).to.equal('Home Aggressive 2 from hand');
+      expect(teamText(el, 'away')).to.equal('Away Defensive 0 from hand');
+      expect(part(el, 'hand-cards').getAttribute('title')).to.equal(
+        'In a shot: the deck card and up to 2 Synergy Cards from hand',
+      );
+    });
+
+    it('numbers the spaces and prints what each gives Home (top) and Away (bottom)', async () => {
+      const el = await fixture<MneControlTrack>(html`<mne-control-track show-numbers></mne-control-track>`);
+      expect(spaceNumbers(el)).to.deep.equal(['0 1 2', '0 2 2', '1 3 1', '1 4 1', '1 5 1', '2 6 0', '2 7 0']);
+    });
+
+    it('prints nothing without the attribute, and speaks Vietnamese', async () => {
+      const plain = await fixture<MneControlTrack>(html`<mne-control-track marker="5"></mne-control-track>`);
+      expect(parts(plain, 'space-numbers')).to.have.length(0);
+      expect(teamText(plain, 'home')).to.equal('Home Aggressive');
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="vi"><mne-control-track marker="5" show-numbers></mne-control-track></div>`,
+      );
+      const el = wrapper.querySelector('mne-control-track')!;
+      await el.updateComplete;
+      expect(part(el, 'hand-cards').textContent?.trim()).to.equal('2 từ tay');
+    });
+  });
+
   describe('in Vietnamese', () => {
     it('follows the nearest lang attribute', async () => {
       const wrapper = await fixture<HTMLDivElement>(

@@ -1,7 +1,8 @@
-import { html, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
   DEFAULT_TRACK,
+  HAND_CARDS_BY_CONTROL,
   controlState,
   validateTrack,
   type ControlState,
@@ -41,6 +42,11 @@ interface TrackView {
  * The states come from the engine (`controlState`), so a custom `track` changes them consistently.
  * Inside `<mne-match>` it follows the match (its track and marker) and ignores its own attributes.
  *
+ * With `show-numbers` the Control States are also printed as the number that they decide: how many
+ * Synergy Cards a team may add from its hand to a shot (2 Aggressive, 1 Normal, 0 Defensive), beside
+ * each team's state and on every space (Home's at the top, Away's at the bottom), with the spaces
+ * numbered: for screenshots and print, where the colours alone may not survive.
+ *
  * @summary The shared 7-space control track, its marker, and each team's Control State.
  *
  * @csspart base - The wrapper around the team labels and the track.
@@ -52,6 +58,8 @@ interface TrackView {
  * @csspart track - The row of spaces.
  * @csspart space - One space (the marker's space also has `space-current`).
  * @csspart marker - The Control Marker.
+ * @csspart hand-cards - With `show-numbers`: a team's Synergy Cards from hand in a shot.
+ * @csspart space-numbers - With `show-numbers`: a space's number and each team's cards from hand there.
  * @csspart problem - The message shown instead of the track when an attribute is unusable.
  *
  * @cssprop --pitchside-color-home - Home's colour.
@@ -83,6 +91,12 @@ export class MneControlTrack extends PitchsideElement {
 
   /** Away's name; "Away" in the page's language when unset. */
   @property({ attribute: 'away-name' }) awayName?: string;
+
+  /**
+   * Print the numbers the Control States decide (Synergy Cards from hand in a shot) beside each team
+   * and on every space, and number the spaces.
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'show-numbers' }) showNumbers = false;
 
   /** The match provided by an enclosing `<mne-match>`. */
   @state()
@@ -134,7 +148,9 @@ export class MneControlTrack extends PitchsideElement {
                 class=${index === track.start ? 'space start' : 'space'}
                 data-home=${controlState(track, index, 'home')}
                 data-away=${controlState(track, index, 'away')}
-              ></div>`,
+              >
+                ${this.showNumbers ? this.renderSpaceNumbers(track, index) : nothing}
+              </div>`,
           )}
           <div part="marker" class="marker"></div>
         </div>
@@ -143,6 +159,15 @@ export class MneControlTrack extends PitchsideElement {
         </div>
       </div>
     `;
+  }
+
+  /** `show-numbers`: Home's cards from hand (top), the space's number, Away's (bottom). */
+  private renderSpaceNumbers(track: ControlTrackDef, index: number) {
+    return html`<span part="space-numbers" class="space-numbers">
+      <span class="n home">${HAND_CARDS_BY_CONTROL[controlState(track, index, 'home')]}</span>
+      <span class="n index">${index + 1}</span>
+      <span class="n away">${HAND_CARDS_BY_CONTROL[controlState(track, index, 'away')]}</span>
+    </span>`;
   }
 
   private renderTeam(seat: Seat, controlStateNow: ControlState) {
@@ -154,6 +179,16 @@ export class MneControlTrack extends PitchsideElement {
       <span part="state state-${controlStateNow}" class="state ${controlStateNow}"
         >${this.i18n.t(mneMessages, `state.${controlStateNow}`)}</span
       >
+      ${
+        this.showNumbers
+          ? html`<span
+              part="hand-cards"
+              class="hand-cards"
+              title=${this.i18n.t(mneMessages, 'track.handCardsLong', { count: HAND_CARDS_BY_CONTROL[controlStateNow] })}
+              >${this.i18n.t(mneMessages, 'track.handCards', { count: HAND_CARDS_BY_CONTROL[controlStateNow] })}</span
+            >`
+          : nothing
+      }
     </div>`;
   }
 }

@@ -101,6 +101,7 @@ export const fieldStyles = [
     }
 
     .placed {
+      container-type: inline-size;
       width: calc(200% / var(--_cols));
       height: calc(100% / var(--_rows));
       z-index: 1;
@@ -135,6 +136,42 @@ export const fieldStyles = [
       z-index: 6;
     }
     .power .glyph {
+      width: 1em;
+      height: 1em;
+    }
+    /* show-numbers: the card's numbers in the middle of its lower half, between the edge icons. */
+    .numbers {
+      position: absolute;
+      left: 50%;
+      top: 62%;
+      transform: translate(-50%, -50%);
+      display: inline-flex;
+      gap: 0.2em;
+      z-index: 6;
+      pointer-events: none;
+      /* Sized with the card (the slot is a size container): readable on a phone's small cards too. */
+      font-size: clamp(7px, 7.5cqi, 0.7em);
+      font-weight: 700;
+      white-space: nowrap;
+    }
+    .number {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.1em;
+      padding: 0 0.35em;
+      border-radius: 999px;
+      background: ${tokens.colorText};
+      color: #fff;
+      box-shadow: 0 0 0 1px #fff;
+      print-color-adjust: exact;
+      -webkit-print-color-adjust: exact;
+    }
+    .number.crack {
+      background: #fff;
+      color: ${tokens.colorText};
+      box-shadow: 0 0 0 1px ${tokens.colorText};
+    }
+    .number .glyph {
       width: 1em;
       height: 1em;
     }

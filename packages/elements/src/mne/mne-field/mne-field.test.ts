@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { placementsFor, scenario } from '@pitchside/engine/mne';
+import { basicAttackOf, placementsFor, scenario } from '@pitchside/engine/mne';
 import '../index.js';
 import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
 import type { MneField } from './mne-field.js';
@@ -168,6 +168,56 @@ describe('<mne-field>', () => {
     );
     expect(el.scrollWidth).to.be.at.most(340);
     expect(part(el, 'pitch').getBoundingClientRect().width).to.be.closeTo(340, 1);
+  });
+
+  describe('show-numbers', () => {
+    /** The Winger (Crack 1) on the Front Line with the Box-to-Box behind him. */
+    const WINGER = { home: { field: ['h-bb@1,2', 'h-wg@0,1'] } };
+    /** What each placed card wears: its badges' texts, by card. */
+    const numbers = (el: MneField) =>
+      Object.fromEntries(
+        parts(el, 'placed').map((p) => [
+          p.dataset.card,
+          [...p.querySelectorAll('[part~="numbers"] > *')].map((n) => text(n)).join(' | '),
+        ]),
+      );
+
+    it('prints every placed card’s Basic Attack Power and Crack without hovering', async () => {
+      const el = await fixture<MneField>(html`<mne-field show-numbers scenario=${JSON.stringify(WINGER)}></mne-field>`);
+      // The engine's numbers on the picture: the Winger 3 with Crack 1 (the rulebook's), the Box-to-Box and no Crack.
+      const bb = basicAttackOf(scenario(WINGER), 'home', 'h-bb');
+      expect(numbers(el)).to.deep.equal({ 'h-bb': `${bb}`, 'h-wg': '3 | Crack 1' });
+      expect(part(el, 'number-crack').getAttribute('title')).to.equal(
+        'Crack 1: the Basic Defence Power drops by 1 when this player shoots',
+      );
+      expect(parts(el, 'attack-power')).to.have.length(0); // the hover badge stays for hovering
+    });
+
+    it('prints nothing without the attribute, and follows it when it changes', async () => {
+      const el = await fixture<MneField>(html`<mne-field scenario=${JSON.stringify(STRIKER)}></mne-field>`);
+      expect(parts(el, 'numbers')).to.have.length(0);
+      el.toggleAttribute('show-numbers', true);
+      await el.updateComplete;
+      expect(numbers(el)).to.deep.equal({ 'h-cm': '1', 'h-st': '3' }); // the rulebook's example
+    });
+
+    it('keeps a 360 px phone’s field inside its width, and speaks Vietnamese', async () => {
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="vi" style="width: 340px">
+          <mne-field show-numbers scenario=${JSON.stringify(WINGER)}></mne-field>
+        </div>`,
+      );
+      const el = wrapper.querySelector('mne-field')!;
+      await el.updateComplete;
+      expect(numbers(el)['h-wg']).to.equal('3 | Phá vỡ 1');
+      expect(el.scrollWidth).to.be.at.most(340);
+      for (const n of parts(el, 'numbers')) {
+        const card = n.closest('[part~="placed"]')!.getBoundingClientRect();
+        const box = n.getBoundingClientRect();
+        expect(box.left).to.be.at.least(card.left - 1);
+        expect(box.right).to.be.at.most(card.right + 1);
+      }
+    });
   });
 
   it('speaks Vietnamese', async () => {

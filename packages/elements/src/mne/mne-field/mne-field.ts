@@ -46,13 +46,15 @@ export interface MnePlaceDetail {
  * Set `selected` to a card in front of the team and the spaces where it may be placed light up.
  * Clicking one — or moving between them with the arrow keys and pressing Enter — sends `mne-place`.
  * Hovering or focusing a placed card shows its Basic Attack Power and lights the icons that make it.
+ * With `show-numbers`, every placed card wears its Basic Attack Power and its Crack all the time:
+ * for screenshots, print and touch screens, where nothing is hovered.
  *
  * On its own it shows a `scenario` or a saved `state`; inside `<mne-match>` it shows the match.
  * Standing alone, a placement the engine allows is played on the element's own copy of the
  * position (unless a listener calls `preventDefault()`), so a rule example can be tried out.
  *
  * ```html
- * <script type="module" src="https://unpkg.com/@pitchside/elements/dist/cdn/pitchside.js"></script>
+ * <script type="module" src="https://cdn.jsdelivr.net/npm/@pitchside/elements/dist/cdn/pitchside.js"></script>
  * <mne-field scenario='{"step":"player","home":{"field":["h-cm@1,1","h-st@0,2"]}}' selected="h-wg"></mne-field>
  * ```
  *
@@ -71,6 +73,7 @@ export interface MnePlaceDetail {
  * @csspart completed-icon - A complete icon on the field (also `shared`, `flipped`, `token-up`, `making`).
  * @csspart attack-power - The Basic Attack Power badge of the card being inspected.
  * @csspart card-info - The line explaining the inspected card's Basic Attack Power.
+ * @csspart numbers - With `show-numbers`: a placed card's numbers (`number-attack`, `number-crack`).
  * @csspart problem - The message shown instead of the field when an attribute is unusable.
  *
  * @cssprop --mne-field-color - The pitch colour.
@@ -89,6 +92,12 @@ export class MneField extends MneElement {
 
   /** A card in front of the team: its legal spaces are highlighted and can be chosen. */
   @property({ reflect: true }) selected?: string;
+
+  /**
+   * Print each placed card's Basic Attack Power and Crack on the card, not only when it is hovered
+   * or focused (for screenshots, print and touch).
+   */
+  @property({ type: Boolean, reflect: true, attribute: 'show-numbers' }) showNumbers = false;
 
   /** The card being inspected (hovered or focused). */
   @state() private inspected: string | null = null;
@@ -232,7 +241,9 @@ export class MneField extends MneElement {
       line: lineName(this.i18n, row, rows),
       from: col + 1,
       to: col + 2,
-    })}. ${this.i18n.t(mneMessages, 'field.attack', { attack })}`;
+    })}. ${this.i18n.t(mneMessages, 'field.attack', { attack })}${
+      def.crack ? `. ${this.i18n.t(mneMessages, 'card.crack', { crack: def.crack })}` : ''
+    }`;
     const inspect = () => (this.inspected = id);
     const leave = () => {
       if (this.inspected === id) this.inspected = null;
@@ -260,7 +271,26 @@ export class MneField extends MneElement {
           ? html`<span part="attack-power" class="power" aria-hidden="true">${glyph('attack')}${attack}</span>`
           : nothing
       }
+      ${this.showNumbers ? this.renderNumbers(attack, def.crack ?? 0) : nothing}
     </div>`;
+  }
+
+  /** `show-numbers`: the card's Basic Attack Power and Crack, printed on it (the slot's label already says them). */
+  private renderNumbers(attack: number, crack: number) {
+    return html`<span part="numbers" class="numbers" aria-hidden="true">
+      <span part="number-attack" class="number attack" title=${this.i18n.t(mneMessages, 'field.attack', { attack })}
+        >${glyph('attack')}${attack}</span
+      >${
+        crack > 0
+          ? html`<span
+              part="number-crack"
+              class="number crack"
+              title=${this.i18n.t(mneMessages, 'card.crackLong', { crack })}
+              >${this.i18n.t(mneMessages, 'card.crack', { crack })}</span
+            >`
+          : nothing
+      }
+    </span>`;
   }
 
   private renderIcon(view: MneView, ic: IconInfo, making: boolean, tokenUp: boolean) {

@@ -32,6 +32,13 @@ export const synergyBoardStyles = [
       align-content: start;
       min-width: 0;
     }
+    /* show-numbers: a side's sum under its slots. */
+    .sum {
+      font-size: 0.85em;
+      font-weight: 700;
+      font-variant-numeric: tabular-nums;
+      overflow-wrap: anywhere;
+    }
     .side-name {
       font-size: 0.8em;
       font-weight: 600;

@@ -22,7 +22,7 @@ import {
 } from '../../shared/problem.js';
 import { cardName, teamName } from '../labels.js';
 import { MneElement, queryable } from '../mne-element.js';
-import { mneMessages } from '../messages.js';
+import { mneMessages, type MneMessageKey } from '../messages.js';
 import { synergyCard } from '../synergy-card.js';
 import { synergyBoardStyles } from './mne-synergy-board.styles.js';
 
@@ -46,7 +46,12 @@ interface SlotDef {
  * the totals and the outcome.
  *
  * On its own it shows the slots for the team to play in a `scenario` or `state`; inside
- * `<mne-match>` it follows the shot in progress.
+ * `<mne-match>` it follows the shot in progress. A `result` naming a card the set does not have is
+ * refused with a message naming it.
+ *
+ * With `show-numbers` each side prints its sum under its slots: Basic Attack Power + the stars =
+ * Total Attack Power; Basic Defence Power − Crack + the stars = Total Defence Power (the totals once
+ * the Goal Check reveals them): for screenshots and print.
  *
  * @summary The attack side's 3 slots in Control State colours, the defence side's 2, face-down cards, reveal.
  *
@@ -55,6 +60,7 @@ interface SlotDef {
  * @csspart slot - Each slot (also `slot-open` / `slot-closed`).
  * @csspart synergy-card - A card in a slot (face-down ones also have `synergy-card-face-down`).
  * @csspart outcome - The revealed outcome of the Goal Check.
+ * @csspart sum - With `show-numbers`: a side's sum (also `sum-attack` / `sum-defence`).
  * @csspart problem - The message shown when an attribute is unusable.
  *
  * @cssprop --pitchside-color-aggressive - The top attack slot.
@@ -67,11 +73,14 @@ export class MneSynergyBoard extends MneElement {
   /** The Goal Check to reveal (the engine's `shotResolved` event), as JSON or from script. */
   @property({ converter: jsonConverter }) result?: ShotResult | InvalidJson;
 
+  /** Print each side's sum (Basic Power, Crack, stars, total) under its slots. */
+  @property({ type: Boolean, reflect: true, attribute: 'show-numbers' }) showNumbers = false;
+
   protected override render() {
     if (!this.source.ok) return this.renderProblem(this.source.problem);
     const { view } = this.source.value;
     const shot = view.shot;
-    const read = this.readResult();
+    const read = this.readResult(view);
     if (!read.ok) return this.renderProblem(read.problem);
     const result = read.value;
     const attacker: Seat = result?.seat ?? shot?.attacker ?? view.active;
@@ -102,18 +111,28 @@ export class MneSynergyBoard extends MneElement {
       <div class="title">
         ${this.i18n.t(mneMessages, 'board.label')} — ${this.i18n.t(mneMessages, `state.${state}`)}
       </div>
-      ${this.renderSide('attack', attacker, attackSlots, attackCards, view)}
-      ${this.renderSide('defence', defender, defenceSlots, defenceCards, view)} ${this.renderSummary(view, result)}
+      ${this.renderSide('attack', attacker, attackSlots, attackCards, view, this.sum('attack', view, result))}
+      ${this.renderSide('defence', defender, defenceSlots, defenceCards, view, this.sum('defence', view, result))}
+      ${this.renderSummary(view, result)}
     </section>`;
   }
 
-  /** The `result` to reveal, or why it cannot be used. */
-  private readResult(): Result<ShotResult | undefined> {
+  /** The `result` to reveal, or why it cannot be used (not a Goal Check; a card the set does not have). */
+  private readResult(view: MneView): Result<ShotResult | undefined> {
     if (this.result === undefined) return ok(undefined);
     const parsed = attempt('result', () => parsedJson(this.result));
     if (!parsed.ok) return parsed;
-    if (isShotResult(parsed.value)) return ok(parsed.value);
-    return problem('result', 'error.invalid', { detail: this.i18n.t(mneMessages, 'board.badResult') });
+    const r = parsed.value;
+    if (!isShotResult(r))
+      return problem('result', 'error.invalid', { detail: this.i18n.t(mneMessages, 'board.badResult') });
+    const unknown = [...r.attackCards, ...(r.defenceCards ?? [])].find(
+      (card) => synergyDef(queryable(view), card) === undefined,
+    );
+    if (unknown !== undefined)
+      return problem('result', 'error.invalid', {
+        detail: this.i18n.t(mneMessages, 'board.unknownCard', { card: unknown }),
+      });
+    return ok(r);
   }
 
   private renderSide(
@@ -122,6 +141,7 @@ export class MneSynergyBoard extends MneElement {
     slots: SlotDef[],
     cards: readonly { card: string | null }[],
     view: MneView,
+    sum: string | null,
   ) {
     const team = teamName(this.i18n, seat);
     return html`<div part="side side-${side}" class="side">
@@ -146,7 +166,31 @@ export class MneSynergyBoard extends MneElement {
           </li>`;
         })}
       </ol>
+      ${sum === null ? nothing : html`<div part="sum sum-${side}" class="sum">${sum}</div>`}
     </div>`;
+  }
+
+  /**
+   * `show-numbers`: a side's sum as far as it is known. Attack: Basic Attack Power, + stars = total
+   * once revealed. Defence: the Crack before the reveal; Basic Defence Power − Crack + stars = total after.
+   */
+  private sum(side: 'attack' | 'defence', view: MneView, r: ShotResult | undefined): string | null {
+    if (!this.showNumbers) return null;
+    const t = (key: MneMessageKey, values: Record<string, number>) => this.i18n.t(mneMessages, key, values);
+    const shot = view.shot;
+    if (side === 'attack') {
+      const basic = r?.basicAttack ?? shot?.basicAttack;
+      if (basic === undefined) return null;
+      const line = t('board.basicAttack', { attack: basic });
+      return r
+        ? `${line} + ${t('board.stars', { stars: r.attackStars })} = ${t('board.total', { total: r.totalAttack })}`
+        : line;
+    }
+    const crack = r?.crack ?? shot?.crack ?? 0;
+    if (!r) return shot && crack > 0 ? t('board.crack', { crack }) : null;
+    if (r.totalDefence === null || r.defenceStars === null) return null;
+    const crackPart = r.crack > 0 ? ` − ${t('card.crack', { crack: r.crack })}` : '';
+    return `${t('board.basicDefence', { defence: r.basicDefence })}${crackPart} + ${t('board.stars', { stars: r.defenceStars })} = ${t('board.total', { total: r.totalDefence })}`;
   }
 
   private renderSummary(view: MneView, r: ShotResult | undefined) {
@@ -166,12 +210,15 @@ export class MneSynergyBoard extends MneElement {
         : '';
     const basic = r?.basicAttack ?? shot?.basicAttack ?? 0;
     const crack = r?.crack ?? shot?.crack ?? 0;
-    return html`<div class="summary numbers">
-        ${who} · ${this.i18n.t(mneMessages, 'board.basicAttack', { attack: basic })}
-        ${crack > 0 ? html` · ${this.i18n.t(mneMessages, 'board.crack', { crack })}` : nothing}
-        ${shot?.ignoreDefence ? html` · ${this.i18n.t(mneMessages, 'board.ignoreDefence')}` : nothing}
-        ${r ? html` · ${this.i18n.t(mneMessages, 'board.basicDefence', { defence: r.basicDefence })}` : nothing}
-      </div>
+    // Only what is known, separated by " · " (no shooter named: the line starts with the numbers).
+    const facts = [
+      who,
+      this.i18n.t(mneMessages, 'board.basicAttack', { attack: basic }),
+      crack > 0 ? this.i18n.t(mneMessages, 'board.crack', { crack }) : '',
+      shot?.ignoreDefence ? this.i18n.t(mneMessages, 'board.ignoreDefence') : '',
+      r ? this.i18n.t(mneMessages, 'board.basicDefence', { defence: r.basicDefence }) : '',
+    ].filter(Boolean);
+    return html`<div class="summary numbers">${facts.join(' · ')}</div>
       ${
         r
           ? html`<div part="outcome" class="outcome ${r.outcome}" role="status">

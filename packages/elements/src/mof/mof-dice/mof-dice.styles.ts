@@ -81,6 +81,33 @@ export const diceStyles = [
       text-anchor: middle;
     }
 
+    /* show-numbers: the face as a number in the die's corner, and the faces under the die. */
+    .die {
+      position: relative;
+    }
+    .value {
+      position: absolute;
+      right: -0.35em;
+      bottom: -0.35em;
+      min-width: 1.2em;
+      padding: 0 0.2em;
+      box-sizing: border-box;
+      border-radius: 999px;
+      background: #fff;
+      color: #111827;
+      border: 1px solid #111827;
+      font:
+        700 calc(var(--mof-dice-size) * 0.3) / 1.25 system-ui,
+        sans-serif;
+      text-align: center;
+    }
+    .faces {
+      margin-top: 0.3em;
+      font-size: 0.75em;
+      white-space: nowrap;
+      font-variant-numeric: tabular-nums;
+    }
+
     .die.rolling {
       animation: tumble calc(var(--mof-dice-roll-duration) / 2.5) linear infinite;
     }

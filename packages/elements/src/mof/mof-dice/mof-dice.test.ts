@@ -42,6 +42,43 @@ describe('<mof-dice>', () => {
     expect(el.shadowRoot!.querySelectorAll('.pip')).to.have.length(0);
   });
 
+  describe('show-numbers', () => {
+    const shown = (el: MofDice) => ({
+      value: el.shadowRoot!.querySelector('[part~="value"]')?.textContent?.trim() ?? null,
+      faces: el.shadowRoot!.querySelector('[part~="faces"]')?.textContent?.trim() ?? null,
+    });
+
+    it('writes the face as a number and lists the die’s faces from the dice data', async () => {
+      const purple = await fixture<MofDice>(
+        html`<mof-dice show-numbers kind="attack" level="purple" value="4"></mof-dice>`,
+      );
+      expect(shown(purple)).to.deep.equal({ value: '4', faces: 'Faces: 2 3 3 4 4 5' });
+      const genius = await fixture<MofDice>(html`<mof-dice show-numbers kind="genius" value="G"></mof-dice>`);
+      expect(shown(genius)).to.deep.equal({ value: 'G', faces: 'Faces: 1 1 2 2 2 G' });
+      // Custom dice data: the faces are the publisher's.
+      const custom = await fixture<MofDice>(
+        html`<mof-dice
+          show-numbers
+          kind="tactic"
+          dice='{"tactic":[1,1,2,2,3,9],"genius":[1,1,2,2,2,2],"geniusIndex":5,"thresholds":[3,5,7,9,11],"faces":{"red":[0,0,1,1,2,2],"brown":[0,1,1,2,2,3],"orange":[1,1,2,2,3,3],"green":[1,2,2,3,3,4],"blue":[2,2,3,3,4,4],"purple":[2,3,3,4,4,5]}}'
+        ></mof-dice>`,
+      );
+      await custom.updateComplete;
+      expect(shown(custom)).to.deep.equal({ value: null, faces: 'Faces: 1 1 2 2 3 9' });
+    });
+
+    it('prints nothing without the attribute, and speaks Vietnamese', async () => {
+      const plain = await fixture<MofDice>(html`<mof-dice kind="tactic" value="3"></mof-dice>`);
+      expect(shown(plain)).to.deep.equal({ value: null, faces: null });
+      const wrapper = await fixture<HTMLDivElement>(
+        html`<div lang="vi"><mof-dice show-numbers kind="tactic" value="3"></mof-dice></div>`,
+      );
+      const el = wrapper.querySelector('mof-dice')!;
+      await el.updateComplete;
+      expect(shown(el)).to.deep.equal({ value: '3', faces: 'Các mặt: 1 2 3 4 5 6' });
+    });
+  });
+
   it('draws attack dice translucent and defence dice opaque', async () => {
     const attack = await fixture<MofDice>(html`<mof-dice kind="attack" level="orange" value="3"></mof-dice>`);
     const defence = await fixture<MofDice>(html`<mof-dice kind="defence" level="orange" value="3"></mof-dice>`);

@@ -25,6 +25,8 @@ interface DieView {
   kind: DieKind;
   level: Level;
   face: Face | null;
+  /** Every face the die has, as printed: numbers, and `G` for the genius face. */
+  faces: string[];
 }
 
 const PIPS: Record<number, [number, number][]> = {
@@ -69,17 +71,28 @@ function facesOf(dice: DiceDef, kind: DieKind, level: Level): number[] {
   return dice.faces[level];
 }
 
+/** The faces as printed on the die: the genius die's genius face is `G`. */
+function printedFaces(dice: DiceDef, kind: DieKind, level: Level): string[] {
+  return facesOf(dice, kind, level).map((f, i) => (kind === 'genius' && i === dice.geniusIndex ? 'G' : String(f)));
+}
+
 /**
  * One die of Masters of Football: the white tactic die, the black genius die (its genius face is a
  * ball on fire), or an attack (translucent) or defence (opaque) die of one of the six levels, red
  * to purple. Set `value` to show a face; set `rolling` (or call `roll()`) to tumble it first. The
  * tumble is skipped when the user prefers reduced motion.
  *
+ * With `show-numbers` the face shown is also written as a number on the die, and every face the die
+ * has is listed under it (from the dice data): for screenshots, print and readers who count pips
+ * slowly.
+ *
  * @summary A tactic, genius, attack or defence die, with its face and a rolling animation.
  *
  * @csspart die - The die.
  * @csspart face - The face's drawing.
  * @csspart problem - The message shown instead of the die when an attribute is unusable.
+ * @csspart value - With `show-numbers`: the face shown, as a number.
+ * @csspart faces - With `show-numbers`: the list of the die's faces.
  *
  * @cssprop --mof-dice-size - The die's width and height (default 3rem).
  * @cssprop --mof-dice-roll-duration - How long a roll tumbles (default 700ms).
@@ -96,6 +109,9 @@ export class MofDice extends MofElement {
 
   /** The face shown: a number the die has, or `G` for the genius die's genius face. Blank when unset. */
   @property() value?: string;
+
+  /** Write the face shown as a number and list every face of the die under it. */
+  @property({ type: Boolean, reflect: true, attribute: 'show-numbers' }) showNumbers = false;
 
   /** Tumbles the die (its face hidden) until cleared. */
   @property({ type: Boolean, reflect: true }) rolling = false;
@@ -146,20 +162,23 @@ export class MofDice extends MofElement {
     const levelUsed = this.kind === 'attack' || this.kind === 'defence';
     if (levelUsed && !LEVELS.includes(this.level))
       return problem('level', 'error.invalid', { detail: `“${this.level}” is not one of ${LEVELS.join(', ')}` });
-    if (this.value === undefined || this.value === '') return ok({ kind: this.kind, level: this.level, face: null });
+    const printed = printedFaces(dice, this.kind, this.level);
+    if (this.value === undefined || this.value === '')
+      return ok({ kind: this.kind, level: this.level, face: null, faces: printed });
     const faces = facesOf(dice, this.kind, this.level);
     if (this.kind === 'genius' && this.value.toUpperCase() === 'G')
       return ok({
         kind: this.kind,
         level: this.level,
         face: { value: dice.genius[dice.geniusIndex] ?? 2, genius: true },
+        faces: printed,
       });
     const n = Number(this.value);
     if (!Number.isInteger(n) || !faces.includes(n))
       return problem('value', 'error.invalid', {
         detail: `this die has the faces ${[...new Set(faces)].join(', ')}${this.kind === 'genius' ? ', G' : ''}, not “${this.value}”`,
       });
-    return ok({ kind: this.kind, level: this.level, face: { value: n, genius: false } });
+    return ok({ kind: this.kind, level: this.level, face: { value: n, genius: false }, faces: printed });
   }
 
   private dieName(v: DieView): string {
@@ -183,27 +202,37 @@ export class MofDice extends MofElement {
             value: v.face.genius ? this.t('dice.geniusFace', { value: v.face.value }) : v.face.value,
           });
     return html`<div
-      part="die"
-      class="die ${v.kind} ${rolling ? 'rolling' : ''}"
-      data-level=${v.kind === 'attack' || v.kind === 'defence' ? v.level : nothing}
-      role="img"
-      aria-label=${label}
-    >
-      <svg part="face" class="face" viewBox="0 0 100 100" aria-hidden="true">
+        part="die"
+        class="die ${v.kind} ${rolling ? 'rolling' : ''}"
+        data-level=${v.kind === 'attack' || v.kind === 'defence' ? v.level : nothing}
+        role="img"
+        aria-label=${label}
+      >
+        <svg part="face" class="face" viewBox="0 0 100 100" aria-hidden="true">
+          ${
+            !rolling && v.face
+              ? v.face.genius
+                ? svg`<g transform="translate(14 14) scale(3)">${symbolPicture('genius-attack')}</g>`
+                : (PIPS[v.face.value] ?? []).map(([x, y]) => svg`<circle class="pip" cx=${x} cy=${y} r="9" />`)
+              : nothing
+          }
+          ${
+            !rolling && v.face && !v.face.genius && !PIPS[v.face.value]
+              ? svg`<text x="50" y="50" dy=".35em" class="number">${v.face.value}</text>`
+              : nothing
+          }
+        </svg>
         ${
-          !rolling && v.face
-            ? v.face.genius
-              ? svg`<g transform="translate(14 14) scale(3)">${symbolPicture('genius-attack')}</g>`
-              : (PIPS[v.face.value] ?? []).map(([x, y]) => svg`<circle class="pip" cx=${x} cy=${y} r="9" />`)
+          this.showNumbers && !rolling && v.face
+            ? html`<span part="value" class="value" aria-hidden="true">${v.face.genius ? 'G' : v.face.value}</span>`
             : nothing
         }
-        ${
-          !rolling && v.face && !v.face.genius && !PIPS[v.face.value]
-            ? svg`<text x="50" y="50" dy=".35em" class="number">${v.face.value}</text>`
-            : nothing
-        }
-      </svg>
-    </div>`;
+      </div>
+      ${
+        this.showNumbers
+          ? html`<div part="faces" class="faces">${this.t('dice.faces', { faces: v.faces.join(' ') })}</div>`
+          : nothing
+      }`;
   }
 }
 
