@@ -120,6 +120,24 @@ describe('<mof-match> controlled by the page', () => {
     expect(el.matchState, 'a local match again').not.to.equal(null);
   });
 
+  it('rolls the dice of the events the page gives, as in local play', async () => {
+    let s = newMatch(2);
+    let before = s;
+    let events: MofEvent[] = [];
+    while (!events.some((e) => e.type === 'diceRolled')) {
+      before = s;
+      ({ state: s, events } = advance(s, 1));
+    }
+    const seat = currentSeat(s) ?? SPECTATOR;
+    const el = await fixture<MofMatch>(html`<mof-match .view=${viewFor(before, seat)}></mof-match>`);
+    await settle(el);
+    expect(el.shadowRoot!.querySelector('mof-dice[rolling]'), 'no roll before').to.equal(null);
+    el.view = viewFor(s, seat);
+    el.events = eventsFor(before, events, seat);
+    await settle(el);
+    expect(el.shadowRoot!.querySelectorAll('mof-dice[rolling]').length, 'the dice roll').to.be.above(0);
+  });
+
   it('speaks Vietnamese while it waits', async () => {
     let s = newMatch(3);
     while (s.matches[0]!.pending?.kind === 'pickTeam') s = advance(s, 1).state;

@@ -191,6 +191,8 @@ export class MofMatch extends MofElement {
       this.controlled ??= module.value.controlledMof(this);
       if (this.controller.state) this.controller.load(null);
       this.setup = this.controlled.receive(this.view, this.events);
+      // The page's events of a roll: the dice roll as in local play.
+      if (changed.has('events') && this.controlled.snapshot()?.events.some((e) => e.type === 'diceRolled')) this.roll();
       this.game = this.withTeamNames(this.controlled.snapshot());
       return void this.provider.setValue(this.game);
     }
@@ -249,6 +251,13 @@ export class MofMatch extends MofElement {
     );
   }
 
+  /** The dice animation of a roll. */
+  private roll(): void {
+    this.rolling = true;
+    clearTimeout(this.rollTimer);
+    this.rollTimer = setTimeout(() => (this.rolling = false), ROLL_MS);
+  }
+
   /** Emits the match's events and starts the dice animation after a move. */
   private announce(events: readonly MofEvent[]): void {
     for (const e of events) {
@@ -259,9 +268,7 @@ export class MofMatch extends MofElement {
           attack: e.att.total,
           defence: e.def.total,
         });
-        this.rolling = true;
-        clearTimeout(this.rollTimer);
-        this.rollTimer = setTimeout(() => (this.rolling = false), ROLL_MS);
+        this.roll();
       } else if (e.type === 'goal')
         emit(this, 'mof-goal', { turn: e.turn, side: e.side === 0 ? 'home' : 'away', score: e.score });
       else if (e.type === 'fullTime') emit(this, 'mof-full-time', { score: e.score, points: e.points });
