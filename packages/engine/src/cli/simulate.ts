@@ -274,8 +274,8 @@ function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.Mne
   return {
     createMatch: (g) => mne.createMatch({ seed: `${o.seed}:${g}`, ...data }),
     bots: (g) => seatBots(o, g, (name, seed) => mneBot(name, seed, o.playouts)),
-    currentSeat: mne.currentSeat,
-    applyAction: mne.applyAction,
+    currentSeat: mne.game.currentSeat,
+    applyAction: mne.game.applyAction,
     startMatch(s) {
       players ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
       synergy ??= new UsageTable(new Map(s.data.synergy.map((c) => [c.id, c.tackle ? 'Tackle' : `${c.stars}★`])));

@@ -16,6 +16,7 @@ export type RuleErrorCode =
   | 'UNCHECKED_DATA'
   | 'INVALID_SCENARIO'
   | 'INVALID_SETUP'
+  | 'INVALID_ARGUMENT'
   | 'UNSUPPORTED_VERSION'
   | (string & {});
 

@@ -1,6 +1,6 @@
 /**
  * @pitchside/engine/mne — the Magic Number Eleven rules engine. See README.md for the action flow.
- * The functions come from api.ts, which checks their input (see there); `game` is the trusted fast
+ * The functions come from api/, which checks their input (see api/state-checks.ts); `game` is the trusted fast
  * path that simulations and search loops run on.
  */
 export type * from './types.js';
@@ -33,6 +33,8 @@ export {
   fromJSON,
   validateState,
   scenario,
+} from './api/match.js';
+export {
   iconsOnField,
   iconsOfCard,
   basicAttackOf,
@@ -47,17 +49,10 @@ export {
   synergyCard,
   shotOdds,
   goalCheckNumbers,
-  controlState,
-  controlOffset,
-  pushMarker,
-  atOpponentEnd,
-  randomBot,
-  greedyBot,
-  searchBot,
-  mneSearchGame,
-  mneReward,
-  determinize,
-} from './api.js';
+} from './api/queries.js';
+export { controlState, controlOffset, pushMarker, atOpponentEnd } from './api/track.js';
+export { randomBot, greedyBot } from './api/bots.js';
+export { searchBot, mneSearchGame, mneReward, determinize } from './api/search.js';
 export { SAVE_VERSION } from './serialize.js';
 export { game } from './game.js';
 export { SEARCH_PLAYOUTS, type MneSearchOptions } from './search-bot.js';
