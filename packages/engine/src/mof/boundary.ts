@@ -3,22 +3,16 @@
  * seat), each calling the engine's own. The engine's loops, bots, search and `game` call those
  * directly; here a caller's input that is not what it should be (null, a wrong type, a missing
  * field) is answered with a RuleError instead of the TypeError the rules would meet inside:
- * - a state: INVALID_STATE as `validateState` names the problem (checked only once something
- *   failed: a well-formed state costs one try block);
+ * - a state: INVALID_STATE naming its field that is missing or of the wrong type (checked only
+ *   once something failed: a well-formed state costs one try block);
  * - another argument (a seat, an event list, a turn, a side…): INVALID_ARGUMENT naming it;
  * - a data set: INVALID_DATA.
- * An error thrown for a state that passes validation is the engine's own bug: it goes on as it is.
  */
 import { RuleError, isRuleError } from '../core/errors.js';
-import { Rng } from '../core/rng.js';
 import * as engine from './engine.js';
 import * as view from './view.js';
 import * as helpers from './helpers.js';
-import * as serialize from './serialize.js';
 import { fixtures as fixturesOf } from './championship.js';
-import { determinize as determinizeOf } from './determinize.js';
-import { mofReward as rewardOf } from './search-bot.js';
-import { symbolCoverage as coverageOf } from './symbols.js';
 import { MATCHDAYS } from './rules/competition.js';
 import type {
   Level,
@@ -38,25 +32,44 @@ import type {
 import { TACTICS } from './types.js';
 import type { Applied } from '../core/game.js';
 
-/** The error to throw for `e`, met while reading state (or view) `s`. */
-function stateError(e: unknown, s: unknown): unknown {
+// The fields of a state (and a view) with the type each must have: what `stateError` checks.
+const FIELDS: readonly (readonly [string, 'string' | 'number' | 'object' | 'array'])[] = [
+  ['kind', 'string'],
+  ['data', 'object'],
+  ['opts', 'object'],
+  ['seats', 'array'],
+  ['teams', 'array'],
+  ['decks', 'object'],
+  ['stage', 'string'],
+  ['md', 'number'],
+  ['matches', 'array'],
+  ['active', 'number'],
+  ['results', 'array'],
+  ['queue', 'array'],
+];
+
+/**
+ * The error to throw for `e`, met while reading state (or view) `s`: a RuleError as it is; else
+ * INVALID_STATE naming the first field of `s` that is missing or of the wrong type, or (deeper)
+ * quoting the error met. (Not `validateState`, which would bring the whole save schema and the
+ * data validator into every page that plays: it names any field, for a state that came as JSON.)
+ */
+export function stateError(e: unknown, s: unknown): RuleError {
   if (isRuleError(e)) return e;
-  if (typeof s === 'object' && s !== null && 'deckSizes' in s)
-    return new RuleError(
-      'INVALID_STATE',
-      `Invalid Masters of Football view: it cannot be read (${String(e)}).`,
-      'view',
-    );
-  try {
-    serialize.validateState(s);
-  } catch (v) {
-    if (isRuleError(v)) return v;
+  const what = typeof s === 'object' && s !== null && 'deckSizes' in s ? 'view' : 'state';
+  const bad = (field: string, problem: string) =>
+    new RuleError('INVALID_STATE', `Invalid Masters of Football ${what}: ${field} ${problem}.`, field);
+  if (typeof s !== 'object' || s === null || Array.isArray(s)) return bad(what, 'must be an object');
+  for (const [k, type] of FIELDS) {
+    const v = (s as Record<string, unknown>)[k];
+    if (type === 'array' ? !Array.isArray(v) : typeof v !== type || v === null)
+      return bad(`${what}.${k}`, `must be ${type === 'array' || type === 'object' ? 'an' : 'a'} ${type}`);
   }
-  return e;
+  return bad(what, `cannot be read (${String(e)}): validateState(state) names the field`);
 }
 
 /** `f`, answering a first argument that is not a state (or view) with the RuleError `stateError` finds. */
-const guard =
+export const guard =
   <S, A, B, R>(f: (s: S, a: A, b: B) => R) =>
   (s: S, a?: A, b?: B): R => {
     try {
@@ -67,11 +80,11 @@ const guard =
   };
 
 /** A RuleError for argument `name` of `fn`. */
-function badArgument(fn: string, name: string, problem: string): never {
+export function badArgument(fn: string, name: string, problem: string): never {
   throw new RuleError('INVALID_ARGUMENT', `${fn}: ${name} ${problem}.`, name);
 }
 
-const checkSeat = (fn: string, seat: unknown) => {
+export const checkSeat = (fn: string, seat: unknown) => {
   if (typeof seat !== 'string') badArgument(fn, 'seat', 'must be a string (a seat, or "spectator")');
 };
 
@@ -138,33 +151,6 @@ export function eventsFor(s: MofState, events: readonly MofEvent[], seat: string
   return eventsOf(s, events, seat);
 }
 
-// ───────────── Save ─────────────
-
-/** A JSON-ready save envelope of `s`. */
-export const toJSON: (s: MofState) => { format: string; version: number; state: unknown } = /* @__PURE__ */ guard(
-  serialize.toJSON,
-);
-
-// ───────────── Bots and search ─────────────
-
-/** The value of a state for `seat`: the result when over; for a match in play, a guess from the score. */
-export function mofReward(s: MofState, seat: string): number {
-  checkSeat('mofReward', seat);
-  return rewardOfState(s, seat);
-}
-const rewardOfState = /* @__PURE__ */ guard(rewardOf);
-
-/**
- * A state consistent with what `seat` can see, the hidden parts resampled with `rng` (for the
- * search bot; see determinize.ts).
- */
-export function determinize(s: MofState, seat: string, rng: Rng): MofState {
-  checkSeat('determinize', seat);
-  if (!(rng instanceof Rng)) badArgument('determinize', 'rng', 'must be an Rng');
-  return determinizeOfState(s, seat, rng);
-}
-const determinizeOfState = /* @__PURE__ */ guard(determinizeOf);
-
 // ───────────── UI helpers ─────────────
 
 /** The match being played (or the last one), or null outside matchdays. */
@@ -211,7 +197,7 @@ export function teamValues(s: MofState, side: Side | SideName, tactic?: Tactic, 
 }
 
 /** Runs `f` on data set `data` (the default set when undefined), answering data that is not one with INVALID_DATA. */
-function withData<T>(fn: string, data: unknown, f: () => T): T {
+export function withData<T>(fn: string, data: unknown, f: () => T): T {
   try {
     return f();
   } catch (e) {
@@ -276,9 +262,4 @@ export function standingsFromResults(
 export function lookup(s: MofState | MofView | MofData): ReturnType<typeof helpers.lookup> {
   if (typeof s !== 'object' || s === null) throw stateError(null, s);
   return withData('lookup', 'players' in s ? s : s.data, () => helpers.lookup(s));
-}
-
-/** For each game symbol, the ids (cards, managers, players) of `data` carrying it. */
-export function symbolCoverage(data: MofData): Record<string, string[]> {
-  return withData('symbolCoverage', data, () => coverageOf(data));
 }

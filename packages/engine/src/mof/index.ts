@@ -14,9 +14,6 @@ export {
   fixtures,
   viewFor,
   eventsFor,
-  toJSON,
-  mofReward,
-  determinize,
   activeMatch,
   tacticalBreakdown,
   teamValues,
@@ -26,10 +23,10 @@ export {
   levelForValue,
   standingsFromResults,
   lookup,
-  symbolCoverage,
 } from './boundary.js';
+export { mofReward, determinize, symbolCoverage } from './boundary-extras.js';
 export type { MofResult } from './engine.js';
-export { fromJSON, validateState, STATE_VERSION } from './serialize.js';
+export { toJSON, fromJSON, validateState, STATE_VERSION } from './serialize.js';
 export { scenario } from './scenario.js';
 export { game, championshipGame, replay } from './game.js';
 export { FIXTURES, MATCHDAYS } from './rules/competition.js';
