@@ -52,9 +52,24 @@ function revealedByRule(e: MofEvent): string[] {
 
 type Applied = { state: MofState; events: MofEvent[] };
 
-/** Plays a seeded random championship, calling `check` with every action and what it gave. */
-function eachAction(seed: number, persons: number, check: (s: MofState, a: MofAction, n: number, r: Applied) => void) {
-  let s = mof.createChampionship({ seed, seats: persons });
+/** What is played: a championship (its matches one after the other, or simultaneous) or a stand-alone match. */
+type Variant = 'championship' | 'simultaneous' | 'match';
+/** Each run plays a championship (its matches in turn, or simultaneous) and a stand-alone match. */
+const variantsOf = (simultaneous: boolean): Variant[] => [simultaneous ? 'simultaneous' : 'championship', 'match'];
+
+const create = (variant: Variant, seed: number, persons: number): MofState =>
+  variant === 'match'
+    ? mof.createMatch({ seed, options: { stepTurns: seed % 2 === 0 } })
+    : mof.createChampionship({ seed, seats: persons, options: { simultaneous: variant === 'simultaneous' } });
+
+/** Plays a seeded random game, calling `check` with every action and what it gave. */
+function eachAction(
+  variant: Variant,
+  seed: number,
+  persons: number,
+  check: (s: MofState, a: MofAction, n: number, r: Applied) => void,
+) {
+  let s = create(variant, seed, persons);
   const bot = mof.randomBot(seed, SWAP_RATE);
   for (let n = 0; !mof.isOver(s); n++) {
     const a = bot(s);
@@ -79,127 +94,139 @@ const viewIds = (() => {
 const viewers = (s: MofState) => [...s.seats, 'spectator'];
 const ownsTeam = (s: MofState, team: number, seat: string) => seat !== 'spectator' && s.teams[team]?.seat === seat;
 
-test(`event leaks: over ${CHAMPIONSHIPS} random championships, each viewer's events name only ids it may know, and all those it may know`, () => {
+test(`event leaks: over ${CHAMPIONSHIPS} random championships (also simultaneous) and stand-alone matches, each viewer's events name only ids it may know, and all those it may know`, () => {
   // (managersDealt is not here: the managers are dealt by createChampionship, before any action.)
   const own = { playersDealt: 0, cardSwapped: 0, academyRolled: 0, woodDrawn: 0 };
   let checked = 0;
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 8 }), (seed, persons) => {
-      eachAction(seed, persons, (s, a, n, { state: after, events }) => {
-        const kinds = idKinds(s);
-        const raw = JSON.stringify(events);
-        for (const seat of viewers(s)) {
-          const where = `seed ${seed}/${persons} action ${n} (${a.type}), ${seat}`;
-          const mine = mof.eventsFor(s, events, seat);
-          assert.equal(JSON.stringify(events), raw, `${where}: eventsFor changed its input`);
-          assert.equal(mine.length, events.length, `${where}: event count`);
-          const before = viewIds(s, seat, kinds);
-          const known = viewIds(after, seat, kinds);
-          const may = new Set([...before, ...known]);
-          events.forEach((e, i) => {
-            const r = mine[i] as MofEvent;
-            // Blanked ids are checked against the view after only: ids come round again (a discarded
-            // player reshuffled and dealt to another team was public before, and is hidden again).
-            assertRedacted(e, r, kinds, {
-              may,
-              known,
-              shown: revealedByRule(e),
-              where: `${where} event ${i}`,
-              viewer: seat,
-            });
-            // What a seat's own client needs: the managers, players, academy talents and wood player
-            // drawn for it, its swapped card. (A wood player is drawn just before its team is picked:
-            // its match is in the state after.)
-            const team =
-              e.type === 'woodDrawn' ? after.matches[e.match]?.sides[e.side].team : 'team' in e ? e.team : -1;
-            const ownEvent = e.type in own;
-            if (ownEvent && ownsTeam(s, team ?? -1, seat)) {
-              assert.deepEqual(r, e, `${where}: ${e.type} of its own team is redacted`);
-              own[e.type as keyof typeof own]++;
+    fc.property(
+      fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      fc.integer({ min: 2, max: 8 }),
+      fc.boolean(),
+      (seed, persons, simultaneous) => {
+        for (const variant of variantsOf(simultaneous))
+          eachAction(variant, seed, persons, (s, a, n, { state: after, events }) => {
+            const kinds = idKinds(s);
+            const raw = JSON.stringify(events);
+            for (const seat of viewers(s)) {
+              const where = `${variant} seed ${seed}/${persons} action ${n} (${a.type}), ${seat}`;
+              const mine = mof.eventsFor(s, events, seat);
+              assert.equal(JSON.stringify(events), raw, `${where}: eventsFor changed its input`);
+              assert.equal(mine.length, events.length, `${where}: event count`);
+              const before = viewIds(s, seat, kinds);
+              const known = viewIds(after, seat, kinds);
+              const may = new Set([...before, ...known]);
+              events.forEach((e, i) => {
+                const r = mine[i] as MofEvent;
+                // Blanked ids are checked against the view after only: ids come round again (a discarded
+                // player reshuffled and dealt to another team was public before, and is hidden again).
+                assertRedacted(e, r, kinds, {
+                  may,
+                  known,
+                  shown: revealedByRule(e),
+                  where: `${where} event ${i}`,
+                  viewer: seat,
+                });
+                // What a seat's own client needs: the managers, players, academy talents and wood player
+                // drawn for it, its swapped card. (A wood player is drawn just before its team is picked:
+                // its match is in the state after.)
+                const team =
+                  e.type === 'woodDrawn' ? after.matches[e.match]?.sides[e.side].team : 'team' in e ? e.team : -1;
+                const ownEvent = e.type in own;
+                if (ownEvent && ownsTeam(s, team ?? -1, seat)) {
+                  assert.deepEqual(r, e, `${where}: ${e.type} of its own team is redacted`);
+                  own[e.type as keyof typeof own]++;
+                }
+              });
+              checked++;
             }
           });
-          checked++;
-        }
-      });
-    }),
+      },
+    ),
     { numRuns: CHAMPIONSHIPS, seed: 41, includeErrorInReport: true },
   );
   assert.ok(checked > CHAMPIONSHIPS * 300, `only ${checked} action-viewer pairs checked`);
   for (const [type, count] of Object.entries(own)) assert.ok(count > 0, `no own ${type} event was checked`);
 });
 
-test(`event leaks: over ${CHAMPIONSHIPS} random championships, hidden differences (ids exchanged, another hidden choice) leave each viewer's events equal`, () => {
+test(`event leaks: over ${CHAMPIONSHIPS} random championships (also simultaneous) and stand-alone matches, hidden differences (ids exchanged, another hidden choice) leave each viewer's events equal`, () => {
   const counts = { compared: 0, illegal: 0, outcome: 0, movedOn: 0, reshuffled: 0 };
   const hiddenChoices = new Set<string>();
   fc.assert(
-    fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 2, max: 8 }), (seed, persons) => {
-      const rng = new Rng(seedRng(`event-leak-${seed}`));
-      eachAction(seed, persons, (s, a, n, { state: after, events }) => {
-        const kinds = idKinds(s);
-        const present = new Set(idsIn(s, kinds));
-        // Another action may differ in public things the view after no longer shows: when a stage
-        // starts among the events, the matches played on the way (their substitutions, cards and
-        // goals were public then) are gone from it. No comparison then.
-        const movedOn = (evs: MofEvent[]) => evs.some((e) => e.type === 'stageStarted');
-        // Likewise when the discard pile, which showed a swapped or discarded card, was shuffled
-        // back into the stack within the action (see revealedByRule).
-        const reshuffled = (evs: MofEvent[], s2: MofState) =>
-          evs.some((e) => revealedByRule(e).length > 0) && s2.decks.usedCards.length < s.decks.usedCards.length;
-        // 2. Other legal actions of the seat to act, for the viewers that cannot tell them apart
-        // afterwards (another tactic or team picked, another card played face down).
-        const actor = mof.currentSeat(s);
-        const others = mof.legalActions(s);
-        const alternatives = [0, 1]
-          .map(() => rng.pick(others))
-          .filter((b) => JSON.stringify(b) !== JSON.stringify(a))
-          .map((b) => ({ b, r: mof.applyAction(s, b) }));
-        // The spectator and up to two seats each action (every seat in turn over a championship).
-        const seats = rng.shuffle(s.seats.slice()).slice(0, 2);
-        for (const seat of ['spectator', ...seats]) {
-          const where = `seed ${seed}/${persons} action ${n} (${a.type}), ${seat}`;
-          const mine = mof.eventsFor(s, events, seat);
-          const viewBefore = mof.viewFor(s, seat);
-          const viewAfter = mof.viewFor(after, seat);
-          const afterJson = JSON.stringify({ ...viewAfter, data: null });
-          const compare = (what: string, s2: MofState, r2: Applied, alternative = false) => {
-            if (alternative && (movedOn(events) || movedOn(r2.events))) return counts.movedOn++;
-            if (alternative && (reshuffled(events, after) || reshuffled(r2.events, r2.state)))
-              return counts.reshuffled++;
-            if (viewJson(r2.state, seat) !== afterJson) return counts.outcome++;
-            assert.deepEqual(mof.eventsFor(s2, r2.events, seat), mine, `${where}: events changed with ${what}`);
-            counts.compared++;
-            if (alternative) hiddenChoices.add(a.type);
-          };
-          // 1. Exchange ids the viewer cannot know before, during or after the action, in the state
-          // and in the action (another manager's hand, offers, the stacks' order, face-down cards).
-          const may = new Set([
-            ...idsIn(viewBefore, kinds),
-            ...idsIn(viewAfter, kinds),
-            ...events.flatMap(revealedByRule),
-          ]);
-          const pairs = randomPairs(
-            rng,
-            [...present].filter((id) => !may.has(id)),
-            kinds,
-          );
-          if (pairs.size > 0) {
-            const s2 = swapIds(s, pairs);
-            const what = `ids exchanged (${[...pairs].map(([x, y]) => `${x}↔${y}`).join(' ')})`;
-            const beforeJson = JSON.stringify({ ...viewBefore, data: null });
-            assert.equal(viewJson(s2, seat), beforeJson, `${where}: ${what} is not hidden from ${seat}`);
-            let r2;
-            try {
-              r2 = mof.applyAction(s2, swapIds(a, pairs));
-            } catch {
-              counts.illegal++;
+    fc.property(
+      fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+      fc.integer({ min: 2, max: 8 }),
+      fc.boolean(),
+      (seed, persons, simultaneous) => {
+        const rng = new Rng(seedRng(`event-leak-${seed}`));
+        for (const variant of variantsOf(simultaneous))
+          eachAction(variant, seed, persons, (s, a, n, { state: after, events }) => {
+            const kinds = idKinds(s);
+            const present = new Set(idsIn(s, kinds));
+            // Another action may differ in public things the view after no longer shows: when a stage
+            // starts among the events, the matches played on the way (their substitutions, cards and
+            // goals were public then) are gone from it. No comparison then.
+            const movedOn = (evs: MofEvent[]) => evs.some((e) => e.type === 'stageStarted');
+            // Likewise when the discard pile, which showed a swapped or discarded card, was shuffled
+            // back into the stack within the action (see revealedByRule).
+            const reshuffled = (evs: MofEvent[], s2: MofState) =>
+              evs.some((e) => revealedByRule(e).length > 0) && s2.decks.usedCards.length < s.decks.usedCards.length;
+            // 2. Other legal actions of the seat to act, for the viewers that cannot tell them apart
+            // afterwards (another tactic or team picked, another card played face down).
+            const actor = mof.currentSeat(s);
+            const others = mof.legalActions(s);
+            const alternatives = [0, 1]
+              .map(() => rng.pick(others))
+              .filter((b) => JSON.stringify(b) !== JSON.stringify(a))
+              .map((b) => ({ b, r: mof.applyAction(s, b) }));
+            // The spectator and up to two seats each action (every seat in turn over a championship).
+            const seats = rng.shuffle(s.seats.slice()).slice(0, 2);
+            for (const seat of ['spectator', ...seats]) {
+              const where = `${variant} seed ${seed}/${persons} action ${n} (${a.type}), ${seat}`;
+              const mine = mof.eventsFor(s, events, seat);
+              const viewBefore = mof.viewFor(s, seat);
+              const viewAfter = mof.viewFor(after, seat);
+              const afterJson = JSON.stringify({ ...viewAfter, data: null });
+              const compare = (what: string, s2: MofState, r2: Applied, alternative = false) => {
+                if (alternative && (movedOn(events) || movedOn(r2.events))) return counts.movedOn++;
+                if (alternative && (reshuffled(events, after) || reshuffled(r2.events, r2.state)))
+                  return counts.reshuffled++;
+                if (viewJson(r2.state, seat) !== afterJson) return counts.outcome++;
+                assert.deepEqual(mof.eventsFor(s2, r2.events, seat), mine, `${where}: events changed with ${what}`);
+                counts.compared++;
+                if (alternative) hiddenChoices.add(a.type);
+              };
+              // 1. Exchange ids the viewer cannot know before, during or after the action, in the state
+              // and in the action (another manager's hand, offers, the stacks' order, face-down cards).
+              const may = new Set([
+                ...idsIn(viewBefore, kinds),
+                ...idsIn(viewAfter, kinds),
+                ...events.flatMap(revealedByRule),
+              ]);
+              const pairs = randomPairs(
+                rng,
+                [...present].filter((id) => !may.has(id)),
+                kinds,
+              );
+              if (pairs.size > 0) {
+                const s2 = swapIds(s, pairs);
+                const what = `ids exchanged (${[...pairs].map(([x, y]) => `${x}↔${y}`).join(' ')})`;
+                const beforeJson = JSON.stringify({ ...viewBefore, data: null });
+                assert.equal(viewJson(s2, seat), beforeJson, `${where}: ${what} is not hidden from ${seat}`);
+                let r2;
+                try {
+                  r2 = mof.applyAction(s2, swapIds(a, pairs));
+                } catch {
+                  counts.illegal++;
+                }
+                if (r2) compare(what, s2, r2);
+              }
+              if (actor !== seat)
+                for (const { b, r } of alternatives) compare(`another action ${JSON.stringify(b)}`, s, r, true);
             }
-            if (r2) compare(what, s2, r2);
-          }
-          if (actor !== seat)
-            for (const { b, r } of alternatives) compare(`another action ${JSON.stringify(b)}`, s, r, true);
-        }
-      });
-    }),
+          });
+      },
+    ),
     { numRuns: CHAMPIONSHIPS, seed: 43, includeErrorInReport: true },
   );
   assert.ok(counts.compared > CHAMPIONSHIPS * 300, `only ${JSON.stringify(counts)}`);

@@ -3,17 +3,17 @@
  */
 export * from './types.js';
 export { createMatch, createChampionship } from './setup.js';
-export { legalActions, applyAction, currentSeat, isOver, result, standings, type MofResult } from './engine.js';
-export { viewFor, eventsFor } from './view.js';
-export { toJSON, fromJSON, validateState, STATE_VERSION } from './serialize.js';
-export { scenario } from './scenario.js';
-export { game, championshipGame, replay } from './game.js';
-export { fixtures } from './championship.js';
-export { FIXTURES, MATCHDAYS } from './rules/competition.js';
-export { randomBot, greedyBot } from './bots.js';
-export { searchBot, mofSearchGame, mofReward, SEARCH_PLAYOUTS } from './search-bot.js';
-export { determinize } from './determinize.js';
+// The functions that take a state answer malformed input with a RuleError (boundary.ts).
 export {
+  legalActions,
+  applyAction,
+  currentSeat,
+  isOver,
+  result,
+  standings,
+  fixtures,
+  viewFor,
+  eventsFor,
   activeMatch,
   tacticalBreakdown,
   teamValues,
@@ -23,9 +23,15 @@ export {
   levelForValue,
   standingsFromResults,
   lookup,
-  type TeamValues,
-  type WheelTurn,
-  type StandingWithReason,
-} from './helpers.js';
+} from './boundary.js';
+export { mofReward, determinize, symbolCoverage } from './boundary-extras.js';
+export type { MofResult } from './engine.js';
+export { toJSON, fromJSON, validateState, STATE_VERSION } from './serialize.js';
+export { scenario } from './scenario.js';
+export { game, championshipGame, replay } from './game.js';
+export { FIXTURES, MATCHDAYS } from './rules/competition.js';
+export { randomBot, greedyBot } from './bots.js';
+export { searchBot, mofSearchGame, SEARCH_PLAYOUTS } from './search-bot.js';
+export type { TeamValues, WheelTurn, StandingWithReason } from './helpers.js';
 export { defaultData, validateData, validatePlayer, validateEffect } from './data/index.js';
-export { SYMBOLS, symbolCoverage } from './symbols.js';
+export { SYMBOLS } from './symbols.js';

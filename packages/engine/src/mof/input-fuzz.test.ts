@@ -186,3 +186,141 @@ test('fromJSON: bad card data in a save names its field under state.data (was un
     );
   }
 });
+
+// ───────────── Every exported function at the public boundary ─────────────
+
+/** Asserts that `f` returns, or throws a RuleError with a code and a readable message. */
+function answers(f: () => unknown, what: string): void {
+  try {
+    f();
+  } catch (e) {
+    assertNamedRuleError(e, new Set([...STATE_CODES, ...ACTION_CODES, ...BOUNDARY_CODES]), what);
+  }
+}
+/** The boundary tests' runs: a quarter of the others' (each run calls many functions). */
+const BOUNDARY_RUNS = Math.max(100, Math.ceil(RUNS / 4));
+const BOUNDARY_CODES = ['INVALID_ARGUMENT', 'INVALID_SETUP', 'INVALID_DATA', 'UNCHECKED_DATA', 'INVALID_SCENARIO'];
+
+test('every exported function answers hostile arguments (null, wrong types, missing fields) with a RuleError, never a TypeError', () => {
+  const s = STATES[5] as MofState;
+  const hostile = HOSTILE.filter((h) => typeof h !== 'string' || h.length < 100);
+  const shapes = (h: unknown): unknown[][] => [
+    [h],
+    [s, h],
+    [h, h],
+    [h, 'p1'],
+    [s, h, 'p1'],
+    [s, [h], 'p1'],
+    [s, 'p1', h],
+    [s, 0, h],
+    [h, undefined, h],
+    [s, 0, 'direct', h],
+  ];
+  let calls = 0;
+  for (const [name, f] of Object.entries(mof)) {
+    if (typeof f !== 'function') continue;
+    for (const h of hostile)
+      for (const args of shapes(h)) {
+        calls++;
+        answers(
+          () => (f as (...a: unknown[]) => unknown)(...args),
+          `${name}(${args.map((a) => (a === s ? 'state' : String(a).slice(0, 20))).join(', ')})`,
+        );
+      }
+  }
+  assert.ok(calls > 1000, `only ${calls} calls`);
+});
+
+test(`the functions that read a state answer ${BOUNDARY_RUNS} mutated states (and views) with a RuleError, or work`, () => {
+  const rng = new Rng(seedRng('boundary'));
+  const skip = new Set(['data']);
+  for (let k = 0; k < BOUNDARY_RUNS; k++) {
+    const base = rng.pick(STATES);
+    const seat = mof.currentSeat(base) ?? 'spectator';
+    const legal = mof.legalActions(base);
+    const asView = k % 4 === 0;
+    const m = mutate(rng, asView ? mof.viewFor(base, seat) : base, skip);
+    const s = m.value as MofState;
+    const what = `${asView ? 'view' : 'state'} ${m.what}`;
+    const calls: [string, () => unknown][] = [
+      ['legalActions', () => mof.legalActions(s)],
+      ['currentSeat', () => mof.currentSeat(s)],
+      ['isOver', () => mof.isOver(s)],
+      ['result', () => mof.result(s)],
+      ['standings', () => mof.standings(s)],
+      ['fixtures', () => mof.fixtures(s, 1)],
+      ['activeMatch', () => mof.activeMatch(s)],
+      ['tacticalBreakdown', () => mof.tacticalBreakdown(s, 'home')],
+      ['teamValues', () => mof.teamValues(s, 'away')],
+      ['lookup', () => mof.lookup(s).player('g01')],
+    ];
+    if (!asView)
+      calls.push(
+        ['viewFor', () => mof.viewFor(s, seat)],
+        ['eventsFor', () => mof.eventsFor(s, [{ type: 'woodDrawn', match: 0, side: 0, player: 'w01' }], seat)],
+        ['toJSON', () => mof.toJSON(s)],
+        ['applyAction', () => legal[0] && mof.applyAction(s, legal[0])],
+        ['mofReward', () => mof.mofReward(s, seat)],
+        ['determinize', () => mof.determinize(s, seat, new Rng(seedRng(k)))],
+      );
+    for (const [name, f] of calls) answers(f, `${name}: ${what}`);
+  }
+});
+
+test('replay: malformed setups and action lists are RuleErrors; a championship setup without championship: true says so', () => {
+  const code = (f: () => unknown) => {
+    try {
+      f();
+    } catch (e) {
+      assertNamedRuleError(e, new Set(['INVALID_SETUP', 'MALFORMED_ACTION', 'ILLEGAL_ACTION']), 'replay');
+      return isRuleError(e) ? [e.code, e.field, e.message] : [];
+    }
+    return [];
+  };
+  assert.equal(code(() => mof.replay({ seed: 1 }, undefined as never))[0], 'MALFORMED_ACTION');
+  assert.equal(code(() => mof.replay(-1 as never, []))[0], 'INVALID_SETUP');
+  assert.equal(code(() => mof.replay(null as never, []))[0], 'INVALID_SETUP');
+  assert.deepEqual(code(() => mof.replay({ seed: 1 }, [null as never])).slice(0, 2), [
+    'MALFORMED_ACTION',
+    'actions[0]',
+  ]);
+  const [c, field, message] = code(() => mof.replay({ seed: 7, seats: ['ana', 'bao'] } as never, []));
+  assert.equal(c, 'INVALID_SETUP');
+  assert.equal(field, 'seats');
+  assert.match(String(message), /championship: true/);
+  assert.equal(
+    code(() => mof.replay({ seed: 7, seats: ['ana', 'bao'], championship: 'yes' } as never, []))[1],
+    'championship',
+  );
+  // The same setup with the flag replays a championship.
+  const { state } = mof.replay({ seed: 7, seats: ['ana', 'bao'], championship: true }, []);
+  assert.equal(state.kind, 'championship');
+});
+
+test(`createMatch and createChampionship: ${BOUNDARY_RUNS} mutated setups are RuleErrors naming the field, or a state that saves and loads`, () => {
+  const rng = new Rng(seedRng('setups'));
+  const npt = mof.defaultData.nonPerson[0]!.id;
+  const match = {
+    seed: 1,
+    home: { seat: 'ana', squad: ['g01', 's01', 'b01'], cards: ['wonderkid'], money: 3, manager: 'godfather' },
+    away: { nonPerson: npt },
+    options: { stepTurns: true },
+  };
+  const championship = { seed: 'x', seats: ['ana', 'bao', 'chi'], nonPerson: [npt], options: { simultaneous: true } };
+  for (let k = 0; k < BOUNDARY_RUNS; k++) {
+    for (const [create, setup] of [
+      [mof.createMatch, match],
+      [mof.createChampionship, championship],
+    ] as const) {
+      const m = mutate(rng, setup);
+      let s: MofState;
+      try {
+        s = (create as (x: unknown) => MofState)(m.value);
+      } catch (e) {
+        assertNamedRuleError(e, new Set(['INVALID_SETUP', 'UNCHECKED_DATA']), m.what);
+        continue;
+      }
+      assert.deepEqual(mof.fromJSON(mof.toJSON(s)), s, `${m.what}: the state does not load`);
+    }
+  }
+});

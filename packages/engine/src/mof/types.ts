@@ -469,6 +469,10 @@ export const SPECTATOR = 'spectator';
  * - other teams' hands → `hand: []` and `handSize` set; other teams' offers → `offer: []`
  * - decks → counts only (arrays emptied, `deckSizes` set); the RNG state → [0,0,0,0]
  * - an opponent's unrevealed tactic → null; lineups not yet revealed → []; face-down cards → []
+ * - a window's queue → its head only (the seat asked now)
+ *
+ * `legalActions(view)` gives the seat's moves: exactly `legalActions(state)` when `seat` is to act,
+ * else `[]` (what a seat may decide depends only on what it sees).
  */
 export interface MofView extends Omit<MofState, 'teams'> {
   seat: string;

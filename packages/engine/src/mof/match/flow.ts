@@ -87,7 +87,10 @@ const drawWood = (c: Ctx, squad: readonly string[]): string | null =>
 export function runMatch(c: Ctx, mi: number, oneTurn = false): void {
   const m = writableMatch(c, mi);
   const startTurn = m.turn;
-  while (m.pending === null && m.at !== 'done') {
+  // Bounded, as runFlow is: a state the rules cannot reach (a hand-made one: a step of another
+  // name) would loop; the error becomes the RuleError of its invalid field at the public boundary.
+  for (let n = 0; m.pending === null && m.at !== 'done'; n++) {
+    if (n > 10_000) throw new Error('Masters of Football: the flow did not reach a decision (rules bug)');
     if (oneTurn && m.at === 'turn' && m.turn !== startTurn) return;
     step(c, mi, m);
   }
