@@ -17,4 +17,4 @@ export const mofReward = /* @__PURE__ */ checked(rewardOf);
 export const determinize = /* @__PURE__ */ checked(determinizeOf);
 
 /** For each game symbol, the ids (cards, managers, players) of `data` carrying it. */
-export const symbolCoverage = /* @__PURE__ */ checked(coverageOf, 'INVALID_DATA');
+export const symbolCoverage = /* @__PURE__ */ checked(coverageOf, 'data');

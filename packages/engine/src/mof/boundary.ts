@@ -15,23 +15,25 @@ import * as view from './view.js';
 import * as helpers from './helpers.js';
 import { fixtures as fixturesOf } from './championship.js';
 
-/** What each code says of the input, and its field. */
-const INPUT = {
-  INVALID_STATE: ['state', 'not a Masters of Football state or view; validateState(state) names its bad field'],
-  INVALID_DATA: ['data', 'not a Masters of Football data set (pass defaultData or a set validateData returned)'],
-  INVALID_ARGUMENT: ['arguments', 'not what the function takes'],
-} as const;
+/** The code of input `field` that cannot be read. */
+const CODES = { state: 'INVALID_STATE', data: 'INVALID_DATA', results: 'INVALID_ARGUMENT' } as const;
 
-/** `f`, answering input it cannot read (an error other than a RuleError) with a RuleError `code`. */
+/**
+ * `f`, answering input it cannot read (an error other than a RuleError thrown inside) with a
+ * RuleError naming `field`, the argument that is most likely at fault.
+ */
 export const checked =
-  <A extends unknown[], R>(f: (...a: A) => R, code: keyof typeof INPUT = 'INVALID_STATE') =>
+  <A extends unknown[], R>(f: (...a: A) => R, field: keyof typeof CODES = 'state') =>
   (...a: A): R => {
     try {
       return f(...a);
     } catch (e) {
       if (isRuleError(e)) throw e;
-      const [field, problem] = INPUT[code];
-      throw new RuleError(code, `The ${field} given is ${problem}: ${String(e)}.`, field);
+      throw new RuleError(
+        CODES[field],
+        `Masters of Football: the ${field} given cannot be read (${String(e)}); validateState and validateData name a bad field.`,
+        field,
+      );
     }
   };
 
@@ -89,19 +91,19 @@ export const tacticalBreakdown = /* @__PURE__ */ checked(helpers.tacticalBreakdo
 export const teamValues = /* @__PURE__ */ checked(helpers.teamValues);
 
 /** Which side attacks on turn `turn` (1..12) of the wheel. */
-export const attackerOn = /* @__PURE__ */ checked(helpers.attackerOn, 'INVALID_DATA');
+export const attackerOn = /* @__PURE__ */ checked(helpers.attackerOn, 'data');
 
 /** The minute label of a turn (13 = injury time). */
-export const minuteLabel = /* @__PURE__ */ checked(helpers.minuteLabel, 'INVALID_DATA');
+export const minuteLabel = /* @__PURE__ */ checked(helpers.minuteLabel, 'data');
 
 /** The whole wheel, turn by turn. */
-export const wheelTurns = /* @__PURE__ */ checked(helpers.wheelTurns, 'INVALID_DATA');
+export const wheelTurns = /* @__PURE__ */ checked(helpers.wheelTurns, 'data');
 
 /** The dice level of a value (e.g. 9 → blue). */
-export const levelForValue = /* @__PURE__ */ checked(helpers.levelForValue, 'INVALID_DATA');
+export const levelForValue = /* @__PURE__ */ checked(helpers.levelForValue, 'data');
 
 /** A table from results (any teams, any results), with the tie-breaker deciding each place. */
-export const standingsFromResults = /* @__PURE__ */ checked(helpers.standingsFromResults, 'INVALID_ARGUMENT');
+export const standingsFromResults = /* @__PURE__ */ checked(helpers.standingsFromResults, 'results');
 
 /** The data behind ids, for rendering cards (of a state's data set, or of a data set). */
 export const lookup = /* @__PURE__ */ checked(helpers.lookup);
