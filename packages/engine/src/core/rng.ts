@@ -68,14 +68,9 @@ export function randomSeed(): string {
 
 /** The four words of a `randomSeed()` seed (`rng:` and 32 hex digits), or null for any other text. */
 function wordsOf(seed: string): RngState | null {
-  if (seed.length !== 36 || !seed.startsWith('rng:')) return null;
-  const words: RngState = [0, 0, 0, 0];
-  for (let i = 0; i < 4; i++) {
-    const hex = seed.slice(4 + 8 * i, 12 + 8 * i);
-    if (!/^[0-9a-f]{8}$/.test(hex)) return null;
-    words[i] = parseInt(hex, 16);
-  }
-  return words;
+  if (!/^rng:[0-9a-f]{32}$/.test(seed)) return null;
+  const word = (i: number) => parseInt(seed.slice(4 + 8 * i, 12 + 8 * i), 16);
+  return [word(0), word(1), word(2), word(3)];
 }
 
 /** True when `value` is a valid generator state (four unsigned 32-bit integers). */

@@ -14,20 +14,15 @@ import { defaultData, indexOf, validateData } from './data/index.js';
 import type { MofData, MofState } from './types.js';
 import { LEVELS, TACTICS } from './types.js';
 import { currentSeat, legalActions } from './engine.js';
-import { stateError } from './boundary.js';
+import { checked } from './boundary.js';
 
 export const STATE_VERSION = 1;
 const check: Checker = new Checker('INVALID_STATE', 'saved Masters of Football state');
 
 /** A JSON-ready save envelope of `s` (a state that is not one: INVALID_STATE, see boundary.ts). */
-export function toJSON(s: MofState): { format: string; version: number; state: unknown } {
-  try {
-    const state = s.data === defaultData ? { ...s, data: 'default' } : s;
-    return wrapState('mof', STATE_VERSION, state);
-  } catch (e) {
-    throw stateError(e, s);
-  }
-}
+export const toJSON = /* @__PURE__ */ checked((s: MofState): { format: string; version: number; state: unknown } =>
+  wrapState('mof', STATE_VERSION, s.data === defaultData ? { ...s, data: 'default' } : s),
+);
 
 /** Reads a save (object or JSON text) back into a state, validating everything. */
 export function fromJSON(input: unknown): MofState {
