@@ -105,7 +105,7 @@ test('transfer market: after matchday 3 every person gets 3M; non-person teams g
   assert.equal(state.md, 3, 'after matchday 3');
 });
 
-test('what each side may see: a wood player drawn for the position rule stays hidden from the opponent until players are revealed', () => {
+test('match preparation, what each side may see: a wood player drawn for the position rule stays hidden from the opponent until players are revealed', () => {
   // The view already hides it (hideSide); the event must not name it either.
   let s = mof.createChampionship({ seed: 2, seats: 4 });
   s = driveUntil(s, (x) => x.stage === 'buy' && x.queue.length === 1).state;
@@ -162,7 +162,7 @@ test('8 persons: a transfer market hand gets a player of the nearest level when 
   assert.equal(state.decks.gold.length, 0);
 });
 
-test('position rule: when no wood player can fix the team, the first who can is drawn from bronze (then silver, gold) and goes back to his own stack', () => {
+test('match preparation, position rule: when no wood player can fix the team, the first who can is drawn from bronze (then silver, gold) and goes back to his own stack', () => {
   // "A manager not able to follow this rule with the cards at hand must draw a wood player card from
   // the stack and use it." Here the wood stack holds only defenders, so none can help three defenders.
   let s = mof.createChampionship({ seed: 2, seats: 4 });
