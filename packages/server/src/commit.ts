@@ -24,6 +24,8 @@ interface Payload {
 export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
   storage: S,
   pubSub: PubSub<Payload>,
+  /** Told of each refused write (another process stored that state first). */
+  onRefused: (matchID: string, stateID: number) => void = () => {},
 ): { storage: S; pubSub: PubSub<Payload> } {
   /** `${matchID}:${stateID}` → the update waiting for that state's write. */
   const held = new Map<string, { channel: string; payload: Payload }>();
@@ -59,7 +61,8 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
           moveWrites.set(matchID, written);
           queueMicrotask(() => moveWrites.delete(matchID));
           return written.then((accepted) => {
-            if (accepted && update) pubSub.publish(update.channel, update.payload);
+            if (!accepted) onRefused(matchID, state._stateID);
+            else if (update) pubSub.publish(update.channel, update.payload);
           });
         };
       }

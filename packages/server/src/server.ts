@@ -82,7 +82,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       )
     : undefined;
   const inner: PubSub<MatchPayload> = redis ?? new LocalPubSub<MatchPayload>(onError);
-  const { storage, pubSub } = commitThenPublish(store, inner);
+  const { storage, pubSub } = commitThenPublish(store, inner, (matchID, stateID) =>
+    log(`pitchside-server: match ${matchID}: state ${stateID} was already stored by another process; move dropped`),
+  );
   await redis?.connect();
 
   const server = bgioServer.Server({
