@@ -24,6 +24,11 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    // Pages' scripts among the examples run in the browser.
+    files: ['examples/**/play.js'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     // Unused arguments named `_x` say "required by the signature, not needed here".
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -148,7 +148,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     port,
     store: options.db ? 'postgres' : 'file',
     stop: async () => {
-      await new Promise<void>((resolve) => io.close(() => resolve()));
+      // Close the connections under the sockets, not the sockets: socket.io clients reconnect by
+      // themselves after a lost connection (to this process started again, or another one), but not
+      // after a server's goodbye.
+      io.engine.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
       await redis?.close();
       await store.close?.();
     },
