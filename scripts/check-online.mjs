@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global document, window -- the functions passed to page.evaluate run in the browser */
+/* global document -- the functions passed to page.evaluate run in the browser */
 // Online play end to end, as examples/online sets it up: boardgame.io's real Server on 127.0.0.1
 // (examples/online/server.mjs) and, in Chromium, the example's page (examples/online/play.js,
 // bundled from the built packages): one page creates a match in the lobby, a second opens the
@@ -185,7 +185,7 @@ async function playMatch(id) {
   const moves = Math.max(...stored.get(matchID).keys());
   // Every page shows the final position (its element got the last view).
   for (const page of [host, friend, spectator]) {
-    await page.tab.waitForFunction((n) => document.querySelector('#match > *')?.view !== undefined, {}, moves);
+    await page.tab.waitForFunction((_n) => document.querySelector('#match > *')?.view !== undefined, {}, moves);
   }
   await new Promise((r) => setTimeout(r, 300));
   const seats = id === 'mne' ? ['home', 'away'] : final.seats;
