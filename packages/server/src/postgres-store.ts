@@ -11,7 +11,8 @@ import type { ConditionalStorage } from './commit.js';
 const require = createRequire(import.meta.url);
 
 interface Sequelize {
-  query(sql: string, options: { bind: unknown[]; type: 'SELECT' }): Promise<unknown[]>;
+  query(sql: string, options: { bind?: unknown[]; type: 'SELECT'; transaction?: unknown }): Promise<unknown[]>;
+  transaction<T>(run: (transaction: unknown) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -22,6 +23,20 @@ export class PostgresStore extends BgioPostgresStore implements ConditionalStora
   constructor(uri: string) {
     // No query logging: the queries carry whole matches, hidden cards included.
     super(uri, { logging: false, pool: { max: 10 } });
+  }
+
+  /**
+   * Creates the table when missing. Processes starting together take turns (a transaction-scoped
+   * advisory lock): two concurrent CREATE TABLE IF NOT EXISTS can fail on PostgreSQL's catalog.
+   */
+  override async connect(): Promise<void> {
+    await this.sequelize.transaction(async (transaction) => {
+      await this.sequelize.query(`SELECT pg_advisory_xact_lock(hashtext('pitchside-server:schema'))`, {
+        type: 'SELECT',
+        transaction,
+      });
+      await super.connect();
+    });
   }
 
   /**
