@@ -3,7 +3,11 @@
  * `pitchside-server` — starts the game server (see server.ts). Stops cleanly on SIGINT/SIGTERM.
  */
 import { parseArgs } from 'node:util';
-import { LOCAL_ORIGINS, startServer } from './server.js';
+
+// As a server runs in production: boardgame.io reads it when it loads (in development it checks that
+// every move's result is serialisable, and immer loads its slower development build).
+process.env.NODE_ENV ??= 'production';
+const { LOCAL_ORIGINS, startServer } = await import('./server.js');
 
 const HELP = `pitchside-server: a game server for Magic Number Eleven and Masters of Football.
 
