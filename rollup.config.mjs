@@ -537,6 +537,25 @@ export default [
       'boardgameio/index': 'packages/elements/src/boardgameio/index.ts',
     },
   }),
+  {
+    // @pitchside/server: Node only; its dependencies (boardgame.io, the engine, the store and Redis
+    // clients) and Node's built-ins stay imports.
+    input: { index: 'packages/server/src/index.ts', cli: 'packages/server/src/cli.ts' },
+    external: (id) =>
+      id.startsWith('node:') ||
+      ['@pitchside/engine', 'boardgame.io', 'bgio-postgres', 'ioredis', 'socket.io'].some(
+        (name) => id === name || id.startsWith(`${name}/`),
+      ),
+    plugins: [nodeResolve({ extensions: ['.ts', '.js'] }), typescript()],
+    output: {
+      dir: 'packages/server/dist',
+      format: 'es',
+      preserveModules: true,
+      preserveModulesRoot: 'packages/server/src',
+      sourcemap: true,
+    },
+    onwarn,
+  },
   cdnBuild(),
   {
     // The bot worker beside the CDN files (self-contained: the engine, no lit), loaded by

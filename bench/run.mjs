@@ -2,7 +2,7 @@
 // Pitchside benchmarks: `npm run bench [-- options]`. Prints one table (metric, value, unit, target,
 // pass/fail, the previous run stored in bench/results.json and the change) — see docs/benchmarks.md.
 //   --save          store this run as bench/results.json (the new baseline)
-//   --only LIST     speed, size, render and/or bgio (comma separated; default all)
+//   --only LIST     speed, size, render, bgio and/or server (comma separated; default all but server)
 //   --scale X       multiply the speed workloads (e.g. 0.2 for a quick look)
 //   --cpu N         pin the speed workers to CPU N with taskset (a quiet core gives steadier numbers)
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -20,6 +20,7 @@ const { values: opts } = parseArgs({
   options: {
     save: { type: 'boolean', default: false },
     only: { type: 'string', default: 'speed,size,render,bgio' },
+    // server: N concurrent matches against pitchside-server (bench/server-load.mjs; needs the build)
     scale: { type: 'string', default: '1' },
     cpu: { type: 'string' },
   },
@@ -104,6 +105,22 @@ const ROWS = [
   // The same seeded random-vs-random matches through boardgame.io's Client (bench/boardgameio-speed.mjs).
   { key: 'bgio.mne', group: 'bgio', label: 'MNE matches through boardgame.io', unit: 'matches/CPU-s', higher: true },
   { key: 'bgio.mof', group: 'bgio', label: 'MoF matches through boardgame.io', unit: 'matches/CPU-s', higher: true },
+  // pitchside-server under N concurrent MNE matches of bot sockets (bench/server-load.mjs): moves per
+  // CPU-second of the server process (one core), latency in the detail; and the engine's share.
+  {
+    key: 'server.engine',
+    group: 'server',
+    label: 'MNE moves, engine only (apply, views, events)',
+    unit: 'moves/CPU-s',
+    higher: true,
+  },
+  ...[100, 500, 1000].map((n) => ({
+    key: `server.${n}`,
+    group: 'server',
+    label: `pitchside-server, ${n} concurrent MNE matches`,
+    unit: 'moves/server-CPU-s',
+    higher: true,
+  })),
 ];
 
 const results = {};
@@ -153,6 +170,25 @@ if (groups.has('bgio')) {
       };
     } catch (e) {
       results[`bgio.${id}`] = { value: null, detail: `failed: ${lastLine(e.message)}` };
+    }
+  }
+}
+if (groups.has('server')) {
+  const { engineOnly, measureLoad } = await import('./server-load.mjs');
+  process.stderr.write('… engine-only moves\n');
+  results['server.engine'] = { value: engineOnly() };
+  for (const n of [100, 500, 1000]) {
+    process.stderr.write(`… pitchside-server, ${n} concurrent matches\n`);
+    try {
+      const r = await measureLoad({ matches: n, seconds: 15 });
+      results[`server.${n}`] = {
+        value: r.movesPerCpuSecond,
+        detail:
+          `${Math.round(r.movesPerSecond)} moves/s, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms; ` +
+          `server ${Math.round(100 * r.serverCpuShare)}% of a core, bots ${Math.round(100 * r.botsCpuShare)}%`,
+      };
+    } catch (e) {
+      results[`server.${n}`] = { value: null, detail: `failed: ${lastLine(e.message)}` };
     }
   }
 }

@@ -9,8 +9,9 @@
 //   -->
 // followed by the page's HTML. `nav` orders the menu (pages without it are built but not listed).
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 
 const DOCS = 'docs';
 const SITE = 'docs/_site';
@@ -393,4 +394,20 @@ for (const page of pages) {
 cpSync(join(DOCS, 'assets'), join(SITE, 'assets'), { recursive: true });
 cpSync(join(DOCS, 'images'), join(SITE, 'images'), { recursive: true });
 cpSync(CDN, join(SITE, 'cdn'), { recursive: true });
+// The "Play with a friend" page's script: examples/online/play.js with the built packages and
+// boardgame.io's client, in one file.
+await build({
+  entryPoints: { play: 'examples/online/play.js' },
+  outdir: join(SITE, 'play'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'error',
+  nodePaths: [resolve('node_modules')],
+});
+// The elements' bot worker, loaded from beside the script that starts it (see rollup.config.mjs).
+cpSync(join(CDN, 'bot-worker-entry.js'), join(SITE, 'play', 'bot-worker-entry.js'));
 console.log(`docs: ${pages.length} pages → ${SITE}/`);

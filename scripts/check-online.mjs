@@ -13,7 +13,7 @@
 // `G` is exactly the engine's view and events for its own seat at that move, no other seat's move
 // arguments are in its log, and no initial state is sent. Needs `npm run build` first. Prints
 // "N passed, N failed".
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -74,6 +74,8 @@ await build({
   logLevel: 'error',
   nodePaths: [resolve('node_modules')],
 });
+// The elements' bot worker, loaded from beside the bundle that starts it (as the docs build does).
+cpSync('packages/elements/dist/cdn/bot-worker-entry.js', join(site, 'bot-worker-entry.js'));
 writeFileSync(
   join(site, 'index.html'),
   readFileSync(join(EXAMPLE, 'index.html'), 'utf8').replace(

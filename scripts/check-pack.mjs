@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Proves the packages work from npm: packs each workspace, checks what the tarballs contain (only
-// dist, types, README and the custom-elements manifest) and that every condition of every export of
-// the packed package.json names a file inside the tarball, installs them offline into a scratch
-// project without boardgame.io (an optional peer), runs the engine from it (ESM), imports the
-// boardgame.io entries and type-checks a TypeScript file against both packages.
+// Proves the packages work from npm: packs each workspace (the server: see step 6), checks what the
+// tarballs contain (only dist, types, README and the custom-elements manifest) and that every
+// condition of every export of the packed package.json names a file inside the tarball, installs
+// them offline into a scratch project without boardgame.io (an optional peer), runs the engine from
+// it (ESM), imports the boardgame.io entries and type-checks a TypeScript file against both packages.
 // Needs `npm run build` first. Prints "N passed, N failed".
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,13 +28,22 @@ const sh = (cmd, args, cwd = app) => execFileSync(cmd, args, { cwd, encoding: 'u
 
 // 1. Pack.
 const WORKSPACES = ['packages/engine', 'packages/elements'];
-const packed = JSON.parse(
-  sh('npm', ['pack', '--json', '--pack-destination', work, ...WORKSPACES.flatMap((w) => ['-w', w])], repo),
+const allPacked = JSON.parse(
+  sh(
+    'npm',
+    ['pack', '--json', '--pack-destination', work, ...[...WORKSPACES, 'packages/server'].flatMap((w) => ['-w', w])],
+    repo,
+  ),
 );
+// The server's dependencies (boardgame.io, PostgreSQL's and Redis's clients) are many: it is run from
+// its tarball beside the repo's node_modules (step 6) instead of being installed offline.
+const packed = allPacked.filter((p) => p.name !== '@pitchside/server');
+const serverPack = allPacked.find((p) => p.name === '@pitchside/server');
 
 // 2. What each tarball holds.
 const ALLOWED = {
   '@pitchside/engine': [/^package\.json$/, /^README\.md$/, /^dist\/.+\.(js|d\.ts)(\.map)?$/],
+  '@pitchside/server': [/^package\.json$/, /^README\.md$/, /^dist\/.+\.(js|d\.ts)(\.map)?$/],
   '@pitchside/elements': [
     /^package\.json$/,
     /^README\.md$/,
@@ -42,15 +51,17 @@ const ALLOWED = {
     /^dist\/.+\.(js|d\.ts)(\.map)?$/,
   ],
 };
-for (const p of packed) {
+for (const p of allPacked) {
   check(
     `${p.name}: the tarball holds only dist, types, README${p.name.endsWith('elements') ? ' and the manifest' : ''}`,
     () => {
       const paths = p.files.map((f) => f.path);
       const stray = paths.filter((path) => !ALLOWED[p.name].some((re) => re.test(path)) || /\.test\.|test-/.test(path));
       if (stray.length) throw new Error(`unexpected files: ${stray.slice(0, 10).join(', ')}`);
-      for (const needed of ['dist/index.js', 'dist/index.d.ts', 'dist/mne/index.js', 'dist/mof/index.d.ts'])
-        if (!paths.includes(needed)) throw new Error(`missing ${needed}`);
+      const needs = p.name.endsWith('server')
+        ? ['dist/index.js', 'dist/index.d.ts', 'dist/cli.js']
+        : ['dist/index.js', 'dist/index.d.ts', 'dist/mne/index.js', 'dist/mof/index.d.ts'];
+      for (const needed of needs) if (!paths.includes(needed)) throw new Error(`missing ${needed}`);
       if (p.name.endsWith('elements') && !paths.includes('dist/cdn/pitchside.js'))
         throw new Error('missing the CDN bundle');
       console.log(`    ${paths.length} files, ${(p.size / 1024).toFixed(0)} kB packed`);
@@ -248,6 +259,33 @@ export { hand, who, result, game, disconnect, type RuleError };
 check('TypeScript (tsc --noEmit) against the installed types', () =>
   sh(process.execPath, [join(repo, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json']),
 );
+
+// 6. The server from its tarball, unpacked where it finds the repo's node_modules (its dependencies).
+const unpacked = join(repo, 'node_modules', '.pitchside-pack-check');
+rmSync(unpacked, { recursive: true, force: true });
+mkdirSync(unpacked, { recursive: true });
+check('@pitchside/server from its tarball: pitchside-server --help, startServer() and a lobby request', () => {
+  sh('tar', ['-xzf', join(work, serverPack.filename), '-C', unpacked], repo);
+  const root = join(unpacked, 'package');
+  const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const help = sh(process.execPath, [join(root, manifest.bin['pitchside-server']), '--help'], repo);
+  if (!help.includes('--db')) throw new Error(`unexpected --help:\n${help}`);
+  sh(
+    process.execPath,
+    [
+      '--input-type=module',
+      '-e',
+      `const { startServer } = await import(${JSON.stringify(join(root, 'dist/index.js'))});
+       const { mkdtempSync } = await import('node:fs');
+       const server = await startServer({ port: 0, data: mkdtempSync(${JSON.stringify(join(work, 'data-'))}), log: () => {} });
+       const res = await fetch(server.url + '/games/mne/create', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"numPlayers":2,"setupData":{}}' });
+       if (res.status !== 200) throw new Error('create: ' + res.status);
+       await server.stop();`,
+    ],
+    repo,
+  );
+});
+rmSync(unpacked, { recursive: true, force: true });
 
 rmSync(work, { recursive: true, force: true });
 const failed = results.filter(([, e]) => e).length;

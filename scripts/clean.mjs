@@ -2,6 +2,6 @@
 // Removes build output, so a build never ships files from a module that no longer exists.
 import { rmSync } from 'node:fs';
 
-for (const dir of ['packages/engine/dist', 'packages/elements/dist', 'docs/_site']) {
+for (const dir of ['packages/engine/dist', 'packages/elements/dist', 'packages/server/dist', 'docs/_site']) {
   rmSync(dir, { recursive: true, force: true });
 }

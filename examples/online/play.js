@@ -58,18 +58,26 @@ async function start() {
   if (params.has('watch')) return play(name, matchID, null);
   if (matchID) return play(name, matchID, '1', await join(name, matchID, '1'));
   document.querySelector('#create').hidden = false;
-  document.querySelector('#create').addEventListener('click', async () => {
-    const { matchID: created } = await lobby(`${name}/create`, { numPlayers: 2, setupData: {} });
-    const link = new URL(location.href);
-    link.searchParams.set('match', created);
-    document.querySelector('#invite').href = link.href;
-    document.querySelector('#invite').textContent = link.href;
-    link.searchParams.set('watch', '');
-    document.querySelector('#watch').href = link.href;
-    document.querySelector('#links').hidden = false;
-    document.querySelector('#create').hidden = true;
-    play(name, created, '0', await join(name, created, '0'));
-  });
+  document.querySelector('#create').addEventListener('click', () => create(name).catch(showError));
 }
 
-start().catch((e) => (document.querySelector('#status').textContent = e.message));
+async function create(name) {
+  const { matchID: created } = await lobby(`${name}/create`, { numPlayers: 2, setupData: {} });
+  const link = new URL(location.href);
+  link.searchParams.set('match', created);
+  document.querySelector('#invite').href = link.href;
+  document.querySelector('#invite').textContent = link.href;
+  link.searchParams.set('watch', '');
+  document.querySelector('#watch').href = link.href;
+  document.querySelector('#links').hidden = false;
+  document.querySelector('#create').hidden = true;
+  play(name, created, '0', await join(name, created, '0'));
+}
+
+/** A server that does not answer is the usual problem: say which one the page tried. */
+function showError(e) {
+  document.querySelector('#status').textContent =
+    e instanceof TypeError ? `No game server at ${server}: start one (npm run serve:online) and reload.` : e.message;
+}
+
+start().catch(showError);

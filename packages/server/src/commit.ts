@@ -1,0 +1,104 @@
+/**
+ * Players hear of a move only once it is stored. boardgame.io's master sends a move's update to
+ * the match's sockets (`sendAll`, through the transport's pub/sub) just before it writes the new
+ * state: a server killed in between would have shown both players a move it then forgets, and two
+ * processes accepting the same move at once would both announce it. Here the update is held back
+ * until the write, and published only if the storage accepted it (`setStateIfNewer`).
+ */
+import type { AsyncStorage, PubSub, StoredState } from './bgio.js';
+
+/** A storage that writes a state only over an older one and says whether it did. */
+export interface ConditionalStorage {
+  setStateIfNewer(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<boolean>;
+}
+
+interface Payload {
+  type: string;
+  args: unknown[];
+}
+
+/**
+ * The pub/sub handed to boardgame.io's transport, in front of the real one (in-process or Redis),
+ * and the storage handed to its masters, in front of the real one.
+ */
+export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
+  storage: S,
+  pubSub: PubSub<Payload>,
+  /** Told of each refused write (another process stored that state first). */
+  onRefused: (matchID: string, stateID: number) => void = () => {},
+): { storage: S; pubSub: PubSub<Payload> } {
+  /** `${matchID}:${stateID}` → the update waiting for that state's write. */
+  const held = new Map<string, { channel: string; payload: Payload }>();
+  /**
+   * The master writes a move's metadata (updatedAt, gameover) in the same tick as its state: that
+   * call waits for the state's write and is dropped with it. Other metadata writes (joins) are not.
+   */
+  const moveWrites = new Map<string, Promise<boolean>>();
+
+  const heldPubSub: PubSub<Payload> = {
+    publish(channel, payload) {
+      if ((payload.type === 'update' || payload.type === 'patch') && typeof payload.args[0] === 'string') {
+        // update: [matchID, state]; patch: [matchID, previous stateID, previous state, state]
+        const state = payload.args[payload.type === 'patch' ? 3 : 1] as StoredState;
+        const stateID = state._stateID;
+        held.set(`${payload.args[0]}:${stateID}`, { channel, payload });
+        return;
+      }
+      pubSub.publish(channel, payload);
+    },
+    subscribe: (channel, callback) => pubSub.subscribe(channel, callback),
+    unsubscribeAll: (channel) => pubSub.unsubscribeAll(channel),
+  };
+
+  const heldStorage = new Proxy(storage, {
+    get(target, key, receiver) {
+      if (key === 'setState') {
+        return (matchID: string, state: StoredState, deltalog?: unknown[]) => {
+          const id = `${matchID}:${state._stateID}`;
+          const update = held.get(id);
+          held.delete(id);
+          const written = target.setStateIfNewer(matchID, state, deltalog);
+          moveWrites.set(matchID, written);
+          queueMicrotask(() => moveWrites.delete(matchID));
+          return written.then((accepted) => {
+            if (!accepted) onRefused(matchID, state._stateID);
+            else if (update) pubSub.publish(update.channel, update.payload);
+          });
+        };
+      }
+      if (key === 'setMetadata') {
+        // A move's metadata (updatedAt, gameover) is written with its state: not if the state was refused.
+        return async (matchID: string, metadata: Record<string, unknown>) => {
+          const move = moveWrites.get(matchID);
+          moveWrites.delete(matchID);
+          if (move && !(await move.catch(() => false))) return;
+          await target.setMetadata(matchID, metadata);
+        };
+      }
+      const value: unknown = Reflect.get(target, key, receiver);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return { storage: heldStorage, pubSub: heldPubSub };
+}
+
+/** boardgame.io's in-process pub/sub, with each subscriber's failure kept to itself. */
+export class LocalPubSub<T> implements PubSub<T> {
+  private readonly callbacks = new Map<string, ((payload: T) => void)[]>();
+  constructor(private readonly onError: (e: unknown) => void) {}
+  publish(channel: string, payload: T): void {
+    for (const callback of this.callbacks.get(channel) ?? []) {
+      try {
+        callback(payload);
+      } catch (e) {
+        this.onError(e);
+      }
+    }
+  }
+  subscribe(channel: string, callback: (payload: T) => void): void {
+    this.callbacks.set(channel, [...(this.callbacks.get(channel) ?? []), callback]);
+  }
+  unsubscribeAll(channel: string): void {
+    this.callbacks.delete(channel);
+  }
+}

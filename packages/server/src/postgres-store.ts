@@ -1,0 +1,66 @@
+/**
+ * PostgreSQL through `bgio-postgres` (its `Games` table, created on connect), with one change: a
+ * move's state is written only over an older one, atomically, so that two server processes that
+ * accept the same move at the same time (each checked it against the same stored `_stateID`)
+ * write it once, and only the process whose write landed tells the players (see commit.ts).
+ */
+import { createRequire } from 'node:module';
+import type { AsyncStorage, StoredState } from './bgio.js';
+import type { ConditionalStorage } from './commit.js';
+
+const require = createRequire(import.meta.url);
+
+interface Sequelize {
+  query(sql: string, options: { bind?: unknown[]; type: 'SELECT'; transaction?: unknown }): Promise<unknown[]>;
+  transaction<T>(run: (transaction: unknown) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+type PostgresStoreClass = new (uri: string, options: object) => AsyncStorage & { sequelize: Sequelize };
+const { PostgresStore: BgioPostgresStore } = require('bgio-postgres') as { PostgresStore: PostgresStoreClass };
+
+export class PostgresStore extends BgioPostgresStore implements ConditionalStorage {
+  constructor(uri: string) {
+    // No query logging: the queries carry whole matches, hidden cards included.
+    super(uri, { logging: false, pool: { max: 10 } });
+  }
+
+  /**
+   * Creates the table when missing. Processes starting together take turns (a transaction-scoped
+   * advisory lock): two concurrent CREATE TABLE IF NOT EXISTS can fail on PostgreSQL's catalog.
+   */
+  override async connect(): Promise<void> {
+    await this.sequelize.transaction(async (transaction) => {
+      await this.sequelize.query(`SELECT pg_advisory_xact_lock(hashtext('pitchside-server:schema'))`, {
+        type: 'SELECT',
+        transaction,
+      });
+      await super.connect();
+    });
+  }
+
+  /**
+   * One UPDATE whose WHERE holds the expected order: PostgreSQL re-checks it against the row a
+   * concurrent UPDATE committed, so of two writes of the same `_stateID` the second changes nothing.
+   */
+  async setStateIfNewer(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<boolean> {
+    const rows = await this.sequelize.query(
+      `UPDATE "Games"
+          SET "state" = $2::json,
+              "log" = (COALESCE("log"::jsonb, '[]'::jsonb) || $3::jsonb)::json,
+              "updatedAt" = NOW()
+        WHERE "id" = $1 AND ("state" IS NULL OR ("state"->>'_stateID')::int < $4)
+        RETURNING "id"`,
+      { bind: [matchID, JSON.stringify(state), JSON.stringify(deltalog ?? []), state._stateID], type: 'SELECT' },
+    );
+    return rows.length === 1;
+  }
+
+  override async setState(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<void> {
+    await this.setStateIfNewer(matchID, state, deltalog);
+  }
+
+  async close(): Promise<void> {
+    await this.sequelize.close();
+  }
+}
