@@ -1,6 +1,6 @@
 /**
- * The match contract (architecture.md § Engine contract): createMatch, legalActions, applyAction,
- * currentSeat, isOver, result. applyAction checks the action's shape, whose move it is and that
+ * The match contract, shared by both games (see README.md): createMatch, legalActions,
+ * applyAction, currentSeat, isOver, result. applyAction checks the action's shape, whose move it is and that
  * the action fits the current step, then hands it to the rule that owns it. It never mutates its
  * input: rules work on a copy-on-write context (rules/context.ts).
  */

@@ -1,7 +1,9 @@
 /**
- * The Field (rulebook: "Game Board", "Step 1. Place a Player Card"; decisions: rules-mne.md § Field).
- * 4 rows × 6 columns; FW on rows 0–1, MF 1–2, DF 2–3; attack halves above the Front Line and
- * defence halves below the Final Line over the four middle columns.
+ * The Field (rulebook: "Game Board", "Step 1. Place a Player Card"). Each team has its own field of
+ * 4 rows × 6 columns, row 0 the Front Line. A card lies next to its Position Line: FW on rows 0–1,
+ * MF 1–2, DF 2–3, which is the rulebook's table (Front: FW; 2nd: FW, MF; 3rd: MF, DF; Final: DF).
+ * Attack halves above the Front Line and defence halves below the Final Line, over the four middle
+ * columns.
  */
 import { Checker, join } from '../../core/validate.js';
 import { trust } from '../../core/trusted.js';

@@ -1,6 +1,7 @@
 /**
- * Reference player cards (rulebook: "Player Cards", "Signing Star Players"; decisions:
- * rules-mne.md § Reference card set). 10 Home, 10 Away, 12 Star Players.
+ * Reference player cards (rulebook: "Player Cards", "Signing Star Players"). 10 Home, 10 Away, 12
+ * Star Players. The rulebook prints no full set: this one reproduces every worked example it gives
+ * (the Striker's Basic Attack 3, the Chance Maker's 1, the Winger's Crack 1).
  *
  * Kept compact: one line per card, `id|name|position|role|edges|fullIcons|crack|effect`, where
  * `edges` lists the six slots topLeft, topRight, left, right, bottomLeft, bottomRight as
