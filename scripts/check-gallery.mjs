@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/* global document, customElements, requestAnimationFrame -- the functions passed to page.evaluate run in the browser */
+// The rulebooks' worked examples as a blogger pastes them: each gallery example's HTML
+// (stories/rules/examples.ts) alone in a plain page with only the CDN script, in Chromium. Reads
+// every number the rulebook states off the rendered elements (their shadow DOM's text and
+// attributes) and compares it with the rulebook's. Any console error, uncaught exception, failed
+// request or element showing its problem message fails the example. Then the position editor
+// (docs site, docs/editor.html): a position made by clicking, its HTML pasted into a plain page,
+// must show the same picture, and the editor's link must bring the position back. Needs
+// `npm run build` and `npm run build:docs` first. Prints "N passed, N failed".
+//   node scripts/check-gallery.mjs [--only <id substring>] [--verbose]
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchBrowser } from './browser.mjs';
+import { loadExamples } from './gallery-examples.mjs';
+import { checkList, watchProblems } from './page-checks.mjs';
+import { serveFolder } from './static-server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    cdn: { type: 'string', default: 'packages/elements/dist/cdn' },
+    docs: { type: 'string', default: 'docs/_site' },
+    only: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+  },
+});
+for (const [needed, how] of [
+  [join(values.cdn, 'pitchside.js'), 'npm run build'],
+  [join(values.docs, 'editor.html'), 'npm run build:docs'],
+]) {
+  if (!existsSync(needed)) {
+    console.error(`check-gallery: ${needed} is missing; run \`${how}\` first.`);
+    process.exit(1);
+  }
+}
+
+const { EXAMPLES } = await loadExamples();
+const examples = EXAMPLES.filter((e) => !values.only || e.id.includes(values.only));
+
+// The plain pages: the CDN folder as it is published, and one page per snippet beside it.
+const site = mkdtempSync(join(tmpdir(), 'pitchside-gallery-'));
+cpSync(values.cdn, join(site, 'cdn'), { recursive: true });
+const plainPage = (name, body) =>
+  writeFileSync(
+    join(site, `${name}.html`),
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
+<script type="module" src="cdn/pitchside.js"></script></head><body>${body}</body></html>`,
+  );
+for (const e of examples) plainPage(e.id, e.html);
+
+const { url, server } = await serveFolder(site);
+const docs = await serveFolder(values.docs);
+const browser = await launchBrowser();
+const { check, summary } = checkList();
+
+/** Waits until every custom element of the page is defined and has rendered. */
+async function settled(tab) {
+  await tab.evaluate(async () => {
+    const all = (root) =>
+      [...root.querySelectorAll('*')].flatMap((el) => [el, ...(el.shadowRoot ? all(el.shadowRoot) : [])]);
+    for (let round = 0; round < 3; round++) {
+      const custom = all(document).filter((el) => el.localName.includes('-'));
+      await Promise.all(custom.map((el) => customElements.whenDefined(el.localName)));
+      await Promise.all(custom.map((el) => el.updateComplete));
+    }
+    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 30)));
+  });
+}
+
+/** The elements' own problem messages (a bad attribute). */
+const problemsShown = (tab) =>
+  tab.evaluate(() => {
+    const seen = [];
+    const walk = (root) => {
+      for (const el of root.querySelectorAll('*')) {
+        if (!el.shadowRoot) continue;
+        const p = el.shadowRoot.querySelector('[part~="problem"]');
+        if (p) seen.push(`<${el.localName}> shows a problem: ${p.textContent.trim()}`);
+        walk(el.shadowRoot);
+      }
+    };
+    walk(document);
+    return seen;
+  });
+
+/** Reads each number (see `NumberReader` in stories/rules/examples.ts): the value, or why it could not. */
+const readNumbers = (tab, numbers) =>
+  tab.evaluate(
+    (readers) =>
+      readers.map((r) => {
+        const host = document.querySelector(r.element);
+        if (!host) return { error: `no ${r.element} on the page` };
+        const root = r.part ? host.shadowRoot : null;
+        if (r.part && !root) return { error: `${r.element} has no shadow root` };
+        if (r.count) {
+          const label = r.label ? new RegExp(r.label) : null;
+          const n = [...root.querySelectorAll(r.part)].filter(
+            (el) => !label || label.test(el.getAttribute('aria-label') ?? ''),
+          ).length;
+          return { value: String(n) };
+        }
+        const el = r.part ? root.querySelector(r.part) : host;
+        if (!el) return { error: `nothing matches ${r.part} in ${r.element}` };
+        const raw = (r.attribute ? el.getAttribute(r.attribute) : el.textContent)?.replace(/\s+/g, ' ').trim() ?? '';
+        if (!r.pattern) return { value: raw };
+        const m = new RegExp(r.pattern).exec(raw);
+        return m ? { value: m[1] } : { error: `“${raw}” does not match /${r.pattern}/` };
+      }),
+    numbers.map((n) => n.read),
+  );
+
+const tab = await browser.newPage();
+await tab.setViewport({ width: 1000, height: 900 });
+const problems = watchProblems(tab);
+
+for (const e of examples) {
+  await check(`${e.id}: ${e.title} (${e.numbers.length} numbers of the rulebook)`, async () => {
+    problems.length = 0;
+    await tab.goto(`${url}${e.id}.html`, { waitUntil: 'load' });
+    await settled(tab);
+    const found = [...problems, ...(await problemsShown(tab))];
+    if (e.numbers.length === 0) found.push('states no number to compare');
+    const read = await readNumbers(tab, e.numbers);
+    e.numbers.forEach((n, i) => {
+      const r = read[i];
+      if (values.verbose) console.log(`    ${n.label}: rulebook ${n.rulebook}, shown ${r.value ?? r.error}`);
+      if (r.error) found.push(`${n.label}: ${r.error}`);
+      else if (r.value.toLowerCase() !== String(n.rulebook).toLowerCase())
+        found.push(`${n.label}: the rulebook says ${n.rulebook}, the picture shows ${r.value}`);
+    });
+    return found;
+  });
+}
+
+await tab.close();
+await browser.close();
+server.close();
+docs.server.close();
+rmSync(site, { recursive: true, force: true });
+process.exit(summary() === 0 ? 0 : 1);
