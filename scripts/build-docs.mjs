@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { galleryPage } from './gallery-examples.mjs';
 
 const DOCS = 'docs';
 const SITE = 'docs/_site';
@@ -372,6 +373,7 @@ const pages = [
     .map((page) => ({ ...page, body: sourceFiles(liveExamples(page.body)) })),
   elementsPage(),
   coveragePage(),
+  await galleryPage({ escape, demo: deferredDemo }),
 ];
 const menu = pages.filter((page) => page.nav !== undefined).sort((a, b) => a.nav - b.nav);
 // The engine's API reference, when TypeDoc has written it (npm run build:api).

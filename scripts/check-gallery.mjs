@@ -36,7 +36,7 @@ for (const [needed, how] of [
   }
 }
 
-const { EXAMPLES } = await loadExamples();
+const { EXAMPLES, readOnPicture, agrees } = await loadExamples();
 const examples = EXAMPLES.filter((e) => !values.only || e.id.includes(values.only));
 
 // The plain pages: the CDN folder as it is published, and one page per snippet beside it.
@@ -85,29 +85,14 @@ const problemsShown = (tab) =>
     return seen;
   });
 
-/** Reads each number (see `NumberReader` in stories/rules/examples.ts): the value, or why it could not. */
+/** Reads each number with the examples' own reader (`readOnPicture`, sent to the page as source). */
 const readNumbers = (tab, numbers) =>
   tab.evaluate(
-    (readers) =>
-      readers.map((r) => {
-        const host = document.querySelector(r.element);
-        if (!host) return { error: `no ${r.element} on the page` };
-        const root = r.part ? host.shadowRoot : null;
-        if (r.part && !root) return { error: `${r.element} has no shadow root` };
-        if (r.count) {
-          const label = r.label ? new RegExp(r.label) : null;
-          const n = [...root.querySelectorAll(r.part)].filter(
-            (el) => !label || label.test(el.getAttribute('aria-label') ?? ''),
-          ).length;
-          return { value: String(n) };
-        }
-        const el = r.part ? root.querySelector(r.part) : host;
-        if (!el) return { error: `nothing matches ${r.part} in ${r.element}` };
-        const raw = (r.attribute ? el.getAttribute(r.attribute) : el.textContent)?.replace(/\s+/g, ' ').trim() ?? '';
-        if (!r.pattern) return { value: raw };
-        const m = new RegExp(r.pattern).exec(raw);
-        return m ? { value: m[1] } : { error: `“${raw}” does not match /${r.pattern}/` };
-      }),
+    (source, readers) => {
+      const read = (0, eval)(`(${source})`);
+      return readers.map((r) => read(document, r));
+    },
+    readOnPicture.toString(),
     numbers.map((n) => n.read),
   );
 
@@ -127,7 +112,7 @@ for (const e of examples) {
       const r = read[i];
       if (values.verbose) console.log(`    ${n.label}: rulebook ${n.rulebook}, shown ${r.value ?? r.error}`);
       if (r.error) found.push(`${n.label}: ${r.error}`);
-      else if (r.value.toLowerCase() !== String(n.rulebook).toLowerCase())
+      else if (!agrees(r.value, n.rulebook))
         found.push(`${n.label}: the rulebook says ${n.rulebook}, the picture shows ${r.value}`);
     });
     return found;

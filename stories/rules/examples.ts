@@ -528,6 +528,33 @@ ${die('defence', mof.levelForValue(0), 'The weakest defence')}
   },
 ];
 
+/**
+ * Reads one number off a rendered page (`root`: the document or any element around the snippet).
+ * Self-contained (no imports, no closure): the Chromium check sends its source to the page.
+ */
+export function readOnPicture(root: ParentNode, r: NumberReader): { value: string } | { error: string } {
+  const host = root.querySelector(r.element);
+  if (!host) return { error: `no ${r.element} on the page` };
+  const inside = r.part ? host.shadowRoot : null;
+  if (r.part && !inside) return { error: `${r.element} has no shadow root` };
+  if (r.count && inside && r.part) {
+    const label = r.label ? new RegExp(r.label) : null;
+    const n = [...inside.querySelectorAll(r.part)].filter(
+      (el) => !label || label.test(el.getAttribute('aria-label') ?? ''),
+    ).length;
+    return { value: String(n) };
+  }
+  const el = inside && r.part ? inside.querySelector(r.part) : host;
+  if (!el) return { error: `nothing matches ${r.part} in ${r.element}` };
+  const raw = ((r.attribute ? el.getAttribute(r.attribute) : el.textContent) ?? '').replace(/\s+/g, ' ').trim();
+  if (!r.pattern) return { value: raw };
+  const m = new RegExp(r.pattern).exec(raw);
+  return m?.[1] !== undefined ? { value: m[1] } : { error: `“${raw}” does not match /${r.pattern}/` };
+}
+
+/** True when what the picture shows is the rulebook's number (ignoring case: "GOAL" is "goal"). */
+export const agrees = (shown: string, rulebook: string | number) => shown.toLowerCase() === String(rulebook).toLowerCase();
+
 /** Every example, Magic Number Eleven first. */
 export const EXAMPLES: readonly GalleryExample[] = [...MNE, ...MOF];
 

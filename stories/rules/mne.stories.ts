@@ -7,7 +7,8 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { mne } from '@pitchside/engine';
 import type { ShotResult } from '@pitchside/elements';
-import { ruleExample, type RuleStep } from './rule-example.js';
+import { example, goalCheckPosition, TEAM_ACTION_FIELD } from './examples.js';
+import { galleryStory, ruleExample, type RuleStep } from './rule-example.js';
 
 const meta: Meta = {
   title: 'Rules/MNE',
@@ -46,13 +47,6 @@ const hand = (p: Play, team: mne.Seat) => html`<mne-hand team=${team} .state=${m
 const side = (...parts: unknown[]) =>
   html`<div style="display: flex; flex-wrap: wrap; gap: 1em; align-items: start">${parts}</div>`;
 
-/** The Goal Check example's position: Home's Winger (Crack 1) shoots at Away's two defenders. */
-const goalCheckPosition: mne.ScenarioDesc = {
-  step: 'player',
-  home: { field: ['h-bb@1,2', 'h-wg@0,1'], hand: ['3a'] },
-  away: { field: ['a-cb@3,1', 'a-wb@3,3'], hand: ['3b'] },
-  deck: ['4a', '3c'],
-};
 const shootWinger = step('Home’s Winger shoots (Direct Attack)', { type: 'directAttack', card: 'h-wg', icon: 'h0.1' });
 /** A seat's Synergy Cards on the board: the shot's while one is open, else those the last action played. */
 const playedSynergy = (p: Play, seat: mne.Seat) =>
@@ -60,13 +54,10 @@ const playedSynergy = (p: Play, seat: mne.Seat) =>
     ? (seat === p.s.shot.attacker ? p.s.shot.attackCards : p.s.shot.defenceCards).length
     : p.events.filter((e) => e.type === 'synergyPlayed' && e.seat === seat).length;
 
-const TEAM_ACTION_FIELD = ['h-bb@1,0', 'h-pm@1,2', 'h-cm@2,0', 'h-bp@2,2', 'h-hm@2,4', 'h-f9@0,1', 'h-wg@0,3'];
-
 export const TeamActionPass: Story = {
-  name: 'Team Action — PASS draws 2, not 3',
+  name: example('mne-team-action-pass').title,
   render: ruleExample<Play>({
-    quote:
-      'Example: The HOME team takes Team Action. There are 3 Pass icons and 2 Press icons. The HOME team chooses the ‘PASS’ Team Action. Since they have 3 Pass icons, they can draw up to 3 cards. However, the Home team already has 3 cards in their hand, so they only draw 2 cards so they don’t exceed 5.',
+    gallery: example('mne-team-action-pass'),
     start: start({ home: { field: TEAM_ACTION_FIELD, hand: [3, 3, 3] } }),
     view: (p) => side(field(p, 'home'), hand(p, 'home')),
     numbers: (p, played) => {
@@ -84,10 +75,9 @@ export const TeamActionPass: Story = {
 };
 
 export const StrikerAttackPower: Story = {
-  name: 'Basic Attack Power — the Striker’s 3',
+  name: example('mne-striker-attack-power').title,
   render: ruleExample<Play>({
-    quote:
-      'Example: The Striker attempts a shot. The Basic Attack Power is 3 (2 from the Front Line, 1 from the Chance Maker). In the same situation, if the Chance Maker attempts a shot, the Basic Attack Power is 1.',
+    gallery: example('mne-striker-attack-power'),
     start: start({ home: { field: ['h-cm@1,1', 'h-st@0,2'] } }),
     view: (p) => field(p, 'home'),
     numbers: (p) => {
@@ -111,10 +101,9 @@ export const StrikerAttackPower: Story = {
 };
 
 export const ControlNormal: Story = {
-  name: 'Control State Normal — up to 2 Synergy Cards',
+  name: example('mne-control-normal').title,
   render: ruleExample<Play>({
-    quote:
-      'Example: The current Control State of the Home team is Normal. So the Home team can use up to the space next to the green color. That means the Home team may play up to 2 Synergy Cards.',
+    gallery: example('mne-control-normal'),
     start: start({ ...goalCheckPosition, control: 'normal', home: { ...goalCheckPosition.home, hand: [3, 3, 2] } }),
     view: (p) => side(track(p), board(p)),
     numbers: (p) => [
@@ -125,10 +114,9 @@ export const ControlNormal: Story = {
 };
 
 export const AggressiveAttack: Story = {
-  name: 'Attack when Aggressive — 3 Synergy Cards',
+  name: example('mne-aggressive-attack').title,
   render: ruleExample<Play>({
-    quote:
-      'Example: The HOME team attempts a shot. The current Control State is aggressive, so the team may play up to 3 Synergy Cards. First, take a Synergy Card from the deck and place it on the bottom space (mandatory). Then, place 2 more Synergy Cards from their HAND, on the other 2 spaces (optional).',
+    gallery: example('mne-aggressive-attack'),
     start: start({
       ...goalCheckPosition,
       control: 'aggressive',
@@ -149,10 +137,9 @@ export const AggressiveAttack: Story = {
 };
 
 export const DefenceFromDeck: Story = {
-  name: 'Defender Reaction — two cards from the deck',
+  name: example('mne-defence-from-deck').title,
   render: ruleExample<Play>({
-    quote:
-      'Example: The AWAY team reacts to the attack. When it comes to defence, only up to 2 Synergy Cards can be played. First, take a Synergy Card from the deck and place it on the bottom space (mandatory). Unfortunately, the AWAY team does not have a Synergy Card in their hand. So the team takes another Synergy Card from the deck and places it on the second space.',
+    gallery: example('mne-defence-from-deck'),
     start: start({ ...goalCheckPosition, away: { ...goalCheckPosition.away, hand: [] } }),
     view: (p) => side(board(p), hand(p, 'away')),
     numbers: (p, played) => {
@@ -189,10 +176,9 @@ const goalCheckActions: mne.MneAction[] = [
 ];
 
 export const GoalCheckCrack: Story = {
-  name: 'Goal Check — Crack decides it',
+  name: example('mne-goal-check-crack').title,
   render: ruleExample<Play>({
-    quote:
-      'Example: Attack Power 3 (1 Crack) + Synergy (7) → Total Attack Power 10. Defence Power 3 (−1 by Crack) + Synergy (6) → Total Defence Power 9. The Total Attack Power (10) is higher than the Total Defence Power (9). It’s a goal. If it weren’t for the winger’s Crack ability, it would not be a goal.',
+    gallery: example('mne-goal-check-crack'),
     start: start(goalCheckPosition),
     view: (p) => side(board(p), html`<mne-scoreboard .state=${mne.toJSON(p.s)}></mne-scoreboard>`),
     numbers: (p) => {
@@ -221,9 +207,9 @@ export const GoalCheckCrack: Story = {
 };
 
 export const ShootTokenFlipped: Story = {
-  name: 'Shoot Token — the Winger drops to 2',
+  name: example('mne-shoot-token').title,
   render: ruleExample<Play>({
-    quote: 'Example: The Shoot Token flipped after attempting a shot. Now the Winger’s Basic Attack Power is 2.',
+    gallery: example('mne-shoot-token'),
     start: start(goalCheckPosition),
     view: (p) => field(p, 'home'),
     numbers: (p, played) => [
@@ -243,10 +229,9 @@ export const ShootTokenFlipped: Story = {
 };
 
 export const InjuryTime: Story = {
-  name: 'Injury Time — the last turn, without Team Action',
+  name: example('mne-injury-time').title,
   render: ruleExample<Play>({
-    quote:
-      'Example: The Synergy Card deck ran out during the Away team’s turn, so the next turn of the Home team becomes the Injury Time, which is the last turn. The Home team wants to move the Control Marker forward, but they cannot conduct Team Action since it is the Injury Time. So the Home team attempted the last shooting in the Defensive Control State. The Synergy Cards in the Home team’s hand are now useless, unfortunately.',
+    gallery: example('mne-injury-time'),
     start: start({
       active: 'away',
       step: 'player',
@@ -279,10 +264,9 @@ export const InjuryTime: Story = {
 };
 
 export const Substitution: Story = {
-  name: 'Substitution — the tired Striker subs out',
+  name: example('mne-substitution').title,
   render: ruleExample<Play>({
-    quote:
-      'Example: The Striker has attempted a shot 3 times, so now only has 1 Basic Attack Power. The Striker subs out. Remove the card and all the Shoot Tokens on it from the field. Place the Striker card face down, on the Sub Space.',
+    gallery: example('mne-substitution'),
     start: start({
       step: 'player',
       home: { field: ['h-cm@1,1', 'h-st@0,2', 'h-bb@1,3'], tokens: ['h0.2', 'h0.3', 'h1.2'], subs: ['s-pc'] },
@@ -300,10 +284,9 @@ export const Substitution: Story = {
 };
 
 export const ControlTrackPicture: Story = {
-  name: 'Control Track — Home Aggressive, Away Defensive',
+  name: example('mne-control-track').title,
   render: ruleExample<Play>({
-    quote:
-      'The Home team is aggressive, and the Away team is defensive. (The rulebook’s picture of the Control Track.)',
+    gallery: example('mne-control-track'),
     start: start({ control: 'aggressive' }),
     view: (p) => track(p),
     numbers: (p) => [
@@ -340,10 +323,9 @@ export const PositionLines: Story = {
 };
 
 export const MagicNumber: Story = {
-  name: 'Goal Check — 11 is the Magic Number',
+  name: example('mne-magic-number').title,
   render: ruleExample<Play>({
-    quote:
-      '11, Wonder Goal (Magic Number!): The Defender reveals the Synergy Cards. It’s always a GOAL, regardless of the Defence Power.',
+    gallery: example('mne-magic-number'),
     start: start({
       ...goalCheckPosition,
       home: { ...goalCheckPosition.home, hand: ['3a'] },
@@ -368,10 +350,9 @@ export const MagicNumber: Story = {
 };
 
 export const BallOut: Story = {
-  name: 'Goal Check — 12 or more is Ball Out',
+  name: example('mne-ball-out').title,
   render: ruleExample<Play>({
-    quote:
-      '12+, Ball Out: Always NO GOAL. The Defender discards all the Synergy Cards played this turn without revealing them.',
+    gallery: example('mne-ball-out'),
     start: start({
       ...goalCheckPosition,
       home: { ...goalCheckPosition.home, hand: ['4b'] },
@@ -393,4 +374,9 @@ export const BallOut: Story = {
       step('Away adds its Tackle card', { type: 'defend', add: 'hand', card: '1Ta' }),
     ],
   }),
+};
+
+export const Tackle: Story = {
+  name: example('mne-tackle').title,
+  render: galleryStory(example('mne-tackle')),
 };

@@ -4,6 +4,8 @@
  * example's actions through the engine one at a time.
  */
 import { html, render, type TemplateResult } from 'lit';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { agrees, readOnPicture, type GalleryExample } from './examples.js';
 
 /**
  * A number the rulebook prints, and the same number computed by the engine from the state.
@@ -27,8 +29,13 @@ export interface RuleStep<S> {
 }
 
 export interface RuleExample<S> {
-  /** The rulebook's example, word for word. */
-  quote: string;
+  /**
+   * The example as the docs site's rules gallery shows it (stories/rules/examples.ts): its words,
+   * and its HTML, shown under the steps with the rulebook's numbers read off that picture.
+   */
+  gallery?: GalleryExample;
+  /** The rulebook's example, word for word (default: the gallery's). */
+  quote?: string;
   /** The position the example starts from (the engine's `scenario`). */
   start: () => S;
   /** The elements showing a state. */
@@ -98,7 +105,7 @@ export function ruleExample<S>(example: RuleExample<S>): () => HTMLElement {
       render(
         html`${styles}
           <div class="rule">
-            <blockquote>${example.quote}</blockquote>
+            <blockquote>${example.quote ?? example.gallery?.quote}</blockquote>
             ${
               steps.length > 0
                 ? html`<div class="steps">
@@ -136,6 +143,7 @@ export function ruleExample<S>(example: RuleExample<S>): () => HTMLElement {
         host,
       );
     };
+    if (example.gallery) host.append(snippet(example.gallery));
     const go = (count: number) => {
       state = example.start();
       for (const step of steps.slice(0, count)) state = step.apply(state);
@@ -145,4 +153,73 @@ export function ruleExample<S>(example: RuleExample<S>): () => HTMLElement {
     update();
     return host;
   };
+}
+
+/** A story for a gallery example the engine needs no steps for: its words, its HTML and the numbers on it. */
+export function galleryStory(example: GalleryExample): () => HTMLElement {
+  return () => {
+    const host = document.createElement('div');
+    render(
+      html`${styles}
+        <div class="rule"><blockquote>${example.quote}</blockquote></div>`,
+      host,
+    );
+    host.append(snippet(example));
+    return host;
+  };
+}
+
+/** Waits for every custom element under `root` to be defined and rendered. */
+async function settled(root: Element) {
+  const custom = [...root.querySelectorAll('*')].filter((el) => el.localName.includes('-'));
+  await Promise.all(custom.map((el) => customElements.whenDefined(el.localName)));
+  await Promise.all(custom.map((el) => (el as Element & { updateComplete?: Promise<unknown> }).updateComplete));
+}
+
+/**
+ * The gallery's HTML for the example, running, its code, and the rulebook's numbers as the picture
+ * shows them (read the way the gallery's Chromium check reads them).
+ */
+function snippet(example: GalleryExample): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'rule';
+  const code = document.createElement('div');
+  render(
+    html`<h3>The HTML for a page (the rules gallery’s)</h3>
+      <pre><code>${example.html}</code></pre>`,
+    code,
+  );
+  const picture = document.createElement('div');
+  render(
+    html`<div style="display: flex; flex-wrap: wrap; gap: 1em; align-items: start">${unsafeHTML(example.html)}</div>`,
+    picture,
+  );
+  const table = document.createElement('div');
+  box.append(code, picture, table);
+  void settled(picture).then(() => {
+    render(
+      html`<table aria-label="The rulebook’s numbers and the picture’s">
+        <thead>
+          <tr>
+            <th>Number</th>
+            <th>Rulebook</th>
+            <th>On the picture</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${example.numbers.map((n) => {
+            const r = readOnPicture(picture, n.read);
+            const v = 'value' in r && agrees(r.value, n.rulebook) ? 'agrees' : 'differs';
+            return html`<tr class=${v} data-verdict=${v}>
+              <td>${n.label}</td>
+              <td class="num">${n.rulebook}</td>
+              <td class="num">${'value' in r ? r.value : r.error}${MARK[v]}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>`,
+      table,
+    );
+  });
+  return box;
 }
