@@ -410,6 +410,17 @@ await build({
   logLevel: 'error',
   nodePaths: [resolve('node_modules')],
 });
+// The position editor's script (editor.html): docs/editor/editor.js with the engine, in one file.
+await build({
+  entryPoints: { editor: 'docs/editor/editor.js' },
+  outdir: join(SITE, 'editor'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  logLevel: 'error',
+});
 // The elements' bot worker, loaded from beside the script that starts it (see rollup.config.mjs).
 cpSync(join(CDN, 'bot-worker-entry.js'), join(SITE, 'play', 'bot-worker-entry.js'));
 console.log(`docs: ${pages.length} pages → ${SITE}/`);

@@ -9,7 +9,7 @@
 // must show the same picture, and the editor's link must bring the position back. Needs
 // `npm run build` and `npm run build:docs` first. Prints "N passed, N failed".
 //   node scripts/check-gallery.mjs [--only <id substring>] [--verbose]
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -96,6 +96,18 @@ const readNumbers = (tab, numbers) =>
     numbers.map((n) => n.read),
   );
 
+// Every example is also a Storybook Rules story, under the same title, built from the same entry.
+await check(`every gallery example is a Storybook Rules story of the same title (${EXAMPLES.length} examples)`, async () => {
+  const stories = ['mne', 'mof'].map((g) => readFileSync(`stories/rules/${g}.stories.ts`, 'utf8')).join('\n');
+  const blocks = stories.split(/^export const /m).slice(1);
+  return EXAMPLES.flatMap((e) => {
+    const block = blocks.find((b) => b.includes(`example('${e.id}')`));
+    if (!block) return [`${e.id} has no story (none uses example('${e.id}'))`];
+    const name = /name: '((?:[^'\\]|\\.)*)'/.exec(block)?.[1];
+    return name === e.title ? [] : [`${e.id}: the story is named “${name}”, the gallery says “${e.title}”`];
+  });
+});
+
 const tab = await browser.newPage();
 await tab.setViewport({ width: 1000, height: 900 });
 const problems = watchProblems(tab);
@@ -117,6 +129,89 @@ for (const e of examples) {
     });
     return found;
   });
+}
+
+/**
+ * What a page's picture shows, element by element: each element's tag and its shadow root's text
+ * and the parts that carry numbers, so two pages showing the same position read the same.
+ */
+const picture = (page, within) =>
+  page.evaluate((selector) => {
+    const root = document.querySelector(selector);
+    return [...root.children]
+      .filter((el) => el.localName.includes('-'))
+      .map((el) => {
+        const s = el.shadowRoot;
+        const parts = [...(s?.querySelectorAll('[part~="placed"], [part~="team"], [part~="die"], [part~="turn-current"], [part~="goal"]') ?? [])]
+          .map((p) => `${p.getAttribute('part')}|${p.dataset.card ?? p.dataset.state ?? p.dataset.level ?? ''}|${p.getAttribute('aria-label') ?? ''}`);
+        return `<${el.localName}> ${(s?.textContent ?? '').replace(/\s+/g, ' ').trim()} ${parts.join(' ')}`;
+      });
+  }, within);
+
+/** The editor's output once it has settled. */
+async function editorOutput(page) {
+  await settled(page);
+  return page.evaluate(() => ({
+    verdict: document.querySelector('#editor-problem').className,
+    message: document.querySelector('#editor-problem').textContent,
+    html: document.querySelector('#editor-html').textContent,
+    link: document.querySelector('#editor-link').href,
+  }));
+}
+
+/** Edits a position in the editor by clicking, then checks snippet → plain page and link → editor. */
+async function roundTrip(name, clicks) {
+  await check(`position editor: ${name}: edit → HTML → plain page shows the same picture; the link restores it`, async () => {
+    const found = [];
+    const editor = await browser.newPage();
+    const editorProblems = watchProblems(editor);
+    await editor.goto(`${docs.url}editor.html`, { waitUntil: 'load' });
+    await editor.waitForSelector('#editor-panel fieldset');
+    for (const selector of clicks) {
+      const target = await editor.waitForSelector(selector, { timeout: 5000 });
+      await target.click();
+    }
+    const out = await editorOutput(editor);
+    if (out.verdict !== 'accepted') found.push(`the editor refuses the position: ${out.message}`);
+    const before = await picture(editor, '#editor-preview');
+    plainPage(`editor-${name}`, out.html);
+    problems.length = 0;
+    const plain = await browser.newPage();
+    const plainProblems = watchProblems(plain);
+    await plain.goto(`${url}editor-${name}.html`, { waitUntil: 'load' });
+    await settled(plain);
+    const after = await picture(plain, "body");
+    if (values.verbose) console.log(`    editor HTML:\n${out.html}\n    picture:\n      ${before.join("\n      ").slice(0, 3000)}`);
+    if (before.length === 0) found.push('the editor shows no picture');
+    if (JSON.stringify(before) !== JSON.stringify(after))
+      found.push(`the plain page differs from the editor:\n      editor: ${before.join('\n              ')}\n      plain:  ${after.join('\n              ')}`);
+    found.push(...(await problemsShown(plain)), ...plainProblems);
+    // The link, opened afresh, brings back the same position.
+    const again = await browser.newPage();
+    await again.goto(out.link, { waitUntil: 'load' });
+    await again.waitForSelector('#editor-panel fieldset');
+    const restored = await editorOutput(again);
+    if (restored.html !== out.html) found.push(`the link restores another position:\n${restored.html}`);
+    found.push(...editorProblems);
+    await Promise.all([editor.close(), plain.close(), again.close()]);
+    return found;
+  });
+}
+
+if (!values.only || 'editor'.includes(values.only)) {
+  await roundTrip('mne', [
+    '[data-game="mne"]',
+    '[data-tool="h-cm"]',
+    '[data-cell="1,1"]',
+    '[data-tool="h-st"]',
+    '[data-cell="0,2"]',
+    'input[name="control"][value="aggressive"]',
+    '[data-flip]',
+    '[data-tool="a-cb"]',
+    '[data-cell="3,1"]',
+    '[data-flip]',
+  ]);
+  await roundTrip('mof', ['[data-game="mof"]', '[data-goal="home"]', '[data-goal="away"]', '[data-goal="home"]']);
 }
 
 await tab.close();

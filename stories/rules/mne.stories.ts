@@ -55,7 +55,7 @@ const playedSynergy = (p: Play, seat: mne.Seat) =>
     : p.events.filter((e) => e.type === 'synergyPlayed' && e.seat === seat).length;
 
 export const TeamActionPass: Story = {
-  name: example('mne-team-action-pass').title,
+  name: 'Team Action — PASS draws 2, not 3',
   render: ruleExample<Play>({
     gallery: example('mne-team-action-pass'),
     start: start({ home: { field: TEAM_ACTION_FIELD, hand: [3, 3, 3] } }),
@@ -75,7 +75,7 @@ export const TeamActionPass: Story = {
 };
 
 export const StrikerAttackPower: Story = {
-  name: example('mne-striker-attack-power').title,
+  name: 'Basic Attack Power — the Striker’s 3',
   render: ruleExample<Play>({
     gallery: example('mne-striker-attack-power'),
     start: start({ home: { field: ['h-cm@1,1', 'h-st@0,2'] } }),
@@ -101,7 +101,7 @@ export const StrikerAttackPower: Story = {
 };
 
 export const ControlNormal: Story = {
-  name: example('mne-control-normal').title,
+  name: 'Control State Normal — up to 2 Synergy Cards',
   render: ruleExample<Play>({
     gallery: example('mne-control-normal'),
     start: start({ ...goalCheckPosition, control: 'normal', home: { ...goalCheckPosition.home, hand: [3, 3, 2] } }),
@@ -114,7 +114,7 @@ export const ControlNormal: Story = {
 };
 
 export const AggressiveAttack: Story = {
-  name: example('mne-aggressive-attack').title,
+  name: 'Attack when Aggressive — 3 Synergy Cards',
   render: ruleExample<Play>({
     gallery: example('mne-aggressive-attack'),
     start: start({
@@ -137,7 +137,7 @@ export const AggressiveAttack: Story = {
 };
 
 export const DefenceFromDeck: Story = {
-  name: example('mne-defence-from-deck').title,
+  name: 'Defender Reaction — two cards from the deck',
   render: ruleExample<Play>({
     gallery: example('mne-defence-from-deck'),
     start: start({ ...goalCheckPosition, away: { ...goalCheckPosition.away, hand: [] } }),
@@ -176,7 +176,7 @@ const goalCheckActions: mne.MneAction[] = [
 ];
 
 export const GoalCheckCrack: Story = {
-  name: example('mne-goal-check-crack').title,
+  name: 'Goal Check — Crack decides it',
   render: ruleExample<Play>({
     gallery: example('mne-goal-check-crack'),
     start: start(goalCheckPosition),
@@ -207,7 +207,7 @@ export const GoalCheckCrack: Story = {
 };
 
 export const ShootTokenFlipped: Story = {
-  name: example('mne-shoot-token').title,
+  name: 'Shoot Token — the Winger drops to 2',
   render: ruleExample<Play>({
     gallery: example('mne-shoot-token'),
     start: start(goalCheckPosition),
@@ -229,7 +229,7 @@ export const ShootTokenFlipped: Story = {
 };
 
 export const InjuryTime: Story = {
-  name: example('mne-injury-time').title,
+  name: 'Injury Time — the last turn, without Team Action',
   render: ruleExample<Play>({
     gallery: example('mne-injury-time'),
     start: start({
@@ -264,7 +264,7 @@ export const InjuryTime: Story = {
 };
 
 export const Substitution: Story = {
-  name: example('mne-substitution').title,
+  name: 'Substitution — the tired Striker subs out',
   render: ruleExample<Play>({
     gallery: example('mne-substitution'),
     start: start({
@@ -284,7 +284,7 @@ export const Substitution: Story = {
 };
 
 export const ControlTrackPicture: Story = {
-  name: example('mne-control-track').title,
+  name: 'Control Track — Home Aggressive, Away Defensive',
   render: ruleExample<Play>({
     gallery: example('mne-control-track'),
     start: start({ control: 'aggressive' }),
@@ -323,7 +323,7 @@ export const PositionLines: Story = {
 };
 
 export const MagicNumber: Story = {
-  name: example('mne-magic-number').title,
+  name: 'Goal Check — 11 is the Magic Number',
   render: ruleExample<Play>({
     gallery: example('mne-magic-number'),
     start: start({
@@ -350,7 +350,7 @@ export const MagicNumber: Story = {
 };
 
 export const BallOut: Story = {
-  name: example('mne-ball-out').title,
+  name: 'Goal Check — 12 or more is Ball Out',
   render: ruleExample<Play>({
     gallery: example('mne-ball-out'),
     start: start({
@@ -377,6 +377,6 @@ export const BallOut: Story = {
 };
 
 export const Tackle: Story = {
-  name: example('mne-tackle').title,
+  name: 'Tackle — the only way to stop a Wonder Goal',
   render: galleryStory(example('mne-tackle')),
 };

@@ -23,7 +23,7 @@ const row = (...parts: unknown[]) =>
 const sum = (values: number[]) => values.join(' + ');
 
 export const TacticalValue15: Story = {
-  name: example('mof-tactical-value').title,
+  name: 'Tactical value 15',
   render: ruleExample<mof.MofState>({
     gallery: example('mof-tactical-value'),
     start: () =>
@@ -56,7 +56,7 @@ export const TacticalValue15: Story = {
 const levelsExample = () => mof.scenario(levelsPosition);
 
 export const MasterTacticianLevels: Story = {
-  name: example('mof-master-tactician-levels').title,
+  name: 'Attack and defence levels — the Master Tactician',
   render: ruleExample<mof.MofState>({
     gallery: example('mof-master-tactician-levels'),
     start: levelsExample,
@@ -98,7 +98,7 @@ export const MasterTacticianLevels: Story = {
 const HOME_ATTACKS = [1, 4, 5, 8, 9, 12];
 
 export const MatchWheel: Story = {
-  name: example('mof-match-wheel').title,
+  name: 'The match wheel — who attacks on each turn',
   render: ruleExample<{ turn: number }>({
     gallery: example('mof-match-wheel'),
     start: () => ({ turn: 1 }),
@@ -123,7 +123,7 @@ export const MatchWheel: Story = {
 };
 
 export const StrongestAgainstWeakest: Story = {
-  name: example('mof-strongest-weakest').title,
+  name: 'Kick off — the strongest attack against the weakest defence',
   render: ruleExample<null>({
     gallery: example('mof-strongest-weakest'),
     start: () => null,
@@ -157,11 +157,11 @@ export const PlayTheLevelsExample: Story = {
 };
 
 export const SameLevel: Story = {
-  name: example('mof-same-level').title,
+  name: 'Same level — the team without home advantage drops one',
   render: galleryStory(example('mof-same-level')),
 };
 
 export const Points: Story = {
-  name: example('mof-points').title,
+  name: 'Final whistle — 3 points for a win, 1 for a tie',
   render: galleryStory(example('mof-points')),
 };
