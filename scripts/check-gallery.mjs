@@ -155,24 +155,37 @@ async function editorOutput(page) {
     verdict: document.querySelector('#editor-problem').className,
     message: document.querySelector('#editor-problem').textContent,
     html: document.querySelector('#editor-html').textContent,
-    link: document.querySelector('#editor-link').href,
+    link: document.querySelector('#editor-link').value,
   }));
 }
 
 /** Edits a position in the editor by clicking, then checks snippet → plain page and link → editor. */
-async function roundTrip(name, clicks) {
+async function roundTrip(name, clicks, expect) {
   await check(`position editor: ${name}: edit → HTML → plain page shows the same picture; the link restores it`, async () => {
     const found = [];
     const editor = await browser.newPage();
     const editorProblems = watchProblems(editor);
     await editor.goto(`${docs.url}editor.html`, { waitUntil: 'load' });
     await editor.waitForSelector('#editor-panel fieldset');
-    for (const selector of clicks) {
-      const target = await editor.waitForSelector(selector, { timeout: 5000 });
-      await target.click();
+    for (const click of clicks) {
+      if (typeof click === 'string') {
+        await (await editor.waitForSelector(click, { timeout: 5000 })).click();
+        continue;
+      }
+      // A spot of the picture's field: the centre of its space (row, col).
+      await settled(editor);
+      const at = await editor.evaluate(([row, col]) => {
+        const field = document.querySelector('#editor-preview mne-field');
+        field.scrollIntoView({ block: 'center' });
+        const spaces = field.shadowRoot.querySelectorAll('[part~="space"]');
+        const r = spaces[row * (spaces.length / 4) + col].getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      }, click.space);
+      await editor.mouse.click(at.x, at.y);
     }
     const out = await editorOutput(editor);
     if (out.verdict !== 'accepted') found.push(`the editor refuses the position: ${out.message}`);
+    for (const text of expect) if (!out.html.includes(text)) found.push(`the HTML does not hold ${text}:\n${out.html}`);
     const before = await picture(editor, '#editor-preview');
     plainPage(`editor-${name}`, out.html);
     problems.length = 0;
@@ -210,8 +223,16 @@ if (!values.only || 'editor'.includes(values.only)) {
     '[data-tool="a-cb"]',
     '[data-cell="3,1"]',
     '[data-flip]',
+    // Clicked on the picture itself: the Box-to-Box on the 3rd Line, then the Striker erased.
+    '[data-tool="h-bb"]',
+    { space: [2, 3] },
+    '[data-tool="erase"]',
+    '[data-cell="0,2"]',
+  ], ['"h-cm@1,1"', '"h-bb@2,3"', '"a-cb@3,1"', '"control":"aggressive"']);
+  await roundTrip('mof', ['[data-game="mof"]', '[data-goal="home"]', '[data-goal="away"]', '[data-goal="home"]'], [
+    '"side":"away"',
+    'goals=',
   ]);
-  await roundTrip('mof', ['[data-game="mof"]', '[data-goal="home"]', '[data-goal="away"]', '[data-goal="home"]']);
 }
 
 await tab.close();

@@ -1,4 +1,4 @@
-/* global document, window, location, navigator, history, URLSearchParams */
+/* global document, window, location, navigator, history, setTimeout, URLSearchParams */
 // The docs site's position editor (editor.html): build a Magic Number Eleven position or a Masters
 // of Football moment by clicking, checked by the engine as you go, and get the HTML to paste and a
 // link that holds it (the URL's hash). Bundled with the engine by scripts/build-docs.mjs.
@@ -98,7 +98,7 @@ function mnePanel(p) {
     <button type="button" data-clear>Clear the field</button></fieldset>
   <fieldset><legend>Palette: pick a card, then click a spot</legend>
     <div class="palette">${palette}<button type="button" data-tool="erase" aria-pressed="${tool === 'erase'}">Eraser</button></div></fieldset>
-  <fieldset><legend>${p.team === 'home' ? 'Home' : 'Away'} field (row 1 is the Front Line; a card spans two columns)</legend>
+  <fieldset><legend>${p.team === 'home' ? 'Home' : 'Away'} field: click a spot here or on the picture (row 1 is the Front Line; a card spans two columns)</legend>
     <div class="grid" style="grid-template-columns: repeat(${cols - 1}, 1fr)">${grid.join('')}</div></fieldset>
   <fieldset><legend>Control marker</legend>${CONTROL.map(
     (c) =>
@@ -125,6 +125,37 @@ function mneClick(target) {
     team.field = team.field.filter((f) => f.split('@')[1] !== at && (tool === 'erase' || !f.startsWith(`${tool}@`)));
     if (tool !== 'erase') team.field.push(`${tool}@${at}`);
   } else return false;
+  return true;
+}
+
+/**
+ * A click on the picture's field: with a card picked, the card goes to the spot under the pointer
+ * (the space whose centre is nearest); with the Eraser, the card clicked leaves the field.
+ */
+function mneFieldClick(event) {
+  const p = position;
+  const field = event.composedPath().find((el) => el.localName === 'mne-field');
+  if (!field || !tool) return false;
+  const team = p[p.team];
+  if (tool === 'erase') {
+    const card = event.composedPath().find((el) => el.dataset?.card)?.dataset.card;
+    if (!card) return false;
+    team.field = team.field.filter((f) => !f.startsWith(`${card}@`));
+    return true;
+  }
+  const { cols } = mne.scenario({}).data.board;
+  const spaces = [...(field.shadowRoot?.querySelectorAll('[part~="space"]') ?? [])];
+  let best = -1;
+  let distance = Infinity;
+  spaces.forEach((space, i) => {
+    const r = space.getBoundingClientRect();
+    const d = Math.hypot(r.left + r.width / 2 - event.clientX, r.top + r.height / 2 - event.clientY);
+    if (d < distance) [best, distance] = [i, d];
+  });
+  if (best < 0) return false;
+  const at = `${Math.floor(best / cols)},${Math.min(best % cols, cols - 2)}`;
+  team.field = team.field.filter((f) => f.split('@')[1] !== at && !f.startsWith(`${tool}@`));
+  team.field.push(`${tool}@${at}`);
   return true;
 }
 
@@ -249,8 +280,7 @@ function show() {
   $('#editor-html').textContent = html;
   $('#editor-preview').innerHTML = html;
   const url = link(p);
-  $('#editor-link').href = url;
-  $('#editor-link').textContent = 'Link to this position';
+  $('#editor-link').value = url;
   history.replaceState(null, '', url);
 }
 
@@ -260,11 +290,20 @@ document.addEventListener('click', (event) => {
   if (target.dataset.game) {
     position = target.dataset.game === 'mne' ? blankMne() : blankMof();
     tool = null;
-  } else if (target.hasAttribute('data-copy-html')) {
-    navigator.clipboard?.writeText($('#editor-html').textContent).catch(() => {});
+  } else if (target.dataset.copyHtml !== undefined || target.dataset.copyLink !== undefined) {
+    const text = target.dataset.copyHtml !== undefined ? $('#editor-html').textContent : $('#editor-link').value;
+    const label = target.textContent;
+    navigator.clipboard
+      ?.writeText(text)
+      .then(() => (target.textContent = 'Copied'))
+      .catch(() => (target.textContent = 'Select it and press Ctrl+C'))
+      .finally(() => setTimeout(() => (target.textContent = label), 2000));
     return;
   } else if (!(position.game === 'mne' ? mneClick(target) : mofClick(target))) return;
   show();
+});
+document.addEventListener('click', (event) => {
+  if (position.game === 'mne' && event.target.closest?.('#editor-preview') && mneFieldClick(event)) show();
 });
 document.addEventListener('change', (event) => {
   if (!event.target.closest?.('#editor-panel')) return;
@@ -273,7 +312,7 @@ document.addEventListener('change', (event) => {
   show();
 });
 window.addEventListener('hashchange', () => {
-  if (location.href === $('#editor-link').href) return;
+  if (location.href === $('#editor-link').value) return;
   position = fromHash();
   show();
 });
