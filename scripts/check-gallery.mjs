@@ -172,6 +172,21 @@ async function roundTrip(name, clicks, expect) {
         await (await editor.waitForSelector(click, { timeout: 5000 })).click();
         continue;
       }
+      if (click.set) {
+        // A field of the form: its new value, as a reader's typing or choosing would leave it.
+        const [selector, value] = click.set;
+        await editor.waitForSelector(selector, { timeout: 5000 });
+        await editor.$eval(
+          selector,
+          (el, v) => {
+            if (el.type === 'checkbox') el.checked = v === 'on';
+            else el.value = v;
+            el.dispatchEvent(new Event('change', { bubbles: true }));
+          },
+          value,
+        );
+        continue;
+      }
       // A spot of the picture's field: the centre of its space (row, col).
       await settled(editor);
       const at = await editor.evaluate(([row, col]) => {
@@ -229,6 +244,41 @@ if (!values.only || 'editor'.includes(values.only)) {
     '[data-tool="erase"]',
     '[data-cell="0,2"]',
   ], ['"h-cm@1,1"', '"h-bb@2,3"', '"a-cb@3,1"', '"control":"aggressive"']);
+  // The rulebook's Goal Check example, built in the editor: the Winger's shot, 10 against 9.
+  await roundTrip(
+    'mne-shot',
+    [
+      '[data-game="mne"]',
+      '[data-tool="h-bb"]',
+      '[data-cell="1,2"]',
+      '[data-tool="h-wg"]',
+      '[data-cell="0,1"]',
+      { set: ['[data-hand="home"]', '3'] },
+      { set: ['[data-hand="away"]', '3'] },
+      '[data-flip]',
+      '[data-tool="a-cb"]',
+      '[data-cell="3,1"]',
+      '[data-tool="a-wb"]',
+      '[data-cell="3,3"]',
+      '[data-flip]',
+      { set: ['[data-shooter]', 'h-wg'] },
+      { set: ['[data-deck]', '4 3'] },
+      { set: ['[data-attack="0"]', 'on'] },
+      { set: ['[data-defence]', '0'] },
+    ],
+    ['"totalAttack":10', '"totalDefence":9', '"outcome":"goal"', '<mne-synergy-board'],
+  );
+  await check('position editor: the engine refuses a Defender on the Front Line, naming the card', async () => {
+    const editor = await browser.newPage();
+    await editor.goto(`${docs.url}editor.html`, { waitUntil: 'load' });
+    for (const selector of ['[data-game="mne"]', '[data-tool="h-cb"]', '[data-cell="0,0"]'])
+      await (await editor.waitForSelector(selector)).click();
+    const out = await editorOutput(editor);
+    await editor.close();
+    return out.verdict === 'refused' && /home\.field\[0\]/.test(out.message)
+      ? []
+      : [`the editor says “${out.message}” (${out.verdict})`];
+  });
   await roundTrip('mof', ['[data-game="mof"]', '[data-goal="home"]', '[data-goal="away"]', '[data-goal="home"]'], [
     '"side":"away"',
     'goals=',

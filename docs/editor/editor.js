@@ -17,6 +17,9 @@ const blankMne = () => ({
   control: 'normal',
   home: { field: [], hand: [], score: 0 },
   away: { field: [], hand: [], score: 0 },
+  // A shot by the team being edited: who shoots, the deck's top cards (star values), which of the
+  // shooter's hand cards it adds, and the defence's second card ('none', 'deck' or a hand index).
+  shot: { shooter: '', deck: [], attack: [], defence: 'none' },
 });
 const blankMof = () => ({
   game: 'mof',
@@ -35,7 +38,9 @@ function fromHash() {
     const text = params.get(game);
     if (!text) continue;
     try {
-      return { ...(game === 'mne' ? blankMne() : blankMof()), ...JSON.parse(text), game };
+      const blank = game === 'mne' ? blankMne() : blankMof();
+      const read = JSON.parse(text);
+      return { ...blank, ...read, ...(game === 'mne' ? { shot: { ...blank.shot, ...read.shot } } : {}), game };
     } catch {
       break;
     }
@@ -55,10 +60,37 @@ const mneScenario = (p) => ({
   away: { field: p.away.field, hand: p.away.hand, score: p.away.score },
 });
 
+/** The engine's Goal Check of the position's shot (null: no shot), played from the position. */
+function mneShot(p) {
+  const shot = p.shot;
+  if (!shot?.shooter) return null;
+  const defender = p.team === 'home' ? 'away' : 'home';
+  let s = mne.scenario({ ...mneScenario(p), step: 'player', active: p.team, deck: shot.deck });
+  const hand = (seat) => s.teams[seat].hand;
+  const attack = shot.attack.map((i) => hand(p.team)[i]).filter(Boolean);
+  const defenceCard = hand(defender)[Number(shot.defence)];
+  const shoot = mne
+    .legalActions(s)
+    .find((a) => a.type === 'directAttack' && a.card === shot.shooter);
+  if (!shoot) throw Object.assign(new Error(`${shot.shooter} cannot shoot from this position (no completed Attack icon)`), { field: 'shot.shooter' });
+  const actions = [
+    shoot,
+    { type: 'commitAttack', cards: attack },
+    shot.defence === 'none' || shot.defence === 'deck' ? { type: 'defend', add: shot.defence } : { type: 'defend', add: 'hand', card: defenceCard },
+  ];
+  let events = [];
+  for (const a of actions) ({ state: s, events } = mne.applyAction(s, a));
+  return events.find((e) => e.type === 'shotResolved') ?? null;
+}
+
 function mneHtml(p) {
   const desc = mneScenario(p);
   const scenario = json(desc);
+  const result = mneShot(p);
   return [
+    ...(result
+      ? [`<mne-synergy-board show-numbers scenario=${json({ control: p.control })}\n  result=${json(result)}></mne-synergy-board>`]
+      : []),
     `<mne-field team="${p.team}" show-numbers scenario=${scenario}></mne-field>`,
     `<mne-control-track show-numbers marker="${mne.scenario({ control: p.control }).marker}"></mne-control-track>`,
     `<mne-hand team="${p.team}" scenario=${scenario}></mne-hand>`,
@@ -111,14 +143,52 @@ function mnePanel(p) {
           `<label>${s === 'home' ? 'Home' : 'Away'} hand <input data-hand="${s}" value="${p[s].hand.join(' ')}" size="10"></label>
           <label>score <input data-score="${s}" type="number" min="0" max="20" value="${p[s].score}"></label>`,
       )
-      .join('<br>')}</fieldset>`;
+      .join('<br>')}</fieldset>
+  ${shotPanel(p, onField)}`;
+}
+
+/** The shot's controls: the shooter among the team's cards on the field, the cards it plays. */
+function shotPanel(p, onField) {
+  const shot = p.shot;
+  const defender = p.team === 'home' ? 'away' : 'home';
+  let s;
+  try {
+    s = mne.scenario(mneScenario(p));
+  } catch {
+    return '';
+  }
+  const label = (id) => {
+    const c = s.data.synergy.find((x) => x.id === id);
+    return c?.tackle ? 'Tackle' : `${c?.stars}★`;
+  };
+  const shooters = [...onField].map((id) => `<option value="${id}"${shot.shooter === id ? ' selected' : ''}>${id}</option>`);
+  const own = s.teams[p.team].hand
+    .map(
+      (id, i) =>
+        `<label><input type="checkbox" data-attack="${i}"${shot.attack.includes(i) ? ' checked' : ''}> ${label(id)}</label>`,
+    )
+    .join(' ');
+  const theirs = s.teams[defender].hand.map(
+    (id, i) => `<option value="${i}"${shot.defence === String(i) ? ' selected' : ''}>their ${label(id)} from hand</option>`,
+  );
+  return `<fieldset><legend>A shot by ${p.team === 'home' ? 'Home' : 'Away'} (optional: shows the Synergy Board)</legend>
+    <label>Shooter <select data-shooter><option value="">no shot</option>${shooters.join('')}</select></label>
+    <label>Deck's top cards <input data-deck value="${shot.deck.join(' ')}" size="6" placeholder="e.g. 4 3"></label><br>
+    ${own ? `Adds from hand: ${own}<br>` : ''}
+    <label>The defence adds <select data-defence>
+      <option value="none"${shot.defence === 'none' ? ' selected' : ''}>nothing more</option>
+      <option value="deck"${shot.defence === 'deck' ? ' selected' : ''}>a second card from the deck</option>${theirs.join('')}
+    </select></label></fieldset>`;
 }
 
 function mneClick(target) {
   const p = position;
   const team = p[p.team];
   if (target.dataset.tool) tool = tool === target.dataset.tool ? null : target.dataset.tool;
-  else if (target.hasAttribute('data-flip')) p.team = p.team === 'home' ? 'away' : 'home';
+  else if (target.hasAttribute('data-flip')) {
+    p.team = p.team === 'home' ? 'away' : 'home';
+    p.shot = blankMne().shot;
+  }
   else if (target.hasAttribute('data-clear')) team.field = [];
   else if (target.dataset.cell && tool) {
     const at = target.dataset.cell;
@@ -161,7 +231,15 @@ function mneFieldClick(event) {
 
 function mneInput(target) {
   const p = position;
+  const shot = p.shot;
   if (target.name === 'control') p.control = target.value;
+  else if (target.hasAttribute('data-shooter')) shot.shooter = target.value;
+  else if (target.hasAttribute('data-deck')) shot.deck = stars(target.value);
+  else if (target.hasAttribute('data-defence')) shot.defence = target.value;
+  else if (target.dataset.attack !== undefined) {
+    const i = Number(target.dataset.attack);
+    shot.attack = target.checked ? [...shot.attack, i].sort() : shot.attack.filter((x) => x !== i);
+  }
   else if (target.dataset.hand) p[target.dataset.hand].hand = stars(target.value);
   else if (target.dataset.score) p[target.dataset.score].score = Number(target.value) || 0;
 }
@@ -246,7 +324,10 @@ function mofInput(target) {
 /** The engine's verdict on the position: null when it is valid, else its message naming the field. */
 function problemOf(p) {
   try {
-    if (p.game === 'mne') mne.scenario(mneScenario(p));
+    if (p.game === 'mne') {
+      mne.scenario(mneScenario(p));
+      mneShot(p);
+    }
     else {
       mofMoment(p);
       const faces = (kind, level) => (kind === 'genius' ? [] : mof.defaultData.dice.faces[level].map(String));
@@ -270,6 +351,9 @@ const link = (p) => {
 
 function show() {
   const p = position;
+  // A shooter taken off the field takes the shot with it.
+  if (p.game === 'mne' && p.shot.shooter && !p[p.team].field.some((f) => f.startsWith(`${p.shot.shooter}@`)))
+    p.shot = blankMne().shot;
   for (const b of document.querySelectorAll('[data-game]')) b.setAttribute('aria-pressed', String(b.dataset.game === p.game));
   $('#editor-panel').innerHTML = p.game === 'mne' ? mnePanel(p) : mofPanel(p);
   const problem = problemOf(p);
