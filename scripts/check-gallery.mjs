@@ -97,16 +97,19 @@ const readNumbers = (tab, numbers) =>
   );
 
 // Every example is also a Storybook Rules story, under the same title, built from the same entry.
-await check(`every gallery example is a Storybook Rules story of the same title (${EXAMPLES.length} examples)`, async () => {
-  const stories = ['mne', 'mof'].map((g) => readFileSync(`stories/rules/${g}.stories.ts`, 'utf8')).join('\n');
-  const blocks = stories.split(/^export const /m).slice(1);
-  return EXAMPLES.flatMap((e) => {
-    const block = blocks.find((b) => b.includes(`example('${e.id}')`));
-    if (!block) return [`${e.id} has no story (none uses example('${e.id}'))`];
-    const name = /name: '((?:[^'\\]|\\.)*)'/.exec(block)?.[1];
-    return name === e.title ? [] : [`${e.id}: the story is named “${name}”, the gallery says “${e.title}”`];
-  });
-});
+await check(
+  `every gallery example is a Storybook Rules story of the same title (${EXAMPLES.length} examples)`,
+  async () => {
+    const stories = ['mne', 'mof'].map((g) => readFileSync(`stories/rules/${g}.stories.ts`, 'utf8')).join('\n');
+    const blocks = stories.split(/^export const /m).slice(1);
+    return EXAMPLES.flatMap((e) => {
+      const block = blocks.find((b) => b.includes(`example('${e.id}')`));
+      if (!block) return [`${e.id} has no story (none uses example('${e.id}'))`];
+      const name = /name: '((?:[^'\\]|\\.)*)'/.exec(block)?.[1];
+      return name === e.title ? [] : [`${e.id}: the story is named “${name}”, the gallery says “${e.title}”`];
+    });
+  },
+);
 
 const tab = await browser.newPage();
 await tab.setViewport({ width: 1000, height: 900 });
@@ -142,8 +145,14 @@ const picture = (page, within) =>
       .filter((el) => el.localName.includes('-'))
       .map((el) => {
         const s = el.shadowRoot;
-        const parts = [...(s?.querySelectorAll('[part~="placed"], [part~="team"], [part~="die"], [part~="turn-current"], [part~="goal"]') ?? [])]
-          .map((p) => `${p.getAttribute('part')}|${p.dataset.card ?? p.dataset.state ?? p.dataset.level ?? ''}|${p.getAttribute('aria-label') ?? ''}`);
+        const parts = [
+          ...(s?.querySelectorAll(
+            '[part~="placed"], [part~="team"], [part~="die"], [part~="turn-current"], [part~="goal"]',
+          ) ?? []),
+        ].map(
+          (p) =>
+            `${p.getAttribute('part')}|${p.dataset.card ?? p.dataset.state ?? p.dataset.level ?? ''}|${p.getAttribute('aria-label') ?? ''}`,
+        );
         return `<${el.localName}> ${(s?.textContent ?? '').replace(/\s+/g, ' ').trim()} ${parts.join(' ')}`;
       });
   }, within);
@@ -161,89 +170,100 @@ async function editorOutput(page) {
 
 /** Edits a position in the editor by clicking, then checks snippet → plain page and link → editor. */
 async function roundTrip(name, clicks, expect) {
-  await check(`position editor: ${name}: edit → HTML → plain page shows the same picture; the link restores it`, async () => {
-    const found = [];
-    const editor = await browser.newPage();
-    const editorProblems = watchProblems(editor);
-    await editor.goto(`${docs.url}editor.html`, { waitUntil: 'load' });
-    await editor.waitForSelector('#editor-panel fieldset');
-    for (const click of clicks) {
-      if (typeof click === 'string') {
-        await (await editor.waitForSelector(click, { timeout: 5000 })).click();
-        continue;
+  await check(
+    `position editor: ${name}: edit → HTML → plain page shows the same picture; the link restores it`,
+    async () => {
+      const found = [];
+      const editor = await browser.newPage();
+      const editorProblems = watchProblems(editor);
+      await editor.goto(`${docs.url}editor.html`, { waitUntil: 'load' });
+      await editor.waitForSelector('#editor-panel fieldset');
+      for (const click of clicks) {
+        if (typeof click === 'string') {
+          await (await editor.waitForSelector(click, { timeout: 5000 })).click();
+          continue;
+        }
+        if (click.set) {
+          // A field of the form: its new value, as a reader's typing or choosing would leave it.
+          const [selector, value] = click.set;
+          await editor.waitForSelector(selector, { timeout: 5000 });
+          await editor.$eval(
+            selector,
+            (el, v) => {
+              if (el.type === 'checkbox') el.checked = v === 'on';
+              else el.value = v;
+              el.dispatchEvent(new Event('change', { bubbles: true }));
+            },
+            value,
+          );
+          continue;
+        }
+        // A spot of the picture's field: the centre of its space (row, col).
+        await settled(editor);
+        const at = await editor.evaluate(([row, col]) => {
+          const field = document.querySelector('#editor-preview mne-field');
+          field.scrollIntoView({ block: 'center' });
+          const spaces = field.shadowRoot.querySelectorAll('[part~="space"]');
+          const r = spaces[row * (spaces.length / 4) + col].getBoundingClientRect();
+          return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+        }, click.space);
+        await editor.mouse.click(at.x, at.y);
       }
-      if (click.set) {
-        // A field of the form: its new value, as a reader's typing or choosing would leave it.
-        const [selector, value] = click.set;
-        await editor.waitForSelector(selector, { timeout: 5000 });
-        await editor.$eval(
-          selector,
-          (el, v) => {
-            if (el.type === 'checkbox') el.checked = v === 'on';
-            else el.value = v;
-            el.dispatchEvent(new Event('change', { bubbles: true }));
-          },
-          value,
+      const out = await editorOutput(editor);
+      if (out.verdict !== 'accepted') found.push(`the editor refuses the position: ${out.message}`);
+      for (const text of expect)
+        if (!out.html.includes(text)) found.push(`the HTML does not hold ${text}:\n${out.html}`);
+      const before = await picture(editor, '#editor-preview');
+      plainPage(`editor-${name}`, out.html);
+      problems.length = 0;
+      const plain = await browser.newPage();
+      const plainProblems = watchProblems(plain);
+      await plain.goto(`${url}editor-${name}.html`, { waitUntil: 'load' });
+      await settled(plain);
+      const after = await picture(plain, 'body');
+      if (values.verbose)
+        console.log(`    editor HTML:\n${out.html}\n    picture:\n      ${before.join('\n      ').slice(0, 3000)}`);
+      if (before.length === 0) found.push('the editor shows no picture');
+      if (JSON.stringify(before) !== JSON.stringify(after))
+        found.push(
+          `the plain page differs from the editor:\n      editor: ${before.join('\n              ')}\n      plain:  ${after.join('\n              ')}`,
         );
-        continue;
-      }
-      // A spot of the picture's field: the centre of its space (row, col).
-      await settled(editor);
-      const at = await editor.evaluate(([row, col]) => {
-        const field = document.querySelector('#editor-preview mne-field');
-        field.scrollIntoView({ block: 'center' });
-        const spaces = field.shadowRoot.querySelectorAll('[part~="space"]');
-        const r = spaces[row * (spaces.length / 4) + col].getBoundingClientRect();
-        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-      }, click.space);
-      await editor.mouse.click(at.x, at.y);
-    }
-    const out = await editorOutput(editor);
-    if (out.verdict !== 'accepted') found.push(`the editor refuses the position: ${out.message}`);
-    for (const text of expect) if (!out.html.includes(text)) found.push(`the HTML does not hold ${text}:\n${out.html}`);
-    const before = await picture(editor, '#editor-preview');
-    plainPage(`editor-${name}`, out.html);
-    problems.length = 0;
-    const plain = await browser.newPage();
-    const plainProblems = watchProblems(plain);
-    await plain.goto(`${url}editor-${name}.html`, { waitUntil: 'load' });
-    await settled(plain);
-    const after = await picture(plain, "body");
-    if (values.verbose) console.log(`    editor HTML:\n${out.html}\n    picture:\n      ${before.join("\n      ").slice(0, 3000)}`);
-    if (before.length === 0) found.push('the editor shows no picture');
-    if (JSON.stringify(before) !== JSON.stringify(after))
-      found.push(`the plain page differs from the editor:\n      editor: ${before.join('\n              ')}\n      plain:  ${after.join('\n              ')}`);
-    found.push(...(await problemsShown(plain)), ...plainProblems);
-    // The link, opened afresh, brings back the same position.
-    const again = await browser.newPage();
-    await again.goto(out.link, { waitUntil: 'load' });
-    await again.waitForSelector('#editor-panel fieldset');
-    const restored = await editorOutput(again);
-    if (restored.html !== out.html) found.push(`the link restores another position:\n${restored.html}`);
-    found.push(...editorProblems);
-    await Promise.all([editor.close(), plain.close(), again.close()]);
-    return found;
-  });
+      found.push(...(await problemsShown(plain)), ...plainProblems);
+      // The link, opened afresh, brings back the same position.
+      const again = await browser.newPage();
+      await again.goto(out.link, { waitUntil: 'load' });
+      await again.waitForSelector('#editor-panel fieldset');
+      const restored = await editorOutput(again);
+      if (restored.html !== out.html) found.push(`the link restores another position:\n${restored.html}`);
+      found.push(...editorProblems);
+      await Promise.all([editor.close(), plain.close(), again.close()]);
+      return found;
+    },
+  );
 }
 
 if (!values.only || 'editor'.includes(values.only)) {
-  await roundTrip('mne', [
-    '[data-game="mne"]',
-    '[data-tool="h-cm"]',
-    '[data-cell="1,1"]',
-    '[data-tool="h-st"]',
-    '[data-cell="0,2"]',
-    'input[name="control"][value="aggressive"]',
-    '[data-flip]',
-    '[data-tool="a-cb"]',
-    '[data-cell="3,1"]',
-    '[data-flip]',
-    // Clicked on the picture itself: the Box-to-Box on the 3rd Line, then the Striker erased.
-    '[data-tool="h-bb"]',
-    { space: [2, 3] },
-    '[data-tool="erase"]',
-    '[data-cell="0,2"]',
-  ], ['"h-cm@1,1"', '"h-bb@2,3"', '"a-cb@3,1"', '"control":"aggressive"']);
+  await roundTrip(
+    'mne',
+    [
+      '[data-game="mne"]',
+      '[data-tool="h-cm"]',
+      '[data-cell="1,1"]',
+      '[data-tool="h-st"]',
+      '[data-cell="0,2"]',
+      'input[name="control"][value="aggressive"]',
+      '[data-flip]',
+      '[data-tool="a-cb"]',
+      '[data-cell="3,1"]',
+      '[data-flip]',
+      // Clicked on the picture itself: the Box-to-Box on the 3rd Line, then the Striker erased.
+      '[data-tool="h-bb"]',
+      { space: [2, 3] },
+      '[data-tool="erase"]',
+      '[data-cell="0,2"]',
+    ],
+    ['"h-cm@1,1"', '"h-bb@2,3"', '"a-cb@3,1"', '"control":"aggressive"'],
+  );
   // The rulebook's Goal Check example, built in the editor: the Winger's shot, 10 against 9.
   await roundTrip(
     'mne-shot',
@@ -279,10 +299,11 @@ if (!values.only || 'editor'.includes(values.only)) {
       ? []
       : [`the editor says “${out.message}” (${out.verdict})`];
   });
-  await roundTrip('mof', ['[data-game="mof"]', '[data-goal="home"]', '[data-goal="away"]', '[data-goal="home"]'], [
-    '"side":"away"',
-    'goals=',
-  ]);
+  await roundTrip(
+    'mof',
+    ['[data-game="mof"]', '[data-goal="home"]', '[data-goal="away"]', '[data-goal="home"]'],
+    ['"side":"away"', 'goals='],
+  );
 }
 
 await tab.close();

@@ -1,4 +1,4 @@
-/* global document, navigator, setTimeout */
+/* global document */
 // The docs site's "Copy HTML" buttons: `<button data-copy="ID">` copies the text of `#code-ID`,
 // and says so on the button for a moment (or selects the code when the clipboard is refused).
 for (const button of document.querySelectorAll('button[data-copy]')) {

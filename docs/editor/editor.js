@@ -1,4 +1,4 @@
-/* global document, window, location, navigator, history, setTimeout, URLSearchParams */
+/* global document, window, location, history */
 // The docs site's position editor (editor.html): build a Magic Number Eleven position or a Masters
 // of Football moment by clicking, checked by the engine as you go, and get the HTML to paste and a
 // link that holds it (the URL's hash). Bundled with the engine by scripts/build-docs.mjs.
@@ -24,6 +24,7 @@ const blankMne = () => ({
 const blankMof = () => ({
   game: 'mof',
   turn: 1,
+  tactic: 'possession',
   names: ['Home', 'Away'],
   home: ['g01', 'g02', 'b01'],
   away: ['g03', 'g04', 'b03'],
@@ -69,14 +70,17 @@ function mneShot(p) {
   const hand = (seat) => s.teams[seat].hand;
   const attack = shot.attack.map((i) => hand(p.team)[i]).filter(Boolean);
   const defenceCard = hand(defender)[Number(shot.defence)];
-  const shoot = mne
-    .legalActions(s)
-    .find((a) => a.type === 'directAttack' && a.card === shot.shooter);
-  if (!shoot) throw Object.assign(new Error(`${shot.shooter} cannot shoot from this position (no completed Attack icon)`), { field: 'shot.shooter' });
+  const shoot = mne.legalActions(s).find((a) => a.type === 'directAttack' && a.card === shot.shooter);
+  if (!shoot)
+    throw Object.assign(new Error(`${shot.shooter} cannot shoot from this position (no completed Attack icon)`), {
+      field: 'shot.shooter',
+    });
   const actions = [
     shoot,
     { type: 'commitAttack', cards: attack },
-    shot.defence === 'none' || shot.defence === 'deck' ? { type: 'defend', add: shot.defence } : { type: 'defend', add: 'hand', card: defenceCard },
+    shot.defence === 'none' || shot.defence === 'deck'
+      ? { type: 'defend', add: shot.defence }
+      : { type: 'defend', add: 'hand', card: defenceCard },
   ];
   let events = [];
   for (const a of actions) ({ state: s, events } = mne.applyAction(s, a));
@@ -89,7 +93,9 @@ function mneHtml(p) {
   const result = mneShot(p);
   return [
     ...(result
-      ? [`<mne-synergy-board show-numbers scenario=${json({ control: p.control })}\n  result=${json(result)}></mne-synergy-board>`]
+      ? [
+          `<mne-synergy-board show-numbers scenario=${json({ control: p.control })}\n  result=${json(result)}></mne-synergy-board>`,
+        ]
       : []),
     `<mne-field team="${p.team}" show-numbers scenario=${scenario}></mne-field>`,
     `<mne-control-track show-numbers marker="${mne.scenario({ control: p.control }).marker}"></mne-control-track>`,
@@ -161,7 +167,9 @@ function shotPanel(p, onField) {
     const c = s.data.synergy.find((x) => x.id === id);
     return c?.tackle ? 'Tackle' : `${c?.stars}★`;
   };
-  const shooters = [...onField].map((id) => `<option value="${id}"${shot.shooter === id ? ' selected' : ''}>${id}</option>`);
+  const shooters = [...onField].map(
+    (id) => `<option value="${id}"${shot.shooter === id ? ' selected' : ''}>${id}</option>`,
+  );
   const own = s.teams[p.team].hand
     .map(
       (id, i) =>
@@ -169,7 +177,8 @@ function shotPanel(p, onField) {
     )
     .join(' ');
   const theirs = s.teams[defender].hand.map(
-    (id, i) => `<option value="${i}"${shot.defence === String(i) ? ' selected' : ''}>their ${label(id)} from hand</option>`,
+    (id, i) =>
+      `<option value="${i}"${shot.defence === String(i) ? ' selected' : ''}>their ${label(id)} from hand</option>`,
   );
   return `<fieldset><legend>A shot by ${p.team === 'home' ? 'Home' : 'Away'} (optional: shows the Synergy Board)</legend>
     <label>Shooter <select data-shooter><option value="">no shot</option>${shooters.join('')}</select></label>
@@ -188,8 +197,7 @@ function mneClick(target) {
   else if (target.hasAttribute('data-flip')) {
     p.team = p.team === 'home' ? 'away' : 'home';
     p.shot = blankMne().shot;
-  }
-  else if (target.hasAttribute('data-clear')) team.field = [];
+  } else if (target.hasAttribute('data-clear')) team.field = [];
   else if (target.dataset.cell && tool) {
     const at = target.dataset.cell;
     team.field = team.field.filter((f) => f.split('@')[1] !== at && (tool === 'erase' || !f.startsWith(`${tool}@`)));
@@ -239,8 +247,7 @@ function mneInput(target) {
   else if (target.dataset.attack !== undefined) {
     const i = Number(target.dataset.attack);
     shot.attack = target.checked ? [...shot.attack, i].sort() : shot.attack.filter((x) => x !== i);
-  }
-  else if (target.dataset.hand) p[target.dataset.hand].hand = stars(target.value);
+  } else if (target.dataset.hand) p[target.dataset.hand].hand = stars(target.value);
   else if (target.dataset.score) p[target.dataset.score].score = Number(target.value) || 0;
 }
 
@@ -249,6 +256,7 @@ function mneInput(target) {
 function mofMoment(p) {
   const s = mof.scenario({
     turn: p.turn,
+    tactic: p.tactic,
     score: [p.goals.filter((g) => g.side === 'home').length, p.goals.filter((g) => g.side === 'away').length],
     home: { players: p.home, name: p.names[0] },
     away: { players: p.away, name: p.names[1] },
@@ -276,7 +284,10 @@ function mofPanel(p) {
   const players = mof.defaultData.players;
   const select = (side, i) =>
     `<select data-player="${side}.${i}" aria-label="${side} player ${i + 1}">${players
-      .map((x) => `<option value="${x.id}"${p[side][i] === x.id ? ' selected' : ''}>${x.pos} ${x.name} (${x.level})</option>`)
+      .map(
+        (x) =>
+          `<option value="${x.id}"${p[side][i] === x.id ? ' selected' : ''}>${x.pos} ${x.name} (${x.level})</option>`,
+      )
       .join('')}</select>`;
   const { home, away } = (() => {
     try {
@@ -288,6 +299,9 @@ function mofPanel(p) {
   const levelText = (v) => (v ? `attack ${v.att.total} (${v.attLevel}), defence ${v.def.total} (${v.defLevel})` : '');
   return `<fieldset><legend>Turn and score</legend>
     <label>Turn <input data-turn type="number" min="1" max="13" value="${p.turn}"></label>
+    <label>Match tactic <select data-tactic>${['possession', 'direct', 'physical', 'defensive']
+      .map((t) => `<option${p.tactic === t ? ' selected' : ''}>${t}</option>`)
+      .join('')}</select></label>
     <button type="button" data-goal="home">Goal for ${p.names[0]}</button>
     <button type="button" data-goal="away">Goal for ${p.names[1]}</button>
     <button type="button" data-clear>Clear the goals</button></fieldset>
@@ -312,6 +326,7 @@ function mofClick(target) {
 function mofInput(target) {
   const p = position;
   if (target.hasAttribute('data-turn')) p.turn = Number(target.value) || 1;
+  else if (target.hasAttribute('data-tactic')) p.tactic = target.value;
   else if (target.dataset.name) p.names[Number(target.dataset.name)] = target.value;
   else if (target.dataset.player) {
     const [side, i] = target.dataset.player.split('.');
@@ -327,13 +342,15 @@ function problemOf(p) {
     if (p.game === 'mne') {
       mne.scenario(mneScenario(p));
       mneShot(p);
-    }
-    else {
+    } else {
       mofMoment(p);
       const faces = (kind, level) => (kind === 'genius' ? [] : mof.defaultData.dice.faces[level].map(String));
       const { home, away } = mofMoment(p);
       const attacker = mof.attackerOn(Math.min(p.turn, 12));
-      const level = { home: attacker === 'home' ? home.attLevel : home.defLevel, away: attacker === 'away' ? away.attLevel : away.defLevel };
+      const level = {
+        home: attacker === 'home' ? home.attLevel : home.defLevel,
+        away: attacker === 'away' ? away.attLevel : away.defLevel,
+      };
       for (const side of ['home', 'away'])
         if (p.dice[side] !== '' && !faces('attack', level[side]).includes(p.dice[side]))
           return `dice.${side}: a ${level[side]} die has no face ${p.dice[side]} (its faces: ${faces('attack', level[side]).join(' ')})`;
@@ -354,10 +371,13 @@ function show() {
   // A shooter taken off the field takes the shot with it.
   if (p.game === 'mne' && p.shot.shooter && !p[p.team].field.some((f) => f.startsWith(`${p.shot.shooter}@`)))
     p.shot = blankMne().shot;
-  for (const b of document.querySelectorAll('[data-game]')) b.setAttribute('aria-pressed', String(b.dataset.game === p.game));
+  for (const b of document.querySelectorAll('[data-game]'))
+    b.setAttribute('aria-pressed', String(b.dataset.game === p.game));
   $('#editor-panel').innerHTML = p.game === 'mne' ? mnePanel(p) : mofPanel(p);
   const problem = problemOf(p);
-  $('#editor-problem').textContent = problem ? `The engine refuses this position: ${problem}` : 'The engine accepts this position.';
+  $('#editor-problem').textContent = problem
+    ? `The engine refuses this position: ${problem}`
+    : 'The engine accepts this position.';
   $('#editor-problem').className = problem ? 'refused' : 'accepted';
   if (problem) return;
   const html = p.game === 'mne' ? mneHtml(p) : mofHtml(p);

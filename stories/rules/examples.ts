@@ -283,7 +283,8 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     game: 'mne',
     title: 'Control Track — Home Aggressive, Away Defensive',
     section: 'Control Track',
-    quote: 'The Home team is aggressive, and the Away team is defensive. (The rulebook’s picture of the Control Track.)',
+    quote:
+      'The Home team is aggressive, and the Away team is defensive. (The rulebook’s picture of the Control Track.)',
     html: `<mne-control-track show-numbers marker="${mne.scenario({ control: 'aggressive' }).marker}"></mne-control-track>`,
     numbers: [controlState('Home', 'aggressive', 'home'), controlState('Away', 'defensive', 'away')],
   },
@@ -472,7 +473,10 @@ ${die('attack', mof.teamValues(levels, 'away').attLevel, 'Opponent: attack')}`,
       'In case both teams have the same defence and/or attack level, then the team without home advantage drops one level (for example, if both teams have blue defence level, the team without home advantage must drop to green defence level).',
     html: `${die('defence', mof.teamValues(twins, 'home').defLevel, 'Home: defence')}
 ${die('defence', mof.teamValues(twins, 'away').defLevel, 'Away: defence')}`,
-    numbers: [dieLevel('Home’s defence die', 'blue', 'Home: defence'), dieLevel('Away’s defence die', 'green', 'Away: defence')],
+    numbers: [
+      dieLevel('Home’s defence die', 'blue', 'Home: defence'),
+      dieLevel('Away’s defence die', 'green', 'Away: defence'),
+    ],
   },
   {
     id: 'mof-strongest-weakest',
@@ -553,7 +557,8 @@ export function readOnPicture(root: ParentNode, r: NumberReader): { value: strin
 }
 
 /** True when what the picture shows is the rulebook's number (ignoring case: "GOAL" is "goal"). */
-export const agrees = (shown: string, rulebook: string | number) => shown.toLowerCase() === String(rulebook).toLowerCase();
+export const agrees = (shown: string, rulebook: string | number) =>
+  shown.toLowerCase() === String(rulebook).toLowerCase();
 
 /** Every example, Magic Number Eleven first. */
 export const EXAMPLES: readonly GalleryExample[] = [...MNE, ...MOF];
