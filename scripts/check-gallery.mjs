@@ -229,12 +229,15 @@ async function roundTrip(name, clicks, expect) {
           `the plain page differs from the editor:\n      editor: ${before.join('\n              ')}\n      plain:  ${after.join('\n              ')}`,
         );
       found.push(...(await problemsShown(plain)), ...plainProblems);
-      // The link, opened afresh, brings back the same position.
+      // The link, opened afresh on a phone, brings back the same position and fits the screen.
       const again = await browser.newPage();
+      await again.setViewport({ width: 360, height: 740 });
       await again.goto(out.link, { waitUntil: 'load' });
       await again.waitForSelector('#editor-panel fieldset');
       const restored = await editorOutput(again);
       if (restored.html !== out.html) found.push(`the link restores another position:\n${restored.html}`);
+      const width = await again.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) found.push(`on a 360 px phone the editor is ${width} px wide`);
       found.push(...editorProblems);
       await Promise.all([editor.close(), plain.close(), again.close()]);
       return found;

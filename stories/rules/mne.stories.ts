@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { mne } from '@pitchside/engine';
 import type { ShotResult } from '@pitchside/elements';
-import { example, goalCheckPosition, TEAM_ACTION_FIELD } from './examples.js';
+import { example, goalCheckPosition, rulebookNumber, TEAM_ACTION_FIELD } from './examples.js';
 import { galleryStory, ruleExample, type RuleStep } from './rule-example.js';
 
 const meta: Meta = {
@@ -64,8 +64,8 @@ export const TeamActionPass: Story = {
       const counts = mne.teamCounts(p.s, 'home');
       const draws = mne.legalActions(p.s).flatMap((a) => (a.type === 'pass' ? [a.draw] : []));
       return [
-        { label: 'Pass icons', rulebook: 3, engine: counts.pass },
-        { label: 'Press icons', rulebook: 2, engine: counts.press },
+        { label: 'Pass icons', rulebook: rulebookNumber('mne-team-action-pass', 'Pass icons'), engine: counts.pass },
+        { label: 'Press icons', rulebook: rulebookNumber('mne-team-action-pass', 'Press icons'), engine: counts.press },
         { label: 'Cards in hand', rulebook: played ? 5 : 3, engine: p.s.teams.home.hand.length },
         ...(played ? [] : [{ label: 'Most cards PASS may draw', rulebook: 2, engine: Math.max(...draws) }]),
       ];
@@ -83,7 +83,11 @@ export const StrikerAttackPower: Story = {
     numbers: (p) => {
       const striker = mne.iconsOfCard(p.s, 'home', 'h-st').filter((i) => i.type === 'attack');
       return [
-        { label: 'Striker’s Basic Attack Power', rulebook: 3, engine: mne.basicAttackOf(p.s, 'home', 'h-st') },
+        {
+          label: 'Striker’s Basic Attack Power',
+          rulebook: rulebookNumber('mne-striker-attack-power', 'Striker’s Basic Attack Power'),
+          engine: mne.basicAttackOf(p.s, 'home', 'h-st'),
+        },
         {
           label: '… from the Front Line (with the board)',
           rulebook: 2,
@@ -94,7 +98,11 @@ export const StrikerAttackPower: Story = {
           rulebook: 1,
           engine: striker.filter((i) => i.cards.includes('h-cm')).length,
         },
-        { label: 'Chance Maker’s Basic Attack Power', rulebook: 1, engine: mne.basicAttackOf(p.s, 'home', 'h-cm') },
+        {
+          label: 'Chance Maker’s Basic Attack Power',
+          rulebook: rulebookNumber('mne-striker-attack-power', 'Chance Maker’s Basic Attack Power'),
+          engine: mne.basicAttackOf(p.s, 'home', 'h-cm'),
+        },
       ];
     },
   }),
@@ -107,7 +115,11 @@ export const ControlNormal: Story = {
     start: start({ ...goalCheckPosition, control: 'normal', home: { ...goalCheckPosition.home, hand: [3, 3, 2] } }),
     view: (p) => side(track(p), board(p)),
     numbers: (p) => [
-      { label: 'Home’s Control State', rulebook: 'normal', engine: mne.controlStates(p.s).home },
+      {
+        label: 'Home’s Control State',
+        rulebook: rulebookNumber('mne-control-normal', 'Home’s Control State'),
+        engine: mne.controlStates(p.s).home,
+      },
       { label: 'Synergy Cards Home may play (deck + hand)', rulebook: 2, engine: 1 + mne.attackCardLimit(p.s, 'home') },
     ],
   }),
@@ -124,8 +136,16 @@ export const AggressiveAttack: Story = {
     }),
     view: (p) => side(track(p), board(p), hand(p, 'home')),
     numbers: (p, played) => [
-      { label: 'Home’s Control State', rulebook: 'aggressive', engine: mne.controlStates(p.s).home },
-      { label: 'Synergy Cards Home may play', rulebook: 3, engine: 1 + mne.attackCardLimit(p.s, 'home') },
+      {
+        label: 'Home’s Control State',
+        rulebook: rulebookNumber('mne-aggressive-attack', 'Home’s Control State'),
+        engine: mne.controlStates(p.s).home,
+      },
+      {
+        label: 'Synergy Cards Home may play',
+        rulebook: rulebookNumber('mne-aggressive-attack', 'Synergy Cards Home may play'),
+        engine: 1 + mne.attackCardLimit(p.s, 'home'),
+      },
       {
         label: 'Home’s Synergy Cards on the board',
         rulebook: [0, 1, 3][played] ?? 3,
@@ -145,7 +165,11 @@ export const DefenceFromDeck: Story = {
     numbers: (p, played) => {
       const r = shotResult(p);
       return [
-        { label: 'Cards in Away’s hand', rulebook: 0, engine: p.s.teams.away.hand.length },
+        {
+          label: 'Cards in Away’s hand',
+          rulebook: rulebookNumber('mne-defence-from-deck', 'Cards in Away’s hand'),
+          engine: p.s.teams.away.hand.length,
+        },
         {
           label: 'Away’s Synergy Cards',
           rulebook: played < 3 ? (played < 2 ? 0 : 1) : 2,
@@ -190,13 +214,25 @@ export const GoalCheckCrack: Story = {
           rulebook: 3,
           engine: r?.basicAttack ?? mne.basicAttackOf(p.s, 'home', 'h-wg'),
         },
-        { label: 'Crack', rulebook: 1, engine: r?.crack ?? mne.playerCard(p.s, 'h-wg')?.crack ?? 0 },
+        {
+          label: 'Crack',
+          rulebook: rulebookNumber('mne-goal-check-crack', 'Crack'),
+          engine: r?.crack ?? mne.playerCard(p.s, 'h-wg')?.crack ?? 0,
+        },
         { label: 'Attack synergy stars', rulebook: 7, engine: r?.attackStars ?? null },
-        { label: 'Total Attack Power', rulebook: 10, engine: r?.totalAttack ?? null },
+        {
+          label: 'Total Attack Power',
+          rulebook: rulebookNumber('mne-goal-check-crack', 'Total Attack Power'),
+          engine: r?.totalAttack ?? null,
+        },
         { label: 'Defence Power after Crack', rulebook: 3, engine: r ? r.basicDefence - r.crack : null },
         { label: 'Defence synergy stars', rulebook: 6, engine: r?.defenceStars ?? null },
-        { label: 'Total Defence Power', rulebook: 9, engine: r?.totalDefence ?? null },
-        { label: 'Outcome', rulebook: 'goal', engine: r?.outcome ?? null },
+        {
+          label: 'Total Defence Power',
+          rulebook: rulebookNumber('mne-goal-check-crack', 'Total Defence Power'),
+          engine: r?.totalDefence ?? null,
+        },
+        { label: 'Outcome', rulebook: rulebookNumber('mne-goal-check-crack', 'Outcome'), engine: r?.outcome ?? null },
         { label: 'Outcome without the Crack', rulebook: 'saved', engine: plain?.outcome ?? null },
       ];
     },
@@ -247,8 +283,16 @@ export const InjuryTime: Story = {
       ...(played < 4
         ? [
             { label: 'Injury Time', rulebook: played >= 2 ? 'yes' : 'no', engine: p.s.injuryTime ? 'yes' : 'no' },
-            { label: 'Home’s Control State', rulebook: 'defensive', engine: mne.controlStates(p.s).home },
-            { label: 'Cards Home may add from its hand', rulebook: 0, engine: mne.attackCardLimit(p.s, 'home') },
+            {
+              label: 'Home’s Control State',
+              rulebook: rulebookNumber('mne-injury-time', 'Home’s Control State'),
+              engine: mne.controlStates(p.s).home,
+            },
+            {
+              label: 'Cards Home may add from its hand',
+              rulebook: rulebookNumber('mne-injury-time', 'Cards Home may add from its hand'),
+              engine: mne.attackCardLimit(p.s, 'home'),
+            },
           ]
         : []),
       ...(played === 2 ? [{ label: 'Home’s step (no Team Action)', rulebook: 'player', engine: p.s.step }] : []),
@@ -275,7 +319,13 @@ export const Substitution: Story = {
     numbers: (p, played) => [
       ...(played
         ? []
-        : [{ label: 'Striker’s Basic Attack Power', rulebook: 1, engine: mne.basicAttackOf(p.s, 'home', 'h-st') }]),
+        : [
+            {
+              label: 'Striker’s Basic Attack Power',
+              rulebook: rulebookNumber('mne-substitution', 'Striker’s Basic Attack Power'),
+              engine: mne.basicAttackOf(p.s, 'home', 'h-st'),
+            },
+          ]),
       { label: 'Flipped Shoot Tokens on the field', rulebook: played ? 0 : 3, engine: p.s.teams.home.tokens.length },
       { label: 'Players out of the game', rulebook: played ? 'h-st' : '', engine: p.s.teams.home.out.join(', ') },
     ],
@@ -290,8 +340,8 @@ export const ControlTrackPicture: Story = {
     start: start({ control: 'aggressive' }),
     view: (p) => track(p),
     numbers: (p) => [
-      { label: 'Home', rulebook: 'aggressive', engine: mne.controlStates(p.s).home },
-      { label: 'Away', rulebook: 'defensive', engine: mne.controlStates(p.s).away },
+      { label: 'Home', rulebook: rulebookNumber('mne-control-track', 'Home'), engine: mne.controlStates(p.s).home },
+      { label: 'Away', rulebook: rulebookNumber('mne-control-track', 'Away'), engine: mne.controlStates(p.s).away },
     ],
   }),
 };
@@ -336,9 +386,13 @@ export const MagicNumber: Story = {
     numbers: (p) => {
       const r = shotResult(p);
       return [
-        { label: 'Total Attack Power', rulebook: 11, engine: r?.totalAttack ?? null },
+        {
+          label: 'Total Attack Power',
+          rulebook: rulebookNumber('mne-magic-number', 'Total Attack Power'),
+          engine: r?.totalAttack ?? null,
+        },
         { label: 'Total Defence Power', rulebook: 'any', engine: r ? 'any' : null },
-        { label: 'Outcome', rulebook: 'wonderGoal', engine: r?.outcome ?? null },
+        { label: 'Outcome', rulebook: rulebookNumber('mne-magic-number', 'Outcome'), engine: r?.outcome ?? null },
       ];
     },
     steps: [
@@ -363,9 +417,13 @@ export const BallOut: Story = {
     numbers: (p) => {
       const r = shotResult(p);
       return [
-        { label: 'Total Attack Power', rulebook: 12, engine: r?.totalAttack ?? null },
+        {
+          label: 'Total Attack Power',
+          rulebook: rulebookNumber('mne-ball-out', 'Total Attack Power'),
+          engine: r?.totalAttack ?? null,
+        },
         { label: 'Defence revealed', rulebook: 'no', engine: r ? (r.defenceCards === null ? 'no' : 'yes') : null },
-        { label: 'Outcome', rulebook: 'ballOut', engine: r?.outcome ?? null },
+        { label: 'Outcome', rulebook: rulebookNumber('mne-ball-out', 'Outcome'), engine: r?.outcome ?? null },
       ];
     },
     steps: [

@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { mof } from '@pitchside/engine';
-import { example, exampleData, levelsPosition } from './examples.js';
+import { example, exampleData, levelsPosition, rulebookNumber } from './examples.js';
 import { galleryStory, ruleExample } from './rule-example.js';
 
 const meta: Meta = {
@@ -83,11 +83,19 @@ export const MasterTacticianLevels: Story = {
         { label: 'Defence from players', rulebook: '3 + 4 + 2', engine: sum(home.def.players) },
         { label: 'Defence from action cards (+2 −2)', rulebook: 0, engine: home.def.cards },
         { label: 'Defence value', rulebook: 9, engine: home.def.total },
-        { label: 'Defence die', rulebook: 'blue', engine: home.defLevel },
+        {
+          label: 'Defence die',
+          rulebook: rulebookNumber('mof-master-tactician-levels', 'Defence die'),
+          engine: home.defLevel,
+        },
         { label: 'Attack from players', rulebook: '2 + 1 + 0', engine: sum(home.att.players) },
         { label: 'Attack from action cards', rulebook: 2, engine: home.att.cards },
         { label: 'Attack value', rulebook: 5, engine: home.att.total },
-        { label: 'Attack die', rulebook: 'orange', engine: home.attLevel },
+        {
+          label: 'Attack die',
+          rulebook: rulebookNumber('mof-master-tactician-levels', 'Attack die'),
+          engine: home.attLevel,
+        },
         { label: 'Opponent’s attack value’s level', rulebook: 'orange', engine: away.att.level },
         { label: 'Opponent’s attack die (no home advantage)', rulebook: 'brown', engine: away.attLevel },
       ];

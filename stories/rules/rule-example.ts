@@ -183,6 +183,8 @@ async function settled(root: Element) {
 function snippet(example: GalleryExample): HTMLElement {
   const box = document.createElement('div');
   box.className = 'rule';
+  // 'pending' until the numbers have been read off the rendered picture (the Storybook check waits).
+  box.dataset.read = 'pending';
   const code = document.createElement('div');
   render(
     html`<h3>The HTML for a page (the rules gallery’s)</h3>
@@ -220,6 +222,7 @@ function snippet(example: GalleryExample): HTMLElement {
       </table>`,
       table,
     );
+    box.dataset.read = 'done';
   });
   return box;
 }
