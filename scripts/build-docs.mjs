@@ -254,7 +254,7 @@ function coveragePage() {
         helpers ? ` Modules that cite no section are helpers the rules share (a faster way to read the data).` : ''
       }</p>
       <p>The rulebook's worked examples are also stories in Storybook (<em>Rules/MNE</em>, <em>Rules/MoF</em>), where the
-      rulebook's numbers sit next to the engine's.</p>
+      rulebook's numbers sit next to the engine's, and HTML to paste in the <a href="gallery.html">rules gallery</a>.</p>
       ${sections.join('\n')}`,
   };
 }

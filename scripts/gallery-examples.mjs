@@ -44,6 +44,7 @@ export async function galleryPage({ escape, demo }) {
   <h3><a href="#${e.id}">${escape(e.title)}</a></h3>
   <p class="gallery-section">Rulebook: <em>${escape(e.section)}</em></p>
   <blockquote>${escape(e.quote)}</blockquote>
+  ${e.note ? `<p class="gallery-note"><strong>How the engine reads it:</strong> ${escape(e.note)}</p>` : ''}
   <div class="gallery-pair">
     ${demo(e.html)}
     <div class="gallery-code">

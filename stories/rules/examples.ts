@@ -26,6 +26,8 @@ export interface NumberReader {
   count?: boolean;
   /** With `count`: a RegExp the aria-label of a counted match must match. */
   label?: string;
+  /** With `count`: the value is "yes" when anything matches, else "no". */
+  present?: boolean;
   /** The value is the first group of this RegExp on what was read (else the trimmed text). */
   pattern?: string;
 }
@@ -47,6 +49,8 @@ export interface GalleryExample {
   section: string;
   /** The rulebook's words. */
   quote: string;
+  /** How the engine reads the words where they leave a doubt. */
+  note?: string;
   /** The HTML to paste: elements and attributes only. */
   html: string;
   numbers: RuleNumberOnPicture[];
@@ -146,6 +150,21 @@ const withCards = (home: mne.ScenarioSynergy[], away: mne.ScenarioSynergy[], dec
   away: { ...goalCheckPosition.away, hand: away },
   deck,
 });
+
+const LINES = ['Front Line', '2nd Line', '3rd Line', 'Final Line'];
+/** Whether a field with `card` selected offers a spot on each line (its legal spaces' labels). */
+const linesOffered = (who: string, card: string, allowed: string[]) =>
+  LINES.map((line) => ({
+    label: `${who} on the ${line}`,
+    rulebook: allowed.includes(line) ? 'yes' : 'no',
+    read: {
+      element: `mne-field[selected="${card}"]`,
+      part: '[part~="space-legal"]',
+      count: true,
+      present: true,
+      label: ` on the ${line},`,
+    },
+  }));
 
 const MNE: GalleryExample[] = [
   {
@@ -289,6 +308,31 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     numbers: [controlState('Home', 'aggressive', 'home'), controlState('Away', 'defensive', 'away')],
   },
   {
+    id: 'mne-position-lines',
+    game: 'mne',
+    title: 'Position Lines — where each position may be placed',
+    section: 'Player Action: Place a Player Card',
+    quote:
+      'Position Line and possible positions: Front Line: FW · 2nd Line: FW, MF · 3rd Line: MF, DF · Final Line: DF. A Defender only can be placed on the Final Line and the 3rd Line. To place a Player Card on the Front Line, the player card has to be adjacent to another card that is already on the field.',
+    html: [
+      ['h-cb', { home: { field: ['h-cm@1,1'] } }],
+      ['h-bb', { home: { field: ['h-cm@1,1'] } }],
+      ['h-st', { home: { field: ['h-cm@1,1'] } }],
+      ['h-wg', {}],
+    ]
+      .map(
+        ([card, desc]) =>
+          `<mne-field team="home" selected="${String(card)}" scenario=${json({ step: 'player', ...(desc as object) })}></mne-field>`,
+      )
+      .join('\n'),
+    numbers: [
+      ...linesOffered('A Defender (Centre Back)', 'h-cb', ['3rd Line', 'Final Line']),
+      ...linesOffered('A Midfielder (Box-to-Box)', 'h-bb', ['2nd Line', '3rd Line']),
+      ...linesOffered('A Forward (Striker) next to the Chance Maker', 'h-st', ['Front Line', '2nd Line']),
+      ...linesOffered('A Forward (Winger) on an empty field', 'h-wg', ['2nd Line']),
+    ],
+  },
+  {
     id: 'mne-magic-number',
     game: 'mne',
     title: 'Goal Check — 11 is the Magic Number',
@@ -372,6 +416,13 @@ export const PICTURED: mof.PlayerDef[] = [
   pictured('tw1', 'Twin Defender', 'D', 2, 3, 4),
   pictured('tw2', 'Twin Midfielder', 'M', 1, 4, 1),
   pictured('tw3', 'Twin Forward', 'F', 0, 2, 1),
+  // Two sides whose attack is the weakest (red) — the rulebook's "both red" case.
+  pictured('wk1', 'Home Sweeper', 'D', 0, 2, 1),
+  pictured('wk2', 'Home Holder', 'M', 1, 2, 1),
+  pictured('wk3', 'Home Target Man', 'F', 1, 1, 1),
+  pictured('wk4', 'Away Sweeper', 'D', 0, 2, 1),
+  pictured('wk5', 'Away Holder', 'M', 1, 2, 1),
+  pictured('wk6', 'Away Target Man', 'F', 1, 1, 1),
 ];
 // Checked once: the engine creates matches only with the default data or data from validateData.
 export const exampleData: mof.MofData = mof.validateData({
@@ -393,7 +444,14 @@ const twinsPosition: mof.ScenarioDesc = {
   home: { players: ['mt1', 'mt2', 'mt3'] },
   away: { players: ['tw1', 'tw2', 'tw3'] },
 };
+const weakPosition: mof.ScenarioDesc = {
+  data: exampleData,
+  tactic: 'possession',
+  home: { players: ['wk1', 'wk2', 'wk3'] },
+  away: { players: ['wk4', 'wk5', 'wk6'] },
+};
 const levels = mof.scenario(levelsPosition);
+const weak = mof.scenario(weakPosition);
 const twins = mof.scenario(twinsPosition);
 const die = (kind: 'attack' | 'defence', level: string, who: string) =>
   `<mof-dice kind="${kind}" level="${level}" show-numbers title="${who}"></mof-dice>`;
@@ -479,6 +537,21 @@ ${die('defence', mof.teamValues(twins, 'away').defLevel, 'Away: defence')}`,
     ],
   },
   {
+    id: 'mof-both-red',
+    game: 'mof',
+    title: 'Both red — the team with home advantage goes up one level',
+    section: 'Kick Off: attack and defence levels',
+    quote:
+      'In case both have the lowest defence or attack levels (red colour), the team with home advantage upgrades one level to orange.',
+    note: 'The rulebook’s worked example fixes the order of the levels — red, brown, orange, green, blue, purple (orange drops to brown, blue to green) — so one level up from red is brown: the engine reads “upgrades one level to orange” as one level up.',
+    html: `${die('attack', mof.teamValues(weak, 'home').attLevel, 'Home: attack')}
+${die('attack', mof.teamValues(weak, 'away').attLevel, 'Away: attack')}`,
+    numbers: [
+      dieLevel('Home’s attack die (one level up from red)', 'brown', 'Home: attack'),
+      dieLevel('Away’s attack die', 'red', 'Away: attack'),
+    ],
+  },
+  {
     id: 'mof-strongest-weakest',
     game: 'mof',
     title: 'Kick off — the strongest attack against the weakest defence',
@@ -546,7 +619,7 @@ export function readOnPicture(root: ParentNode, r: NumberReader): { value: strin
     const n = [...inside.querySelectorAll(r.part)].filter(
       (el) => !label || label.test(el.getAttribute('aria-label') ?? ''),
     ).length;
-    return { value: String(n) };
+    return { value: r.present ? (n > 0 ? 'yes' : 'no') : String(n) };
   }
   const el = inside && r.part ? inside.querySelector(r.part) : host;
   if (!el) return { error: `nothing matches ${r.part} in ${r.element}` };

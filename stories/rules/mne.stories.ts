@@ -356,8 +356,7 @@ const linesFor = (p: Play, card: string) =>
 export const PositionLines: Story = {
   name: 'Position Lines — where each position may be placed',
   render: ruleExample<Play>({
-    quote:
-      'Position Line and possible positions: Front Line: FW · 2nd Line: FW, MF · 3rd Line: MF, DF · Final Line: DF. A Defender only can be placed on the Final Line and the 3rd Line. To place a Player Card on the Front Line, the player card has to be adjacent to another card that is already on the field.',
+    gallery: example('mne-position-lines'),
     start: start({ step: 'player', home: { field: ['h-cm@1,1'] } }),
     view: (p) => side(field(p, 'home', 'h-cb'), field(p, 'home', 'h-st')),
     numbers: (p) => [

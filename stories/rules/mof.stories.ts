@@ -169,6 +169,11 @@ export const SameLevel: Story = {
   render: galleryStory(example('mof-same-level')),
 };
 
+export const BothRed: Story = {
+  name: 'Both red — the team with home advantage goes up one level',
+  render: galleryStory(example('mof-both-red')),
+};
+
 export const Points: Story = {
   name: 'Final whistle — 3 points for a win, 1 for a tie',
   render: galleryStory(example('mof-points')),

@@ -161,7 +161,10 @@ export function galleryStory(example: GalleryExample): () => HTMLElement {
     const host = document.createElement('div');
     render(
       html`${styles}
-        <div class="rule"><blockquote>${example.quote}</blockquote></div>`,
+        <div class="rule">
+          <blockquote>${example.quote}</blockquote>
+          ${example.note ? html`<p><strong>How the engine reads it:</strong> ${example.note}</p>` : ''}
+        </div>`,
       host,
     );
     host.append(snippet(example));
