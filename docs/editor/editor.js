@@ -357,7 +357,8 @@ function problemOf(p) {
     }
     return null;
   } catch (e) {
-    return e.field ? `${e.field}: ${e.message}` : e.message;
+    const message = String(e.message).replace(/\.+$/, '');
+    return e.field && !message.includes(e.field) ? `${e.field}: ${message}` : message;
   }
 }
 
@@ -376,9 +377,11 @@ function show() {
   $('#editor-panel').innerHTML = p.game === 'mne' ? mnePanel(p) : mofPanel(p);
   const problem = problemOf(p);
   $('#editor-problem').textContent = problem
-    ? `The engine refuses this position: ${problem}`
+    ? `The engine refuses this position: ${problem}. The picture and the HTML below are the last position it accepted.`
     : 'The engine accepts this position.';
   $('#editor-problem').className = problem ? 'refused' : 'accepted';
+  // A refused position keeps the last accepted picture and HTML, marked as such.
+  $('#editor').classList.toggle('stale', Boolean(problem));
   if (problem) return;
   const html = p.game === 'mne' ? mneHtml(p) : mofHtml(p);
   $('#editor-html').textContent = html;
