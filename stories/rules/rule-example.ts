@@ -84,6 +84,21 @@ const styles = html`<style>
     color: #4a5568;
     font-style: italic;
   }
+  .rule pre {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .rule .picture {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1em;
+    align-items: start;
+  }
+  /* A field has no width of its own: a row to itself. */
+  .rule .picture > mne-field {
+    flex: 1 1 100%;
+    max-width: 30em;
+  }
   .rule .steps {
     display: flex;
     flex-wrap: wrap;
@@ -143,7 +158,6 @@ export function ruleExample<S>(example: RuleExample<S>): () => HTMLElement {
         host,
       );
     };
-    if (example.gallery) host.append(snippet(example.gallery));
     const go = (count: number) => {
       state = example.start();
       for (const step of steps.slice(0, count)) state = step.apply(state);
@@ -151,6 +165,8 @@ export function ruleExample<S>(example: RuleExample<S>): () => HTMLElement {
       update();
     };
     update();
+    // After the example (lit keeps its own part in front of what is appended later).
+    if (example.gallery) host.append(snippet(example.gallery));
     return host;
   };
 }
@@ -195,10 +211,7 @@ function snippet(example: GalleryExample): HTMLElement {
     code,
   );
   const picture = document.createElement('div');
-  render(
-    html`<div style="display: flex; flex-wrap: wrap; gap: 1em; align-items: start">${unsafeHTML(example.html)}</div>`,
-    picture,
-  );
+  render(html`<div class="picture">${unsafeHTML(example.html)}</div>`, picture);
   const table = document.createElement('div');
   box.append(code, picture, table);
   void settled(picture).then(() => {
