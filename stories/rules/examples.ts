@@ -171,7 +171,7 @@ const MNE: GalleryExample[] = [
     id: 'mne-team-action-pass',
     game: 'mne',
     title: 'Team Action — PASS draws 2, not 3',
-    section: 'Team Action',
+    section: '1. Team Action',
     quote:
       'Example: The HOME team takes Team Action. There are 3 Pass icons and 2 Press icons. The HOME team chooses the ‘PASS’ Team Action. Since they have 3 Pass icons, they can draw up to 3 cards. However, the Home team already has 3 cards in their hand, so they only draw 2 cards so they don’t exceed 5.',
     html: `<mne-field team="home" show-numbers scenario=${json(teamAction)}></mne-field>
@@ -186,7 +186,7 @@ const MNE: GalleryExample[] = [
     id: 'mne-striker-attack-power',
     game: 'mne',
     title: 'Basic Attack Power — the Striker’s 3',
-    section: 'Player Action: Attempt a Shot',
+    section: 'Step 3. Attempt a Shot',
     quote:
       'Example: The Striker attempts a shot. The Basic Attack Power is 3 (2 from the Front Line, 1 from the Chance Maker). In the same situation, if the Chance Maker attempts a shot, the Basic Attack Power is 1.',
     html: `<mne-field team="home" show-numbers scenario=${json(strikerField)}></mne-field>`,
@@ -199,7 +199,7 @@ const MNE: GalleryExample[] = [
     id: 'mne-control-normal',
     game: 'mne',
     title: 'Control State Normal — up to 2 Synergy Cards',
-    section: 'Control State',
+    section: 'Step 3. Attempt a Shot',
     quote:
       'Example: The current Control State of the Home team is Normal. So the Home team can use up to the space next to the green color. That means the Home team may play up to 2 Synergy Cards.',
     html: `<mne-control-track show-numbers marker="${mne.scenario({ control: 'normal' }).marker}"></mne-control-track>
@@ -213,7 +213,7 @@ const MNE: GalleryExample[] = [
     id: 'mne-aggressive-attack',
     game: 'mne',
     title: 'Attack when Aggressive — 3 Synergy Cards',
-    section: 'Attack',
+    section: 'Step 3. Attempt a Shot: Reference for Attack side',
     quote:
       'Example: The HOME team attempts a shot. The current Control State is aggressive, so the team may play up to 3 Synergy Cards. First, take a Synergy Card from the deck and place it on the bottom space (mandatory). Then, place 2 more Synergy Cards from their HAND, on the other 2 spaces (optional).',
     html: `<mne-control-track show-numbers marker="${mne.scenario({ control: 'aggressive' }).marker}"></mne-control-track>
@@ -228,7 +228,7 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     id: 'mne-defence-from-deck',
     game: 'mne',
     title: 'Defender Reaction — two cards from the deck',
-    section: 'Defender Reaction',
+    section: 'Step 4. Defender Reaction',
     quote:
       'Example: The AWAY team reacts to the attack. When it comes to defence, only up to 2 Synergy Cards can be played. First, take a Synergy Card from the deck and place it on the bottom space (mandatory). Unfortunately, the AWAY team does not have a Synergy Card in their hand. So the team takes another Synergy Card from the deck and places it on the second space.',
     html: `${synergyBoard(withCards(['3a'], [], ['4a', '3c', '2b']), goalCheckActions(['3a'], { type: 'defend', add: 'deck' }))}
@@ -243,7 +243,7 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     id: 'mne-goal-check-crack',
     game: 'mne',
     title: 'Goal Check — Crack decides it',
-    section: 'Goal Check',
+    section: 'Step 5. Goal Check',
     quote:
       'Example: Attack Power 3 (1 Crack) + Synergy (7) → Total Attack Power 10. Defence Power 3 (−1 by Crack) + Synergy (6) → Total Defence Power 9. The Total Attack Power (10) is higher than the Total Defence Power (9). It’s a goal. If it weren’t for the winger’s Crack ability, it would not be a goal.',
     html: synergyBoard(goalCheckPosition, goalCheckActions(['3a'], { type: 'defend', add: 'hand', card: '3b' })),
@@ -301,7 +301,7 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     id: 'mne-control-track',
     game: 'mne',
     title: 'Control Track — Home Aggressive, Away Defensive',
-    section: 'Control Track',
+    section: 'Control Track & Marker',
     quote:
       'The Home team is aggressive, and the Away team is defensive. (The rulebook’s picture of the Control Track.)',
     html: `<mne-control-track show-numbers marker="${mne.scenario({ control: 'aggressive' }).marker}"></mne-control-track>`,
@@ -311,7 +311,7 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     id: 'mne-position-lines',
     game: 'mne',
     title: 'Position Lines — where each position may be placed',
-    section: 'Player Action: Place a Player Card',
+    section: 'Step 1. Place a Player Card',
     quote:
       'Position Line and possible positions: Front Line: FW · 2nd Line: FW, MF · 3rd Line: MF, DF · Final Line: DF. A Defender only can be placed on the Final Line and the 3rd Line. To place a Player Card on the Front Line, the player card has to be adjacent to another card that is already on the field.',
     html: [
@@ -336,7 +336,7 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     id: 'mne-magic-number',
     game: 'mne',
     title: 'Goal Check — 11 is the Magic Number',
-    section: 'Goal Check',
+    section: 'Step 5. Goal Check',
     quote:
       '11, Wonder Goal (Magic Number!): The Defender reveals the Synergy Cards. It’s always a GOAL, regardless of the Defence Power.',
     html: synergyBoard(
@@ -349,7 +349,7 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     id: 'mne-ball-out',
     game: 'mne',
     title: 'Goal Check — 12 or more is Ball Out',
-    section: 'Goal Check',
+    section: 'Step 5. Goal Check',
     quote:
       '12+, Ball Out: Always NO GOAL. The Defender discards all the Synergy Cards played this turn without revealing them.',
     html: synergyBoard(
@@ -473,7 +473,7 @@ const MOF: GalleryExample[] = [
     id: 'mof-tactical-value',
     game: 'mof',
     title: 'Tactical value 15',
-    section: 'Match Tactics',
+    section: 'Playing a Match: Setting the Match Tactics',
     quote:
       'Example: Tactical value is 15: +4 +1 +1 (from players), +5 (from dice), +2 (from manager ability), +2 (from action card).',
     html: `${['mt1', 'mt2', 'mt3'].map(playerCard).join('\n')}
@@ -507,7 +507,7 @@ const MOF: GalleryExample[] = [
     id: 'mof-master-tactician-levels',
     game: 'mof',
     title: 'Attack and defence levels — the Master Tactician',
-    section: 'Kick Off: attack and defence levels',
+    section: 'Playing a Match: Calculating Defence and Attack Levels',
     quote:
       'Example: Suppose the Master Tactician has the home advantage, won the tactical roll and chose Possession as the match tactics. He targets his team with the “Call to Arms” action card, and is targeted by the opponent manager with the “Continuous Movement” action card. Defence value: +3 +4 +2 (from players), +2 −2 (from action cards). Result is 9, so the blue opaque defence die is used. Attack value: +2 +1 +0 (from players), +2 (from action cards). Result is 5, so the orange translucent attack die is used. If the opponent’s attack value also corresponded to the orange die, he would drop one level to brown since the Master Tactician team has home advantage.',
     html: `${['mt1', 'mt2', 'mt3'].map(playerCard).join('\n')}
@@ -526,7 +526,7 @@ ${die('attack', mof.teamValues(levels, 'away').attLevel, 'Opponent: attack')}`,
     id: 'mof-same-level',
     game: 'mof',
     title: 'Same level — the team without home advantage drops one',
-    section: 'Kick Off: attack and defence levels',
+    section: 'Playing a Match: Calculating Defence and Attack Levels',
     quote:
       'In case both teams have the same defence and/or attack level, then the team without home advantage drops one level (for example, if both teams have blue defence level, the team without home advantage must drop to green defence level).',
     html: `${die('defence', mof.teamValues(twins, 'home').defLevel, 'Home: defence')}
@@ -540,7 +540,7 @@ ${die('defence', mof.teamValues(twins, 'away').defLevel, 'Away: defence')}`,
     id: 'mof-both-red',
     game: 'mof',
     title: 'Both red — the team with home advantage goes up one level',
-    section: 'Kick Off: attack and defence levels',
+    section: 'Playing a Match: Calculating Defence and Attack Levels',
     quote:
       'In case both have the lowest defence or attack levels (red colour), the team with home advantage upgrades one level to orange.',
     note: 'The rulebook’s worked example fixes the order of the levels — red, brown, orange, green, blue, purple (orange drops to brown, blue to green) — so one level up from red is brown: the engine reads “upgrades one level to orange” as one level up.',
