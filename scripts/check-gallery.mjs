@@ -198,17 +198,22 @@ async function roundTrip(name, clicks, expect) {
           );
           continue;
         }
-        // A spot of the picture's field: the centre of its space (row, col).
+        // On the picture's field: the centre of a space (row, col) or of a completed icon (its key).
         await settled(editor);
-        const at = await editor.evaluate(([row, col]) => {
+        const at = await editor.evaluate(({ space, icon }) => {
           const field = document.querySelector('#editor-preview mne-field');
           field.scrollIntoView({ block: 'center' });
           const spaces = field.shadowRoot.querySelectorAll('[part~="space"]');
-          const r = spaces[row * (spaces.length / 4) + col].getBoundingClientRect();
+          const target = space
+            ? spaces[space[0] * (spaces.length / 4) + space[1]]
+            : field.shadowRoot.querySelector(`[data-key="${icon}"]`);
+          const r = target.getBoundingClientRect();
           return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-        }, click.space);
+        }, click);
         await editor.mouse.click(at.x, at.y);
       }
+      // The pointer leaves the picture (a card under it shows its hover details).
+      await editor.mouse.move(0, 0);
       const out = await editorOutput(editor);
       if (out.verdict !== 'accepted') found.push(`the editor refuses the position: ${out.message}`);
       for (const text of expect)
@@ -266,6 +271,20 @@ if (!values.only || 'editor'.includes(values.only)) {
       '[data-cell="0,2"]',
     ],
     ['"h-cm@1,1"', '"h-bb@2,3"', '"a-cb@3,1"', '"control":"aggressive"'],
+  );
+  // The Shoot Token example: the Striker's icon flipped on the picture, its Basic Attack Power down to 2.
+  await roundTrip(
+    'mne-token',
+    [
+      '[data-game="mne"]',
+      '[data-tool="h-cm"]',
+      '[data-cell="1,1"]',
+      '[data-tool="h-st"]',
+      '[data-cell="0,2"]',
+      '[data-tool="token"]',
+      { icon: 'h0.2' },
+    ],
+    ['"tokens":["h0.2"]'],
   );
   // The rulebook's Goal Check example, built in the editor: the Winger's shot, 10 against 9.
   await roundTrip(

@@ -15,8 +15,8 @@ const blankMne = () => ({
   game: 'mne',
   team: 'home',
   control: 'normal',
-  home: { field: [], hand: [], score: 0 },
-  away: { field: [], hand: [], score: 0 },
+  home: { field: [], hand: [], score: 0, tokens: [] },
+  away: { field: [], hand: [], score: 0, tokens: [] },
   // A shot by the team being edited: who shoots, the deck's top cards (star values), which of the
   // shooter's hand cards it adds, and the defence's second card ('none', 'deck' or a hand index).
   shot: { shooter: '', deck: [], attack: [], defence: 'none' },
@@ -57,8 +57,8 @@ let tool = null; // the card to place (MNE), or 'erase'
 /** The engine's scenario for the position (what the elements' `scenario` attribute takes). */
 const mneScenario = (p) => ({
   control: p.control,
-  home: { field: p.home.field, hand: p.home.hand, score: p.home.score },
-  away: { field: p.away.field, hand: p.away.hand, score: p.away.score },
+  home: { field: p.home.field, hand: p.home.hand, score: p.home.score, tokens: p.home.tokens ?? [] },
+  away: { field: p.away.field, hand: p.away.hand, score: p.away.score, tokens: p.away.tokens ?? [] },
 });
 
 /** The engine's Goal Check of the position's shot (null: no shot), played from the position. */
@@ -135,7 +135,8 @@ function mnePanel(p) {
     <button type="button" data-flip>Flip: editing ${p.team === 'home' ? 'Home' : 'Away'}</button>
     <button type="button" data-clear>Clear the field</button></fieldset>
   <fieldset><legend>Palette: pick a card, then click a spot</legend>
-    <div class="palette">${palette}<button type="button" data-tool="erase" aria-pressed="${tool === 'erase'}">Eraser</button></div></fieldset>
+    <div class="palette">${palette}<button type="button" data-tool="erase" aria-pressed="${tool === 'erase'}">Eraser</button>
+    <button type="button" data-tool="token" aria-pressed="${tool === 'token'}">Shoot Token: click an Attack icon on the picture</button></div></fieldset>
   <fieldset><legend>${p.team === 'home' ? 'Home' : 'Away'} field: click a spot here or on the picture (row 1 is the Front Line; a card spans two columns)</legend>
     <div class="grid" style="grid-template-columns: repeat(${cols - 1}, 1fr)">${grid.join('')}</div></fieldset>
   <fieldset><legend>Control marker</legend>${CONTROL.map(
@@ -198,7 +199,7 @@ function mneClick(target) {
     p.team = p.team === 'home' ? 'away' : 'home';
     p.shot = blankMne().shot;
   } else if (target.hasAttribute('data-clear')) team.field = [];
-  else if (target.dataset.cell && tool) {
+  else if (target.dataset.cell && tool && tool !== 'token') {
     const at = target.dataset.cell;
     team.field = team.field.filter((f) => f.split('@')[1] !== at && (tool === 'erase' || !f.startsWith(`${tool}@`)));
     if (tool !== 'erase') team.field.push(`${tool}@${at}`);
@@ -215,6 +216,19 @@ function mneFieldClick(event) {
   const field = event.composedPath().find((el) => el.localName === 'mne-field');
   if (!field || !tool) return false;
   const team = p[p.team];
+  if (tool === 'token') {
+    // A completed Attack icon's Shoot Token: flipped, or back. Icons let clicks through to the
+    // cards under them: the icon is the one under the pointer, by its box.
+    const icon = [...(field.shadowRoot?.querySelectorAll('[part~="completed-icon"]') ?? [])].find((el) => {
+      const r = el.getBoundingClientRect();
+      return event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+    });
+    const key = icon?.dataset.key;
+    if (!key) return false;
+    const tokens = team.tokens ?? [];
+    team.tokens = tokens.includes(key) ? tokens.filter((k) => k !== key) : [...tokens, key];
+    return true;
+  }
   if (tool === 'erase') {
     const card = event.composedPath().find((el) => el.dataset?.card)?.dataset.card;
     if (!card) return false;
@@ -336,6 +350,18 @@ function mofInput(target) {
 
 // ─── The page ──────────────────────────────────────────────────────────────────────────────────
 
+/** The team's Shoot Tokens the engine accepts on the position's field (each tried alone). */
+function validTokens(p, seat) {
+  return (p[seat].tokens ?? []).filter((key) => {
+    try {
+      mne.scenario({ ...mneScenario(p), [seat]: { field: p[seat].field, tokens: [key] } });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+}
+
 /** The engine's verdict on the position: null when it is valid, else its message naming the field. */
 function problemOf(p) {
   try {
@@ -369,6 +395,8 @@ const link = (p) => {
 
 function show() {
   const p = position;
+  // Shoot Tokens whose icon a field change broke go (the engine would refuse them).
+  if (p.game === 'mne') for (const seat of ['home', 'away']) p[seat].tokens = validTokens(p, seat);
   // A shooter taken off the field takes the shot with it.
   if (p.game === 'mne' && p.shot.shooter && !p[p.team].field.some((f) => f.startsWith(`${p.shot.shooter}@`)))
     p.shot = blankMne().shot;
