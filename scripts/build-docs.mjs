@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync
 import { basename, dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { galleryPage } from './gallery-examples.mjs';
 
 const DOCS = 'docs';
 const SITE = 'docs/_site';
@@ -253,7 +254,7 @@ function coveragePage() {
         helpers ? ` Modules that cite no section are helpers the rules share (a faster way to read the data).` : ''
       }</p>
       <p>The rulebook's worked examples are also stories in Storybook (<em>Rules/MNE</em>, <em>Rules/MoF</em>), where the
-      rulebook's numbers sit next to the engine's.</p>
+      rulebook's numbers sit next to the engine's, and HTML to paste in the <a href="gallery.html">rules gallery</a>.</p>
       ${sections.join('\n')}`,
   };
 }
@@ -372,6 +373,7 @@ const pages = [
     .map((page) => ({ ...page, body: sourceFiles(liveExamples(page.body)) })),
   elementsPage(),
   coveragePage(),
+  await galleryPage({ escape, demo: deferredDemo }),
 ];
 const menu = pages.filter((page) => page.nav !== undefined).sort((a, b) => a.nav - b.nav);
 // The engine's API reference, when TypeDoc has written it (npm run build:api).
@@ -407,6 +409,17 @@ await build({
   define: { 'process.env.NODE_ENV': '"production"' },
   logLevel: 'error',
   nodePaths: [resolve('node_modules')],
+});
+// The position editor's script (editor.html): docs/editor/editor.js with the engine, in one file.
+await build({
+  entryPoints: { editor: 'docs/editor/editor.js' },
+  outdir: join(SITE, 'editor'),
+  bundle: true,
+  minify: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  logLevel: 'error',
 });
 // The elements' bot worker, loaded from beside the script that starts it (see rollup.config.mjs).
 cpSync(join(CDN, 'bot-worker-entry.js'), join(SITE, 'play', 'bot-worker-entry.js'));

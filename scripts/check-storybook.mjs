@@ -86,6 +86,12 @@ async function show(page, entry) {
  */
 async function stepThrough(page) {
   const found = [];
+  // The gallery's HTML under the example: its numbers are read once its elements have rendered.
+  await page
+    .waitForFunction(() => !document.querySelector('.rule[data-read="pending"]'), { timeout: 10_000 })
+    .catch(() => {
+      found.push('the gallery picture’s numbers were never read');
+    });
   for (let step = 0; step < 50; step++) {
     const differs = await page.$$eval('.rule tbody tr[data-verdict="differs"]', (rows) =>
       rows.map((row) => [...row.cells].map((cell) => cell.textContent.trim()).join(' | ')),

@@ -7,7 +7,8 @@ import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { mne } from '@pitchside/engine';
 import type { ShotResult } from '@pitchside/elements';
-import { ruleExample, type RuleStep } from './rule-example.js';
+import { example, goalCheckPosition, rulebookNumber, TEAM_ACTION_FIELD } from './examples.js';
+import { galleryStory, ruleExample, type RuleStep } from './rule-example.js';
 
 const meta: Meta = {
   title: 'Rules/MNE',
@@ -46,13 +47,6 @@ const hand = (p: Play, team: mne.Seat) => html`<mne-hand team=${team} .state=${m
 const side = (...parts: unknown[]) =>
   html`<div style="display: flex; flex-wrap: wrap; gap: 1em; align-items: start">${parts}</div>`;
 
-/** The Goal Check example's position: Home's Winger (Crack 1) shoots at Away's two defenders. */
-const goalCheckPosition: mne.ScenarioDesc = {
-  step: 'player',
-  home: { field: ['h-bb@1,2', 'h-wg@0,1'], hand: ['3a'] },
-  away: { field: ['a-cb@3,1', 'a-wb@3,3'], hand: ['3b'] },
-  deck: ['4a', '3c'],
-};
 const shootWinger = step('Home’s Winger shoots (Direct Attack)', { type: 'directAttack', card: 'h-wg', icon: 'h0.1' });
 /** A seat's Synergy Cards on the board: the shot's while one is open, else those the last action played. */
 const playedSynergy = (p: Play, seat: mne.Seat) =>
@@ -60,21 +54,18 @@ const playedSynergy = (p: Play, seat: mne.Seat) =>
     ? (seat === p.s.shot.attacker ? p.s.shot.attackCards : p.s.shot.defenceCards).length
     : p.events.filter((e) => e.type === 'synergyPlayed' && e.seat === seat).length;
 
-const TEAM_ACTION_FIELD = ['h-bb@1,0', 'h-pm@1,2', 'h-cm@2,0', 'h-bp@2,2', 'h-hm@2,4', 'h-f9@0,1', 'h-wg@0,3'];
-
 export const TeamActionPass: Story = {
   name: 'Team Action — PASS draws 2, not 3',
   render: ruleExample<Play>({
-    quote:
-      'Example: The HOME team takes Team Action. There are 3 Pass icons and 2 Press icons. The HOME team chooses the ‘PASS’ Team Action. Since they have 3 Pass icons, they can draw up to 3 cards. However, the Home team already has 3 cards in their hand, so they only draw 2 cards so they don’t exceed 5.',
+    gallery: example('mne-team-action-pass'),
     start: start({ home: { field: TEAM_ACTION_FIELD, hand: [3, 3, 3] } }),
     view: (p) => side(field(p, 'home'), hand(p, 'home')),
     numbers: (p, played) => {
       const counts = mne.teamCounts(p.s, 'home');
       const draws = mne.legalActions(p.s).flatMap((a) => (a.type === 'pass' ? [a.draw] : []));
       return [
-        { label: 'Pass icons', rulebook: 3, engine: counts.pass },
-        { label: 'Press icons', rulebook: 2, engine: counts.press },
+        { label: 'Pass icons', rulebook: rulebookNumber('mne-team-action-pass', 'Pass icons'), engine: counts.pass },
+        { label: 'Press icons', rulebook: rulebookNumber('mne-team-action-pass', 'Press icons'), engine: counts.press },
         { label: 'Cards in hand', rulebook: played ? 5 : 3, engine: p.s.teams.home.hand.length },
         ...(played ? [] : [{ label: 'Most cards PASS may draw', rulebook: 2, engine: Math.max(...draws) }]),
       ];
@@ -86,14 +77,17 @@ export const TeamActionPass: Story = {
 export const StrikerAttackPower: Story = {
   name: 'Basic Attack Power — the Striker’s 3',
   render: ruleExample<Play>({
-    quote:
-      'Example: The Striker attempts a shot. The Basic Attack Power is 3 (2 from the Front Line, 1 from the Chance Maker). In the same situation, if the Chance Maker attempts a shot, the Basic Attack Power is 1.',
+    gallery: example('mne-striker-attack-power'),
     start: start({ home: { field: ['h-cm@1,1', 'h-st@0,2'] } }),
     view: (p) => field(p, 'home'),
     numbers: (p) => {
       const striker = mne.iconsOfCard(p.s, 'home', 'h-st').filter((i) => i.type === 'attack');
       return [
-        { label: 'Striker’s Basic Attack Power', rulebook: 3, engine: mne.basicAttackOf(p.s, 'home', 'h-st') },
+        {
+          label: 'Striker’s Basic Attack Power',
+          rulebook: rulebookNumber('mne-striker-attack-power', 'Striker’s Basic Attack Power'),
+          engine: mne.basicAttackOf(p.s, 'home', 'h-st'),
+        },
         {
           label: '… from the Front Line (with the board)',
           rulebook: 2,
@@ -104,7 +98,11 @@ export const StrikerAttackPower: Story = {
           rulebook: 1,
           engine: striker.filter((i) => i.cards.includes('h-cm')).length,
         },
-        { label: 'Chance Maker’s Basic Attack Power', rulebook: 1, engine: mne.basicAttackOf(p.s, 'home', 'h-cm') },
+        {
+          label: 'Chance Maker’s Basic Attack Power',
+          rulebook: rulebookNumber('mne-striker-attack-power', 'Chance Maker’s Basic Attack Power'),
+          engine: mne.basicAttackOf(p.s, 'home', 'h-cm'),
+        },
       ];
     },
   }),
@@ -113,12 +111,15 @@ export const StrikerAttackPower: Story = {
 export const ControlNormal: Story = {
   name: 'Control State Normal — up to 2 Synergy Cards',
   render: ruleExample<Play>({
-    quote:
-      'Example: The current Control State of the Home team is Normal. So the Home team can use up to the space next to the green color. That means the Home team may play up to 2 Synergy Cards.',
+    gallery: example('mne-control-normal'),
     start: start({ ...goalCheckPosition, control: 'normal', home: { ...goalCheckPosition.home, hand: [3, 3, 2] } }),
     view: (p) => side(track(p), board(p)),
     numbers: (p) => [
-      { label: 'Home’s Control State', rulebook: 'normal', engine: mne.controlStates(p.s).home },
+      {
+        label: 'Home’s Control State',
+        rulebook: rulebookNumber('mne-control-normal', 'Home’s Control State'),
+        engine: mne.controlStates(p.s).home,
+      },
       { label: 'Synergy Cards Home may play (deck + hand)', rulebook: 2, engine: 1 + mne.attackCardLimit(p.s, 'home') },
     ],
   }),
@@ -127,8 +128,7 @@ export const ControlNormal: Story = {
 export const AggressiveAttack: Story = {
   name: 'Attack when Aggressive — 3 Synergy Cards',
   render: ruleExample<Play>({
-    quote:
-      'Example: The HOME team attempts a shot. The current Control State is aggressive, so the team may play up to 3 Synergy Cards. First, take a Synergy Card from the deck and place it on the bottom space (mandatory). Then, place 2 more Synergy Cards from their HAND, on the other 2 spaces (optional).',
+    gallery: example('mne-aggressive-attack'),
     start: start({
       ...goalCheckPosition,
       control: 'aggressive',
@@ -136,8 +136,16 @@ export const AggressiveAttack: Story = {
     }),
     view: (p) => side(track(p), board(p), hand(p, 'home')),
     numbers: (p, played) => [
-      { label: 'Home’s Control State', rulebook: 'aggressive', engine: mne.controlStates(p.s).home },
-      { label: 'Synergy Cards Home may play', rulebook: 3, engine: 1 + mne.attackCardLimit(p.s, 'home') },
+      {
+        label: 'Home’s Control State',
+        rulebook: rulebookNumber('mne-aggressive-attack', 'Home’s Control State'),
+        engine: mne.controlStates(p.s).home,
+      },
+      {
+        label: 'Synergy Cards Home may play',
+        rulebook: rulebookNumber('mne-aggressive-attack', 'Synergy Cards Home may play'),
+        engine: 1 + mne.attackCardLimit(p.s, 'home'),
+      },
       {
         label: 'Home’s Synergy Cards on the board',
         rulebook: [0, 1, 3][played] ?? 3,
@@ -151,14 +159,17 @@ export const AggressiveAttack: Story = {
 export const DefenceFromDeck: Story = {
   name: 'Defender Reaction — two cards from the deck',
   render: ruleExample<Play>({
-    quote:
-      'Example: The AWAY team reacts to the attack. When it comes to defence, only up to 2 Synergy Cards can be played. First, take a Synergy Card from the deck and place it on the bottom space (mandatory). Unfortunately, the AWAY team does not have a Synergy Card in their hand. So the team takes another Synergy Card from the deck and places it on the second space.',
+    gallery: example('mne-defence-from-deck'),
     start: start({ ...goalCheckPosition, away: { ...goalCheckPosition.away, hand: [] } }),
     view: (p) => side(board(p), hand(p, 'away')),
     numbers: (p, played) => {
       const r = shotResult(p);
       return [
-        { label: 'Cards in Away’s hand', rulebook: 0, engine: p.s.teams.away.hand.length },
+        {
+          label: 'Cards in Away’s hand',
+          rulebook: rulebookNumber('mne-defence-from-deck', 'Cards in Away’s hand'),
+          engine: p.s.teams.away.hand.length,
+        },
         {
           label: 'Away’s Synergy Cards',
           rulebook: played < 3 ? (played < 2 ? 0 : 1) : 2,
@@ -191,8 +202,7 @@ const goalCheckActions: mne.MneAction[] = [
 export const GoalCheckCrack: Story = {
   name: 'Goal Check — Crack decides it',
   render: ruleExample<Play>({
-    quote:
-      'Example: Attack Power 3 (1 Crack) + Synergy (7) → Total Attack Power 10. Defence Power 3 (−1 by Crack) + Synergy (6) → Total Defence Power 9. The Total Attack Power (10) is higher than the Total Defence Power (9). It’s a goal. If it weren’t for the winger’s Crack ability, it would not be a goal.',
+    gallery: example('mne-goal-check-crack'),
     start: start(goalCheckPosition),
     view: (p) => side(board(p), html`<mne-scoreboard .state=${mne.toJSON(p.s)}></mne-scoreboard>`),
     numbers: (p) => {
@@ -204,13 +214,25 @@ export const GoalCheckCrack: Story = {
           rulebook: 3,
           engine: r?.basicAttack ?? mne.basicAttackOf(p.s, 'home', 'h-wg'),
         },
-        { label: 'Crack', rulebook: 1, engine: r?.crack ?? mne.playerCard(p.s, 'h-wg')?.crack ?? 0 },
+        {
+          label: 'Crack',
+          rulebook: rulebookNumber('mne-goal-check-crack', 'Crack'),
+          engine: r?.crack ?? mne.playerCard(p.s, 'h-wg')?.crack ?? 0,
+        },
         { label: 'Attack synergy stars', rulebook: 7, engine: r?.attackStars ?? null },
-        { label: 'Total Attack Power', rulebook: 10, engine: r?.totalAttack ?? null },
+        {
+          label: 'Total Attack Power',
+          rulebook: rulebookNumber('mne-goal-check-crack', 'Total Attack Power'),
+          engine: r?.totalAttack ?? null,
+        },
         { label: 'Defence Power after Crack', rulebook: 3, engine: r ? r.basicDefence - r.crack : null },
         { label: 'Defence synergy stars', rulebook: 6, engine: r?.defenceStars ?? null },
-        { label: 'Total Defence Power', rulebook: 9, engine: r?.totalDefence ?? null },
-        { label: 'Outcome', rulebook: 'goal', engine: r?.outcome ?? null },
+        {
+          label: 'Total Defence Power',
+          rulebook: rulebookNumber('mne-goal-check-crack', 'Total Defence Power'),
+          engine: r?.totalDefence ?? null,
+        },
+        { label: 'Outcome', rulebook: rulebookNumber('mne-goal-check-crack', 'Outcome'), engine: r?.outcome ?? null },
         { label: 'Outcome without the Crack', rulebook: 'saved', engine: plain?.outcome ?? null },
       ];
     },
@@ -223,7 +245,7 @@ export const GoalCheckCrack: Story = {
 export const ShootTokenFlipped: Story = {
   name: 'Shoot Token — the Winger drops to 2',
   render: ruleExample<Play>({
-    quote: 'Example: The Shoot Token flipped after attempting a shot. Now the Winger’s Basic Attack Power is 2.',
+    gallery: example('mne-shoot-token'),
     start: start(goalCheckPosition),
     view: (p) => field(p, 'home'),
     numbers: (p, played) => [
@@ -245,8 +267,7 @@ export const ShootTokenFlipped: Story = {
 export const InjuryTime: Story = {
   name: 'Injury Time — the last turn, without Team Action',
   render: ruleExample<Play>({
-    quote:
-      'Example: The Synergy Card deck ran out during the Away team’s turn, so the next turn of the Home team becomes the Injury Time, which is the last turn. The Home team wants to move the Control Marker forward, but they cannot conduct Team Action since it is the Injury Time. So the Home team attempted the last shooting in the Defensive Control State. The Synergy Cards in the Home team’s hand are now useless, unfortunately.',
+    gallery: example('mne-injury-time'),
     start: start({
       active: 'away',
       step: 'player',
@@ -262,8 +283,16 @@ export const InjuryTime: Story = {
       ...(played < 4
         ? [
             { label: 'Injury Time', rulebook: played >= 2 ? 'yes' : 'no', engine: p.s.injuryTime ? 'yes' : 'no' },
-            { label: 'Home’s Control State', rulebook: 'defensive', engine: mne.controlStates(p.s).home },
-            { label: 'Cards Home may add from its hand', rulebook: 0, engine: mne.attackCardLimit(p.s, 'home') },
+            {
+              label: 'Home’s Control State',
+              rulebook: rulebookNumber('mne-injury-time', 'Home’s Control State'),
+              engine: mne.controlStates(p.s).home,
+            },
+            {
+              label: 'Cards Home may add from its hand',
+              rulebook: rulebookNumber('mne-injury-time', 'Cards Home may add from its hand'),
+              engine: mne.attackCardLimit(p.s, 'home'),
+            },
           ]
         : []),
       ...(played === 2 ? [{ label: 'Home’s step (no Team Action)', rulebook: 'player', engine: p.s.step }] : []),
@@ -281,8 +310,7 @@ export const InjuryTime: Story = {
 export const Substitution: Story = {
   name: 'Substitution — the tired Striker subs out',
   render: ruleExample<Play>({
-    quote:
-      'Example: The Striker has attempted a shot 3 times, so now only has 1 Basic Attack Power. The Striker subs out. Remove the card and all the Shoot Tokens on it from the field. Place the Striker card face down, on the Sub Space.',
+    gallery: example('mne-substitution'),
     start: start({
       step: 'player',
       home: { field: ['h-cm@1,1', 'h-st@0,2', 'h-bb@1,3'], tokens: ['h0.2', 'h0.3', 'h1.2'], subs: ['s-pc'] },
@@ -291,7 +319,13 @@ export const Substitution: Story = {
     numbers: (p, played) => [
       ...(played
         ? []
-        : [{ label: 'Striker’s Basic Attack Power', rulebook: 1, engine: mne.basicAttackOf(p.s, 'home', 'h-st') }]),
+        : [
+            {
+              label: 'Striker’s Basic Attack Power',
+              rulebook: rulebookNumber('mne-substitution', 'Striker’s Basic Attack Power'),
+              engine: mne.basicAttackOf(p.s, 'home', 'h-st'),
+            },
+          ]),
       { label: 'Flipped Shoot Tokens on the field', rulebook: played ? 0 : 3, engine: p.s.teams.home.tokens.length },
       { label: 'Players out of the game', rulebook: played ? 'h-st' : '', engine: p.s.teams.home.out.join(', ') },
     ],
@@ -302,13 +336,12 @@ export const Substitution: Story = {
 export const ControlTrackPicture: Story = {
   name: 'Control Track — Home Aggressive, Away Defensive',
   render: ruleExample<Play>({
-    quote:
-      'The Home team is aggressive, and the Away team is defensive. (The rulebook’s picture of the Control Track.)',
+    gallery: example('mne-control-track'),
     start: start({ control: 'aggressive' }),
     view: (p) => track(p),
     numbers: (p) => [
-      { label: 'Home', rulebook: 'aggressive', engine: mne.controlStates(p.s).home },
-      { label: 'Away', rulebook: 'defensive', engine: mne.controlStates(p.s).away },
+      { label: 'Home', rulebook: rulebookNumber('mne-control-track', 'Home'), engine: mne.controlStates(p.s).home },
+      { label: 'Away', rulebook: rulebookNumber('mne-control-track', 'Away'), engine: mne.controlStates(p.s).away },
     ],
   }),
 };
@@ -323,8 +356,7 @@ const linesFor = (p: Play, card: string) =>
 export const PositionLines: Story = {
   name: 'Position Lines — where each position may be placed',
   render: ruleExample<Play>({
-    quote:
-      'Position Line and possible positions: Front Line: FW · 2nd Line: FW, MF · 3rd Line: MF, DF · Final Line: DF. A Defender only can be placed on the Final Line and the 3rd Line. To place a Player Card on the Front Line, the player card has to be adjacent to another card that is already on the field.',
+    gallery: example('mne-position-lines'),
     start: start({ step: 'player', home: { field: ['h-cm@1,1'] } }),
     view: (p) => side(field(p, 'home', 'h-cb'), field(p, 'home', 'h-st')),
     numbers: (p) => [
@@ -342,8 +374,7 @@ export const PositionLines: Story = {
 export const MagicNumber: Story = {
   name: 'Goal Check — 11 is the Magic Number',
   render: ruleExample<Play>({
-    quote:
-      '11, Wonder Goal (Magic Number!): The Defender reveals the Synergy Cards. It’s always a GOAL, regardless of the Defence Power.',
+    gallery: example('mne-magic-number'),
     start: start({
       ...goalCheckPosition,
       home: { ...goalCheckPosition.home, hand: ['3a'] },
@@ -354,9 +385,13 @@ export const MagicNumber: Story = {
     numbers: (p) => {
       const r = shotResult(p);
       return [
-        { label: 'Total Attack Power', rulebook: 11, engine: r?.totalAttack ?? null },
+        {
+          label: 'Total Attack Power',
+          rulebook: rulebookNumber('mne-magic-number', 'Total Attack Power'),
+          engine: r?.totalAttack ?? null,
+        },
         { label: 'Total Defence Power', rulebook: 'any', engine: r ? 'any' : null },
-        { label: 'Outcome', rulebook: 'wonderGoal', engine: r?.outcome ?? null },
+        { label: 'Outcome', rulebook: rulebookNumber('mne-magic-number', 'Outcome'), engine: r?.outcome ?? null },
       ];
     },
     steps: [
@@ -370,8 +405,7 @@ export const MagicNumber: Story = {
 export const BallOut: Story = {
   name: 'Goal Check — 12 or more is Ball Out',
   render: ruleExample<Play>({
-    quote:
-      '12+, Ball Out: Always NO GOAL. The Defender discards all the Synergy Cards played this turn without revealing them.',
+    gallery: example('mne-ball-out'),
     start: start({
       ...goalCheckPosition,
       home: { ...goalCheckPosition.home, hand: ['4b'] },
@@ -382,9 +416,13 @@ export const BallOut: Story = {
     numbers: (p) => {
       const r = shotResult(p);
       return [
-        { label: 'Total Attack Power', rulebook: 12, engine: r?.totalAttack ?? null },
+        {
+          label: 'Total Attack Power',
+          rulebook: rulebookNumber('mne-ball-out', 'Total Attack Power'),
+          engine: r?.totalAttack ?? null,
+        },
         { label: 'Defence revealed', rulebook: 'no', engine: r ? (r.defenceCards === null ? 'no' : 'yes') : null },
-        { label: 'Outcome', rulebook: 'ballOut', engine: r?.outcome ?? null },
+        { label: 'Outcome', rulebook: rulebookNumber('mne-ball-out', 'Outcome'), engine: r?.outcome ?? null },
       ];
     },
     steps: [
@@ -393,4 +431,9 @@ export const BallOut: Story = {
       step('Away adds its Tackle card', { type: 'defend', add: 'hand', card: '1Ta' }),
     ],
   }),
+};
+
+export const Tackle: Story = {
+  name: 'Tackle — the only way to stop a Wonder Goal',
+  render: galleryStory(example('mne-tackle')),
 };

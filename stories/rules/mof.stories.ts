@@ -5,7 +5,8 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { html } from 'lit';
 import { mof } from '@pitchside/engine';
-import { ruleExample } from './rule-example.js';
+import { example, exampleData, levelsPosition, rulebookNumber } from './examples.js';
+import { galleryStory, ruleExample } from './rule-example.js';
 
 const meta: Meta = {
   title: 'Rules/MoF',
@@ -14,40 +15,6 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/**
- * The rulebook pictures the Master Tactician's players with their values but the reference set
- * does not reproduce them: the examples add them as publisher data, the way any custom card is added.
- */
-const pictured = (
-  id: string,
-  name: string,
-  pos: 'D' | 'M' | 'F',
-  att: number,
-  def: number,
-  tac: number,
-): mof.PlayerDef => ({
-  id,
-  name,
-  level: 'silver',
-  pos,
-  cost: 3,
-  att: [att, att, att, att],
-  def: [def, def, def, def],
-  tac,
-});
-// Checked once: the engine creates matches only with the default data or data from validateData.
-const exampleData: mof.MofData = mof.validateData({
-  ...mof.defaultData,
-  players: [
-    ...mof.defaultData.players,
-    pictured('mt1', 'The Organiser', 'D', 2, 3, 4),
-    pictured('mt2', 'The Anchor', 'M', 1, 4, 1),
-    pictured('mt3', 'The Runner', 'F', 0, 2, 1),
-    pictured('op1', 'Opposing Forward', 'F', 3, 1, 1),
-    pictured('op2', 'Opposing Midfielder', 'M', 2, 1, 1),
-    pictured('op3', 'Opposing Defender', 'D', 0, 2, 1),
-  ],
-});
 const playerById = (id: string) => exampleData.players.find((p) => p.id === id);
 const players = (ids: string[]) =>
   html`${ids.map((id) => html`<mof-player-card .data=${exampleData} .definition=${playerById(id)}></mof-player-card>`)}`;
@@ -58,8 +25,7 @@ const sum = (values: number[]) => values.join(' + ');
 export const TacticalValue15: Story = {
   name: 'Tactical value 15',
   render: ruleExample<mof.MofState>({
-    quote:
-      'Example: Tactical value is 15: +4 +1 +1 (from players), +5 (from dice), +2 (from manager ability), +2 (from action card).',
+    gallery: example('mof-tactical-value'),
     start: () =>
       mof.scenario({
         data: exampleData,
@@ -87,19 +53,12 @@ export const TacticalValue15: Story = {
   }),
 };
 
-const levelsExample = () =>
-  mof.scenario({
-    data: exampleData,
-    tactic: 'possession',
-    home: { players: ['mt1', 'mt2', 'mt3'], manager: 'masterTactician', inEffect: ['callToArms'] },
-    away: { players: ['op1', 'op2', 'op3'], inEffect: ['continuousMovement'] },
-  });
+const levelsExample = () => mof.scenario(levelsPosition);
 
 export const MasterTacticianLevels: Story = {
   name: 'Attack and defence levels — the Master Tactician',
   render: ruleExample<mof.MofState>({
-    quote:
-      'Example: Suppose the Master Tactician has the home advantage, won the tactical roll and chose Possession as the match tactics. He targets his team with the “Call to Arms” action card, and is targeted by the opponent manager with the “Continuous Movement” action card. Defence value: +3 +4 +2 (from players), +2 −2 (from action cards). Result is 9, so the blue opaque defence die is used. Attack value: +2 +1 +0 (from players), +2 (from action cards). Result is 5, so the orange translucent attack die is used. If the opponent’s attack value also corresponded to the orange die, he would drop one level to brown since the Master Tactician team has home advantage.',
+    gallery: example('mof-master-tactician-levels'),
     start: levelsExample,
     view: (s) => {
       const home = mof.teamValues(s, 'home');
@@ -124,11 +83,19 @@ export const MasterTacticianLevels: Story = {
         { label: 'Defence from players', rulebook: '3 + 4 + 2', engine: sum(home.def.players) },
         { label: 'Defence from action cards (+2 −2)', rulebook: 0, engine: home.def.cards },
         { label: 'Defence value', rulebook: 9, engine: home.def.total },
-        { label: 'Defence die', rulebook: 'blue', engine: home.defLevel },
+        {
+          label: 'Defence die',
+          rulebook: rulebookNumber('mof-master-tactician-levels', 'Defence die'),
+          engine: home.defLevel,
+        },
         { label: 'Attack from players', rulebook: '2 + 1 + 0', engine: sum(home.att.players) },
         { label: 'Attack from action cards', rulebook: 2, engine: home.att.cards },
         { label: 'Attack value', rulebook: 5, engine: home.att.total },
-        { label: 'Attack die', rulebook: 'orange', engine: home.attLevel },
+        {
+          label: 'Attack die',
+          rulebook: rulebookNumber('mof-master-tactician-levels', 'Attack die'),
+          engine: home.attLevel,
+        },
         { label: 'Opponent’s attack value’s level', rulebook: 'orange', engine: away.att.level },
         { label: 'Opponent’s attack die (no home advantage)', rulebook: 'brown', engine: away.attLevel },
       ];
@@ -141,8 +108,7 @@ const HOME_ATTACKS = [1, 4, 5, 8, 9, 12];
 export const MatchWheel: Story = {
   name: 'The match wheel — who attacks on each turn',
   render: ruleExample<{ turn: number }>({
-    quote:
-      '1st / 12th turn: home team attacks · 2nd / 11th turn: home team defends · 3rd / 10th turn: home team defends · 4th / 9th turn: home team attacks · 5th / 8th turn: home team attacks · 6th / 7th turn: home team defends.',
+    gallery: example('mof-match-wheel'),
     start: () => ({ turn: 1 }),
     view: ({ turn }) => html`<mof-match-wheel style="max-width: 26em" turn=${turn}></mof-match-wheel>`,
     numbers: ({ turn }) => [
@@ -167,8 +133,7 @@ export const MatchWheel: Story = {
 export const StrongestAgainstWeakest: Story = {
   name: 'Kick off — the strongest attack against the weakest defence',
   render: ruleExample<null>({
-    quote:
-      'The strongest attack (purple) versus the weakest defence (red). Defence dice are opaque; attack dice are translucent.',
+    gallery: example('mof-strongest-weakest'),
     start: () => null,
     view: () =>
       row(
@@ -197,4 +162,19 @@ export const PlayTheLevelsExample: Story = {
         away: { players: ['op1', 'op2', 'op3'], inEffect: ['continuousMovement'] },
       }}
     ></mof-match>`,
+};
+
+export const SameLevel: Story = {
+  name: 'Same level — the team without home advantage drops one',
+  render: galleryStory(example('mof-same-level')),
+};
+
+export const BothRed: Story = {
+  name: 'Both red — the team with home advantage goes up one level',
+  render: galleryStory(example('mof-both-red')),
+};
+
+export const Points: Story = {
+  name: 'Final whistle — 3 points for a win, 1 for a tie',
+  render: galleryStory(example('mof-points')),
 };

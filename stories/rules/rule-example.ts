@@ -4,6 +4,8 @@
  * example's actions through the engine one at a time.
  */
 import { html, render, type TemplateResult } from 'lit';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { agrees, readOnPicture, type GalleryExample } from './examples.js';
 
 /**
  * A number the rulebook prints, and the same number computed by the engine from the state.
@@ -27,8 +29,13 @@ export interface RuleStep<S> {
 }
 
 export interface RuleExample<S> {
-  /** The rulebook's example, word for word. */
-  quote: string;
+  /**
+   * The example as the docs site's rules gallery shows it (stories/rules/examples.ts): its words,
+   * and its HTML, shown under the steps with the rulebook's numbers read off that picture.
+   */
+  gallery?: GalleryExample;
+  /** The rulebook's example, word for word (default: the gallery's). */
+  quote?: string;
   /** The position the example starts from (the engine's `scenario`). */
   start: () => S;
   /** The elements showing a state. */
@@ -77,6 +84,21 @@ const styles = html`<style>
     color: #4a5568;
     font-style: italic;
   }
+  .rule pre {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+  .rule .picture {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1em;
+    align-items: start;
+  }
+  /* A field has no width of its own: a row to itself. */
+  .rule .picture > mne-field {
+    flex: 1 1 100%;
+    max-width: 30em;
+  }
   .rule .steps {
     display: flex;
     flex-wrap: wrap;
@@ -98,7 +120,7 @@ export function ruleExample<S>(example: RuleExample<S>): () => HTMLElement {
       render(
         html`${styles}
           <div class="rule">
-            <blockquote>${example.quote}</blockquote>
+            <blockquote>${example.quote ?? example.gallery?.quote}</blockquote>
             ${
               steps.length > 0
                 ? html`<div class="steps">
@@ -143,6 +165,80 @@ export function ruleExample<S>(example: RuleExample<S>): () => HTMLElement {
       update();
     };
     update();
+    // After the example (lit keeps its own part in front of what is appended later).
+    if (example.gallery) host.append(snippet(example.gallery));
     return host;
   };
+}
+
+/** A story for a gallery example the engine needs no steps for: its words, its HTML and the numbers on it. */
+export function galleryStory(example: GalleryExample): () => HTMLElement {
+  return () => {
+    const host = document.createElement('div');
+    render(
+      html`${styles}
+        <div class="rule">
+          <blockquote>${example.quote}</blockquote>
+          ${example.note ? html`<p><strong>How the engine reads it:</strong> ${example.note}</p>` : ''}
+        </div>`,
+      host,
+    );
+    host.append(snippet(example));
+    return host;
+  };
+}
+
+/** Waits for every custom element under `root` to be defined and rendered. */
+async function settled(root: Element) {
+  const custom = [...root.querySelectorAll('*')].filter((el) => el.localName.includes('-'));
+  await Promise.all(custom.map((el) => customElements.whenDefined(el.localName)));
+  await Promise.all(custom.map((el) => (el as Element & { updateComplete?: Promise<unknown> }).updateComplete));
+}
+
+/**
+ * The gallery's HTML for the example, running, its code, and the rulebook's numbers as the picture
+ * shows them (read the way the gallery's Chromium check reads them).
+ */
+function snippet(example: GalleryExample): HTMLElement {
+  const box = document.createElement('div');
+  box.className = 'rule';
+  // 'pending' until the numbers have been read off the rendered picture (the Storybook check waits).
+  box.dataset.read = 'pending';
+  const code = document.createElement('div');
+  render(
+    html`<h3>The HTML for a page (the rules gallery’s)</h3>
+      <pre><code>${example.html}</code></pre>`,
+    code,
+  );
+  const picture = document.createElement('div');
+  render(html`<div class="picture">${unsafeHTML(example.html)}</div>`, picture);
+  const table = document.createElement('div');
+  box.append(code, picture, table);
+  void settled(picture).then(() => {
+    render(
+      html`<table aria-label="The rulebook’s numbers and the picture’s">
+        <thead>
+          <tr>
+            <th>Number</th>
+            <th>Rulebook</th>
+            <th>On the picture</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${example.numbers.map((n) => {
+            const r = readOnPicture(picture, n.read);
+            const v = 'value' in r && agrees(r.value, n.rulebook) ? 'agrees' : 'differs';
+            return html`<tr class=${v} data-verdict=${v}>
+              <td>${n.label}</td>
+              <td class="num">${n.rulebook}</td>
+              <td class="num">${'value' in r ? r.value : r.error}${MARK[v]}</td>
+            </tr>`;
+          })}
+        </tbody>
+      </table>`,
+      table,
+    );
+    box.dataset.read = 'done';
+  });
+  return box;
 }
