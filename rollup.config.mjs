@@ -535,6 +535,7 @@ export default [
     inputs: {
       // Framework bindings (the /types/* entries are type-only: tsc writes them).
       'react/index': 'packages/elements/src/react/index.ts',
+      'ssr/index': 'packages/elements/src/ssr/index.ts',
       'shared/bot-worker-entry': 'packages/elements/src/shared/bot-worker-entry.ts',
       'boardgameio/index': 'packages/elements/src/boardgameio/index.ts',
     },
