@@ -5,6 +5,8 @@
 // unpacked into the example's node_modules/@pitchside (their dependencies, and the frameworks and
 // build tools, resolve from the repository's node_modules: installed once by `npm ci`), the example
 // is built with its own `npm run build`, served, and opened:
+//   - react, vue: the app and its type tests type-check (tsc, vue-tsc) against the packed types,
+//     where a prop of the wrong type or a wrong `detail` field must be an error;
 //   - react, vue, svelte: the element renders (its shadow root holds the field) and a click on a
 //     legal space sends `mne-place`, which reaches the framework's handler (the page shows it);
 //   - static (Eleventy + @lit-labs/ssr): with JavaScript disabled the HTML already shows the
@@ -231,8 +233,18 @@ async function staticChecks(url) {
 
 const EXAMPLES = [
   { name: 'static', out: '_site', run: staticChecks },
-  { name: 'react', out: 'dist', run: (url) => appChecks('react', url) },
-  { name: 'vue', out: 'dist', run: (url) => appChecks('vue', url) },
+  {
+    name: 'react',
+    out: 'dist',
+    run: (url) => appChecks('react', url),
+    typecheck: 'tsc: the app, the components and the JSX types (src/type-tests.tsx: wrong props are errors)',
+  },
+  {
+    name: 'vue',
+    out: 'dist',
+    run: (url) => appChecks('vue', url),
+    typecheck: 'vue-tsc: the templates against GlobalComponents (src/TypeTests.vue: wrong props are errors)',
+  },
   { name: 'svelte', out: 'dist', run: (url) => appChecks('svelte', url) },
 ];
 
@@ -261,6 +273,15 @@ try {
       },
     );
     if (!built) continue;
+    if (example.typecheck)
+      await check(`${example.name}: ${example.typecheck}`, async () => {
+        try {
+          sh('npm', ['run', 'typecheck', '--silent'], dir);
+          return [];
+        } catch (e) {
+          return [`${e.stdout ?? ''}${e.stderr ?? ''}`.trim().split('\n').slice(0, 15).join('\n    ')];
+        }
+      });
     const { url, server } = await serveFolder(join(dir, example.out));
     try {
       await example.run(url);

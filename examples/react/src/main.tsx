@@ -2,9 +2,10 @@ import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MneField, MofDice } from '@pitchside/elements/react';
 import type { MnePlaceDetail } from '@pitchside/elements';
+import type { ScenarioDesc } from '@pitchside/engine/mne';
 
 // A scenario is plain data: the component sets it as a property (no JSON string needed).
-const scenario = { step: 'player', home: { field: ['h-cm@1,1', 'h-st@0,2'] } };
+const scenario: ScenarioDesc = { step: 'player', home: { field: ['h-cm@1,1', 'h-st@0,2'] } };
 
 function App() {
   const [last, setLast] = useState<MnePlaceDetail | null>(null);

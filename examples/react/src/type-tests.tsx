@@ -1,5 +1,5 @@
-// Type tests, checked by `npm run typecheck` (scripts/check-examples.mjs runs it): the lines marked
-// @ts-expect-error must be errors, or the check fails because the marker is unused.
+// Type tests, checked by `npm run typecheck` (scripts/check-examples.mjs runs it): each line under
+// an expect-error marker must be an error, or the check fails because the marker is unused.
 import type {} from '@pitchside/elements/types/react';
 import { MneField, MneMatch, MofDice } from '@pitchside/elements/react';
 
