@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-/* global document, window, PerformanceObserver -- the functions passed to page.evaluate run in the browser */
+/* global document, window -- the functions passed to page.evaluate run in the browser */
 // The examples (examples/react, vue, svelte, static) built from the packed packages, as an app would
 // get them from npm, and opened in Chromium. For each: `npm pack` of the engine and the elements is
 // unpacked into the example's node_modules/@pitchside (their dependencies, and the frameworks and
