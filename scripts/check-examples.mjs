@@ -108,22 +108,40 @@ async function appChecks(name, url) {
   await tab.close();
 }
 
+/** The elements that show a picture: the static page must render each on the server. */
+const ILLUSTRATIONS = [
+  'mne-field',
+  'mne-control-track',
+  'mne-synergy-board',
+  'mne-hand',
+  'mne-scoreboard',
+  'mne-player-card',
+  'mof-match-wheel',
+  'mof-dice',
+  'mof-league-table',
+  'mof-player-card',
+  'mof-manager-card',
+  'mof-action-card',
+];
+
 /** The static blog: the picture before any script, then hydration without errors or movement. */
 async function staticChecks(url) {
   const boxesOf = (tab) =>
     tab.evaluate(() =>
-      [...document.querySelectorAll('mne-field, mne-control-track, mof-match-wheel, mof-dice')].flatMap((el) =>
-        [el, ...(el.shadowRoot?.querySelectorAll('[data-card], svg') ?? [])].map((n) => {
-          const r = n.getBoundingClientRect();
-          return {
-            what: `${el.localName} ${n === el ? '' : n.getAttribute('data-card') || n.localName}`.trim(),
-            x: r.x,
-            y: r.y,
-            w: r.width,
-            h: r.height,
-          };
-        }),
-      ),
+      [...document.querySelectorAll('main *')]
+        .filter((el) => /^(mne|mof)-/.test(el.localName))
+        .flatMap((el) =>
+          [el, ...(el.shadowRoot?.querySelectorAll('[data-card], svg') ?? [])].map((n) => {
+            const r = n.getBoundingClientRect();
+            return {
+              what: `${el.localName} ${n === el ? '' : n.getAttribute('data-card') || n.localName}`.trim(),
+              x: r.x,
+              y: r.y,
+              w: r.width,
+              h: r.height,
+            };
+          }),
+        ),
     );
 
   const noJs = await browser.newPage();
@@ -132,22 +150,25 @@ async function staticChecks(url) {
   await noJs.goto(url, { waitUntil: 'load' });
   let before = [];
   await check(
-    'static: with JavaScript disabled, the HTML already shows the field, the track, the wheel and the die',
+    'static: with JavaScript disabled, the HTML already shows every illustration element’s picture',
     async () => {
       const seen = await noJs.evaluate(() =>
-        [...document.querySelectorAll('mne-field, mne-control-track, mof-match-wheel, mof-dice')].map((el) => ({
-          tag: el.localName,
-          nodes: el.shadowRoot?.querySelectorAll('*').length ?? 0,
-          cards: [...(el.shadowRoot?.querySelectorAll('[data-card]') ?? [])].map((n) => n.getAttribute('data-card')),
-          height: el.getBoundingClientRect().height,
-        })),
+        [...document.querySelectorAll('main *')]
+          .filter((el) => /^(mne|mof)-/.test(el.localName))
+          .map((el) => ({
+            tag: el.localName,
+            nodes: el.shadowRoot?.querySelectorAll(':not(style)').length ?? 0,
+            problem: el.shadowRoot?.querySelector('[part~="problem"]')?.textContent.replace(/\s+/g, ' ').trim() ?? null,
+            cards: [...(el.shadowRoot?.querySelectorAll('[data-card]') ?? [])].map((n) => n.getAttribute('data-card')),
+            height: el.getBoundingClientRect().height,
+          })),
       );
       const out = [];
-      for (const tag of ['mne-field', 'mne-control-track', 'mof-match-wheel', 'mof-dice']) {
-        const el = seen.find((s) => s.tag === tag);
-        if (!el) out.push(`no <${tag}>`);
-        else if (el.nodes < 5 || el.height < 10)
-          out.push(`<${tag}> has no picture (${el.nodes} nodes, ${el.height}px high)`);
+      for (const tag of ILLUSTRATIONS) if (!seen.some((s) => s.tag === tag)) out.push(`no <${tag}> on the page`);
+      for (const el of seen) {
+        if (el.problem) out.push(`<${el.tag}> shows its error state: ${el.problem}`);
+        else if (el.nodes < 2 || el.height < 10)
+          out.push(`<${el.tag}> has no picture (${el.nodes} nodes, ${el.height}px high)`);
       }
       const cards = seen.find((s) => s.tag === 'mne-field')?.cards ?? [];
       for (const id of ['h-cm', 'h-st']) if (!cards.includes(id)) out.push(`${id} is not in the field's HTML`);
@@ -196,9 +217,9 @@ async function staticChecks(url) {
   await check('static: hydration without errors, and nothing moves (bounding boxes, layout shift)', async () => {
     await tab.waitForFunction(
       () =>
-        [...document.querySelectorAll('mne-field, mne-control-track, mof-match-wheel, mof-dice')].every(
-          (el) => el.hasUpdated,
-        ),
+        [...document.querySelectorAll('main *')]
+          .filter((el) => /^(mne|mof)-/.test(el.localName))
+          .every((el) => el.hasUpdated),
       { timeout: 15_000 },
     );
     await new Promise((r) => setTimeout(r, 300));

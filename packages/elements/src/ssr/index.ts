@@ -16,7 +16,7 @@
  */
 import { render } from '@lit-labs/ssr';
 import { collectResult } from '@lit-labs/ssr/lib/render-result.js';
-import { html } from 'lit';
+import { html, type TemplateResult } from 'lit';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { OnDemand } from '../shared/on-demand.js';
 
@@ -38,10 +38,13 @@ function prepare(): Promise<unknown> {
 }
 
 /**
- * `markup` (HTML text) with each Pitchside element rendered inside it as declarative shadow DOM.
- * Only the elements' own markup is added; the rest of `markup` comes back as it was given.
+ * `markup` with each Pitchside element rendered inside it as declarative shadow DOM. As HTML text,
+ * the elements get their attributes; the rest of the text comes back as it was given. As a Lit
+ * template (`html\`<mof-results-pad .state=${state}></mof-results-pad>\``), properties too: an
+ * element that takes its input only as a property (`<mof-results-pad>`) is rendered this way, and
+ * hydrates only if the page's script gives it the same value before the element is defined.
  */
-export async function renderToString(markup: string): Promise<string> {
+export async function renderToString(markup: string | TemplateResult): Promise<string> {
   await prepare();
-  return collectResult(render(html`${unsafeHTML(markup)}`));
+  return collectResult(render(typeof markup === 'string' ? html`${unsafeHTML(markup)}` : markup));
 }
