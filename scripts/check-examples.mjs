@@ -14,9 +14,9 @@
 //     JavaScript, hydration reports no error, nothing moves (bounding boxes before and after, the
 //     layout-shift score) and the field's event reaches the page's script.
 // Also: the generated framework files (src/frameworks/tags.ts, src/react/index.ts) match the
-// manifest. Needs `npm run build` first. Prints "N passed, N failed".
+// manifest, and the editor data lists every tag with its typed events. Needs `npm run build` first. Prints "N passed, N failed".
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -37,6 +37,32 @@ await check('the generated framework files match custom-elements.json', async ()
     return [String(e.stderr || e.message).trim()];
   }
 });
+
+await check(
+  'the editor data (VS Code, JetBrains) lists every tag of the manifest with its attributes and typed events',
+  async () => {
+    const read = (file) => JSON.parse(readFileSync(join(repo, 'packages/elements', file), 'utf8'));
+    const manifest = read('custom-elements.json');
+    const vscode = read('vscode.html-custom-data.json');
+    const webTypes = read('web-types.json').contributions.html.elements;
+    const out = [];
+    const elements = manifest.modules.flatMap((m) => m.declarations ?? []).filter((d) => d.tagName);
+    for (const d of elements) {
+      const code = vscode.tags.find((t) => t.name === d.tagName);
+      const jet = webTypes.find((t) => t.name === d.tagName);
+      if (!code || !jet) out.push(`<${d.tagName}> is missing`);
+      else if (code.attributes.length !== (d.attributes ?? []).length) out.push(`<${d.tagName}>: attributes differ`);
+      for (const e of d.events ?? []) {
+        if (!/^CustomEvent<.+>$/.test(e.type?.text ?? ''))
+          out.push(`<${d.tagName}> ${e.name}: no detail type in the manifest`);
+        if (!jet?.js.events.some((j) => j.name === e.name && j.type === e.type?.text))
+          out.push(`<${d.tagName}> ${e.name}: not in web-types`);
+      }
+    }
+    console.log(`    ${elements.length} tags, ${elements.flatMap((d) => d.events ?? []).length} events`);
+    return out;
+  },
+);
 
 // 1. Pack once.
 const packs = mkdtempSync(join(tmpdir(), 'pitchside-examples-'));

@@ -18,7 +18,8 @@ import { execFileSync } from 'node:child_process';
 const ROOT = resolve(import.meta.dirname, '..');
 const PACKAGE = resolve(ROOT, 'packages/elements');
 const SRC = resolve(PACKAGE, 'src');
-const DOCS = 'https://github.com/pitchside/pitchside/blob/main/docs/elements.md';
+/** Where an editor's "more" link goes: the package's page (its README lists the docs). */
+const DOCS = 'https://www.npmjs.com/package/@pitchside/elements';
 const check = process.argv.includes('--check');
 
 const manifest = JSON.parse(readFileSync(resolve(PACKAGE, 'custom-elements.json'), 'utf8'));
@@ -160,7 +161,7 @@ function vscodeData(tags) {
           ...(values ? { values: values.map((name) => ({ name })) } : a.type === 'boolean' ? { valueSet: 'v' } : {}),
         };
       }),
-      references: [{ name: 'Pitchside elements', url: `${DOCS}#${t.tag}` }],
+      references: [{ name: 'Pitchside elements', url: DOCS }],
     })),
   };
 }
@@ -177,7 +178,7 @@ function webTypes(tags) {
         elements: tags.map((t) => ({
           name: t.tag,
           description: t.description,
-          'doc-url': `${DOCS}#${t.tag}`,
+          'doc-url': DOCS,
           attributes: t.attributes.map((a) => ({
             name: a.name,
             description: a.description,
