@@ -284,7 +284,8 @@ const EXAMPLES = [
     name: 'react',
     out: 'dist',
     run: (url) => appChecks('react', url),
-    typecheck: 'tsc: the app, the components and the JSX types (src/type-tests.tsx: wrong props are errors)',
+    typecheck:
+      'tsc: the app, the components and the JSX types (type-tests/: React, Preact and Solid JSX; wrong props are errors)',
   },
   {
     name: 'vue',
