@@ -33,11 +33,44 @@ function defineElementCalls() {
   };
 }
 
+/**
+ * Event detail types. Each element declares its events' types once, for TypeScript, in
+ * `declare global { interface GlobalEventHandlersEventMap { 'mne-place': CustomEvent<MnePlaceDetail> } }`;
+ * the JSDoc `@event` tag gives the name and the description. This copies each declared type onto the
+ * manifest's events of that name (`type.text`, e.g. `CustomEvent<MnePlaceDetail>`), whichever module
+ * declares it (`mof-action` is declared by `<mof-decision>` and also sent by the matches around it),
+ * so editors, Storybook and the generated framework types show what `event.detail` holds.
+ */
+function eventDetailTypes() {
+  const declared = new Map();
+  return {
+    name: 'pitchside-event-detail-types',
+    collectPhase({ ts, node }) {
+      if (!ts.isInterfaceDeclaration(node) || node.name.text !== 'GlobalEventHandlersEventMap') return;
+      for (const member of node.members) {
+        if (!ts.isPropertySignature(member) || !member.type || !member.name || !ts.isStringLiteral(member.name))
+          continue;
+        declared.set(member.name.text, member.type.getText().replace(/\s+/g, ' '));
+      }
+    },
+    packageLinkPhase({ customElementsManifest }) {
+      for (const moduleDoc of customElementsManifest.modules)
+        for (const declaration of moduleDoc.declarations ?? [])
+          for (const event of declaration.events ?? []) {
+            const text = declared.get(event.name);
+            if (text) event.type = { text };
+            else if (declaration.customElement)
+              console.warn(`${declaration.name}: event ${event.name} is not in GlobalEventHandlersEventMap`);
+          }
+    },
+  };
+}
+
 export default {
   globs: ['packages/elements/src/**/*.ts'],
   exclude: ['packages/elements/src/**/*.test.ts', 'packages/elements/src/**/*.styles.ts'],
   outdir: 'packages/elements',
   litelement: true,
   packagejson: false,
-  plugins: [defineElementCalls()],
+  plugins: [defineElementCalls(), eventDetailTypes()],
 };

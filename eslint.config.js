@@ -9,7 +9,14 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', 'docs/_site/**', '**/custom-elements.json'],
+    ignores: [
+      '**/dist/**',
+      'examples/*/_site/**',
+      '**/node_modules/**',
+      'storybook-static/**',
+      'docs/_site/**',
+      '**/custom-elements.json',
+    ],
   },
   js.configs.recommended,
   tseslint.configs.recommended,

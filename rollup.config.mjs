@@ -530,9 +530,12 @@ export default [
     },
   }),
   packageBuild('packages/elements', {
-    external: ['lit', '@lit/context', '@pitchside/engine'],
+    external: ['lit', '@lit/context', '@pitchside/engine', 'react', '@lit/react', '@lit-labs/ssr'],
     // The bot worker's script: nothing imports it, a Worker loads it (shared/bot-worker.ts).
     inputs: {
+      // Framework bindings (the /types/* entries are type-only: tsc writes them).
+      'react/index': 'packages/elements/src/react/index.ts',
+      'ssr/index': 'packages/elements/src/ssr/index.ts',
       'shared/bot-worker-entry': 'packages/elements/src/shared/bot-worker-entry.ts',
       'boardgameio/index': 'packages/elements/src/boardgameio/index.ts',
     },

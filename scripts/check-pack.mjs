@@ -48,6 +48,8 @@ const ALLOWED = {
     /^package\.json$/,
     /^README\.md$/,
     /^custom-elements\.json$/,
+    /^vscode\.html-custom-data\.json$/,
+    /^web-types\.json$/,
     /^dist\/.+\.(js|d\.ts)(\.map)?$/,
   ],
 };

@@ -8,6 +8,7 @@
  * stadium for home advantage, a money bag for budgets, a crossed-out picture for immunities.
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
+import { unsafeSVG } from 'lit/directives/unsafe-svg.js';
 
 // ── Pictures (24 × 24) ──────────────────────────────────────────────────────────────────────
 
@@ -181,7 +182,15 @@ export function symbolIcon(id: SymbolId, label: string, value?: string): Templat
       ${symbolPicture(id, value)}
     </svg>`;
   return html`<svg class="symbol" part="symbol" data-symbol=${id} viewBox="0 0 24 24" role="img" aria-label=${label}>
-    <title>${label}</title>
-    ${symbolPicture(id, value)}
+    ${svgTitle(label)} ${symbolPicture(id, value)}
   </svg>`;
+}
+
+/**
+ * `<title>label</title>` (the tooltip) as one value: Lit's server renderer (@lit-labs/ssr) cannot
+ * render an expression inside an SVG `<title>`, which Lit treats as raw text.
+ */
+function svgTitle(label: string) {
+  const text = label.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return unsafeSVG(`<title>${text}</title>`);
 }

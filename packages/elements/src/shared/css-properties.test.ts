@@ -32,6 +32,14 @@ describe('cssProperties', () => {
     expect(violations).to.deep.equal([]);
   });
 
+  it('bound to the style attribute: the same, and no attribute is written (the server writes one)', async () => {
+    const el = await fixture(html`<div style=${cssProperties({ '--_gap': '3px' })}></div>`);
+    await new Promise((done) => setTimeout(done));
+    expect(gap(el)).to.equal('3px');
+    expect(el.hasAttribute('style') && el.getAttribute('style') !== '--_gap: 3px;').to.equal(false);
+    expect(violations).to.deep.equal([]);
+  });
+
   it('updates changed values and removes properties left out', async () => {
     const template = (props: CssProperties) => html`<div ${cssProperties(props)}></div>`;
     const host = document.createElement('section');

@@ -136,7 +136,7 @@ export class MneControlTrack extends PitchsideElement {
         class="base"
         role="group"
         aria-label=${this.i18n.t(mneMessages, 'track.label')}
-        ${cssProperties({ '--_spaces': track.spaces, '--_marker': marker })}
+        style=${cssProperties({ '--_spaces': track.spaces, '--_marker': marker })}
       >
         ${this.renderTeam('home', controlState(track, marker, 'home'))}
         ${this.renderTeam('away', controlState(track, marker, 'away'))}

@@ -126,7 +126,7 @@ export class MneField extends MneElement {
       role="group"
       aria-label=${this.i18n.t(mneMessages, 'field.label', { team: teamName(this.i18n, seat) })}
     >
-      <div part="pitch" class="frame" ${cssProperties({ '--_rows': rows, '--_cols': cols })}>
+      <div part="pitch" class="frame" style=${cssProperties({ '--_rows': rows, '--_cols': cols })}>
         <div class="spaces" @keydown=${this.onKeydown}>
           ${this.renderSpaces(view, rows, cols, cells, seat)}
           ${POSITIONS.map((pos) => {
@@ -135,7 +135,7 @@ export class MneField extends MneElement {
             return html`<div
               part="position-line position-line-${pos.toLowerCase()}"
               class="at line ${pos}"
-              ${cssProperties({ '--_x': 0, '--_y': r[1]! })}
+              style=${cssProperties({ '--_x': 0, '--_y': r[1]! })}
               title=${this.i18n.t(mneMessages, `positionLine.${pos}`)}
             >
               <span aria-hidden="true">${pos}</span>
@@ -152,7 +152,7 @@ export class MneField extends MneElement {
               ? html`<div
                   part="preview"
                   class="at ghost"
-                  ${cssProperties({ '--_x': this.preview.col, '--_y': this.preview.row })}
+                  style=${cssProperties({ '--_x': this.preview.col, '--_y': this.preview.row })}
                 ></div>`
               : nothing
           }
@@ -187,7 +187,7 @@ export class MneField extends MneElement {
         const spot = cells.get(key);
         const position = cssProperties({ '--_x': col, '--_y': row });
         if (!spot || !card) {
-          out.push(html`<div part="space" class="at space" ${position}></div>`);
+          out.push(html`<div part="space" class="at space" style=${position}></div>`);
           continue;
         }
         const label = this.i18n.t(mneMessages, 'field.place', {
@@ -200,7 +200,7 @@ export class MneField extends MneElement {
           html`<button
             part="space space-legal"
             class="at space legal"
-            ${position}
+            style=${position}
             data-cell=${key}
             tabindex=${key === focusKey ? 0 : -1}
             aria-label=${label}
@@ -225,7 +225,7 @@ export class MneField extends MneElement {
     return html`<span
       part="border-half"
       class="at icon on-field border-half ${side} ${t}"
-      ${cssProperties({ '--_x': x, '--_y': y })}
+      style=${cssProperties({ '--_x': x, '--_y': y })}
       role="img"
       aria-label=${this.i18n.t(mneMessages, 'field.borderHalf', { icon: this.i18n.t(mneMessages, `icon.${t}`) })}
       >${glyph(t)}</span
@@ -251,7 +251,7 @@ export class MneField extends MneElement {
     return html`<div
       part="placed"
       class="at placed"
-      ${cssProperties({ '--_x': col, '--_y': row })}
+      style=${cssProperties({ '--_x': col, '--_y': row })}
       tabindex="0"
       role="group"
       aria-label=${label}
@@ -324,7 +324,7 @@ export class MneField extends MneElement {
       part=${part}
       class=${classes}
       data-key=${ic.key}
-      ${cssProperties({ '--_x': x, '--_y': y })}
+      style=${cssProperties({ '--_x': x, '--_y': y })}
       role="img"
       aria-label=${label}
       >${glyph(ic.type)}</span

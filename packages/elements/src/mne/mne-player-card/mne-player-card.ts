@@ -102,7 +102,7 @@ export class MnePlayerCard extends PitchsideElement {
             class="icon full ${type}"
             role="img"
             aria-label=${this.i18n.t(mneMessages, 'card.fullIcon', { icon: this.i18n.t(mneMessages, `icon.${type}`) })}
-            ${cssProperties({ '--_offset': fullIconOffset(index, def.fullIcons.length) })}
+            style=${cssProperties({ '--_offset': fullIconOffset(index, def.fullIcons.length) })}
             >${glyph(type)}</span
           >`,
       )}
