@@ -244,9 +244,8 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
       text += `${JSON.stringify(line)}\n`;
       journal.touched.add(line.id);
     }
-    const bytes = Buffer.from(text);
-    await journal.handle.write(bytes);
-    journal.bytes += bytes.length;
+    await journal.handle.write(text);
+    journal.bytes += text.length; // characters: near enough to bytes for when to compact
     if (journal.bytes > this.compactBytes) this.compacting = this.compacting.then(() => this.rotate());
   }
 

@@ -5,7 +5,7 @@
  * write it once, and only the process whose write landed tells the players (see commit.ts).
  */
 import { createRequire } from 'node:module';
-import type { AsyncStorage, StoredState } from './bgio.js';
+import type { AsyncStorage, FetchOpts, FetchResult, StoredState } from './bgio.js';
 import type { ConditionalStorage } from './commit.js';
 
 const require = createRequire(import.meta.url);
@@ -18,6 +18,9 @@ interface Sequelize {
 
 type PostgresStoreClass = new (uri: string, options: object) => AsyncStorage & { sequelize: Sequelize };
 const { PostgresStore: BgioPostgresStore } = require('bgio-postgres') as { PostgresStore: PostgresStoreClass };
+
+/** bgio-postgres's columns that make boardgame.io's metadata (as its own fetch maps them). */
+const METADATA_COLUMNS = ['gameName', 'players', 'setupData', 'gameover', 'nextRoomID', 'unlisted', 'createdAt', 'updatedAt'];
 
 export class PostgresStore extends BgioPostgresStore implements ConditionalStorage {
   constructor(uri: string) {
@@ -54,6 +57,38 @@ export class PostgresStore extends BgioPostgresStore implements ConditionalStora
       { bind: [matchID, JSON.stringify(state), JSON.stringify(deltalog ?? []), state._stateID], type: 'SELECT' },
     );
     return rows.length === 1;
+  }
+
+  /**
+   * Reads only the columns asked for: bgio-postgres reads the whole row (the log grows with every
+   * move, the initial state is as large as the state) twice per move.
+   */
+  override async fetch(matchID: string, opts: FetchOpts): Promise<FetchResult> {
+    const columns = ['"id"'];
+    if (opts.metadata) columns.push(...METADATA_COLUMNS.map((c) => `"${c}"`));
+    for (const key of ['state', 'log', 'initialState'] as const) if (opts[key]) columns.push(`"${key}"`);
+    const [row] = (await this.sequelize.query(`SELECT ${columns.join(', ')} FROM "Games" WHERE "id" = $1`, {
+      bind: [matchID],
+      type: 'SELECT',
+    })) as Record<string, unknown>[];
+    const result: FetchResult = {};
+    if (!row) return result;
+    if (opts.metadata) {
+      result.metadata = {
+        gameName: row.gameName,
+        players: row.players ?? [],
+        setupData: row.setupData,
+        gameover: row.gameover,
+        nextMatchID: row.nextRoomID,
+        unlisted: row.unlisted,
+        createdAt: (row.createdAt as Date).getTime(),
+        updatedAt: (row.updatedAt as Date).getTime(),
+      };
+    }
+    if (opts.state) result.state = row.state as StoredState;
+    if (opts.log) result.log = row.log as unknown[];
+    if (opts.initialState) result.initialState = row.initialState as StoredState;
+    return result;
   }
 
   override async setState(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<void> {
