@@ -94,6 +94,8 @@ export interface BoardgameIoGame<S, V, E extends GameEvent, Setup> {
   minPlayers: number;
   maxPlayers: number;
   plugins: BgioPlugin[];
+  /** Always true: boardgame.io's undo would keep a copy of G in every stored state, and the engine has none. */
+  disableUndo: true;
   setup(context: { ctx: { numPlayers: number } }, setupData?: Partial<Setup>): HostedMatch<S, E>;
   /** A sentence saying what is wrong with `setupData`, or undefined when a match can be made of it. */
   validateSetupData(setupData: unknown, numPlayers: number): string | undefined;
@@ -189,6 +191,8 @@ export function toBoardgameIo<S, A extends GameAction, E extends GameEvent, Setu
     minPlayers: spec.minPlayers,
     maxPlayers: spec.maxPlayers,
     plugins: [undraftedG],
+    // No undo in either game; boardgame.io's undo stack would store each G twice.
+    disableUndo: true,
     setup: ({ ctx }, setupData = {}) => {
       const problem = setupError(setupData);
       if (problem) throw new RuleError('INVALID_SETUP', problem, 'setupData');
