@@ -287,6 +287,13 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     await this.change(matchID, () => ({ metadata }));
   }
 
+  async updateMetadata(
+    matchID: string,
+    update: (stored: Record<string, unknown> | undefined) => Record<string, unknown>,
+  ): Promise<void> {
+    await this.change(matchID, (record) => ({ metadata: update(record?.metadata) }));
+  }
+
   async fetch(matchID: string, opts: FetchOpts): Promise<FetchResult> {
     if (!SAFE_ID.test(matchID)) return {};
     const record = await this.load(matchID);
