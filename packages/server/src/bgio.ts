@@ -96,6 +96,6 @@ interface SocketParser {
 }
 
 /** The socket.io packet parser of the socket.io that boardgame.io's transport runs (through koa-socket-2). */
-export const socketParser = createRequire(
-  createRequire(require.resolve('koa-socket-2')).resolve('socket.io'),
-)('socket.io-parser') as SocketParser;
+export const socketParser = createRequire(createRequire(require.resolve('koa-socket-2')).resolve('socket.io'))(
+  'socket.io-parser',
+) as SocketParser;

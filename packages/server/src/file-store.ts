@@ -106,7 +106,12 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
       }
     }
     const next = (journals.at(-1) ?? 0) + 1;
-    this.journal = { n: next, handle: await open(join(this.dir, `journal-${next}.jsonl`), 'a'), bytes: 0, touched: new Set() };
+    this.journal = {
+      n: next,
+      handle: await open(join(this.dir, `journal-${next}.jsonl`), 'a'),
+      bytes: 0,
+      touched: new Set(),
+    };
     await this.snapshot(touched);
     for (const n of journals) await rm(join(this.dir, `journal-${n}.jsonl`), { force: true });
   }
@@ -311,7 +316,8 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
   async wipe(matchID: string): Promise<void> {
     if (!SAFE_ID.test(matchID)) return;
     await this.change(matchID, (record) => (record ? { wipe: true } : undefined));
-    for (const suffix of ['.json', '.initial.json', '.log.jsonl']) await rm(this.file(matchID, suffix), { force: true });
+    for (const suffix of ['.json', '.initial.json', '.log.jsonl'])
+      await rm(this.file(matchID, suffix), { force: true });
   }
 
   async listMatches(opts?: { gameName?: string; where?: Record<string, unknown> }): Promise<string[]> {

@@ -20,7 +20,16 @@ type PostgresStoreClass = new (uri: string, options: object) => AsyncStorage & {
 const { PostgresStore: BgioPostgresStore } = require('bgio-postgres') as { PostgresStore: PostgresStoreClass };
 
 /** bgio-postgres's columns that make boardgame.io's metadata (as its own fetch maps them). */
-const METADATA_COLUMNS = ['gameName', 'players', 'setupData', 'gameover', 'nextRoomID', 'unlisted', 'createdAt', 'updatedAt'];
+const METADATA_COLUMNS = [
+  'gameName',
+  'players',
+  'setupData',
+  'gameover',
+  'nextRoomID',
+  'unlisted',
+  'createdAt',
+  'updatedAt',
+];
 
 export class PostgresStore extends BgioPostgresStore implements ConditionalStorage {
   constructor(uri: string) {
