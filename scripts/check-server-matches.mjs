@@ -3,15 +3,15 @@
 // Whole matches through `pitchside-server`, in Chromium, surviving `kill -9`: for each game (MNE,
 // MoF) and each store (the embedded one; PostgreSQL when PITCHSIDE_TEST_POSTGRES is set, as CI
 // sets it), the built CLI runs as a child process on 127.0.0.1 and two pages of the "play with a
-// friend" example (examples/online/play.js, bundled here) play a whole match against each other, a
-// third page watching. A small test-only player on the seats' pages sends a random legal action of
-// the view its element shows whenever its seat must act. A few moves in, the server is killed with
-// SIGKILL while moves are in flight and started again on the same store and port; the pages
-// reconnect by themselves and play on to the end.
+// friend" example (examples/online/play.js, bundled here) play a whole match against each other
+// (spectators' pages are checked by check-online.mjs and check-play-page.mjs). A small test-only
+// player on both pages sends a random legal action of the view its element shows whenever its seat
+// must act. A few moves in, the server is killed with SIGKILL while moves are in flight and started
+// again on the same store and port; the pages reconnect by themselves and play on to the end.
 //
 // Then the server is killed again and its store opened here: the stored log's moves, replayed
 // with the engine from the stored initial state, give exactly the stored final state (a finished
-// match); every view any page showed, before the kill or after, is one of the views that history
+// match); every view either page showed, before the kill or after, is one of the views that history
 // gives its seat (nothing a player saw was lost); and each page ends on the final view for its seat.
 // Needs `npm run build` first. Prints "N passed, N failed".
 import { spawn } from 'node:child_process';
@@ -182,15 +182,8 @@ async function playMatch(id, store) {
     await host.tab.waitForSelector('#create:not([hidden])');
     await host.tab.click('#create');
     await host.tab.waitForFunction(() => document.querySelector('#invite')?.href, { polling: 50 });
-    const [invite, watch] = await host.tab.evaluate(() => [
-      document.querySelector('#invite').href,
-      document.querySelector('#watch').href,
-    ]);
+    const invite = await host.tab.evaluate(() => document.querySelector('#invite').href);
     const matchID = new URL(invite).searchParams.get('match');
-    const spectator = await open(watch);
-    await spectator.tab.waitForFunction(() => document.querySelector('#match > *')?.view !== undefined, {
-      polling: 50,
-    });
     const friend = await open(invite);
     const seatsPages = [host, friend];
     const started = Date.now();
@@ -234,7 +227,6 @@ async function playMatch(id, store) {
     const pages = [
       [host, seats[0]],
       [friend, seats[1]],
-      [spectator, 'spectator'],
     ];
     const game = GAMES[id];
     for (const [page, seat] of pages) {
