@@ -2,7 +2,8 @@
 // Load on `pitchside-server`: N concurrent MNE matches played by bot socket clients on 127.0.0.1.
 // The server (the built CLI, embedded store in a scratch folder) is a child process; the bots are
 // raw socket.io clients here (one per seat, 2N sockets) that answer each update where their seat
-// must act with a random legal action of their own view. After a warm-up, for a fixed window:
+// must act with a random legal action of their own view. Once every socket has synced and after a
+// warm-up, for a fixed window:
 // moves per second, moves per CPU-second of the server process (/proc: what one server core
 // does), and the latency from sending a move to the mover receiving its update (p50, p99).
 // Bounded: it stops by itself after the window and kills the server. Beside it, the engine-only
@@ -86,6 +87,7 @@ export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profil
   try {
     const matches = await createMatches(url, n);
     let measuring = false;
+    let synced = 0;
     let moves = 0;
     const latencies = [];
     let failures = 0;
@@ -117,11 +119,18 @@ export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profil
             playerID,
           );
         };
-        socket.on('sync', (_id, info) => onState(info.state));
+        socket.on('sync', (_id, info) => {
+          synced++;
+          onState(info.state);
+        });
         socket.on('update', (_id, state) => onState(state));
         socket.on('connect', () => socket.emit('sync', matchID, playerID, creds[playerID], 2));
       }
     }
+    // Steady play only: every socket has had its first sync (2n syncs and connection changes, a
+    // cost of connecting, not of moves) before the warm-up starts.
+    const syncDeadline = Date.now() + 120_000;
+    while (synced < 2 * n && Date.now() < syncDeadline) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, warmup * 1000));
     const cpu0 = cpuOf(child.pid);
     const bots0 = process.cpuUsage();
