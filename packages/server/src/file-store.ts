@@ -169,8 +169,13 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     if (!record) {
       record = this.readSnapshot(matchID);
       this.matches.set(matchID, record);
-      // A failed read is not cached: the next request tries again.
-      record.catch(() => this.matches.delete(matchID));
+      // A failed read is not cached: the next request tries again. Nor is a match that does not
+      // exist (a client may ask for any ID), unless a change was made to it meanwhile.
+      const read = record;
+      read.then(
+        (found) => found === undefined && this.matches.get(matchID) === read && this.matches.delete(matchID),
+        () => this.matches.get(matchID) === read && this.matches.delete(matchID),
+      );
     }
     return record;
   }
