@@ -2,15 +2,16 @@
 // Load on `pitchside-server`: N concurrent MNE matches played by bot socket clients on 127.0.0.1.
 // The server (the built CLI, embedded store in a scratch folder) is a child process; the bots are
 // raw socket.io clients here (one per seat, 2N sockets) that answer each update where their seat
-// must act with a random legal action of their own view. After a warm-up, for a fixed window:
+// must act with a random legal action of their own view. Once every socket has synced and after a
+// warm-up, for a fixed window:
 // moves per second, moves per CPU-second of the server process (/proc: what one server core
 // does), and the latency from sending a move to the mover receiving its update (p50, p99).
 // Bounded: it stops by itself after the window and kills the server. Beside it, the engine-only
 // cost of one move as the server makes it (applyAction, then viewFor and eventsFor for both seats
 // and a spectator).
-//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--profile DIR]
-// `--profile DIR` runs the server with --cpu-prof (written to DIR when it stops) and prints where
-// its time went. Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
+//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--profile DIR] [--db postgres://…]
+// `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
+// the server with --cpu-prof (written to DIR when it stops) and prints where its time went. Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,9 +32,9 @@ function cpuOf(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-async function startServer(data, profileDir) {
+async function startServer(data, profileDir, db) {
   const args = [...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []), CLI];
-  const child = spawn(process.execPath, [...args, '--port', '0', '--data', data], {
+  const child = spawn(process.execPath, [...args, '--port', '0', ...(db ? ['--db', db] : ['--data', data])], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -79,13 +80,14 @@ async function createMatches(url, n) {
 }
 
 /** Plays `matches` concurrent matches for `seconds` after `warmup` seconds. */
-export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profileDir } = {}) {
+export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profileDir, db } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
-  const { child, url } = await startServer(data, profileDir);
+  const { child, url } = await startServer(data, profileDir, db);
   const sockets = [];
   try {
     const matches = await createMatches(url, n);
     let measuring = false;
+    let synced = 0;
     let moves = 0;
     const latencies = [];
     let failures = 0;
@@ -117,11 +119,18 @@ export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profil
             playerID,
           );
         };
-        socket.on('sync', (_id, info) => onState(info.state));
+        socket.on('sync', (_id, info) => {
+          synced++;
+          onState(info.state);
+        });
         socket.on('update', (_id, state) => onState(state));
         socket.on('connect', () => socket.emit('sync', matchID, playerID, creds[playerID], 2));
       }
     }
+    // Steady play only: every socket has had its first sync (2n syncs and connection changes, a
+    // cost of connecting, not of moves) before the warm-up starts.
+    const syncDeadline = Date.now() + 120_000;
+    while (synced < 2 * n && Date.now() < syncDeadline) await new Promise((r) => setTimeout(r, 100));
     await new Promise((r) => setTimeout(r, warmup * 1000));
     const cpu0 = cpuOf(child.pid);
     const bots0 = process.cpuUsage();
@@ -235,12 +244,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       matches: { type: 'string', default: '100,500' },
       seconds: { type: 'string', default: '15' },
       profile: { type: 'string' },
+      db: { type: 'string' },
     },
   });
   console.log(`engine only: ${Math.round(engineOnly()).toLocaleString('en-US')} moves/CPU-s`);
   for (const n of values.matches.split(',').map(Number)) {
     const profileDir = values.profile ? resolve(values.profile, String(n)) : undefined;
-    const r = await measureLoad({ matches: n, seconds: Number(values.seconds), profileDir });
+    const r = await measureLoad({ matches: n, seconds: Number(values.seconds), profileDir, db: values.db });
     console.log(
       `${n} matches: ${r.moves} moves, ${r.movesPerSecond.toFixed(0)}/s, ${r.movesPerCpuSecond.toFixed(0)}/server CPU-s ` +
         `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +

@@ -84,3 +84,18 @@ export const AsyncBase = (require('boardgame.io/internal') as { Async: new () =>
 export const koaCompose = createRequire(require.resolve('koa'))('koa-compose') as (
   middleware: unknown[],
 ) => (ctx: unknown) => Promise<void>;
+
+interface PacketEncoder {
+  encode(packet: { type: number }): unknown[];
+  encodeAsString(packet: { type: number }): string;
+}
+interface SocketParser {
+  Encoder: new () => PacketEncoder;
+  Decoder: new () => unknown;
+  PacketType: { EVENT: number; ACK: number };
+}
+
+/** The socket.io packet parser of the socket.io that boardgame.io's transport runs (through koa-socket-2). */
+export const socketParser = createRequire(createRequire(require.resolve('koa-socket-2')).resolve('socket.io'))(
+  'socket.io-parser',
+) as SocketParser;

@@ -5,11 +5,20 @@
  * processes accepting the same move at once would both announce it. Here the update is held back
  * until the write, and published only if the storage accepted it (`setStateIfNewer`).
  */
-import type { AsyncStorage, PubSub, StoredState } from './bgio.js';
+import type { AsyncStorage, FetchOpts, PubSub, StoredState } from './bgio.js';
+import { MetadataReads, mergeMetadata } from './metadata.js';
 
 /** A storage that writes a state only over an older one and says whether it did. */
 export interface ConditionalStorage {
   setStateIfNewer(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<boolean>;
+  /**
+   * Writes `update(stored)` as the match's metadata, where `stored` is its metadata when written: no
+   * other write of the match's metadata lands in between.
+   */
+  updateMetadata(
+    matchID: string,
+    update: (stored: Record<string, unknown> | undefined) => Record<string, unknown>,
+  ): Promise<void>;
 }
 
 interface Payload {
@@ -34,6 +43,8 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
    * call waits for the state's write and is dropped with it. Other metadata writes (joins) are not.
    */
   const moveWrites = new Map<string, Promise<boolean>>();
+  /** The metadata each write was made from: writes change only what their writer changed (metadata.ts). */
+  const reads = new MetadataReads();
 
   const heldPubSub: PubSub<Payload> = {
     publish(channel, payload) {
@@ -72,7 +83,18 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
           const move = moveWrites.get(matchID);
           moveWrites.delete(matchID);
           if (move && !(await move.catch(() => false))) return;
-          await target.setMetadata(matchID, metadata);
+          const read = reads.readFor(metadata);
+          if (read === undefined) return target.setMetadata(matchID, metadata);
+          await target.updateMetadata(matchID, (stored) =>
+            stored === undefined ? metadata : (mergeMetadata(read, stored, metadata) as Record<string, unknown>),
+          );
+        };
+      }
+      if (key === 'fetch') {
+        return async (matchID: string, opts: FetchOpts) => {
+          const result = await target.fetch(matchID, opts);
+          if (result.metadata) result.metadata = reads.handOut(result.metadata);
+          return result;
         };
       }
       const value: unknown = Reflect.get(target, key, receiver);

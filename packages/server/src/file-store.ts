@@ -1,14 +1,24 @@
 /**
- * The embedded default store: files in a data folder, no setup, no database. Per match:
- * `<id>.json` (its state and metadata), written to a temporary file renamed over the old one, so a
- * process killed at any moment (`kill -9`) leaves every match as it was after its last accepted
- * move, never half written; `<id>.initial.json`, written once; `<id>.log.jsonl`, boardgame.io's log,
- * one line appended per move after the state is stored (the log is only shown, never replayed: a
- * crash between the two can cost it its last line, not the match its move). Rewriting a growing log
- * with every move was the store's largest cost (bench/server-load.mjs --profile). Matches are kept
- * in memory once read; one server process owns a folder.
+ * The embedded default store: files in a data folder, no setup, no database.
+ *
+ * - Every change (a move's state, its log entries, metadata, a new match, a deleted one) is appended
+ *   to a journal, `journal-<n>.jsonl`, one JSON line per match per write. Changes made while a write
+ *   is under way go together into the next one (group commit): under load, one `write` carries the
+ *   moves of many matches, and two changes of one match in the same batch (a move's state and its
+ *   metadata) make one line. A change's promise resolves once its line is written: a process killed
+ *   at any moment (`kill -9`) has lost no change it acknowledged, and a line cut short is ignored.
+ * - From time to time (when the journal has grown past `compactBytes`, when the server stops, and
+ *   when it starts again after a crash) the matches the journal touched are written out as
+ *   snapshots, `<id>.json` (state, metadata and log; written to a temporary file renamed over the
+ *   old one) and `<id>.initial.json`, then the journal is deleted. Each line and snapshot carries the
+ *   match's change count, so replaying a journal over snapshots newer than some of its lines (a
+ *   crash in the middle of writing them) changes nothing it should not.
+ * - Matches are kept in memory once read. One server process owns a folder.
+ *
+ * Not written with fsync: a process killed loses nothing; a machine losing power may lose the last
+ * moments, as the operating system had not written them to the disk yet.
  */
-import { appendFile, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AsyncBase, type AsyncStorage, type FetchOpts, type FetchResult, type StoredState } from './bgio.js';
 import type { ConditionalStorage } from './commit.js';
@@ -18,29 +28,112 @@ interface MatchRecord {
   initialState?: StoredState;
   metadata?: Record<string, unknown>;
   log: unknown[];
+  /** How many changes of the match were made: the last one included. */
+  seq: number;
+}
+
+/** One journal line: what changed in one match (absent fields did not change). */
+interface JournalLine {
+  id: string;
+  seq: number;
+  state?: StoredState;
+  metadata?: Record<string, unknown>;
+  initialState?: StoredState;
+  /** Log entries to append. */
+  log?: unknown[];
+  /** The match was deleted. */
+  wipe?: true;
 }
 
 /** boardgame.io's match IDs (nanoid) and the lobby's are safe file names; anything else is refused. */
 const SAFE_ID = /^[\w-]{1,100}$/;
+const JOURNAL = /^journal-(\d+)\.jsonl$/;
+
+export interface FileStoreOptions {
+  /** Journal size (bytes) after which its matches are written out as snapshots (default 64 MB). */
+  compactBytes?: number;
+}
 
 export class FileStore extends AsyncBase implements AsyncStorage, ConditionalStorage {
   private readonly matches = new Map<string, Promise<MatchRecord | undefined>>();
-  /** Per match, the promise of its last write: writes of one match never overlap. */
-  private readonly queues = new Map<string, Promise<unknown>>();
+  private readonly compactBytes: number;
+  private journal?: { n: number; handle: FileHandle; bytes: number; touched: Set<string> };
+  /** The next write, gathering changes: per match, the line to write. */
+  private batch = new Map<string, JournalLine>();
+  private batchDone?: Promise<void>;
+  /** The write under way, if any. */
+  private writing: Promise<void> = Promise.resolve();
+  /** Per match, the promise of the write holding its last change. */
+  private readonly written = new Map<string, Promise<void>>();
+  private compacting: Promise<void> = Promise.resolve();
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    options: FileStoreOptions = {},
+  ) {
     super();
-  }
-
-  async connect(): Promise<void> {
-    await mkdir(this.dir, { recursive: true });
+    this.compactBytes = options.compactBytes ?? 64 * 1024 * 1024;
   }
 
   private file(matchID: string, suffix = '.json'): string {
     return join(this.dir, `${matchID}${suffix}`);
   }
 
-  private async read(matchID: string): Promise<MatchRecord | undefined> {
+  /** Replays the journals a stopped or killed process left, writes their matches out, starts a new one. */
+  async connect(): Promise<void> {
+    if (this.journal) return;
+    await mkdir(this.dir, { recursive: true });
+    const journals = (await readdir(this.dir))
+      .map((f) => JOURNAL.exec(f))
+      .filter((m) => m !== null)
+      .map((m) => Number(m[1]))
+      .sort((a, b) => a - b);
+    const touched = new Set<string>();
+    for (const n of journals) {
+      const text = await readFile(join(this.dir, `journal-${n}.jsonl`), 'utf8');
+      for (const row of text.split('\n')) {
+        let line: JournalLine;
+        try {
+          line = JSON.parse(row) as JournalLine;
+        } catch {
+          continue; // empty, or cut short by a crash: never acknowledged
+        }
+        if (!SAFE_ID.test(line.id)) continue;
+        const record = await this.load(line.id);
+        if (record && record.seq >= line.seq) continue; // already in the snapshot
+        this.matches.set(line.id, Promise.resolve(apply(record, line)));
+        touched.add(line.id);
+      }
+    }
+    const next = (journals.at(-1) ?? 0) + 1;
+    this.journal = {
+      n: next,
+      handle: await open(join(this.dir, `journal-${next}.jsonl`), 'a'),
+      bytes: 0,
+      touched: new Set(),
+    };
+    await this.snapshot(touched);
+    for (const n of journals) await rm(join(this.dir, `journal-${n}.jsonl`), { force: true });
+  }
+
+  /** Writes what is waiting, the matches of the journal as snapshots, and closes the journal. */
+  async close(): Promise<void> {
+    await this.flushed();
+    await this.compacting;
+    const journal = this.journal;
+    if (!journal) return;
+    this.journal = undefined;
+    await journal.handle.close();
+    await this.snapshot(journal.touched);
+    await rm(join(this.dir, `journal-${journal.n}.jsonl`), { force: true });
+  }
+
+  private async flushed(): Promise<void> {
+    while (this.batchDone) await this.batchDone;
+    await this.writing;
+  }
+
+  private async readSnapshot(matchID: string): Promise<MatchRecord | undefined> {
     const text = (suffix: string) =>
       readFile(this.file(matchID, suffix), 'utf8').catch((e: NodeJS.ErrnoException) => {
         if (e.code === 'ENOENT') return undefined;
@@ -48,108 +141,152 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
       });
     const main = await text('.json');
     if (main === undefined) return undefined;
-    const record = JSON.parse(main) as MatchRecord;
+    const record = JSON.parse(main) as Partial<MatchRecord>;
     const initial = await text('.initial.json');
-    if (initial !== undefined) record.initialState = JSON.parse(initial) as StoredState;
-    record.log = [];
-    for (const line of ((await text('.log.jsonl')) ?? '').split('\n')) {
-      try {
-        if (line) record.log.push(...(JSON.parse(line) as unknown[]));
-      } catch {
-        // a line cut short by a crash
+    const log: unknown[] = record.log ?? [];
+    if (!record.log) {
+      // Folders written before the journal: the log as lines of entries appended per move.
+      for (const line of ((await text('.log.jsonl')) ?? '').split('\n')) {
+        try {
+          if (line) log.push(...(JSON.parse(line) as unknown[]));
+        } catch {
+          // a line cut short by a crash
+        }
       }
     }
-    return record;
+    return {
+      state: record.state,
+      metadata: record.metadata,
+      initialState: initial === undefined ? undefined : (JSON.parse(initial) as StoredState),
+      log,
+      seq: record.seq ?? 0,
+    };
   }
 
   private load(matchID: string): Promise<MatchRecord | undefined> {
     if (!SAFE_ID.test(matchID)) return Promise.resolve(undefined);
     let record = this.matches.get(matchID);
     if (!record) {
-      record = this.read(matchID);
+      record = this.readSnapshot(matchID);
       this.matches.set(matchID, record);
-      // A failed read is not cached: the next request tries again.
-      record.catch(() => this.matches.delete(matchID));
+      // A failed read is not cached: the next request tries again. Nor is a match that does not
+      // exist (a client may ask for any ID), unless a change was made to it meanwhile.
+      const read = record;
+      read.then(
+        (found) => found === undefined && this.matches.get(matchID) === read && this.matches.delete(matchID),
+        () => this.matches.get(matchID) === read && this.matches.delete(matchID),
+      );
     }
     return record;
   }
 
+  /** Writes the snapshots of `ids` as they are in memory now (their journal lines are written). */
+  private async snapshot(ids: Iterable<string>): Promise<void> {
+    for (const id of ids) {
+      const record = await this.matches.get(id);
+      if (!record) {
+        for (const suffix of ['.json', '.initial.json', '.log.jsonl']) await rm(this.file(id, suffix), { force: true });
+        continue;
+      }
+      if (record.initialState) {
+        await writeFile(this.file(id, '.initial.json'), JSON.stringify(record.initialState));
+      }
+      const temp = `${this.file(id)}.${process.pid}.tmp`;
+      const { state, metadata, log, seq } = record;
+      await writeFile(temp, JSON.stringify({ seq, state, metadata, log }));
+      await rename(temp, this.file(id));
+      await rm(this.file(id, '.log.jsonl'), { force: true });
+    }
+  }
+
   /**
-   * Runs `change` on the match's record after the match's previous changes, then writes its state
-   * and metadata and appends `log` (the log entries the change added); resolves once written.
-   * Changes made while a match's write is waiting to start share that write: a move's state and
-   * metadata (boardgame.io stores them one after the other), or several moves under load.
+   * Makes `make`'s change of a match in memory and in the next journal write; resolves once written
+   * (to false when `make` made none). Changes of one match are made in order, each on the record the
+   * previous one left, without waiting for its write.
    */
-  private update<T>(
+  private change(
     matchID: string,
-    change: (record: MatchRecord | undefined) => [MatchRecord | undefined, T, unknown[]?],
-  ): Promise<T> {
+    make: (record: MatchRecord | undefined) => Omit<JournalLine, 'id' | 'seq'> | undefined,
+  ): Promise<boolean> {
     if (!SAFE_ID.test(matchID)) return Promise.reject(new Error('invalid match ID'));
-    const run = async (): Promise<[T, Promise<void> | undefined]> => {
-      const [record, result, log] = change(await this.load(matchID));
-      if (!record) return [result, undefined];
-      this.matches.set(matchID, Promise.resolve(record));
-      return [result, this.schedule(matchID, record, log ?? [])];
-    };
-    const previous = this.queues.get(matchID) ?? Promise.resolve();
-    const next = previous.then(run, run);
-    this.queues.set(
-      matchID,
-      next.catch(() => undefined),
-    );
-    return next.then(async ([result, written]) => {
-      await written;
-      return result;
+    const step = this.load(matchID).then((record) => {
+      const change = make(record);
+      if (!change) return { record, done: undefined };
+      const line: JournalLine = { id: matchID, seq: (record?.seq ?? 0) + 1, ...change };
+      const waiting = this.batch.get(matchID);
+      this.batch.set(matchID, waiting ? merge(waiting, line) : line);
+      const done = this.scheduleWrite();
+      this.written.set(matchID, done);
+      return { record: apply(record, line), done };
+    });
+    const entry = step.then((s) => s.record);
+    this.matches.set(matchID, entry);
+    entry.catch(() => {
+      if (this.matches.get(matchID) === entry) this.matches.delete(matchID);
+    });
+    return step.then(async ({ done }) => {
+      if (!done) return false;
+      await done;
+      return true;
     });
   }
 
-  /** The match's next write, not started yet: later changes join it. */
-  private readonly waiting = new Map<string, { record: MatchRecord; log: unknown[]; done: Promise<void> }>();
-  /** The match's last write: writes of one match never overlap. */
-  private readonly writing = new Map<string, Promise<void>>();
-
-  private schedule(matchID: string, record: MatchRecord, log: unknown[]): Promise<void> {
-    const joined = this.waiting.get(matchID);
-    if (joined) {
-      joined.record = record;
-      joined.log.push(...log);
-      return joined.done;
-    }
-    const write = { record, log: [...log], done: Promise.resolve() };
-    this.waiting.set(matchID, write);
-    write.done = (this.writing.get(matchID) ?? Promise.resolve())
-      // A turn of the event loop, for the change that comes with this one (a move's metadata).
-      .then(() => new Promise((resolve) => setImmediate(resolve)))
-      .then(async () => {
-        this.waiting.delete(matchID);
-        const temp = `${this.file(matchID)}.${process.pid}.tmp`;
-        await writeFile(temp, JSON.stringify({ state: write.record.state, metadata: write.record.metadata }));
-        await rename(temp, this.file(matchID));
-        if (write.log.length) await appendFile(this.file(matchID, '.log.jsonl'), `${JSON.stringify(write.log)}\n`);
+  private scheduleWrite(): Promise<void> {
+    this.batchDone ??= this.writing
+      .catch(() => undefined)
+      // A turn of the event loop, for the changes that come with this one (a move's metadata).
+      .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+      .then(() => {
+        const batch = this.batch;
+        this.batch = new Map();
+        this.batchDone = undefined;
+        this.writing = this.write(batch);
+        return this.writing;
       });
-    this.writing.set(
-      matchID,
-      write.done.catch(() => undefined),
-    );
-    return write.done;
+    return this.batchDone;
+  }
+
+  private async write(batch: Map<string, JournalLine>): Promise<void> {
+    const journal = this.journal;
+    if (!journal) throw new Error('the store is not connected');
+    let text = '';
+    for (const line of batch.values()) {
+      text += `${JSON.stringify(line)}\n`;
+      journal.touched.add(line.id);
+    }
+    await journal.handle.write(text);
+    journal.bytes += text.length; // characters: near enough to bytes for when to compact
+    if (journal.bytes > this.compactBytes) this.compacting = this.compacting.then(() => this.rotate());
+  }
+
+  /** Starts a new journal and writes the old one's matches out as snapshots, then deletes it. */
+  private async rotate(): Promise<void> {
+    const old = this.journal;
+    if (!old || old.bytes <= this.compactBytes) return;
+    const next = old.n + 1;
+    // The write under way finishes in the old journal; the next ones go to the new one.
+    const handle = await open(join(this.dir, `journal-${next}.jsonl`), 'a');
+    this.journal = { n: next, handle, bytes: 0, touched: new Set() };
+    await this.writing;
+    await old.handle.close();
+    await this.snapshot(old.touched);
+    await rm(join(this.dir, `journal-${old.n}.jsonl`), { force: true });
   }
 
   async createMatch(matchID: string, opts: { initialState: StoredState; metadata: Record<string, unknown> }) {
     if (!SAFE_ID.test(matchID)) throw new Error('invalid match ID');
-    await writeFile(this.file(matchID, '.initial.json'), JSON.stringify(opts.initialState));
-    await this.update(matchID, () => [
-      { state: opts.initialState, initialState: opts.initialState, metadata: opts.metadata, log: [] },
-      undefined,
-    ]);
+    await this.change(matchID, () => ({
+      state: opts.initialState,
+      initialState: opts.initialState,
+      metadata: opts.metadata,
+    }));
   }
 
   /** Writes `state` only over an older one (a lower `_stateID`); resolves to whether it did. */
   setStateIfNewer(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<boolean> {
-    return this.update(matchID, (record) => {
-      if (record?.state && record.state._stateID >= state._stateID) return [undefined, false];
-      const base = record ?? { log: [] };
-      return [{ ...base, state, log: [...base.log, ...(deltalog ?? [])] }, true, deltalog];
-    });
+    return this.change(matchID, (record) =>
+      record?.state && record.state._stateID >= state._stateID ? undefined : { state, log: deltalog ?? [] },
+    );
   }
 
   async setState(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<void> {
@@ -157,14 +294,21 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
   }
 
   async setMetadata(matchID: string, metadata: Record<string, unknown>): Promise<void> {
-    await this.update(matchID, (record) => [{ ...(record ?? { log: [] }), metadata }, undefined]);
+    await this.change(matchID, () => ({ metadata }));
+  }
+
+  async updateMetadata(
+    matchID: string,
+    update: (stored: Record<string, unknown> | undefined) => Record<string, unknown>,
+  ): Promise<void> {
+    await this.change(matchID, (record) => ({ metadata: update(record?.metadata) }));
   }
 
   async fetch(matchID: string, opts: FetchOpts): Promise<FetchResult> {
-    // Nothing is read that is not written yet: a player is never sent a move a crash could lose.
-    await this.queues.get(matchID);
-    await this.writing.get(matchID);
+    if (!SAFE_ID.test(matchID)) return {};
     const record = await this.load(matchID);
+    // Nothing is read that is not written yet: a player is never sent a move a crash could lose.
+    await this.written.get(matchID);
     const result: FetchResult = {};
     if (!record) return result;
     if (opts.state) result.state = record.state;
@@ -176,16 +320,19 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
 
   async wipe(matchID: string): Promise<void> {
     if (!SAFE_ID.test(matchID)) return;
-    await this.update(matchID, () => [undefined, undefined]);
-    this.matches.delete(matchID);
+    await this.change(matchID, (record) => (record ? { wipe: true } : undefined));
     for (const suffix of ['.json', '.initial.json', '.log.jsonl'])
       await rm(this.file(matchID, suffix), { force: true });
   }
 
   async listMatches(opts?: { gameName?: string; where?: Record<string, unknown> }): Promise<string[]> {
-    const ids = (await readdir(this.dir))
-      .filter((f) => f.endsWith('.json') && !f.endsWith('.initial.json'))
-      .map((f) => f.slice(0, -5));
+    const ids = new Set(
+      (await readdir(this.dir))
+        .filter((f) => f.endsWith('.json') && !f.endsWith('.initial.json'))
+        .map((f) => f.slice(0, -5))
+        .filter((id) => SAFE_ID.test(id)),
+    );
+    for (const id of this.matches.keys()) ids.add(id);
     const listed: string[] = [];
     for (const id of ids) {
       const metadata = (await this.load(id))?.metadata;
@@ -201,4 +348,35 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     }
     return listed;
   }
+}
+
+/** The record after `line`'s change (a new object; undefined once deleted). */
+function apply(record: MatchRecord | undefined, line: JournalLine): MatchRecord | undefined {
+  if (line.wipe) return undefined;
+  const next: MatchRecord = { ...(record ?? { log: [], seq: 0 }), seq: line.seq };
+  if (line.log?.length) {
+    // A move's log entries carry the state ID it was made from: those made from a state older than
+    // the record's are in its log already (a journal line replayed over a snapshot taken between
+    // two changes it holds). The log only grows: appended in place, not copied with every move.
+    const from = next.state?._stateID ?? 0;
+    for (const entry of line.log) {
+      const made = (entry as { _stateID?: unknown } | null)?._stateID;
+      if (typeof made !== 'number' || made >= from) next.log.push(entry);
+    }
+  }
+  if (line.state) next.state = line.state;
+  if (line.metadata) next.metadata = line.metadata;
+  if (line.initialState) next.initialState = line.initialState;
+  return next;
+}
+
+/** Two changes of one match in the same write, as one line. */
+function merge(first: JournalLine, then: JournalLine): JournalLine {
+  if (then.wipe) return then;
+  return {
+    ...first,
+    ...then,
+    log: [...(first.log ?? []), ...(then.log ?? [])],
+    ...(first.initialState && !then.initialState ? { initialState: first.initialState } : {}),
+  };
 }

@@ -5,7 +5,7 @@
  * write it once, and only the process whose write landed tells the players (see commit.ts).
  */
 import { createRequire } from 'node:module';
-import type { AsyncStorage, StoredState } from './bgio.js';
+import type { AsyncStorage, FetchOpts, FetchResult, StoredState } from './bgio.js';
 import type { ConditionalStorage } from './commit.js';
 
 const require = createRequire(import.meta.url);
@@ -18,6 +18,18 @@ interface Sequelize {
 
 type PostgresStoreClass = new (uri: string, options: object) => AsyncStorage & { sequelize: Sequelize };
 const { PostgresStore: BgioPostgresStore } = require('bgio-postgres') as { PostgresStore: PostgresStoreClass };
+
+/** bgio-postgres's columns that make boardgame.io's metadata (as its own fetch maps them). */
+const METADATA_COLUMNS = [
+  'gameName',
+  'players',
+  'setupData',
+  'gameover',
+  'nextRoomID',
+  'unlisted',
+  'createdAt',
+  'updatedAt',
+];
 
 export class PostgresStore extends BgioPostgresStore implements ConditionalStorage {
   constructor(uri: string) {
@@ -54,6 +66,83 @@ export class PostgresStore extends BgioPostgresStore implements ConditionalStora
       { bind: [matchID, JSON.stringify(state), JSON.stringify(deltalog ?? []), state._stateID], type: 'SELECT' },
     );
     return rows.length === 1;
+  }
+
+  /**
+   * Reads only the columns asked for: bgio-postgres reads the whole row (the log grows with every
+   * move, the initial state is as large as the state) twice per move.
+   */
+  override async fetch(matchID: string, opts: FetchOpts, transaction?: unknown): Promise<FetchResult> {
+    const columns = ['"id"'];
+    if (opts.metadata) columns.push(...METADATA_COLUMNS.map((c) => `"${c}"`));
+    for (const key of ['state', 'log', 'initialState'] as const) if (opts[key]) columns.push(`"${key}"`);
+    const [row] = (await this.sequelize.query(`SELECT ${columns.join(', ')} FROM "Games" WHERE "id" = $1`, {
+      bind: [matchID],
+      type: 'SELECT',
+      ...(transaction ? { transaction } : {}),
+    })) as Record<string, unknown>[];
+    const result: FetchResult = {};
+    if (!row) return result;
+    if (opts.metadata) {
+      result.metadata = {
+        gameName: row.gameName,
+        players: row.players ?? [],
+        setupData: row.setupData,
+        gameover: row.gameover,
+        nextMatchID: row.nextRoomID,
+        unlisted: row.unlisted,
+        createdAt: (row.createdAt as Date).getTime(),
+        updatedAt: (row.updatedAt as Date).getTime(),
+      };
+    }
+    if (opts.state) result.state = row.state as StoredState;
+    if (opts.log) result.log = row.log as unknown[];
+    if (opts.initialState) result.initialState = row.initialState as StoredState;
+    return result;
+  }
+
+  /**
+   * Reads and writes the metadata in one transaction, after any other process's update of the same
+   * match (a transaction-scoped advisory lock on the match ID).
+   */
+  async updateMetadata(
+    matchID: string,
+    update: (stored: Record<string, unknown> | undefined) => Record<string, unknown>,
+  ): Promise<void> {
+    const written = await this.sequelize.transaction(async (transaction) => {
+      await this.sequelize.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, {
+        bind: [`pitchside-server:metadata:${matchID}`],
+        type: 'SELECT',
+        transaction,
+      });
+      const { metadata } = await this.fetch(matchID, { metadata: true }, transaction);
+      const next = update(metadata);
+      if (!metadata) return next;
+      await this.sequelize.query(
+        `UPDATE "Games"
+            SET "gameName" = $2, "players" = $3::json, "setupData" = $4::json, "gameover" = $5::json,
+                "nextRoomID" = $6, "unlisted" = $7, "updatedAt" = to_timestamp($8::double precision / 1000)
+          WHERE "id" = $1
+          RETURNING "id"`,
+        {
+          bind: [
+            matchID,
+            next.gameName ?? null,
+            JSON.stringify(next.players ?? null),
+            JSON.stringify(next.setupData ?? null),
+            next.gameover === undefined ? null : JSON.stringify(next.gameover),
+            next.nextMatchID ?? null,
+            next.unlisted ?? false,
+            Number(next.updatedAt ?? Date.now()),
+          ],
+          type: 'SELECT',
+          transaction,
+        },
+      );
+      return undefined;
+    });
+    // A match not created yet (boardgame.io does not do this): bgio-postgres's upsert.
+    if (written) await this.setMetadata(matchID, written);
   }
 
   override async setState(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<void> {

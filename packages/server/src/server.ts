@@ -10,6 +10,7 @@ import { bgioServer, koaCompose, type AsyncStorage, type BgioServer, type KoaCon
 import { commitThenPublish, LocalPubSub, type ConditionalStorage } from './commit.js';
 import { FileStore } from './file-store.js';
 import { allowedPacket } from './guard.js';
+import { jsonParser } from './socket-parser.js';
 import type { MatchPayload } from './redis-pubsub.js';
 
 export interface ServerOptions {
@@ -94,7 +95,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     transport: new bgioServer.SocketIO({
       pubSub: pubSub as PubSub,
       // Oversized messages close that socket; the match and the other sockets carry on.
-      socketOpts: { maxHttpBufferSize: maxBytes },
+      socketOpts: { maxHttpBufferSize: maxBytes, parser: jsonParser, perMessageDeflate: false },
     }),
     origins: options.origins ?? [LOCAL_ORIGINS],
   });

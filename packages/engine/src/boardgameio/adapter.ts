@@ -81,11 +81,21 @@ export interface BgioContext<G> {
   playerID?: string | null;
 }
 
+/** A boardgame.io plugin that wraps moves and hooks (the subset of its fields the adapter sets). */
+export interface BgioPlugin {
+  name: string;
+  /** Wraps a move or hook: called with each one, returns what boardgame.io calls instead. */
+  fnWrap<F extends (context: never, ...args: never[]) => unknown>(fn: F): F;
+}
+
 /** A boardgame.io `Game` object (the subset of its fields the adapter sets). */
 export interface BoardgameIoGame<S, V, E extends GameEvent, Setup> {
   name: string;
   minPlayers: number;
   maxPlayers: number;
+  plugins: BgioPlugin[];
+  /** Always true: boardgame.io's undo would keep a copy of G in every stored state, and the engine has none. */
+  disableUndo: true;
   setup(context: { ctx: { numPlayers: number } }, setupData?: Partial<Setup>): HostedMatch<S, E>;
   /** A sentence saying what is wrong with `setupData`, or undefined when a match can be made of it. */
   validateSetupData(setupData: unknown, numPlayers: number): string | undefined;
@@ -152,14 +162,41 @@ export function toBoardgameIo<S, A extends GameAction, E extends GameEvent, Setu
     (typeof setupData === 'object' && setupData !== null && !Array.isArray(setupData))
       ? undefined
       : 'setupData must be an object of the engine’s setup fields ({} for the defaults).';
+  /**
+   * boardgame.io hands a move its G as an immer draft, so every read of the engine's state would go
+   * through a proxy that copies what it touches (several times slower, and identity-keyed caches miss).
+   * A plugin's `fnWrap` runs outside immer's: it keeps the G it was given for the move to read.
+   */
+  let undrafted: HostedMatch<S, E> | undefined;
+  const undraftedG: BgioPlugin = {
+    name: 'pitchside-undrafted-g',
+    fnWrap: <F extends (context: never, ...args: never[]) => unknown>(fn: F): F => {
+      const call = fn as unknown as (context: { G: HostedMatch<S, E> }, ...args: unknown[]) => unknown;
+      return ((context: { G: HostedMatch<S, E> }, ...args: unknown[]) => {
+        const outer = undrafted;
+        undrafted = context.G;
+        try {
+          return call(context, ...args);
+        } finally {
+          undrafted = outer;
+        }
+      }) as unknown as F;
+    },
+  };
+  // A frozen G is left as it is by immer: returned from a move, it is neither walked nor deep-frozen.
+  const hosted = (state: S, events: Record<string, E[]>, moves: number): HostedMatch<S, E> =>
+    Object.freeze({ state, events, moves });
   return {
     name: spec.name ?? game.id,
     minPlayers: spec.minPlayers,
     maxPlayers: spec.maxPlayers,
+    plugins: [undraftedG],
+    // No undo in either game; boardgame.io's undo stack would store each G twice.
+    disableUndo: true,
     setup: ({ ctx }, setupData = {}) => {
       const problem = setupError(setupData);
       if (problem) throw new RuleError('INVALID_SETUP', problem, 'setupData');
-      return { state: game.createMatch(engineSetup(setupData, ctx.numPlayers)), events: {}, moves: 0 };
+      return hosted(game.createMatch(engineSetup(setupData, ctx.numPlayers)), {}, 0);
     },
     validateSetupData: (setupData, numPlayers) => {
       const problem = setupError(setupData);
@@ -174,7 +211,8 @@ export function toBoardgameIo<S, A extends GameAction, E extends GameEvent, Setu
     },
     moves: {
       act: {
-        move: ({ G, playerID }, action) => {
+        move: ({ G: draft, playerID }, action) => {
+          const G = undrafted ?? draft;
           const seat = seatOf(G.state, playerID);
           if (seat === undefined || game.currentSeat(G.state) !== seat) return INVALID_MOVE;
           try {
@@ -183,7 +221,7 @@ export function toBoardgameIo<S, A extends GameAction, E extends GameEvent, Setu
             for (const s of [...spec.seats(G.state), SPECTATOR_SEAT]) {
               events[s] = spec.eventsFor(G.state, applied.events, s);
             }
-            return { state: applied.state, events, moves: G.moves + 1 };
+            return hosted(applied.state, events, G.moves + 1);
           } catch (e) {
             if (isRuleError(e)) return INVALID_MOVE;
             throw e;

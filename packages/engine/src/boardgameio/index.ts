@@ -25,6 +25,7 @@ export {
   type AdapterOptions,
   type AdapterSpec,
   type BgioContext,
+  type BgioPlugin,
   type BgioStorage,
   type BoardgameIoGame,
   type HostedMatch,

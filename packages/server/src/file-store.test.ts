@@ -1,0 +1,115 @@
+/**
+ * The embedded store's journal: what a store acknowledged is there when a new store opens the folder
+ * after a crash (no close), a line cut short is ignored, compaction keeps everything, and a journal
+ * replayed over snapshots taken after some of its lines (a crash while compacting) changes nothing.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFileSync, copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { StoredState } from './bgio.js';
+import { FileStore } from './file-store.js';
+
+const root = mkdtempSync(join(tmpdir(), 'pitchside-file-store-'));
+after(() => rmSync(root, { recursive: true, force: true }));
+let folders = 0;
+const folder = () => join(root, String(folders++));
+
+const state = (id: number): StoredState => ({ _stateID: id, ctx: {}, G: { moves: id } });
+/** boardgame.io's log entries carry the state ID their move was made from. */
+const entry = (from: number) => ({ action: { type: 'MAKE_MOVE', payload: { args: [from] } }, _stateID: from });
+
+/** Creates match `m`, makes `moves` moves with their metadata, the way boardgame.io's master does. */
+async function play(store: FileStore, moves: number, from = 0) {
+  if (from === 0) await store.createMatch('m', { initialState: state(0), metadata: { gameName: 'mne', players: {} } });
+  for (let i = from; i < from + moves; i++) {
+    await Promise.all([
+      store.setState('m', state(i + 1), [entry(i)]),
+      store.setMetadata('m', { gameName: 'mne', players: {}, updatedAt: i + 1 }),
+    ]);
+  }
+}
+
+async function read(dir: string) {
+  const store = new FileStore(dir);
+  await store.connect();
+  const got = await store.fetch('m', { state: true, metadata: true, log: true, initialState: true });
+  return { store, got };
+}
+
+test('a store opened after a crash (never closed) has every acknowledged change; a cut line is ignored', async () => {
+  const dir = folder();
+  const store = new FileStore(dir);
+  await store.connect();
+  await play(store, 20);
+  // A crash in the middle of writing the next line.
+  const [journal] = readdirSync(dir).filter((f) => f.startsWith('journal-'));
+  appendFileSync(join(dir, journal!), '{"id":"m","seq":99,"state":{"_stateID":21,');
+
+  const { store: reopened, got } = await read(dir);
+  // The old journal was written out as snapshots and deleted; the new store writes a new one.
+  const journals = readdirSync(dir).filter((f) => f.startsWith('journal-'));
+  await reopened.close();
+  assert.equal(journals.length, 1);
+  assert.notEqual(journals[0], journal);
+  assert.equal(got.state?._stateID, 20);
+  assert.equal(got.metadata?.updatedAt, 20);
+  assert.equal(got.initialState?._stateID, 0);
+  assert.deepEqual(
+    got.log?.map((e) => (e as { _stateID: number })._stateID),
+    Array.from({ length: 20 }, (_, i) => i),
+  );
+});
+
+test('compaction while playing, and after a restart, keeps every move and log entry once', async () => {
+  const dir = folder();
+  const store = new FileStore(dir, { compactBytes: 500 });
+  await store.connect();
+  await play(store, 30);
+  await store.close();
+  const { store: again, got } = await read(dir);
+  assert.equal(got.state?._stateID, 30);
+  assert.equal(got.log?.length, 30);
+  await play(again, 5, 30);
+  const reopened = await read(dir);
+  assert.equal(reopened.got.state?._stateID, 35);
+  assert.equal(reopened.got.log?.length, 35);
+  assert.deepEqual(await reopened.store.listMatches({ gameName: 'mne' }), ['m']);
+  await reopened.store.close();
+});
+
+test('a journal replayed over a snapshot taken after some of its lines (a crash while compacting)', async () => {
+  const dir = folder();
+  const store = new FileStore(dir);
+  await store.connect();
+  await play(store, 10);
+  const [journal] = readdirSync(dir).filter((f) => f.startsWith('journal-'));
+  copyFileSync(join(dir, journal!), join(root, 'saved-journal'));
+  await play(store, 2, 10);
+  await store.close(); // snapshot at move 12, journal deleted
+  // The crash: the snapshot is written, the old journal (moves 1–10) not deleted yet.
+  copyFileSync(join(root, 'saved-journal'), join(dir, journal!));
+  const { store: reopened, got } = await read(dir);
+  await reopened.close();
+  assert.equal(got.state?._stateID, 12);
+  assert.equal(got.metadata?.updatedAt, 12);
+  assert.deepEqual(
+    got.log?.map((e) => (e as { _stateID: number })._stateID),
+    Array.from({ length: 12 }, (_, i) => i),
+  );
+});
+
+test('an older state is refused, and a deleted match stays deleted after a restart', async () => {
+  const dir = folder();
+  const store = new FileStore(dir);
+  await store.connect();
+  await play(store, 3);
+  assert.equal(await store.setStateIfNewer('m', state(3)), false);
+  assert.equal(await store.setStateIfNewer('m', state(4)), true);
+  await store.wipe('m');
+  const { store: again, got } = await read(dir);
+  assert.deepEqual(got, {});
+  assert.deepEqual(await again.listMatches(), []);
+  await again.close();
+});
