@@ -7,6 +7,7 @@ import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { transformSync } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { minify as terserMinify } from 'terser';
 import esbuild from 'rollup-plugin-esbuild';
@@ -179,11 +180,18 @@ function pageGraph() {
     neededByElements,
     /** Whether an element that does not play matches (no bot driver in its graph) needs module `id`. */
     shows: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root) && !players.has(root)),
+    /** The elements that show pieces (module ids, not playing matches) needing module `id`. */
+    shownBy: (id) => [...(users?.get(id) ?? [])].filter((root) => elements.includes(root) && !players.has(root)),
+    /** Every module of the graph (module ids). */
+    allModules: () => [...(users?.keys() ?? [])],
+    /** Every element that shows pieces (module ids). */
+    pictures: () => elements.filter((root) => !players.has(root)),
     /** The modules that elements load on demand (see `analyse`) needing module `id`. */
     onDemandBy: (id) => onDemand?.get(id) ?? new Set(),
     plugin: {
       name: 'page-graph',
       renderStart() {
+        mergedGroups = null; // a new graph: its groups again (see pictureChunk)
         return analyse(this);
       },
     },
@@ -285,8 +293,11 @@ function pageGraph() {
 
 const page = pageGraph();
 
-/** A language's messages other than English (`messages-vi.ts`): a chunk per game and language. */
-const LANGUAGE = /\/packages\/elements\/src\/(shared|mne|mof)\/messages-([a-z-]+)\.ts$/;
+/**
+ * A language's messages other than English (`messages-vi.ts`, a game's or an element's own, as
+ * `mne-control-track/messages-vi.ts`): a chunk per game and language.
+ */
+const LANGUAGE = /\/packages\/elements\/src\/(shared|mne|mof)\/(?:[\w-]+\/)?messages-([a-z-]+)\.ts$/;
 const isLanguage = (id) => LANGUAGE.test(posix(id));
 /** A game's bot adapter, loaded by the bot bridge with import() when a bot runs on the page. */
 const BOT_GAME = /\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/;
@@ -318,7 +329,7 @@ const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver(\.mne
  * scenario, a saved game, JSON results: `mof-extras-…`).
  */
 function cdnChunk(id, { getModuleInfo }) {
-  if (id === HELPERS_ID) return 'common';
+  if (id === HELPERS_ID) return page.shows(id) ? pictureChunk(id, getModuleInfo) : 'common';
   const path = posix(id);
   // Each game's bot adapter (loaded by the bridge with import() when a bot runs on the page):
   // a chunk of its own, so `common` never imports a game's engine.
@@ -328,7 +339,8 @@ function cdnChunk(id, { getModuleInfo }) {
   const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
   // Lit: `common`, but for a part only one game's elements use (a directive): that game's chunk.
-  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return onlyGame(id) ?? 'common';
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path))
+    return page.shows(id) ? pictureChunk(id, getModuleInfo) : (onlyGame(id) ?? 'common');
   const ast = getModuleInfo(id)?.ast;
   const users = page.usersOf(id);
   // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
@@ -364,18 +376,108 @@ function cdnChunk(id, { getModuleInfo }) {
     if (game[1] === 'engine' && ast && isBarrel(ast)) return `${game[2]}-play`;
     // Needed by an element that shows the game (or by no element: a module only the eager entry
     // exports), else only by the elements that play it.
-    return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;
+    if (page.shows(id)) return pictureChunk(id, getModuleInfo);
+    return page.neededByElements(id) ? `${game[2]}-play` : game[2];
   }
   // The engine's core and root, the elements' shared code: `common`, but for a module only one
   // game's elements use, now or on demand (shared/on-demand.ts, which loads MoF's extras, and the
   // per-game copies): with that game's code, as its own modules are, so that a page of the other
   // game never downloads it.
   if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) {
+    if (page.shows(id)) return pictureChunk(id, getModuleInfo);
     const only = onlyGame(id);
     if (!only) return 'common';
-    return page.shows(id) ? only : `${only}-play`;
+    return `${only}-play`;
   }
   return undefined;
+}
+
+/** An element's tag, from its module's id (`…/mne-field/mne-field.ts` → `mne-field`). */
+const tagOf = (root) => /([\w-]+)\.ts$/.exec(posix(root))[1];
+
+/**
+ * The chunk of a module that elements showing pieces need, named after the set of those elements
+ * that need it: `base` (all of them: lit, the elements' base class, i18n), `mne-base` / `mof-base`
+ * (every one of a game's), the element's tag (one element: `mne-control-track`), else
+ * `mne-shared-<hash>` (some of one game's), `shared-<hash>` (some of both). A page downloads the
+ * chunks whose sets hold one of its elements: exactly the code its pictures need, never another
+ * picture's. Every module gets a name here, none is left to rollup: a module left unnamed goes to
+ * the chunk of the first named module that imports it.
+ */
+function pictureChunk(id, getModuleInfo) {
+  mergedGroups ??= smallGroups(getModuleInfo);
+  const name = pictureGroup(id);
+  return mergedGroups.get(name) ?? name;
+}
+
+/** The smallest picture chunk (characters of code before minifying) kept on its own. */
+const MIN_GROUP = 2500;
+/** The picture groups merged into a base (group → base), computed once per graph (see pictureChunk). */
+let mergedGroups = null;
+
+/**
+ * A group of a few hundred bytes costs a request and gzip's fresh start more than it weighs: it
+ * goes to the base of its game (`mne-base`; `base` when it is both games') when half the base's
+ * pictures need it at least (the others download it without needing it) — and only when every
+ * module it imports is in that base or in `base` already, else the pages of the base would
+ * download those too.
+ */
+function smallGroups(getModuleInfo) {
+  const sizes = new Map();
+  const modules = new Map();
+  for (const id of page.allModules()) {
+    if (!page.shows(id) || isLanguage(id) || isBotGame(id)) continue;
+    const name = pictureGroup(id);
+    sizes.set(name, (sizes.get(name) ?? 0) + (getModuleInfo(id)?.code?.length ?? 0));
+    modules.set(name, [...(modules.get(name) ?? []), id]);
+  }
+  const baseOf = (name) => (/^(mne|mof)-/.test(name) ? `${name.slice(0, 3)}-base` : 'base');
+  const merged = new Map();
+  // Pictures that need a group, and those of its base (a game's, or all).
+  const needing = (name) => page.shownBy(modules.get(name)[0]).length;
+  const all = page.pictures().map(tagOf);
+  const inBase = (base) => (base === 'base' ? all : all.filter((tag) => tag.startsWith(base.slice(0, 4)))).length;
+  for (const [name, size] of sizes) {
+    const base = baseOf(name);
+    // Small, and needed by three quarters of the base's pictures at least: the others pay a little.
+    if (size < MIN_GROUP && name !== base && name !== 'base' && 4 * needing(name) >= 3 * inBase(base))
+      merged.set(name, base);
+  }
+  const chunkOf = (id) => {
+    if (!page.shows(id)) return null;
+    const name = pictureGroup(id);
+    return merged.get(name) ?? name;
+  };
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const [name, base] of merged) {
+      const imports = modules.get(name).flatMap((id) => getModuleInfo(id)?.importedIds ?? []);
+      const outside = imports.some((dep) => {
+        const chunk = chunkOf(dep);
+        return chunk !== null && chunk !== base && chunk !== 'base' && chunk !== name;
+      });
+      if (outside) {
+        merged.delete(name);
+        changed = true;
+      }
+    }
+  }
+  return merged;
+}
+
+/** The picture group of module `id`, before small groups are merged (see pictureChunk). */
+function pictureGroup(id) {
+  const tags = page.shownBy(id).map(tagOf).sort();
+  const all = page.pictures().map(tagOf);
+  if (tags.length === all.length) return 'base';
+  const games = [...new Set(tags.map((tag) => tag.slice(0, 3)))];
+  const hash = () => createHash('sha1').update(tags.join()).digest('hex').slice(0, 6);
+  // The other game's eager entry exports it too (shared/index.ts): a name of no game.
+  const entries = [...page.usersOf(id)].filter((root) => /\/src\/cdn\//.test(posix(root)));
+  const otherEntry = entries.some((root) => !games.some((game) => posix(root).endsWith(`pitchside-${game}.ts`)));
+  if (games.length > 1 || otherEntry) return `shared-${hash()}`;
+  if (tags.length === all.filter((tag) => tag.startsWith(`${games[0]}-`)).length) return `${games[0]}-base`;
+  return tags.length === 1 ? tags[0] : `${games[0]}-shared-${hash()}`;
 }
 
 /**

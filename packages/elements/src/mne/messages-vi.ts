@@ -2,14 +2,9 @@
 import type { MneMessageKey } from './messages.js';
 
 export default {
-  'track.label': 'Đường Kiểm soát',
-  'track.marker': 'Marker Kiểm soát ở ô {space}/{spaces}.',
-  'track.team': '{team}: {state}',
   'state.aggressive': 'Tấn công',
   'state.normal': 'Bình thường',
   'state.defensive': 'Phòng thủ',
-  'track.handCards': '{count} từ tay',
-  'track.handCardsLong': 'Khi sút: lá từ bộ bài và tối đa {count} Lá Hiệp lực từ tay',
 
   'position.FW': 'Tiền đạo',
   'position.MF': 'Tiền vệ',

@@ -5,14 +5,9 @@
 import { defineMessages } from '../shared/i18n.js';
 
 const en = {
-  'track.label': 'Control track',
-  'track.marker': 'Control marker on space {space} of {spaces}.',
-  'track.team': '{team}: {state}',
   'state.aggressive': 'Aggressive',
   'state.normal': 'Normal',
   'state.defensive': 'Defensive',
-  'track.handCards': '{count} from hand',
-  'track.handCardsLong': 'In a shot: the deck card and up to {count} Synergy Cards from hand',
 
   'position.FW': 'Forward',
   'position.MF': 'Midfielder',
