@@ -417,8 +417,8 @@ let mergedGroups = null;
 
 /**
  * A group of a few hundred bytes costs a request and gzip's fresh start more than it weighs: it
- * goes to the base of its game (`mne-base`; `base` when it is both games') when half the base's
- * pictures need it at least (the others download it without needing it) — and only when every
+ * goes to the base of its game (`mne-base`; `base` when it is both games') when three quarters of
+ * the base's pictures need it (the others download it without needing it) — and only when every
  * module it imports is in that base or in `base` already, else the pages of the base would
  * download those too.
  */
