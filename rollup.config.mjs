@@ -312,21 +312,22 @@ const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-(play|worker
 const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver(\.mne|\.mof)?\.ts$/.test(posix(id));
 
 /**
- * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
- * elements' shared code, the engine's core) is one `common` chunk. Each game is two chunks: `mne`
- * (`mof`) holds the elements that show the game's pieces and what they need of the engine and of
- * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
- * `<mne-match>`, `<mof-match>`, `<mof-championship>`; with `<mof-decision>`, which lives in them:
- * the autoloader imports them through `cdn-matches.ts`) and what only they need. What plays their
- * bots and the bot bridge (`bots`) are downloaded with an element's first bots; the driver that
- * asks for them is copied into each game's `-play` chunk (see `perGameCopies`). A page showing one
- * game never downloads the other's code: one showing its pieces makes three requests (loader,
- * common, game), one playing a match four (five with bots). One chunk per element cost more than
- * it saved: each repeats its imports, and gzip starts afresh in each (about 8 kB more for a page with every element of a game). Loaded only when needed: each
- * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
- * (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread (the worker,
- * bot-worker-entry.js, is built on its own), and the code an input few pages use needs (a
- * scenario, a saved game, JSON results: `mof-extras-…`).
+ * The chunk a module of the CDN build goes to. The elements that show pictures (the autoloader
+ * imports each from its own module, see tags.ts) and what they need are in chunks named after the
+ * set of those elements needing them (`pictureChunk`): `base` (Lit, the elements' base, i18n),
+ * `mne-base` / `mof-base`, one per element (`mne-control-track`), and `…-shared-<hash>` for what
+ * some of them share, so that a post downloads what its pictures need and no more (a post with one
+ * `<mne-control-track>` downloads neither the MNE engine's rules nor any other element). The
+ * elements that play matches (they start bots: `<mne-match>`, `<mof-match>`, `<mof-championship>`;
+ * with `<mof-decision>`, which lives in them: the autoloader imports them through `cdn-matches.ts`)
+ * and what only they need are `mne-play` / `mof-play`; what both games' match elements need and
+ * no picture does, `common`. What plays their bots and the bot bridge (`bots`) are downloaded with
+ * an element's first bots; the driver that asks for them is copied into each game's `-play` chunk
+ * (see `perGameCopies`). A page showing one game never downloads the other's code. Loaded only
+ * when needed: each language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code
+ * and adapters (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread
+ * (the worker, bot-worker-entry.js, is built on its own), and the code an input few pages use
+ * needs (a scenario, a saved game, JSON results, a custom track: `mof-extras-…`, `mne-extras`).
  */
 function cdnChunk(id, { getModuleInfo }) {
   if (id === HELPERS_ID) return page.shows(id) ? pictureChunk(id, getModuleInfo) : 'common';
@@ -448,7 +449,7 @@ function smallGroups(getModuleInfo) {
     const name = pictureGroup(id);
     return merged.get(name) ?? name;
   };
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [name, base] of merged) {
       const imports = modules.get(name).flatMap((id) => getModuleInfo(id)?.importedIds ?? []);
