@@ -149,6 +149,25 @@ function cdnFlag() {
   };
 }
 
+/**
+ * Each element's `import()` in the autoloader (cdn/tags.ts, `withImports(import(…))`) gets the
+ * files that element's file imports as a first argument, which the loader starts downloading at
+ * once (cdn/preload.ts): a post's files then arrive in one round trip after the loader, not one
+ * per level of imports. rollup lists in a dynamically imported chunk every file it needs, however
+ * deep (hoisted imports), so its own imports are the whole list.
+ */
+function preloadImports() {
+  return {
+    name: 'preload-imports',
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
+      if (chunk.name !== 'pitchside' || !targetChunk) return null;
+      const files = (getTargetChunkImports() ?? []).filter((i) => i.type === 'internal').map((i) => i.fileName);
+      // Before the import(): rollup may follow it with `.then(…)` (a binding of the chunk renamed).
+      return files.length ? { left: `${JSON.stringify(files.map((f) => `./${f}`))}, import(`, right: ')' } : null;
+    },
+  };
+}
+
 /** A module that only re-exports others' bindings (an index.ts). */
 const isBarrel = (ast) =>
   ast.body.every(
@@ -561,6 +580,7 @@ function cdnBuild() {
           },
         },
       }),
+      preloadImports(),
       minifyChunks(),
       page.plugin,
       {

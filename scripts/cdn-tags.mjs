@@ -109,7 +109,7 @@ export async function cdnTagsSources() {
   const elements = definedTags();
   const known = new Set(elements.map((e) => e.tag));
   const used = BARRELS.filter((b) => elements.some((e) => barrelOf(e) === b));
-  const loaders = used.map((b) => `const ${b.loader} = () => import('${fromCdn(b.file)}');`);
+  const loaders = used.map((b) => `const ${b.loader} = () => withImports(import('${fromCdn(b.file)}'));`);
   const rendered = new Map(elements.map((e) => [e.tag, renderedTags(e.file, e.tag).filter((t) => known.has(t))]));
   /** The tags `tag` renders, directly or through the ones it renders. */
   const reached = (tag, into = new Set()) => {
@@ -123,7 +123,7 @@ export async function cdnTagsSources() {
     const barrel = barrelOf(element);
     const load = barrel
       ? `() => ${barrel.loader}().then((m) => m.${element.className})`
-      : `() => import('${fromCdn(element.file)}').then((m) => m.${element.className})`;
+      : `() => withImports(import('${fromCdn(element.file)}')).then((m) => m.${element.className})`;
     return `  '${element.tag}': [${load}${uses.length ? `, ${JSON.stringify(uses).replace(/"/g, "'")}` : ''}],`;
   });
   const files = new Map();
@@ -133,6 +133,10 @@ export async function cdnTagsSources() {
 // Each Pitchside tag → [a loader of its class (its own module, or its game's match elements), the Pitchside
 // tags its templates render that none of those renders (each defined, with what it renders, before
 // the tag, so its shadow root never holds an undefined child; none: no entry)].
+
+// Each import() is wrapped in withImports, which the CDN build gives the files that chunk imports,
+// downloaded alongside it (preload.ts).
+import { withImports } from './preload.js';
 
 export type TagEntry = readonly [load: () => Promise<CustomElementConstructor>, uses?: readonly string[]];
 

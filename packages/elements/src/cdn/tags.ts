@@ -3,40 +3,65 @@
 // tags its templates render that none of those renders (each defined, with what it renders, before
 // the tag, so its shadow root never holds an undefined child; none: no entry)].
 
+// Each import() is wrapped in withImports, which the CDN build gives the files that chunk imports,
+// downloaded alongside it (preload.ts).
+import { withImports } from './preload.js';
+
 export type TagEntry = readonly [load: () => Promise<CustomElementConstructor>, uses?: readonly string[]];
 
-const mneMatches = () => import('../mne/cdn-matches.js');
-const mofMatches = () => import('../mof/cdn-matches.js');
+const mneMatches = () => withImports(import('../mne/cdn-matches.js'));
+const mofMatches = () => withImports(import('../mof/cdn-matches.js'));
 
 export const TAGS: Readonly<Record<string, TagEntry>> = {
-  'mne-control-track': [() => import('../mne/mne-control-track/mne-control-track.js').then((m) => m.MneControlTrack)],
-  'mne-field': [() => import('../mne/mne-field/mne-field.js').then((m) => m.MneField), ['mne-player-card']],
-  'mne-hand': [() => import('../mne/mne-hand/mne-hand.js').then((m) => m.MneHand)],
+  'mne-control-track': [
+    () => withImports(import('../mne/mne-control-track/mne-control-track.js')).then((m) => m.MneControlTrack),
+  ],
+  'mne-field': [
+    () => withImports(import('../mne/mne-field/mne-field.js')).then((m) => m.MneField),
+    ['mne-player-card'],
+  ],
+  'mne-hand': [() => withImports(import('../mne/mne-hand/mne-hand.js')).then((m) => m.MneHand)],
   'mne-match': [
     () => mneMatches().then((m) => m.MneMatch),
     ['mne-control-track', 'mne-field', 'mne-hand', 'mne-scoreboard', 'mne-sub-space', 'mne-synergy-board'],
   ],
-  'mne-player-card': [() => import('../mne/mne-player-card/mne-player-card.js').then((m) => m.MnePlayerCard)],
-  'mne-scoreboard': [() => import('../mne/mne-scoreboard/mne-scoreboard.js').then((m) => m.MneScoreboard)],
+  'mne-player-card': [
+    () => withImports(import('../mne/mne-player-card/mne-player-card.js')).then((m) => m.MnePlayerCard),
+  ],
+  'mne-scoreboard': [() => withImports(import('../mne/mne-scoreboard/mne-scoreboard.js')).then((m) => m.MneScoreboard)],
   'mne-sub-space': [
-    () => import('../mne/mne-sub-space/mne-sub-space.js').then((m) => m.MneSubSpace),
+    () => withImports(import('../mne/mne-sub-space/mne-sub-space.js')).then((m) => m.MneSubSpace),
     ['mne-player-card'],
   ],
-  'mne-synergy-board': [() => import('../mne/mne-synergy-board/mne-synergy-board.js').then((m) => m.MneSynergyBoard)],
-  'mof-action-card': [() => import('../mof/mof-action-card/mof-action-card.js').then((m) => m.MofActionCard)],
+  'mne-synergy-board': [
+    () => withImports(import('../mne/mne-synergy-board/mne-synergy-board.js')).then((m) => m.MneSynergyBoard),
+  ],
+  'mof-action-card': [
+    () => withImports(import('../mof/mof-action-card/mof-action-card.js')).then((m) => m.MofActionCard),
+  ],
   'mof-championship': [
     () => mofMatches().then((m) => m.MofChampionship),
     ['mof-league-table', 'mof-manager-card', 'mof-match', 'mof-results-pad'],
   ],
   'mof-decision': [() => mofMatches().then((m) => m.MofDecision), ['mof-player-card']],
-  'mof-dice': [() => import('../mof/mof-dice/mof-dice.js').then((m) => m.MofDice)],
-  'mof-league-table': [() => import('../mof/mof-league-table/mof-league-table.js').then((m) => m.MofLeagueTable)],
-  'mof-manager-card': [() => import('../mof/mof-manager-card/mof-manager-card.js').then((m) => m.MofManagerCard)],
+  'mof-dice': [() => withImports(import('../mof/mof-dice/mof-dice.js')).then((m) => m.MofDice)],
+  'mof-league-table': [
+    () => withImports(import('../mof/mof-league-table/mof-league-table.js')).then((m) => m.MofLeagueTable),
+  ],
+  'mof-manager-card': [
+    () => withImports(import('../mof/mof-manager-card/mof-manager-card.js')).then((m) => m.MofManagerCard),
+  ],
   'mof-match': [
     () => mofMatches().then((m) => m.MofMatch),
     ['mof-action-card', 'mof-decision', 'mof-dice', 'mof-match-wheel'],
   ],
-  'mof-match-wheel': [() => import('../mof/mof-match-wheel/mof-match-wheel.js').then((m) => m.MofMatchWheel)],
-  'mof-player-card': [() => import('../mof/mof-player-card/mof-player-card.js').then((m) => m.MofPlayerCard)],
-  'mof-results-pad': [() => import('../mof/mof-results-pad/mof-results-pad.js').then((m) => m.MofResultsPad)],
+  'mof-match-wheel': [
+    () => withImports(import('../mof/mof-match-wheel/mof-match-wheel.js')).then((m) => m.MofMatchWheel),
+  ],
+  'mof-player-card': [
+    () => withImports(import('../mof/mof-player-card/mof-player-card.js')).then((m) => m.MofPlayerCard),
+  ],
+  'mof-results-pad': [
+    () => withImports(import('../mof/mof-results-pad/mof-results-pad.js')).then((m) => m.MofResultsPad),
+  ],
 };
