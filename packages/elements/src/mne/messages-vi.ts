@@ -95,6 +95,9 @@ export default {
   'board.shooter': '{card} của {team} sút',
   'board.unorganised': '{team} sút không có Sức mạnh Tấn công Cơ bản',
   'board.badResult': 'phải là sự kiện shotResolved của engine',
+  'board.noStars': 'bộ bài này không có Lá Hiệp lực nào {stars} sao',
+  'board.tooMany': 'tối đa {count} lá',
+  'board.notShooter': '“{card}” không có trên sân của đội tấn công',
 
   'score.label': 'Bảng Tỉ số',
   'score.score': '{home} {homeScore} – {awayScore} {away}',

@@ -98,6 +98,9 @@ const en = {
   'board.shooter': '{team}’s {card} shoots',
   'board.unorganised': '{team} shoots without Basic Attack Power',
   'board.badResult': 'it must be the engine’s shotResolved event',
+  'board.noStars': 'no Synergy Card of this set has {stars} stars',
+  'board.tooMany': 'at most {count} cards',
+  'board.notShooter': '“{card}” is not on the attacking team’s field',
 
   'score.label': 'Score Board',
   'score.score': '{home} {homeScore} – {awayScore} {away}',
