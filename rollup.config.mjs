@@ -151,19 +151,37 @@ function cdnFlag() {
 
 /**
  * Each element's `import()` in the autoloader (cdn/tags.ts, `withImports(import(…))`) gets the
- * files that element's file imports as a first argument, which the loader starts downloading at
+ * places of the files that element's file imports (in the loader's list of them, `FILES`) as a
+ * first argument, which the loader starts downloading at
  * once (cdn/preload.ts): a post's files then arrive in one round trip after the loader, not one
  * per level of imports. rollup lists in a dynamically imported chunk every file it needs, however
  * deep (hoisted imports), so its own imports are the whole list.
  */
 function preloadImports() {
+  /** Every file named so far, in the order of their places in the loader's `FILES` (cdn/preload.ts). */
+  let files = [];
+  const placeOf = (file) => {
+    if (!files.includes(file)) files.push(file);
+    return files.indexOf(file);
+  };
   return {
     name: 'preload-imports',
+    renderStart() {
+      files = [];
+    },
     renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
       if (chunk.name !== 'pitchside' || !targetChunk) return null;
-      const files = (getTargetChunkImports() ?? []).filter((i) => i.type === 'internal').map((i) => i.fileName);
+      const imports = (getTargetChunkImports() ?? []).filter((i) => i.type === 'internal');
+      const places = imports.map((i) => placeOf(i.fileName.replace(/\.js$/, '')));
       // Before the import(): rollup may follow it with `.then(…)` (a binding of the chunk renamed).
-      return files.length ? { left: `${JSON.stringify(files.map((f) => `./${f}`))}, import(`, right: ')' } : null;
+      return places.length ? { left: `${JSON.stringify(places)}, import(`, right: ')' } : null;
+    },
+    renderChunk(code, chunk) {
+      if (chunk.name !== 'pitchside') return null;
+      const empty = /\bconst FILES = \[\];/;
+      if (!empty.test(code)) this.error('cdn/preload.ts: no `const FILES = [];` to fill in');
+      // On one line, as long as it was: the source map of every other line stays right.
+      return { code: code.replace(empty, `const FILES = ${JSON.stringify(files)};`), map: null };
     },
   };
 }
@@ -427,18 +445,28 @@ const tagOf = (root) => /([\w-]+)\.ts$/.exec(posix(root))[1];
 function pictureChunk(id, getModuleInfo) {
   mergedGroups ??= smallGroups(getModuleInfo);
   const name = pictureGroup(id);
-  return mergedGroups.get(name) ?? name;
+  return shortName(mergedGroups.get(name) ?? name);
 }
+
+/**
+ * A group's chunk name: `…-shared-<n>`, numbered in the order of the groups' sets of elements, for
+ * a `…-shared-<hash of the set>` (the loader lists the files: short names cost it fewer bytes).
+ */
+let shortNames = new Map();
+const shortName = (name) => shortNames.get(name) ?? name;
 
 /** The smallest picture chunk (characters of code before minifying) kept on its own. */
 const MIN_GROUP = 2500;
+/** A picture chunk so small that it goes to its base however few of the base's pictures need it. */
+const TINY_GROUP = 1000;
 /** The picture groups merged into a base (group → base), computed once per graph (see pictureChunk). */
 let mergedGroups = null;
 
 /**
  * A group of a few hundred bytes costs a request and gzip's fresh start more than it weighs: it
  * goes to the base of its game (`mne-base`; `base` when it is both games') when three quarters of
- * the base's pictures need it (the others download it without needing it) — and only when every
+ * the base's pictures need it, or it is tiny (the others download it without needing it) — and
+ * only when every
  * module it imports is in that base or in `base` already, else the pages of the base would
  * download those too.
  */
@@ -460,8 +488,8 @@ function smallGroups(getModuleInfo) {
   for (const [name, size] of sizes) {
     const base = baseOf(name);
     // Small, and needed by three quarters of the base's pictures at least: the others pay a little.
-    if (size < MIN_GROUP && name !== base && name !== 'base' && 4 * needing(name) >= 3 * inBase(base))
-      merged.set(name, base);
+    const wanted = size < TINY_GROUP || 4 * needing(name) >= 3 * inBase(base);
+    if (size < MIN_GROUP && name !== base && name !== 'base' && wanted) merged.set(name, base);
   }
   const chunkOf = (id) => {
     if (!page.shows(id)) return null;
@@ -482,6 +510,12 @@ function smallGroups(getModuleInfo) {
       }
     }
   }
+  const kept = [...sizes.keys()].filter((name) => !merged.has(name) && /shared-/.test(name));
+  const keyOf = (name) => page.shownBy(modules.get(name)[0]).map(tagOf).sort().join();
+  shortNames = new Map();
+  kept
+    .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))
+    .forEach((name, i) => shortNames.set(name, `${name.replace(/-[0-9a-f]{6}$/, '')}-${i + 1}`));
   return merged;
 }
 
@@ -610,7 +644,7 @@ function cdnBuild() {
       format: 'es',
       sourcemap: true,
       entryFileNames: '[name].js',
-      chunkFileNames: '[name]-[hash].js',
+      chunkFileNames: '[name]-[hash:6].js',
       manualChunks: cdnChunk,
       // rollup's own glue (a dynamic import's namespace object, which only the loader's tag map
       // reads): plain objects and arrow functions, fewer bytes than frozen ones and `function`s.

@@ -4,7 +4,6 @@ import type { MneTrackMessageKey } from './messages.js';
 export default {
   'track.label': 'Đường Kiểm soát',
   'track.marker': 'Marker Kiểm soát ở ô {space}/{spaces}.',
-  'track.team': '{team}: {state}',
   'track.handCards': '{count} từ tay',
   'track.handCardsLong': 'Khi sút: lá từ bộ bài và tối đa {count} Lá Hiệp lực từ tay',
   'state.aggressive': 'Tấn công',

@@ -8,7 +8,6 @@ import { defineMessages } from '../../shared/i18n.js';
 const en = {
   'track.label': 'Control track',
   'track.marker': 'Control marker on space {space} of {spaces}.',
-  'track.team': '{team}: {state}',
   'track.handCards': '{count} from hand',
   'track.handCardsLong': 'In a shot: the deck card and up to {count} Synergy Cards from hand',
   'state.aggressive': 'Aggressive',
