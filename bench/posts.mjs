@@ -8,6 +8,7 @@
 //   has finished its update, its shadow root holds its picture (not the error state), and the
 //   frame with it has been painted (the first task after the next animation frame).
 // Each run uses a fresh browser context; the value is the median of the runs.
+/* global document, customElements, requestAnimationFrame -- whenShown runs in the browser */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join } from 'node:path';

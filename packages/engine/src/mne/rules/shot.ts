@@ -15,7 +15,6 @@ import { lookup } from '../data/index.js';
 import { controlState, HAND_CARDS_BY_CONTROL } from '../track.js';
 import type {
   CommitAttackAction,
-  ControlState,
   DefendAction,
   Direction,
   GoalCheckOutcome,
