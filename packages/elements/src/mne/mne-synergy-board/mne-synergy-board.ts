@@ -58,9 +58,7 @@ interface SlotDef {
  * Crack count; none: no Basic Attack Power). The board computes the Goal Check through the engine —
  * Basic Defence Power from the defending team's cards in `scenario`, the totals and the outcome
  * (goal, Wonder Goal, saved, Ball Out, Tackle) — and shows it as it shows a `result`:
- * ```html
- * <mne-synergy-board attack="5 4 2" defence="5 4"></mne-synergy-board>  <!-- 11 against 9: a Wonder Goal -->
- * ```
+ * `<mne-synergy-board attack="5 4 2" defence="5 4">` shows attack 11 against defence 9, a Wonder Goal.
  *
  * With `show-numbers` each side prints its sum under its slots: Basic Attack Power + the stars =
  * Total Attack Power; Basic Defence Power − Crack + the stars = Total Defence Power (the totals once
