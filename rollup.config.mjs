@@ -7,6 +7,7 @@ import minifyHtmlLiterals from '@lit-labs/rollup-plugin-minify-html-literals';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { transformSync } from 'esbuild';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { minify as terserMinify } from 'terser';
 import esbuild from 'rollup-plugin-esbuild';
@@ -148,6 +149,43 @@ function cdnFlag() {
   };
 }
 
+/**
+ * Each element's `import()` in the autoloader (cdn/tags.ts, `withImports(import(…))`) gets the
+ * places of the files that element's file imports (in the loader's list of them, `FILES`) as a
+ * first argument, which the loader starts downloading at
+ * once (cdn/preload.ts): a post's files then arrive in one round trip after the loader, not one
+ * per level of imports. rollup lists in a dynamically imported chunk every file it needs, however
+ * deep (hoisted imports), so its own imports are the whole list.
+ */
+function preloadImports() {
+  /** Every file named so far, in the order of their places in the loader's `FILES` (cdn/preload.ts). */
+  let files = [];
+  const placeOf = (file) => {
+    if (!files.includes(file)) files.push(file);
+    return files.indexOf(file);
+  };
+  return {
+    name: 'preload-imports',
+    renderStart() {
+      files = [];
+    },
+    renderDynamicImport({ chunk, targetChunk, getTargetChunkImports }) {
+      if (chunk.name !== 'pitchside' || !targetChunk) return null;
+      const imports = (getTargetChunkImports() ?? []).filter((i) => i.type === 'internal');
+      const places = imports.map((i) => placeOf(i.fileName.replace(/\.js$/, '')));
+      // Before the import(): rollup may follow it with `.then(…)` (a binding of the chunk renamed).
+      return places.length ? { left: `${JSON.stringify(places)}, import(`, right: ')' } : null;
+    },
+    renderChunk(code, chunk) {
+      if (chunk.name !== 'pitchside') return null;
+      const empty = /\bconst FILES = \[\];/;
+      if (!empty.test(code)) this.error('cdn/preload.ts: no `const FILES = [];` to fill in');
+      // On one line, as long as it was: the source map of every other line stays right.
+      return { code: code.replace(empty, `const FILES = ${JSON.stringify(files)};`), map: null };
+    },
+  };
+}
+
 /** A module that only re-exports others' bindings (an index.ts). */
 const isBarrel = (ast) =>
   ast.body.every(
@@ -179,11 +217,18 @@ function pageGraph() {
     neededByElements,
     /** Whether an element that does not play matches (no bot driver in its graph) needs module `id`. */
     shows: (id) => [...(users?.get(id) ?? [])].some((root) => elements.includes(root) && !players.has(root)),
+    /** The elements that show pieces (module ids, not playing matches) needing module `id`. */
+    shownBy: (id) => [...(users?.get(id) ?? [])].filter((root) => elements.includes(root) && !players.has(root)),
+    /** Every module of the graph (module ids). */
+    allModules: () => [...(users?.keys() ?? [])],
+    /** Every element that shows pieces (module ids). */
+    pictures: () => elements.filter((root) => !players.has(root)),
     /** The modules that elements load on demand (see `analyse`) needing module `id`. */
     onDemandBy: (id) => onDemand?.get(id) ?? new Set(),
     plugin: {
       name: 'page-graph',
       renderStart() {
+        mergedGroups = null; // a new graph: its groups again (see pictureChunk)
         return analyse(this);
       },
     },
@@ -285,8 +330,11 @@ function pageGraph() {
 
 const page = pageGraph();
 
-/** A language's messages other than English (`messages-vi.ts`): a chunk per game and language. */
-const LANGUAGE = /\/packages\/elements\/src\/(shared|mne|mof)\/messages-([a-z-]+)\.ts$/;
+/**
+ * A language's messages other than English (`messages-vi.ts`, a game's or an element's own, as
+ * `mne-control-track/messages-vi.ts`): a chunk per game and language.
+ */
+const LANGUAGE = /\/packages\/elements\/src\/(shared|mne|mof)\/(?:[\w-]+\/)?messages-([a-z-]+)\.ts$/;
 const isLanguage = (id) => LANGUAGE.test(posix(id));
 /** A game's bot adapter, loaded by the bot bridge with import() when a bot runs on the page. */
 const BOT_GAME = /\/packages\/elements\/src\/shared\/bot-game-(mne|mof)\.ts$/;
@@ -301,24 +349,25 @@ const isBotBridge = (id) => /\/packages\/elements\/src\/shared\/bot-(play|worker
 const isBotDriver = (id) => /\/packages\/elements\/src\/shared\/bot-driver(\.mne|\.mof)?\.ts$/.test(posix(id));
 
 /**
- * The chunk a module of the CDN build goes to. Everything both games use (lit, @lit/context, the
- * elements' shared code, the engine's core) is one `common` chunk. Each game is two chunks: `mne`
- * (`mof`) holds the elements that show the game's pieces and what they need of the engine and of
- * the game's helpers; `mne-play` (`mof-play`) the elements that play matches (they start bots:
- * `<mne-match>`, `<mof-match>`, `<mof-championship>`; with `<mof-decision>`, which lives in them:
- * the autoloader imports them through `cdn-matches.ts`) and what only they need. What plays their
- * bots and the bot bridge (`bots`) are downloaded with an element's first bots; the driver that
- * asks for them is copied into each game's `-play` chunk (see `perGameCopies`). A page showing one
- * game never downloads the other's code: one showing its pieces makes three requests (loader,
- * common, game), one playing a match four (five with bots). One chunk per element cost more than
- * it saved: each repeats its imports, and gzip starts afresh in each (about 8 kB more for a page with every element of a game). Loaded only when needed: each
- * language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code and adapters
- * (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread (the worker,
- * bot-worker-entry.js, is built on its own), and the code an input few pages use needs (a
- * scenario, a saved game, JSON results: `mof-extras-…`).
+ * The chunk a module of the CDN build goes to. The elements that show pictures (the autoloader
+ * imports each from its own module, see tags.ts) and what they need are in chunks named after the
+ * set of those elements needing them (`pictureChunk`): `base` (Lit, the elements' base, i18n),
+ * `mne-base` / `mof-base`, one per element (`mne-control-track`), and `…-shared-<hash>` for what
+ * some of them share, so that a post downloads what its pictures need and no more (a post with one
+ * `<mne-control-track>` downloads neither the MNE engine's rules nor any other element). The
+ * elements that play matches (they start bots: `<mne-match>`, `<mof-match>`, `<mof-championship>`;
+ * with `<mof-decision>`, which lives in them: the autoloader imports them through `cdn-matches.ts`)
+ * and what only they need are `mne-play` / `mof-play`; what both games' match elements need and
+ * no picture does, `common`. What plays their bots and the bot bridge (`bots`) are downloaded with
+ * an element's first bots; the driver that asks for them is copied into each game's `-play` chunk
+ * (see `perGameCopies`). A page showing one game never downloads the other's code. Loaded only
+ * when needed: each language but English (`vi`, `mne-vi`, `mof-vi`), and the bots' search code
+ * and adapters (`engine-bots`, `engine-mne-bots`, `bot-game-mne`, …) for a bot on the main thread
+ * (the worker, bot-worker-entry.js, is built on its own), and the code an input few pages use
+ * needs (a scenario, a saved game, JSON results, a custom track: `mof-extras-…`, `mne-extras`).
  */
 function cdnChunk(id, { getModuleInfo }) {
-  if (id === HELPERS_ID) return 'common';
+  if (id === HELPERS_ID) return page.shows(id) ? pictureChunk(id, getModuleInfo) : 'common';
   const path = posix(id);
   // Each game's bot adapter (loaded by the bridge with import() when a bot runs on the page):
   // a chunk of its own, so `common` never imports a game's engine.
@@ -328,7 +377,8 @@ function cdnChunk(id, { getModuleInfo }) {
   const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
   // Lit: `common`, but for a part only one game's elements use (a directive): that game's chunk.
-  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) return onlyGame(id) ?? 'common';
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path))
+    return page.shows(id) ? pictureChunk(id, getModuleInfo) : (onlyGame(id) ?? 'common');
   const ast = getModuleInfo(id)?.ast;
   const users = page.usersOf(id);
   // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
@@ -364,18 +414,124 @@ function cdnChunk(id, { getModuleInfo }) {
     if (game[1] === 'engine' && ast && isBarrel(ast)) return `${game[2]}-play`;
     // Needed by an element that shows the game (or by no element: a module only the eager entry
     // exports), else only by the elements that play it.
-    return page.shows(id) || !page.neededByElements(id) ? game[2] : `${game[2]}-play`;
+    if (page.shows(id)) return pictureChunk(id, getModuleInfo);
+    return page.neededByElements(id) ? `${game[2]}-play` : game[2];
   }
   // The engine's core and root, the elements' shared code: `common`, but for a module only one
   // game's elements use, now or on demand (shared/on-demand.ts, which loads MoF's extras, and the
   // per-game copies): with that game's code, as its own modules are, so that a page of the other
   // game never downloads it.
   if (/\/packages\/(engine\/src\/(core\/|index\.ts)|elements\/src\/shared\/)/.test(path)) {
+    if (page.shows(id)) return pictureChunk(id, getModuleInfo);
     const only = onlyGame(id);
     if (!only) return 'common';
-    return page.shows(id) ? only : `${only}-play`;
+    return `${only}-play`;
   }
   return undefined;
+}
+
+/** An element's tag, from its module's id (`…/mne-field/mne-field.ts` → `mne-field`). */
+const tagOf = (root) => /([\w-]+)\.ts$/.exec(posix(root))[1];
+
+/**
+ * The chunk of a module that elements showing pieces need, named after the set of those elements
+ * that need it: `base` (all of them: lit, the elements' base class, i18n), `mne-base` / `mof-base`
+ * (every one of a game's), the element's tag (one element: `mne-control-track`), else
+ * `mne-shared-<hash>` (some of one game's), `shared-<hash>` (some of both). A page downloads the
+ * chunks whose sets hold one of its elements: exactly the code its pictures need, never another
+ * picture's. Every module gets a name here, none is left to rollup: a module left unnamed goes to
+ * the chunk of the first named module that imports it.
+ */
+function pictureChunk(id, getModuleInfo) {
+  mergedGroups ??= smallGroups(getModuleInfo);
+  const name = pictureGroup(id);
+  return shortName(mergedGroups.get(name) ?? name);
+}
+
+/**
+ * A group's chunk name: `…-shared-<n>`, numbered in the order of the groups' sets of elements, for
+ * a `…-shared-<hash of the set>` (the loader lists the files: short names cost it fewer bytes).
+ */
+let shortNames = new Map();
+const shortName = (name) => shortNames.get(name) ?? name;
+
+/** The smallest picture chunk (characters of code before minifying) kept on its own. */
+const MIN_GROUP = 2500;
+/** A picture chunk so small that it goes to its base however few of the base's pictures need it. */
+const TINY_GROUP = 1000;
+/** The picture groups merged into a base (group → base), computed once per graph (see pictureChunk). */
+let mergedGroups = null;
+
+/**
+ * A group of a few hundred bytes costs a request and gzip's fresh start more than it weighs: it
+ * goes to the base of its game (`mne-base`; `base` when it is both games') when three quarters of
+ * the base's pictures need it, or it is tiny (the others download it without needing it) — and
+ * only when every
+ * module it imports is in that base or in `base` already, else the pages of the base would
+ * download those too.
+ */
+function smallGroups(getModuleInfo) {
+  const sizes = new Map();
+  const modules = new Map();
+  for (const id of page.allModules()) {
+    if (!page.shows(id) || isLanguage(id) || isBotGame(id)) continue;
+    const name = pictureGroup(id);
+    sizes.set(name, (sizes.get(name) ?? 0) + (getModuleInfo(id)?.code?.length ?? 0));
+    modules.set(name, [...(modules.get(name) ?? []), id]);
+  }
+  const baseOf = (name) => (/^(mne|mof)-/.test(name) ? `${name.slice(0, 3)}-base` : 'base');
+  const merged = new Map();
+  // Pictures that need a group, and those of its base (a game's, or all).
+  const needing = (name) => page.shownBy(modules.get(name)[0]).length;
+  const all = page.pictures().map(tagOf);
+  const inBase = (base) => (base === 'base' ? all : all.filter((tag) => tag.startsWith(base.slice(0, 4)))).length;
+  for (const [name, size] of sizes) {
+    const base = baseOf(name);
+    // Small, and needed by three quarters of the base's pictures at least: the others pay a little.
+    const wanted = size < TINY_GROUP || 4 * needing(name) >= 3 * inBase(base);
+    if (size < MIN_GROUP && name !== base && name !== 'base' && wanted) merged.set(name, base);
+  }
+  const chunkOf = (id) => {
+    if (!page.shows(id)) return null;
+    const name = pictureGroup(id);
+    return merged.get(name) ?? name;
+  };
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const [name, base] of merged) {
+      const imports = modules.get(name).flatMap((id) => getModuleInfo(id)?.importedIds ?? []);
+      const outside = imports.some((dep) => {
+        const chunk = chunkOf(dep);
+        return chunk !== null && chunk !== base && chunk !== 'base' && chunk !== name;
+      });
+      if (outside) {
+        merged.delete(name);
+        changed = true;
+      }
+    }
+  }
+  const kept = [...sizes.keys()].filter((name) => !merged.has(name) && /shared-/.test(name));
+  const keyOf = (name) => page.shownBy(modules.get(name)[0]).map(tagOf).sort().join();
+  shortNames = new Map();
+  kept
+    .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))
+    .forEach((name, i) => shortNames.set(name, `${name.replace(/-[0-9a-f]{6}$/, '')}-${i + 1}`));
+  return merged;
+}
+
+/** The picture group of module `id`, before small groups are merged (see pictureChunk). */
+function pictureGroup(id) {
+  const tags = page.shownBy(id).map(tagOf).sort();
+  const all = page.pictures().map(tagOf);
+  if (tags.length === all.length) return 'base';
+  const games = [...new Set(tags.map((tag) => tag.slice(0, 3)))];
+  const hash = () => createHash('sha1').update(tags.join()).digest('hex').slice(0, 6);
+  // The other game's eager entry exports it too (shared/index.ts): a name of no game.
+  const entries = [...page.usersOf(id)].filter((root) => /\/src\/cdn\//.test(posix(root)));
+  const otherEntry = entries.some((root) => !games.some((game) => posix(root).endsWith(`pitchside-${game}.ts`)));
+  if (games.length > 1 || otherEntry) return `shared-${hash()}`;
+  if (tags.length === all.filter((tag) => tag.startsWith(`${games[0]}-`)).length) return `${games[0]}-base`;
+  return tags.length === 1 ? tags[0] : `${games[0]}-shared-${hash()}`;
 }
 
 /**
@@ -458,6 +614,7 @@ function cdnBuild() {
           },
         },
       }),
+      preloadImports(),
       minifyChunks(),
       page.plugin,
       {
@@ -487,7 +644,7 @@ function cdnBuild() {
       format: 'es',
       sourcemap: true,
       entryFileNames: '[name].js',
-      chunkFileNames: '[name]-[hash].js',
+      chunkFileNames: '[name]-[hash:6].js',
       manualChunks: cdnChunk,
       // rollup's own glue (a dynamic import's namespace object, which only the loader's tag map
       // reads): plain objects and arrow functions, fewer bytes than frozen ones and `function`s.

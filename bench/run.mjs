@@ -2,7 +2,7 @@
 // Pitchside benchmarks: `npm run bench [-- options]`. Prints one table (metric, value, unit, target,
 // pass/fail, the previous run stored in bench/results.json and the change) — see docs/benchmarks.md.
 //   --save          store this run as bench/results.json (the new baseline)
-//   --only LIST     speed, size, render, bgio and/or server (comma separated; default all but server)
+//   --only LIST     speed, size, render, posts, bgio and/or server (comma separated; default all but server)
 //   --scale X       multiply the speed workloads (e.g. 0.2 for a quick look)
 //   --cpu N         pin the speed workers to CPU N with taskset (a quiet core gives steadier numbers)
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -14,12 +14,13 @@ import { pathToFileURL } from 'node:url';
 import { bundle, ROOT, TMP } from './engine-bundle.mjs';
 import { buildCdn, cdnSizes, entrySizes, RULES_IMPORTS, SIZE_ENTRIES } from './sizes.mjs';
 import { timeToFirstRender } from './render.mjs';
+import { measurePosts, POST_ROWS } from './posts.mjs';
 import { measure as measureBgio } from './boardgameio-speed.mjs';
 
 const { values: opts } = parseArgs({
   options: {
     save: { type: 'boolean', default: false },
-    only: { type: 'string', default: 'speed,size,render,bgio' },
+    only: { type: 'string', default: 'speed,size,render,posts,bgio' },
     // server: N concurrent matches against pitchside-server (bench/server-load.mjs; needs the build)
     scale: { type: 'string', default: '1' },
     cpu: { type: 'string' },
@@ -102,6 +103,8 @@ const ROWS = [
   },
   { key: 'size.cdn.total', group: 'size', label: 'CDN files, all of dist/cdn, gz', unit: 'kB', higher: false },
   { key: 'render.mneMatch', group: 'render', label: '<mne-match> first render, Chromium', unit: 'ms', higher: false },
+  // Blog posts with illustration elements from the CDN, on a slow phone (bench/posts.mjs).
+  ...POST_ROWS,
   // The same seeded random-vs-random matches through boardgame.io's Client (bench/boardgameio-speed.mjs).
   { key: 'bgio.mne', group: 'bgio', label: 'MNE matches through boardgame.io', unit: 'matches/CPU-s', higher: true },
   { key: 'bgio.mof', group: 'bgio', label: 'MoF matches through boardgame.io', unit: 'matches/CPU-s', higher: true },
@@ -138,7 +141,7 @@ if (groups.has('speed')) {
 }
 
 let cdnFile;
-if (groups.has('size') || groups.has('render')) {
+if (groups.has('size') || groups.has('render') || groups.has('posts')) {
   process.stderr.write('… building the CDN files\n');
   cdnFile = await buildCdn();
 }
@@ -153,6 +156,14 @@ if (groups.has('render')) {
     results['render.mneMatch'] = await timeToFirstRender(cdnFile);
   } catch (e) {
     results['render.mneMatch'] = { value: null, detail: `failed: ${lastLine(e.message)}` };
+  }
+}
+if (groups.has('posts')) {
+  process.stderr.write('… blog posts on a slow phone\n');
+  try {
+    Object.assign(results, await measurePosts(cdnFile));
+  } catch (e) {
+    for (const row of POST_ROWS) results[row.key] = { value: null, detail: `failed: ${lastLine(e.message)}` };
   }
 }
 if (groups.has('bgio')) {

@@ -1,28 +1,37 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
-import { html } from 'lit';
+import { html, nothing } from 'lit';
 import type { ShotResult } from '@pitchside/elements';
 
 interface BoardArgs {
   control: 'aggressive' | 'normal' | 'defensive';
   'show-numbers': boolean;
+  attack: string;
+  defence: string;
 }
 
 const meta: Meta<BoardArgs> = {
   title: 'MNE/Synergy Board',
   component: 'mne-synergy-board',
   tags: ['autodocs'],
-  args: { control: 'normal', 'show-numbers': false },
+  args: { control: 'normal', 'show-numbers': false, attack: '', defence: '' },
   argTypes: {
     control: { control: { type: 'inline-radio' }, options: ['aggressive', 'normal', 'defensive'] },
     'show-numbers': {
       control: 'boolean',
       description: 'Print the numbers that matter on the picture (screenshots, print, touch)',
     },
+    attack: {
+      control: 'text',
+      description: 'The attack’s Synergy Cards, as ids or star values (`5 4 2`): the board computes the Goal Check',
+    },
+    defence: { control: 'text', description: 'The defence’s Synergy Cards, as ids or star values (`5 4`)' },
   },
   render: (args) =>
     html`<mne-synergy-board
       scenario=${JSON.stringify({ control: args.control })}
       ?show-numbers=${args['show-numbers']}
+      attack=${args.attack || nothing}
+      defence=${args.defence || nothing}
     ></mne-synergy-board>`,
 };
 export default meta;
@@ -67,4 +76,10 @@ export const RulebookGoalCheckNumbers: Story = {
   args: { 'show-numbers': true },
   render: (args) =>
     html`<mne-synergy-board .result=${goalCheck} ?show-numbers=${args['show-numbers']}></mne-synergy-board>`,
+};
+
+/** A shot described by its cards: attack 5 + 4 + 2 = 11 against 5 + 4 = 9 — the Magic Number, a Wonder Goal. */
+export const WonderGoalFromCards: Story = {
+  name: 'Cards: attack 11 against defence 9 (Wonder Goal)',
+  args: { attack: '5 4 2', defence: '5 4', 'show-numbers': true },
 };

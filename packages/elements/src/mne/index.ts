@@ -12,6 +12,7 @@ import { MneMatch, type MneActionDetail, type MneMoveDetail, type MnePlayer } fr
 export { MneControlTrack, MnePlayerCard, MneField, MneHand, MneScoreboard, MneSubSpace, MneSynergyBoard, MneMatch };
 export type { MnePlaceDetail, ShotResult, MneActionDetail, MneMoveDetail, MnePlayer };
 export { mneMessages, type MneMessageKey } from './messages.js';
+export { mneTrackMessages, type MneTrackMessageKey } from './mne-control-track/messages.js';
 export { mneMatchContext } from './context.js';
 
 defineElement('mne-control-track', MneControlTrack);

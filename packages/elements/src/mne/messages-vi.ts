@@ -2,14 +2,9 @@
 import type { MneMessageKey } from './messages.js';
 
 export default {
-  'track.label': 'Đường Kiểm soát',
-  'track.marker': 'Marker Kiểm soát ở ô {space}/{spaces}.',
-  'track.team': '{team}: {state}',
   'state.aggressive': 'Tấn công',
   'state.normal': 'Bình thường',
   'state.defensive': 'Phòng thủ',
-  'track.handCards': '{count} từ tay',
-  'track.handCardsLong': 'Khi sút: lá từ bộ bài và tối đa {count} Lá Hiệp lực từ tay',
 
   'position.FW': 'Tiền đạo',
   'position.MF': 'Tiền vệ',
@@ -100,6 +95,9 @@ export default {
   'board.shooter': '{card} của {team} sút',
   'board.unorganised': '{team} sút không có Sức mạnh Tấn công Cơ bản',
   'board.badResult': 'phải là sự kiện shotResolved của engine',
+  'board.noStars': 'bộ bài này không có Lá Hiệp lực nào {stars} sao',
+  'board.tooMany': 'tối đa {count} lá',
+  'board.notShooter': '“{card}” không có trên sân của đội tấn công',
 
   'score.label': 'Bảng Tỉ số',
   'score.score': '{home} {homeScore} – {awayScore} {away}',

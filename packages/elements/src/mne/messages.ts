@@ -5,14 +5,9 @@
 import { defineMessages } from '../shared/i18n.js';
 
 const en = {
-  'track.label': 'Control track',
-  'track.marker': 'Control marker on space {space} of {spaces}.',
-  'track.team': '{team}: {state}',
   'state.aggressive': 'Aggressive',
   'state.normal': 'Normal',
   'state.defensive': 'Defensive',
-  'track.handCards': '{count} from hand',
-  'track.handCardsLong': 'In a shot: the deck card and up to {count} Synergy Cards from hand',
 
   'position.FW': 'Forward',
   'position.MF': 'Midfielder',
@@ -103,6 +98,9 @@ const en = {
   'board.shooter': '{team}’s {card} shoots',
   'board.unorganised': '{team} shoots without Basic Attack Power',
   'board.badResult': 'it must be the engine’s shotResolved event',
+  'board.noStars': 'no Synergy Card of this set has {stars} stars',
+  'board.tooMany': 'at most {count} cards',
+  'board.notShooter': '“{card}” is not on the attacking team’s field',
 
   'score.label': 'Score Board',
   'score.score': '{home} {homeScore} – {awayScore} {away}',

@@ -4,7 +4,8 @@
  * path that simulations and search loops run on.
  */
 export type * from './types.js';
-export { DEFAULT_TRACK, validateTrack } from './track.js';
+export { DEFAULT_TRACK, HAND_CARDS_BY_CONTROL } from './track.js';
+export { validateTrack } from './track-data.js';
 export {
   DEFAULT_CARDS,
   DEFAULT_SYNERGY,
@@ -57,7 +58,7 @@ export { SAVE_VERSION } from './serialize.js';
 export { game } from './game.js';
 export { SEARCH_PLAYOUTS, type MneSearchOptions } from './search-bot.js';
 export type { IconCounts } from './queries.js';
-export { HAND_CARDS_BY_CONTROL, DIRECTIONS } from './rules/shot.js';
+export { DIRECTIONS } from './rules/shot.js';
 export { DRAFT_ORDER, STARTERS } from './rules/setup.js';
 export { MAX_SUBSTITUTIONS } from './rules/substitution.js';
 export { HAND_LIMIT } from './rules/synergy-deck.js';

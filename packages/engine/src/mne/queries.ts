@@ -5,11 +5,11 @@
  */
 import { lookup } from './data/index.js';
 import { legalPlacements } from './rules/placement.js';
-import { attackHandLimit, HAND_CARDS_BY_CONTROL } from './rules/shot.js';
+import { attackHandLimit } from './rules/shot.js';
 import { squad } from './rules/setup.js';
 import { other, teamOf } from './rules/context.js';
 import { basicAttackPower, basicDefencePower, fieldIcons } from './rules/tactical-icons.js';
-import { controlState } from './track.js';
+import { controlState, HAND_CARDS_BY_CONTROL } from './track.js';
 import type {
   ControlState,
   IconInfo,

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DEFAULT_TRACK, controlState, pushMarker, atOpponentEnd, validateTrack } from './track.js';
+import { DEFAULT_TRACK, controlState, pushMarker, atOpponentEnd } from './track.js';
+import { validateTrack } from './track-data.js';
 import { RuleError } from '../core/errors.js';
 
 test('both teams start Normal; Home pushing 2 makes Home Aggressive and Away Defensive (rulebook picture)', () => {

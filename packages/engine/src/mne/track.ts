@@ -3,8 +3,6 @@
  * A line of spaces shared by both teams; the marker's offset from the middle, seen from a team,
  * gives that team's Control State, which caps how many synergy cards it may add to a shot.
  */
-import { Checker } from '../core/validate.js';
-import { trust } from '../core/trusted.js';
 
 export type Seat = 'home' | 'away';
 export type ControlState = 'aggressive' | 'normal' | 'defensive';
@@ -28,6 +26,9 @@ export const DEFAULT_TRACK: ControlTrackDef = Object.freeze({
   defensiveTo: -2,
 });
 
+/** How many synergy cards from hand the attacker may add to a shot in each Control State. */
+export const HAND_CARDS_BY_CONTROL: Record<ControlState, number> = { aggressive: 2, normal: 1, defensive: 0 };
+
 /** How far the marker stands toward the opponent, seen from `seat` (positive = pushed forward). */
 export function controlOffset(track: ControlTrackDef, marker: number, seat: Seat): number {
   return seat === 'home' ? marker - track.start : track.start - marker;
@@ -49,16 +50,4 @@ export function pushMarker(track: ControlTrackDef, marker: number, seat: Seat, s
 /** True when the marker already stands at the opponent's end, so `seat` cannot PRESS. */
 export function atOpponentEnd(track: ControlTrackDef, marker: number, seat: Seat): boolean {
   return seat === 'home' ? marker === track.spaces - 1 : marker === 0;
-}
-
-/** Validates publisher track data; throws RuleError('INVALID_DATA') naming the bad field. */
-export function validateTrack(input: unknown, path = 'track'): ControlTrackDef {
-  const check = new Checker('INVALID_DATA', 'control track');
-  const o = check.object(input, path);
-  check.onlyKeys(o, path, ['spaces', 'start', 'aggressiveFrom', 'defensiveTo']);
-  const spaces = check.int(o.spaces, `${path}.spaces`, 3, 21);
-  const start = check.int(o.start, `${path}.start`, 0, spaces - 1);
-  const aggressiveFrom = check.int(o.aggressiveFrom, `${path}.aggressiveFrom`, 1, spaces);
-  const defensiveTo = check.int(o.defensiveTo, `${path}.defensiveTo`, -spaces, -1);
-  return trust({ spaces, start, aggressiveFrom, defensiveTo });
 }

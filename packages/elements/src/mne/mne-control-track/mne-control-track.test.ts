@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { mneMessages } from '../messages.js';
+import { mneTrackMessages } from './messages.js';
 import '../index.js';
 import type { MneControlTrack } from './mne-control-track.js';
 
@@ -194,7 +194,7 @@ describe('<mne-control-track>', () => {
     });
 
     it('takes a language a page adds to the catalogs', async () => {
-      mneMessages.add('fr', { 'state.normal': 'Normal (fr)' });
+      mneTrackMessages.add('fr', { 'state.normal': 'Normal (fr)' });
       const wrapper = await fixture<HTMLDivElement>(html`<div lang="fr"><mne-control-track></mne-control-track></div>`);
       const el = wrapper.querySelector('mne-control-track')!;
       // Translated keys come from French, the rest falls back to English.

@@ -1,18 +1,19 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
+// The track's own module: its data and pure functions, none of the engine's argument checks (the
+// element checks its inputs itself), so a page showing a track downloads a few lines of engine.
 import {
   DEFAULT_TRACK,
   HAND_CARDS_BY_CONTROL,
   controlState,
-  validateTrack,
   type ControlState,
   type ControlTrackDef,
-  type MneAction,
-  type MneView,
   type Seat,
-} from '@pitchside/engine/mne';
+} from '@pitchside/engine/mne/track';
+import type { MneAction, MneView } from '@pitchside/engine/mne';
 import { consumeContext, type MatchContext } from '../../shared/context.js';
 import { cssProperties } from '../../shared/css-properties.js';
+import { OnDemand } from '../../shared/on-demand.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { sharedMessages } from '../../shared/messages.js';
 import {
@@ -25,8 +26,11 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
-import { mneMessages } from '../messages.js';
+import { mneTrackMessages } from './messages.js';
 import { controlTrackStyles } from './mne-control-track.styles.js';
+
+/** The engine's track validator, downloaded when a page gives a custom `track`. */
+const validation = new OnDemand(() => import('./track-validation.js'));
 
 interface TrackView {
   track: ControlTrackDef;
@@ -105,6 +109,10 @@ export class MneControlTrack extends PitchsideElement {
 
   private view: Result<TrackView> = ok({ track: DEFAULT_TRACK, marker: DEFAULT_TRACK.start });
 
+  protected override loading(): Promise<void> | null {
+    return this.track === undefined || this.match ? null : validation.wait();
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (
       changed.has('track') ||
@@ -117,8 +125,12 @@ export class MneControlTrack extends PitchsideElement {
 
   private readInputs(): Result<TrackView> {
     if (this.match) return ok({ track: this.match.view.data.track, marker: this.match.view.marker });
-    const trackRead =
-      this.track === undefined ? ok(DEFAULT_TRACK) : attempt('track', () => validateTrack(parsedJson(this.track)));
+    let trackRead: Result<ControlTrackDef> = ok(DEFAULT_TRACK);
+    if (this.track !== undefined) {
+      const validator = validation.read('track');
+      if (!validator.ok) return validator;
+      trackRead = attempt('track', () => validator.value.validateTrack(parsedJson(this.track)));
+    }
     if (!trackRead.ok) return trackRead;
     const track = trackRead.value;
     if (this.marker === undefined) return ok({ track, marker: track.start });
@@ -135,7 +147,7 @@ export class MneControlTrack extends PitchsideElement {
         part="base"
         class="base"
         role="group"
-        aria-label=${this.i18n.t(mneMessages, 'track.label')}
+        aria-label=${this.i18n.t(mneTrackMessages, 'track.label')}
         style=${cssProperties({ '--_spaces': track.spaces, '--_marker': marker })}
       >
         ${this.renderTeam('home', controlState(track, marker, 'home'))}
@@ -155,7 +167,7 @@ export class MneControlTrack extends PitchsideElement {
           <div part="marker" class="marker"></div>
         </div>
         <div class="visually-hidden" aria-live="polite">
-          ${this.i18n.t(mneMessages, 'track.marker', { space: marker + 1, spaces: track.spaces })}
+          ${this.i18n.t(mneTrackMessages, 'track.marker', { space: marker + 1, spaces: track.spaces })}
         </div>
       </div>
     `;
@@ -177,15 +189,15 @@ export class MneControlTrack extends PitchsideElement {
     return html`<div part="team team-${seat}" class="team ${seat}" data-state=${controlStateNow}>
       <span part="team-name" class="team-name">${name}</span>
       <span part="state state-${controlStateNow}" class="state ${controlStateNow}"
-        >${this.i18n.t(mneMessages, `state.${controlStateNow}`)}</span
+        >${this.i18n.t(mneTrackMessages, `state.${controlStateNow}`)}</span
       >
       ${
         this.showNumbers
           ? html`<span
               part="hand-cards"
               class="hand-cards"
-              title=${this.i18n.t(mneMessages, 'track.handCardsLong', { count: HAND_CARDS_BY_CONTROL[controlStateNow] })}
-              >${this.i18n.t(mneMessages, 'track.handCards', { count: HAND_CARDS_BY_CONTROL[controlStateNow] })}</span
+              title=${this.i18n.t(mneTrackMessages, 'track.handCardsLong', { count: HAND_CARDS_BY_CONTROL[controlStateNow] })}
+              >${this.i18n.t(mneTrackMessages, 'track.handCards', { count: HAND_CARDS_BY_CONTROL[controlStateNow] })}</span
             >`
           : nothing
       }

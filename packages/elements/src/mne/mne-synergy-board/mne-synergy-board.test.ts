@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../index.js';
 import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
-import type { ScenarioDesc } from '@pitchside/engine/mne';
+import { basicAttackOf, scenario, type ScenarioDesc } from '@pitchside/engine/mne';
 import type { MneSynergyBoard, ShotResult } from './mne-synergy-board.js';
 
 const openSlotsAll = (el: MneSynergyBoard) =>
@@ -168,6 +168,81 @@ describe('<mne-synergy-board>', () => {
       await el.updateComplete;
       expect(parts(el, 'problem')).to.have.length(0);
       expect(parts(el, 'synergy-card')).to.have.length(4);
+    });
+  });
+
+  describe('a shot described by its cards (attack, defence, shooter)', () => {
+    it('attack 11 against defence 9 is a Wonder Goal (star values)', async () => {
+      const el = await fixture<MneSynergyBoard>(
+        html`<mne-synergy-board show-numbers attack="5 4 2" defence="5 4"></mne-synergy-board>`,
+      );
+      expect(text(part(el, 'outcome'))).to.equal('11 – 9: WONDER GOAL (Magic Number!)');
+      expect(text(part(el, 'sum-attack'))).to.equal('Basic Attack 0 + 11 ★ = Total 11');
+      expect(parts(el, 'synergy-card')).to.have.length(5);
+    });
+
+    it('computes a goal, a save and a Ball Out from card ids', async () => {
+      const cases = [
+        ['4a 3a', '3b 3c', '7 – 6: GOAL'],
+        ['3a', '4a', '3 – 4: no goal'],
+        ['5a,5b,2a', '1a', '12:'],
+      ] as const;
+      for (const [attack, defence, outcome] of cases) {
+        const el = await fixture<MneSynergyBoard>(
+          html`<mne-synergy-board attack=${attack} defence=${defence}></mne-synergy-board>`,
+        );
+        expect(parts(el, 'problem'), attack).to.have.length(0);
+        expect(text(part(el, 'outcome')), attack).to.contain(outcome);
+      }
+    });
+
+    it('takes the shooter’s Basic Attack Power and Crack from the scenario, through the engine', async () => {
+      const desc: ScenarioDesc = { home: { field: ['h-bb@1,2', 'h-wg@0,1', 'h-cm@1,0', 'h-st@0,3'] } };
+      const power = basicAttackOf(scenario(desc), 'home', 'h-wg');
+      const el = await fixture<MneSynergyBoard>(
+        html`<mne-synergy-board
+          scenario=${JSON.stringify(desc)}
+          shooter="h-wg"
+          attack="4a 3a"
+          defence="3b"
+        ></mne-synergy-board>`,
+      );
+      expect(text(el.shadowRoot!.querySelector('.numbers'))).to.contain(`Basic Attack ${power}`);
+      expect(text(part(el, 'outcome'))).to.contain(`${power + 7} – 3`);
+    });
+
+    it('names the attribute and the card when a card, a star value or the shooter is unusable', async () => {
+      const cases = [
+        ['attack="zz"', 'attack', '“zz” is not a Synergy Card'],
+        ['defence="9"', 'defence', 'no Synergy Card of this set has 9 stars'],
+        ['attack="1 2 3 4"', 'attack', 'at most 3 cards'],
+        ['shooter="h-st"', 'shooter', '“h-st” is not on the attacking team’s field'],
+      ] as const;
+      for (const [, attribute, message] of cases) {
+        const el = document.createElement('mne-synergy-board') as MneSynergyBoard;
+        el.attack = '3a';
+        if (attribute === 'attack') el.attack = cases.find((c) => c[2] === message)![0].slice(8, -1);
+        if (attribute === 'defence') el.defence = '9';
+        if (attribute === 'shooter') el.shooter = 'h-st';
+        const host = await fixture<HTMLDivElement>(html`<div></div>`);
+        host.append(el);
+        await el.updateComplete;
+        expect(text(part(el, 'problem')), message).to.contain(`“${attribute}”`);
+        expect(text(part(el, 'problem')), message).to.contain(message);
+      }
+    });
+
+    it('says what is wrong in Vietnamese', async () => {
+      const el = await fixture<MneSynergyBoard>(html`<mne-synergy-board locale="vi" attack="9"></mne-synergy-board>`);
+      await el.updateComplete;
+      expect(text(part(el, 'problem'))).to.contain('bộ bài này không có Lá Hiệp lực nào 9 sao');
+    });
+
+    it('lets result win over attack and defence', async () => {
+      const el = await fixture<MneSynergyBoard>(
+        html`<mne-synergy-board .result=${GOAL} attack="5 4 2"></mne-synergy-board>`,
+      );
+      expect(text(part(el, 'outcome'))).to.equal('10 – 9: GOAL');
     });
   });
 });

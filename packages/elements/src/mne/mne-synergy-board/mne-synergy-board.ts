@@ -2,13 +2,16 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
   attackCardLimit,
+  basicAttackOf,
   controlStates,
+  goalCheckNumbers,
   playerCard,
   synergyCard as synergyDef,
   type GoalCheckOutcome,
   type MneEvent,
   type MneView,
   type Seat,
+  type ShotState,
   type ViewSynergy,
 } from '@pitchside/engine/mne';
 import {
@@ -49,6 +52,14 @@ interface SlotDef {
  * `<mne-match>` it follows the shot in progress. A `result` naming a card the set does not have is
  * refused with a message naming it.
  *
+ * A shot can also be described by its cards: `attack="4a 3a"` and `defence="3b 3c"` (Synergy Card
+ * ids, or star values: `attack="5 4"` takes a card of each value from the set), with `shooter`
+ * naming the shooting player's card on the attacking team's field (its Basic Attack Power and
+ * Crack count; none: no Basic Attack Power). The board computes the Goal Check through the engine —
+ * Basic Defence Power from the defending team's cards in `scenario`, the totals and the outcome
+ * (goal, Wonder Goal, saved, Ball Out, Tackle) — and shows it as it shows a `result`:
+ * `<mne-synergy-board attack="5 4 2" defence="5 4">` shows attack 11 against defence 9, a Wonder Goal.
+ *
  * With `show-numbers` each side prints its sum under its slots: Basic Attack Power + the stars =
  * Total Attack Power; Basic Defence Power − Crack + the stars = Total Defence Power (the totals once
  * the Goal Check reveals them): for screenshots and print.
@@ -72,6 +83,21 @@ export class MneSynergyBoard extends MneElement {
 
   /** The Goal Check to reveal (the engine's `shotResolved` event), as JSON or from script. */
   @property({ converter: jsonConverter }) result?: ShotResult | InvalidJson;
+
+  /**
+   * The attack's Synergy Cards (at most 3), as card ids or star values separated by spaces or
+   * commas (`"4a 3a"`, `"5 4 2"`): the board computes the Goal Check itself. `result` wins over it.
+   */
+  @property() attack?: string;
+
+  /** The defence's Synergy Cards (at most 2), as card ids or star values, with `attack`. */
+  @property() defence?: string;
+
+  /**
+   * With `attack`: the shooter's card id, on the attacking team's field in `scenario` (its Basic
+   * Attack Power and Crack count); none: the shot has no Basic Attack Power and no Crack.
+   */
+  @property() shooter?: string;
 
   /** Print each side's sum (Basic Power, Crack, stars, total) under its slots. */
   @property({ type: Boolean, reflect: true, attribute: 'show-numbers' }) showNumbers = false;
@@ -119,7 +145,8 @@ export class MneSynergyBoard extends MneElement {
 
   /** The `result` to reveal, or why it cannot be used (not a Goal Check; a card the set does not have). */
   private readResult(view: MneView): Result<ShotResult | undefined> {
-    if (this.result === undefined) return ok(undefined);
+    if (this.result === undefined)
+      return this.attack === undefined && this.defence === undefined ? ok(undefined) : this.computeResult(view);
     const parsed = attempt('result', () => parsedJson(this.result));
     if (!parsed.ok) return parsed;
     const r = parsed.value;
@@ -133,6 +160,89 @@ export class MneSynergyBoard extends MneElement {
         detail: this.i18n.t(mneMessages, 'board.unknownCard', { card: unknown }),
       });
     return ok(r);
+  }
+
+  /** The Goal Check of the shot `attack`, `defence` and `shooter` describe, through the engine. */
+  private computeResult(view: MneView): Result<ShotResult> {
+    const state = queryable(view);
+    const attacker: Seat = view.shot?.attacker ?? view.active;
+    const attackCards = this.readCards('attack', this.attack, 3, view);
+    if (!attackCards.ok) return attackCards;
+    const defenceCards = this.readCards('defence', this.defence, 2, view);
+    if (!defenceCards.ok) return defenceCards;
+    let basicAttack = 0;
+    let crack = 0;
+    if (this.shooter !== undefined) {
+      const id = this.shooter.trim();
+      const onField = view.teams[attacker].field.some((placed) => placed.card === id);
+      if (!onField)
+        return problem('shooter', 'error.invalid', {
+          detail: this.i18n.t(mneMessages, 'board.notShooter', { card: id }),
+        });
+      const power = attempt('shooter', () => basicAttackOf(state, attacker, id));
+      if (!power.ok) return power;
+      basicAttack = power.value;
+      crack = playerCard(state, id)?.crack ?? 0;
+    }
+    const played = (cards: string[]) => cards.map((card) => ({ card, from: 'deck' as const }));
+    const shot: ShotState = {
+      kind: 'direct',
+      attacker,
+      shooter: this.shooter?.trim() ?? null,
+      icon: null,
+      basicAttack,
+      crack,
+      ignoreDefence: false,
+      attackCards: played(attackCards.value),
+      defenceCards: played(defenceCards.value),
+      kick: null,
+    };
+    const numbers = attempt('attack', () => goalCheckNumbers(state, shot));
+    if (!numbers.ok) return numbers;
+    const n = numbers.value;
+    const ballOut = n.outcome === 'ballOut';
+    return ok({
+      type: 'shotResolved',
+      seat: attacker,
+      kind: 'direct',
+      outcome: n.outcome,
+      basicAttack,
+      attackStars: n.attackStars,
+      totalAttack: n.totalAttack,
+      basicDefence: n.basicDefence,
+      crack,
+      defenceStars: ballOut ? null : n.defenceStars,
+      totalDefence: ballOut ? null : n.totalDefence,
+      attackCards: attackCards.value,
+      defenceCards: ballOut ? null : defenceCards.value,
+      shooter: shot.shooter,
+    });
+  }
+
+  /** A side's cards: ids of the set's Synergy Cards, or star values (a card of that value). */
+  private readCards(attribute: string, text: string | undefined, most: number, view: MneView): Result<string[]> {
+    const tokens = (text ?? '').split(/[\s,]+/).filter(Boolean);
+    if (tokens.length > most)
+      return problem(attribute, 'error.invalid', {
+        detail: this.i18n.t(mneMessages, 'board.tooMany', { count: most }),
+      });
+    const cards: string[] = [];
+    for (const token of tokens) {
+      if (/^\d+$/.test(token)) {
+        const stars = Number(token);
+        // A card of that value not already taken, a Tackle last (it changes the outcome).
+        const candidates = view.data.synergy.filter((c) => c.stars === stars && !cards.includes(c.id));
+        const card = candidates.find((c) => !c.tackle) ?? candidates[0];
+        if (!card)
+          return problem(attribute, 'error.invalid', { detail: this.i18n.t(mneMessages, 'board.noStars', { stars }) });
+        cards.push(card.id);
+      } else if (synergyDef(queryable(view), token) === undefined) {
+        return problem(attribute, 'error.invalid', {
+          detail: this.i18n.t(mneMessages, 'board.unknownCard', { card: token }),
+        });
+      } else cards.push(token);
+    }
+    return ok(cards);
   }
 
   private renderSide(

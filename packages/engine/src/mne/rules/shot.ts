@@ -12,10 +12,9 @@
  */
 import { RuleError } from '../../core/errors.js';
 import { lookup } from '../data/index.js';
-import { controlState } from '../track.js';
+import { controlState, HAND_CARDS_BY_CONTROL } from '../track.js';
 import type {
   CommitAttackAction,
-  ControlState,
   DefendAction,
   Direction,
   GoalCheckOutcome,
@@ -32,8 +31,6 @@ import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
 import { basicAttackPower, basicDefencePower, fieldCardInfo } from './tactical-icons.js';
 import { endTurn } from './turn.js';
 
-/** How many synergy cards from hand the attacker may add in each Control State. */
-export const HAND_CARDS_BY_CONTROL: Record<ControlState, number> = { aggressive: 2, normal: 1, defensive: 0 };
 export const DIRECTIONS: readonly Direction[] = ['left', 'centre', 'right'];
 
 /** The most hand cards the attacker may add now. */
