@@ -377,9 +377,14 @@ function cdnChunk(id, { getModuleInfo }) {
   const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
   // Lit: `common`, but for a part only one game's elements use (a directive): that game's chunk.
-  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path))
-    return page.shows(id) ? pictureChunk(id, getModuleInfo) : (onlyGame(id) ?? 'common');
   const ast = getModuleInfo(id)?.ast;
+  if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) {
+    if (page.shows(id)) return pictureChunk(id, getModuleInfo);
+    // A re-export of Lit's (`lit/directives/unsafe-svg.js`) goes with the module it re-exports: in
+    // `common`, it would make every page import that module's chunk, the other game's included.
+    const target = ast && isBarrel(ast) ? getModuleInfo(id).importedIds.find((dep) => page.shows(dep)) : undefined;
+    return target ? pictureChunk(target, getModuleInfo) : (onlyGame(id) ?? 'common');
+  }
   const users = page.usersOf(id);
   // Code an element downloads with import() only when an input needs it (mof/extras-saves.ts:
   // reading a saved game, mof/extras-scenarios.ts: building a scenario, mof/extras-validation.ts:
@@ -630,7 +635,14 @@ function cdnBuild() {
               const imported = gameOf(bundle[file]?.name ?? '');
               return game && imported && imported !== game;
             });
-            if (other) this.error(`${chunk.fileName} (${game}) imports ${other}, a file of the other game`);
+            if (other)
+              this.error(
+                `${chunk.fileName} (${game}) imports ${other}, a file of the other game (${Object.keys(
+                  bundle[other]?.modules ?? {},
+                )
+                  .map((m) => m.replace(/.*\/(node_modules|packages)\//, ''))
+                  .join(', ')})`,
+              );
           }
         },
       },
