@@ -62,3 +62,4 @@ export { DRAFT_ORDER, STARTERS } from './rules/setup.js';
 export { MAX_SUBSTITUTIONS } from './rules/substitution.js';
 export { HAND_LIMIT } from './rules/synergy-deck.js';
 export { SHOOTOUT_KICKS } from './rules/half-time.js';
+export { formatAction, parseAction } from './notation.js';
