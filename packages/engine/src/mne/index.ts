@@ -63,3 +63,5 @@ export { MAX_SUBSTITUTIONS } from './rules/substitution.js';
 export { HAND_LIMIT } from './rules/synergy-deck.js';
 export { SHOOTOUT_KICKS } from './rules/half-time.js';
 export { formatAction, parseAction } from './notation.js';
+export { toRecord, toRecordJSON, fromRecord, resultText } from './record.js';
+export type { MneRecordInput, MneReplayedRecord } from './record.js';

@@ -24,7 +24,11 @@ test(`every legal action of ${MATCHES} random matches reads back as itself`, () 
         const text = formatAction(s, a);
         assert.deepEqual(parseAction(s, text), a, `match ${m} step ${step}: "${text}"`);
         // Read as typed by a person: any case, extra spaces.
-        assert.deepEqual(parseAction(s, `  ${text.toUpperCase()} `), a, `match ${m} step ${step}: "${text}" upper-cased`);
+        assert.deepEqual(
+          parseAction(s, `  ${text.toUpperCase()} `),
+          a,
+          `match ${m} step ${step}: "${text}" upper-cased`,
+        );
         checked++;
       }
       s = applyAction(s, actions[rng.int(actions.length)]!).state;

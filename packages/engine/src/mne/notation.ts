@@ -36,12 +36,26 @@ const cache = new WeakMap<MneData, Pools>();
 
 const pools = (data: MneData): Pools =>
   poolsFor(cache, data, (d) => ({
-    players: new IdPool('a player card id', d.cards.map((c) => c.id)),
-    synergy: new IdPool('a synergy card id', d.synergy.map((c) => c.id)),
+    players: new IdPool(
+      'a player card id',
+      d.cards.map((c) => c.id),
+    ),
+    synergy: new IdPool(
+      'a synergy card id',
+      d.synergy.map((c) => c.id),
+    ),
   }));
 
 const ICON_KEY = /^(?:[hv]\d{1,2}\.\d{1,2}|f\d{1,2}\.\d{1,2}\.\d{1,2})$/i;
-const DIRECTIONS: Record<string, Direction> = { left: 'left', l: 'left', centre: 'centre', center: 'centre', c: 'centre', right: 'right', r: 'right' };
+const DIRECTIONS: Record<string, Direction> = {
+  left: 'left',
+  l: 'left',
+  centre: 'centre',
+  center: 'centre',
+  c: 'centre',
+  right: 'right',
+  r: 'right',
+};
 const KEYWORDS = [
   'draft',
   'lineup',
@@ -184,8 +198,7 @@ export function parseAction(s: MneState | MneView, text: string): MneAction {
     case 'penalty': {
       const { text: word, col } = r.word('a direction: left, centre or right');
       const direction = DIRECTIONS[word.toLowerCase()];
-      if (!direction) r.fail(col, 'a direction: left, centre or right', word);
-      action = { type: 'penalty', direction };
+      action = { type: 'penalty', direction: direction ?? r.fail(col, 'a direction: left, centre or right', word) };
       break;
     }
     case 'ready':

@@ -36,3 +36,5 @@ export type { TeamValues, WheelTurn, StandingWithReason } from './helpers.js';
 export { defaultData, validateData, validatePlayer, validateEffect } from './data/index.js';
 export { SYMBOLS } from './symbols.js';
 export { formatAction, parseAction } from './notation.js';
+export { toRecord, toRecordJSON, fromRecord, resultText } from './record.js';
+export type { MofRecordInput, MofReplayedRecord, MofRecordSetup } from './record.js';

@@ -42,8 +42,14 @@ const pools = (data: MofData): Pools =>
   poolsFor(cache, data, (d) => {
     const cards = d.cards.map((c) => c.id);
     return {
-      players: new IdPool('a player id', [...d.players.map((p) => p.id), ...d.nonPerson.flatMap((t) => t.players.map((p) => p.id))]),
-      managers: new IdPool('a manager id', d.managers.map((m) => m.id)),
+      players: new IdPool('a player id', [
+        ...d.players.map((p) => p.id),
+        ...d.nonPerson.flatMap((t) => t.players.map((p) => p.id)),
+      ]),
+      managers: new IdPool(
+        'a manager id',
+        d.managers.map((m) => m.id),
+      ),
       cards: new IdPool('an action card id', cards),
       sources: new IdPool('a source (ability, paid or an action card id)', ['ability', 'paid', ...cards]),
     };
