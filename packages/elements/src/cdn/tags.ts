@@ -19,6 +19,7 @@ export const TAGS: Readonly<Record<string, TagEntry>> = {
     ['mne-control-track', 'mne-field', 'mne-hand', 'mne-scoreboard', 'mne-sub-space', 'mne-synergy-board'],
   ],
   'mne-player-card': [() => mnePieces().then((m) => m.MnePlayerCard)],
+  'mne-replay': [() => mnePieces().then((m) => m.MneReplay), ['mne-match']],
   'mne-scoreboard': [() => mnePieces().then((m) => m.MneScoreboard)],
   'mne-sub-space': [() => mnePieces().then((m) => m.MneSubSpace), ['mne-player-card']],
   'mne-synergy-board': [() => mnePieces().then((m) => m.MneSynergyBoard)],
@@ -37,5 +38,6 @@ export const TAGS: Readonly<Record<string, TagEntry>> = {
   ],
   'mof-match-wheel': [() => mofPieces().then((m) => m.MofMatchWheel)],
   'mof-player-card': [() => mofPieces().then((m) => m.MofPlayerCard)],
+  'mof-replay': [() => mofPieces().then((m) => m.MofReplay), ['mof-championship']],
   'mof-results-pad': [() => mofPieces().then((m) => m.MofResultsPad)],
 };

@@ -4,6 +4,7 @@ export { MneControlTrack } from './mne-control-track/mne-control-track.js';
 export { MneField } from './mne-field/mne-field.js';
 export { MneHand } from './mne-hand/mne-hand.js';
 export { MnePlayerCard } from './mne-player-card/mne-player-card.js';
+export { MneReplay } from './mne-replay/mne-replay.js';
 export { MneScoreboard } from './mne-scoreboard/mne-scoreboard.js';
 export { MneSubSpace } from './mne-sub-space/mne-sub-space.js';
 export { MneSynergyBoard } from './mne-synergy-board/mne-synergy-board.js';

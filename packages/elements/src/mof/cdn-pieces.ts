@@ -6,4 +6,5 @@ export { MofLeagueTable } from './mof-league-table/mof-league-table.js';
 export { MofManagerCard } from './mof-manager-card/mof-manager-card.js';
 export { MofMatchWheel } from './mof-match-wheel/mof-match-wheel.js';
 export { MofPlayerCard } from './mof-player-card/mof-player-card.js';
+export { MofReplay } from './mof-replay/mof-replay.js';
 export { MofResultsPad } from './mof-results-pad/mof-results-pad.js';
