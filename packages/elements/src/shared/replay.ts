@@ -1,5 +1,6 @@
 import { css, html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
+import { keyed } from 'lit/directives/keyed.js';
 import { PitchsideElement } from './pitchside-element.js';
 import { sharedMessages, type SharedMessageKey } from './messages.js';
 import { ok, problem, problemFrom, type Result } from './problem.js';
@@ -138,6 +139,13 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
   @property({ type: Number, attribute: 'autoplay-delay' }) autoplayDelay = 800;
 
   @state() private loaded: Result<Replayed<S, A>> | null = null;
+  /**
+   * What the board was last given. The match element adds each new `events` list to its move log,
+   * so a step forward gives the move's events, and any other jump a fresh board (a new key) with
+   * the events so far.
+   */
+  private board = { key: 0, move: -1, perspective: '', events: [] as unknown[] };
+  private eventCache = new Map<string, unknown[][]>();
   @state() private playing = false;
   private timer: ReturnType<typeof setInterval> | undefined;
   private loadedFrom: unknown = undefined;
@@ -146,8 +154,13 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
   protected abstract read(record: unknown): Replayed<S, A>;
   /** The seats a perspective may be. */
   protected abstract seatsOf(s: S): string[];
-  /** The position after `n` moves seen by `perspective`. */
-  protected abstract renderBoard(r: Replayed<S, A>, n: number, perspective: string): TemplateResult;
+  /**
+   * The position after `n` moves seen by `perspective`, its match element given `events` (new
+   * events for its move log: the last move's after a step forward, all so far on a fresh board).
+   */
+  protected abstract renderBoard(r: Replayed<S, A>, n: number, perspective: string, events: unknown[]): TemplateResult;
+  /** The events of move `n` (1-based) as `perspective` may see them. */
+  protected abstract moveEvents(r: Replayed<S, A>, n: number, perspective: string): unknown[];
   /** The keywords of moves whose choice is hidden from the other seats. */
   protected abstract readonly hiddenMoves: readonly string[];
 
@@ -238,6 +251,32 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('record') || changed.has('src') || this.loaded === null) this.load();
+    if ((changed as PropertyValues).has('loaded')) {
+      this.eventCache.clear();
+      this.board = { key: this.board.key + 1, move: -1, perspective: '', events: [] };
+    }
+  }
+
+  /** The events of move `n` seen by `perspective`, worked out once. */
+  private eventsOf(r: Replayed<S, A>, n: number, perspective: string): unknown[] {
+    let cache = this.eventCache.get(perspective);
+    if (!cache) this.eventCache.set(perspective, (cache = []));
+    return (cache[n] ??= this.moveEvents(r, n, perspective));
+  }
+
+  /** The board's key and events for move `n` seen by `perspective` (see `board`). */
+  private boardFor(r: Replayed<S, A>, n: number, perspective: string): { key: number; events: unknown[] } {
+    const b = this.board;
+    if (b.perspective === perspective && b.move === n) return b;
+    if (b.perspective === perspective && b.move === n - 1) {
+      this.board = { key: b.key, move: n, perspective, events: n > 0 ? this.eventsOf(r, n, perspective) : [] };
+    } else {
+      const events: unknown[] = [];
+      // The log keeps the latest few hundred events: no need to work out older moves' events.
+      for (let i = Math.max(1, n - 150); i <= n; i++) events.push(...this.eventsOf(r, i, perspective));
+      this.board = { key: b.key + 1, move: n, perspective, events };
+    }
+    return this.board;
   }
 
   private load(): void {
@@ -303,10 +342,11 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
       .filter((x) => x !== undefined && x !== '' && !/^[?.]+$/.test(x))
       .join(' · ');
     const comment = n === 0 ? r.comment : r.moves[n - 1]?.comment;
+    const board = this.boardFor(r, n, perspective);
     return html`<div part="base">
       <p class="headers" part="headers">${title}</p>
       <div class="layout">
-        <div part="board">${this.renderBoard(r, n, perspective)}</div>
+        <div part="board">${keyed(board.key, this.renderBoard(r, n, perspective, board.events))}</div>
         <div>
           <div class="controls" part="controls">
             <button part="first" @click=${() => this.first()} ?disabled=${n === 0} aria-label=${t('replay.first')}>

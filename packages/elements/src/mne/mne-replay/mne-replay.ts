@@ -5,6 +5,7 @@ import {
   fromRecord,
   viewFor,
   type MneAction,
+  type MneEvent,
   type MneState,
   type ViewerSeat,
 } from '@pitchside/engine/mne';
@@ -60,14 +61,20 @@ export class MneReplay extends PitchsideReplay<MneState, MneAction> {
     return ['home', 'away'];
   }
 
-  protected renderBoard(r: Replayed<MneState, MneAction>, n: number, perspective: string): TemplateResult {
-    const states = r.states as MneState[];
-    const s = states[n] as MneState;
-    const who = perspective as ViewerSeat;
-    const events =
-      n === 0 ? [] : eventsFor(applyAction(states[n - 1] as MneState, r.actions[n - 1] as MneAction).events, who);
+  protected moveEvents(r: Replayed<MneState, MneAction>, n: number, perspective: string): MneEvent[] {
+    const before = (r.states as MneState[])[n - 1] as MneState;
+    return eventsFor(applyAction(before, r.actions[n - 1] as MneAction).events, perspective as ViewerSeat);
+  }
+
+  protected renderBoard(
+    r: Replayed<MneState, MneAction>,
+    n: number,
+    perspective: string,
+    events: unknown[],
+  ): TemplateResult {
+    const s = (r.states as MneState[])[n] as MneState;
     return html`<mne-match
-      .view=${viewFor(s, who)}
+      .view=${viewFor(s, perspective as ViewerSeat)}
       .events=${events}
       @mne-action=${(e: Event) => e.preventDefault()}
     ></mne-match>`;

@@ -1,5 +1,5 @@
 import { html, type TemplateResult } from 'lit';
-import { applyAction, eventsFor, fromRecord, viewFor, type MofAction, type MofState } from '@pitchside/engine/mof';
+import { applyAction, eventsFor, fromRecord, viewFor, type MofAction, type MofEvent, type MofState } from '@pitchside/engine/mof';
 import { PitchsideReplay, type Replayed } from '../../shared/replay.js';
 
 /**
@@ -47,13 +47,18 @@ export class MofReplay extends PitchsideReplay<MofState, MofAction> {
     return s.seats;
   }
 
-  protected renderBoard(r: Replayed<MofState, MofAction>, n: number, perspective: string): TemplateResult {
-    const states = r.states as MofState[];
-    const s = states[n] as MofState;
-    const before = states[n - 1];
-    const events = before
-      ? eventsFor(before, applyAction(before, r.actions[n - 1] as MofAction).events, perspective)
-      : [];
+  protected moveEvents(r: Replayed<MofState, MofAction>, n: number, perspective: string): MofEvent[] {
+    const before = (r.states as MofState[])[n - 1] as MofState;
+    return eventsFor(before, applyAction(before, r.actions[n - 1] as MofAction).events, perspective);
+  }
+
+  protected renderBoard(
+    r: Replayed<MofState, MofAction>,
+    n: number,
+    perspective: string,
+    events: unknown[],
+  ): TemplateResult {
+    const s = (r.states as MofState[])[n] as MofState;
     const view = viewFor(s, perspective);
     return s.kind === 'championship'
       ? html`<mof-championship
