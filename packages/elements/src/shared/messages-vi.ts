@@ -15,6 +15,7 @@ export default {
   'error.notEvents': '“{attribute}” phải là danh sách các sự kiện của engine (eventsFor).',
   'hotseat.pass': 'Chuyển thiết bị cho {team}. Bài của họ vẫn được giấu cho đến khi họ nhận.',
   'hotseat.take': 'Tôi là {team}: hiện bài của tôi',
+  'record.download': 'Tải biên bản trận đấu',
   'replay.first': 'Nước đầu tiên',
   'replay.previous': 'Nước trước',
   'replay.next': 'Nước tiếp theo',

@@ -18,6 +18,7 @@ const en = {
   'error.notEvents': '“{attribute}” must be a list of the engine’s events (eventsFor).',
   'hotseat.pass': 'Pass the device to {team}. Their cards stay hidden until they take it.',
   'hotseat.take': 'I am {team}: show my cards',
+  'record.download': 'Download the record',
   'replay.first': 'First move',
   'replay.previous': 'Previous move',
   'replay.next': 'Next move',
