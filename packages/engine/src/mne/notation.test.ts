@@ -1,7 +1,7 @@
 /**
  * The move notation: every legal action at every step of seeded random matches reads back as the
  * same action (format → parse → equal), and text that is not a move fails with NOTATION_SYNTAX
- * saying where. `PITCHSIDE_PROPERTY_MATCHES` scales the number of matches (a twentieth of it, ≥ 10).
+ * saying where. `PITCHSIDE_PROPERTY_MATCHES` scales the number of matches (a fifth of it, ≥ 10).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { applyAction, createMatch, legalActions, viewFor } from './index.js';
 import { formatAction, parseAction } from './notation.js';
 import type { MneState } from './types.js';
 
-const MATCHES = Math.max(10, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 200) / 20));
+const MATCHES = Math.max(10, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 200) / 5));
 
 test(`every legal action of ${MATCHES} random matches reads back as itself`, () => {
   let checked = 0;
@@ -21,17 +21,17 @@ test(`every legal action of ${MATCHES} random matches reads back as itself`, () 
     for (let step = 0; step < 5000 && s.phase !== 'over'; step++) {
       const actions = legalActions(s);
       for (const a of actions) {
-        const text = formatAction(s, a);
-        assert.deepEqual(parseAction(s, text), a, `match ${m} step ${step}: "${text}"`);
-        // Read as typed by a person: any case, extra spaces.
-        assert.deepEqual(
-          parseAction(s, `  ${text.toUpperCase()} `),
-          a,
-          `match ${m} step ${step}: "${text}" upper-cased`,
-        );
+        // Compared as JSON first: the deep comparison is the slow part.
+        const back = parseAction(s, formatAction(s, a));
+        if (JSON.stringify(back) !== JSON.stringify(a))
+          assert.deepEqual(back, a, `match ${m} step ${step}: "${formatAction(s, a)}"`);
         checked++;
       }
-      s = applyAction(s, actions[rng.int(actions.length)]!).state;
+      const chosen = actions[rng.int(actions.length)]!;
+      // Read as typed by a person: any case, extra spaces.
+      const typed = `  ${formatAction(s, chosen).toUpperCase()} `;
+      assert.deepEqual(parseAction(s, typed), chosen, `match ${m} step ${step}: "${typed}"`);
+      s = applyAction(s, chosen).state;
     }
     assert.equal(s.phase, 'over');
   }
