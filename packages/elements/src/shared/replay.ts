@@ -61,6 +61,9 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
       font: inherit;
       min-height: 2rem;
     }
+    .controls button {
+      min-width: 2.5rem;
+    }
     .comment {
       margin: 0.5rem 0;
       padding: 0.5rem;
@@ -350,7 +353,7 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
         <div>
           <div class="controls" part="controls">
             <button part="first" @click=${() => this.first()} ?disabled=${n === 0} aria-label=${t('replay.first')}>
-              ⏮
+              «
             </button>
             <button
               part="previous"
@@ -358,14 +361,14 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
               ?disabled=${n === 0}
               aria-label=${t('replay.previous')}
             >
-              ◀
+              ‹
             </button>
             <button
               part="play"
               @click=${() => (this.playing ? this.pause() : this.play())}
               aria-label=${t(this.playing ? 'replay.pause' : 'replay.play')}
             >
-              ${this.playing ? '⏸' : '▶︎'}
+              ${this.playing ? '❚❚' : '▶'}
             </button>
             <button
               part="next"
@@ -373,7 +376,7 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
               ?disabled=${n >= r.moves.length}
               aria-label=${t('replay.next')}
             >
-              ▶
+              ›
             </button>
             <button
               part="last"
@@ -381,7 +384,7 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
               ?disabled=${n >= r.moves.length}
               aria-label=${t('replay.last')}
             >
-              ⏭
+              »
             </button>
             <label
               >${t('replay.perspective')}

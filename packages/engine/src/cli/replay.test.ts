@@ -61,3 +61,25 @@ test('the pitchside command writes records and tells them', () => {
   assert.equal(failed.status, 1);
   assert.match(failed.stderr, /Move 3 \(dance\).*column 1 expected a move/);
 });
+
+test('the records of the docs page "An annotated match" replay, and read back as the same text', () => {
+  const page = readFileSync(new URL('../../../../docs/annotated-match.html', import.meta.url), 'utf8');
+  const found = [...page.matchAll(/<(mne|mof)-replay[^>]*>\n([\s\S]*?)<\/\1-replay>/g)];
+  assert.equal(found.length, 2);
+  for (const [, game, text] of found) {
+    const record = text as string;
+    const read = game === 'mne' ? mne.fromRecord(record) : mof.fromRecord(record);
+    assert.ok(read.moves.filter((m) => m.comment).length >= 5, `${game}: a commented record`);
+    const comments: Record<number, string> = read.comment ? { 0: read.comment } : {};
+    read.moves.forEach((m) => m.comment && (comments[m.n] = m.comment));
+    const again =
+      game === 'mne'
+        ? mne.toRecord({ setup: read.setup as mne.MneSetup, actions: read.actions as mne.MneAction[], comments }, read.headers)
+        : mof.toRecord(
+            { setup: read.setup as mof.MofRecordSetup, actions: read.actions as mof.MofAction[], comments },
+            read.headers,
+          );
+    assert.equal(again, record);
+    assert.match(tellRecord(record), /^Result: \d+-\d+$/m);
+  }
+});
