@@ -10,7 +10,17 @@ import { MneSynergyBoard, type ShotResult } from './mne-synergy-board/mne-synerg
 import { MneReplay } from './mne-replay/mne-replay.js';
 import { MneMatch, type MneActionDetail, type MneMoveDetail, type MnePlayer } from './mne-match/mne-match.js';
 
-export { MneControlTrack, MnePlayerCard, MneField, MneHand, MneScoreboard, MneSubSpace, MneSynergyBoard, MneMatch, MneReplay };
+export {
+  MneControlTrack,
+  MnePlayerCard,
+  MneField,
+  MneHand,
+  MneScoreboard,
+  MneSubSpace,
+  MneSynergyBoard,
+  MneMatch,
+  MneReplay,
+};
 export type { MnePlaceDetail, ShotResult, MneActionDetail, MneMoveDetail, MnePlayer };
 export { mneMessages, type MneMessageKey } from './messages.js';
 export { mneMatchContext } from './context.js';

@@ -74,7 +74,10 @@ test('the records of the docs page "An annotated match" replay, and read back as
     read.moves.forEach((m) => m.comment && (comments[m.n] = m.comment));
     const again =
       game === 'mne'
-        ? mne.toRecord({ setup: read.setup as mne.MneSetup, actions: read.actions as mne.MneAction[], comments }, read.headers)
+        ? mne.toRecord(
+            { setup: read.setup as mne.MneSetup, actions: read.actions as mne.MneAction[], comments },
+            read.headers,
+          )
         : mof.toRecord(
             { setup: read.setup as mof.MofRecordSetup, actions: read.actions as mof.MofAction[], comments },
             read.headers,

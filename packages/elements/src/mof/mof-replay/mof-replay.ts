@@ -1,5 +1,13 @@
 import { html, type TemplateResult } from 'lit';
-import { applyAction, eventsFor, fromRecord, viewFor, type MofAction, type MofEvent, type MofState } from '@pitchside/engine/mof';
+import {
+  applyAction,
+  eventsFor,
+  fromRecord,
+  viewFor,
+  type MofAction,
+  type MofEvent,
+  type MofState,
+} from '@pitchside/engine/mof';
 import { PitchsideReplay, type Replayed } from '../../shared/replay.js';
 
 /**
