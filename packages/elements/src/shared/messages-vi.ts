@@ -31,5 +31,7 @@ export default {
   'replay.loading': 'Đang tải biên bản…',
   'replay.noRecord':
     'Không có biên bản: hãy đặt biên bản làm nội dung văn bản của phần tử, một URL “src” hoặc thuộc tính “record”.',
+  'replay.badPerspective':
+    '“{attribute}” phải là “spectator” hoặc một vị trí của biên bản này ({seats}), không phải “{value}”.',
   'error.fetch': 'Không tải được “{attribute}”: {detail}',
 } satisfies Record<SharedMessageKey, string>;

@@ -33,6 +33,7 @@ const en = {
   'replay.hidden': '(hidden)',
   'replay.loading': 'Loading the record…',
   'replay.noRecord': 'No record: give one as the element’s text, a “src” URL or the “record” property.',
+  'replay.badPerspective': '“{attribute}” must be “spectator” or a seat of this record ({seats}), not “{value}”.',
   'error.fetch': '“{attribute}” could not be downloaded: {detail}',
 };
 

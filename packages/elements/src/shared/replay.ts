@@ -339,7 +339,20 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
     const n = this.current;
     const states = r.states ?? [];
     const seats = this.seatsOf(states[0] as S);
-    const perspective = seats.includes(this.perspective) ? this.perspective : 'spectator';
+    const perspective = this.perspective || 'spectator';
+    if (perspective !== 'spectator' && !seats.includes(perspective))
+      return this.renderProblem({
+        attribute: 'perspective',
+        key: 'replay.badPerspective',
+        params: { attribute: 'perspective', value: perspective, seats: seats.join(', ') },
+      });
+    const given = this.getAttribute('move');
+    if (given !== null && given !== '' && !(/^\d+$/.test(given.trim()) && Number(given) <= r.moves.length))
+      return this.renderProblem({
+        attribute: 'move',
+        key: 'error.notInteger',
+        params: { attribute: 'move', min: 0, max: r.moves.length, value: given },
+      });
     const h = r.headers;
     const title = [h.Event, h.Home && h.Away ? `${h.Home} – ${h.Away}` : h.Teams, h.Date, h.Result]
       .filter((x) => x !== undefined && x !== '' && !/^[?.]+$/.test(x))

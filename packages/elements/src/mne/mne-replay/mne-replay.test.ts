@@ -110,6 +110,16 @@ describe('<mne-replay>', () => {
     expect(problemText(none)).to.contain('No record');
   });
 
+  it('a perspective that is no seat, or a move past the end, shows what is wrong', async () => {
+    const { record } = randomRecord(17);
+    const seat = await fixture<MneReplay>(html`<mne-replay perspective="referee" .record=${record}></mne-replay>`);
+    expect(problemText(seat)).to.contain(
+      '“perspective” must be “spectator” or a seat of this record (home, away), not “referee”',
+    );
+    const move = await fixture<MneReplay>(html`<mne-replay move="9999" .record=${record}></mne-replay>`);
+    expect(problemText(move)).to.match(/“move” must be a whole number from 0 to \d+, not “9999”/);
+  });
+
   it('speaks Vietnamese', async () => {
     const { record } = randomRecord(16);
     const el = await fixture<MneReplay>(html`<mne-replay lang="vi" .record=${record}></mne-replay>`);
