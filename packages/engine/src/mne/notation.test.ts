@@ -1,7 +1,7 @@
 /**
  * The move notation: every legal action at every step of seeded random matches reads back as the
  * same action (format → parse → equal), and text that is not a move fails with NOTATION_SYNTAX
- * saying where. `PITCHSIDE_PROPERTY_MATCHES` scales the number of matches (a fifth of it, ≥ 10).
+ * saying where. `PITCHSIDE_PROPERTY_MATCHES` scales the number of matches (a tenth of it, ≥ 10).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -11,7 +11,7 @@ import { applyAction, createMatch, legalActions, viewFor } from './index.js';
 import { formatAction, parseAction } from './notation.js';
 import type { MneState } from './types.js';
 
-const MATCHES = Math.max(10, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 200) / 5));
+const MATCHES = Math.max(10, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 200) / 10));
 
 test(`every legal action of ${MATCHES} random matches reads back as itself`, () => {
   let checked = 0;

@@ -2,7 +2,7 @@
  * The move notation: every legal action at every step of seeded random matches and championships
  * reads back as the same action (format → parse → equal), and text that is not a move fails with
  * NOTATION_SYNTAX saying where. `PITCHSIDE_PROPERTY_MATCHES` scales the number of matches (a
- * fifth of it, ≥ 10; championships a hundredth, ≥ 2).
+ * fifth of it, ≥ 10; championships a 250th, ≥ 2).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -14,7 +14,7 @@ import type { MofState } from './types.js';
 
 const SCALE = Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 200);
 const MATCHES = Math.max(10, Math.ceil(SCALE / 5));
-const CHAMPIONSHIPS = Math.max(2, Math.ceil(SCALE / 100));
+const CHAMPIONSHIPS = Math.max(2, Math.ceil(SCALE / 250));
 
 /** Plays `s` to the end at random, checking every legal action at every step; returns the count. */
 function checkAll(s: MofState, seed: string): number {

@@ -204,7 +204,7 @@ export class MneMatch extends PitchsideElement {
     const s = this.match;
     if (!s || this.state !== undefined || !this.seed) return null;
     const setup = { seed: this.seed, ...(this.shootout ? { shootout: true } : {}) };
-    return toRecord({ setup, actions: this.local.actions }, { Date: recordDate(), Home: this.home, Away: this.away });
+    return toRecord({ setup, actions: this.local.actions }, { Date: recordDate() });
   }
 
   /** The match as the engine's versioned save (`state` attribute / `fromJSON` read it back). */
