@@ -157,6 +157,10 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
   protected abstract read(record: unknown): Replayed<S, A>;
   /** The seats a perspective may be. */
   protected abstract seatsOf(s: S): string[];
+  /** How the perspective switch names a seat. */
+  protected seatLabel(_s: S, seat: string): string {
+    return seat;
+  }
   /**
    * The position after `n` moves seen by `perspective`, its match element given `events` (new
    * events for its move log: the last move's after a step forward, all so far on a fresh board).
@@ -406,7 +410,12 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
                 @change=${(e: Event) => (this.perspective = (e.target as HTMLSelectElement).value)}
               >
                 <option value="spectator" ?selected=${perspective === 'spectator'}>${t('replay.spectator')}</option>
-                ${seats.map((s) => html`<option value=${s} ?selected=${perspective === s}>${s}</option>`)}
+                ${seats.map(
+                  (s) =>
+                    html`<option value=${s} ?selected=${perspective === s}>
+                      ${this.seatLabel(states[states.length - 1] as S, s)}
+                    </option>`,
+                )}
               </select></label
             >
           </div>

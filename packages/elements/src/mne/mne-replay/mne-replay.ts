@@ -10,6 +10,7 @@ import {
   type ViewerSeat,
 } from '@pitchside/engine/mne';
 import { PitchsideReplay, type Replayed } from '../../shared/replay.js';
+import { sharedMessages } from '../../shared/messages.js';
 
 /**
  * A Magic Number Eleven match record (see the engine's `toRecord`) told again: the board at any
@@ -59,6 +60,10 @@ export class MneReplay extends PitchsideReplay<MneState, MneAction> {
 
   protected seatsOf(): string[] {
     return ['home', 'away'];
+  }
+
+  protected override seatLabel(_s: MneState, seat: string): string {
+    return this.i18n.t(sharedMessages, seat === 'home' ? 'team.home' : 'team.away');
   }
 
   protected moveEvents(r: Replayed<MneState, MneAction>, n: number, perspective: string): MneEvent[] {

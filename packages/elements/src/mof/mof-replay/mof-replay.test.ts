@@ -62,6 +62,8 @@ describe('<mof-replay>', () => {
     // The perspective switch lists the seats.
     const options = [...part(el, 'perspective').querySelectorAll('option')].map((o) => o.value);
     expect(options).to.deep.equal(['spectator', 'p1', 'p2', 'p3', 'p4']);
+    const labels = [...part(el, 'perspective').querySelectorAll('option')].map((o) => o.textContent?.trim());
+    expect(labels[1]).to.equal(`p1 · ${state.teams.find((t) => t.seat === 'p1')!.name}`);
   });
 
   it('seen by one manager: the others’ teams hidden in the move list', async () => {

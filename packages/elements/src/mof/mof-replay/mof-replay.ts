@@ -55,6 +55,12 @@ export class MofReplay extends PitchsideReplay<MofState, MofAction> {
     return s.seats;
   }
 
+  /** The seat and its team's name ("p1 · Riverside"), when they differ. */
+  protected override seatLabel(s: MofState, seat: string): string {
+    const name = s.teams.find((t) => t.seat === seat)?.name;
+    return name && name !== seat ? `${seat} · ${name}` : seat;
+  }
+
   protected moveEvents(r: Replayed<MofState, MofAction>, n: number, perspective: string): MofEvent[] {
     const before = (r.states as MofState[])[n - 1] as MofState;
     return eventsFor(before, applyAction(before, r.actions[n - 1] as MofAction).events, perspective);
