@@ -120,6 +120,18 @@ describe('<mne-replay>', () => {
     expect(problemText(move)).to.match(/“move” must be a whole number from 0 to \d+, not “9999”/);
   });
 
+  it('loads a record from a `src` URL, and says so when it cannot', async () => {
+    const { record, actions } = randomRecord(18);
+    const url = URL.createObjectURL(new Blob([record], { type: 'text/plain' }));
+    const el = await fixture<MneReplay>(html`<mne-replay src=${url}></mne-replay>`);
+    for (let i = 0; i < 100 && el.total === 0; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(el.total).to.equal(actions.length);
+    const missing = await fixture<MneReplay>(html`<mne-replay src="/no/such/record.txt"></mne-replay>`);
+    for (let i = 0; i < 100 && !missing.shadowRoot!.querySelector('[part~="problem"]'); i++)
+      await new Promise((r) => setTimeout(r, 20));
+    expect(problemText(missing)).to.match(/“src” could not be downloaded: HTTP 404/);
+  });
+
   it('speaks Vietnamese', async () => {
     const { record } = randomRecord(16);
     const el = await fixture<MneReplay>(html`<mne-replay lang="vi" .record=${record}></mne-replay>`);
