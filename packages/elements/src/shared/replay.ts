@@ -176,13 +176,23 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
     this.addEventListener('keydown', (e) => this.onKey(e));
   }
 
+  /** Reads the element's text again when a page changes it (a record written in after the tag). */
+  private readonly textWatch = new MutationObserver(() => {
+    if (this.record === undefined && !this.src) {
+      this.loaded = null;
+      this.requestUpdate();
+    }
+  });
+
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('tabindex')) this.tabIndex = 0;
+    this.textWatch.observe(this, { childList: true, characterData: true, subtree: true });
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.textWatch.disconnect();
     this.pause();
   }
 

@@ -108,6 +108,11 @@ describe('<mne-replay>', () => {
     expect(problemText(broken)).to.match(/Move 3 \(dance\)/);
     const none = await fixture<MneReplay>(html`<mne-replay></mne-replay>`);
     expect(problemText(none)).to.contain('No record');
+    // Text written in after the tag is read.
+    none.textContent = record;
+    await new Promise((r) => setTimeout(r, 0));
+    await none.updateComplete;
+    expect(none.total).to.equal(el.total);
   });
 
   it('a perspective that is no seat, or a move past the end, shows what is wrong', async () => {
