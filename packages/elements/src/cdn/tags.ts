@@ -28,6 +28,7 @@ export const TAGS: Readonly<Record<string, TagEntry>> = {
   'mne-player-card': [
     () => withImports(import('../mne/mne-player-card/mne-player-card.js')).then((m) => m.MnePlayerCard),
   ],
+  'mne-replay': [() => withImports(import('../mne/mne-replay/mne-replay.js')).then((m) => m.MneReplay), ['mne-match']],
   'mne-scoreboard': [() => withImports(import('../mne/mne-scoreboard/mne-scoreboard.js')).then((m) => m.MneScoreboard)],
   'mne-sub-space': [
     () => withImports(import('../mne/mne-sub-space/mne-sub-space.js')).then((m) => m.MneSubSpace),
@@ -60,6 +61,10 @@ export const TAGS: Readonly<Record<string, TagEntry>> = {
   ],
   'mof-player-card': [
     () => withImports(import('../mof/mof-player-card/mof-player-card.js')).then((m) => m.MofPlayerCard),
+  ],
+  'mof-replay': [
+    () => withImports(import('../mof/mof-replay/mof-replay.js')).then((m) => m.MofReplay),
+    ['mof-championship'],
   ],
   'mof-results-pad': [
     () => withImports(import('../mof/mof-results-pad/mof-results-pad.js')).then((m) => m.MofResultsPad),

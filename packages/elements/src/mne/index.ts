@@ -7,9 +7,20 @@ import { MneHand } from './mne-hand/mne-hand.js';
 import { MneScoreboard } from './mne-scoreboard/mne-scoreboard.js';
 import { MneSubSpace } from './mne-sub-space/mne-sub-space.js';
 import { MneSynergyBoard, type ShotResult } from './mne-synergy-board/mne-synergy-board.js';
+import { MneReplay } from './mne-replay/mne-replay.js';
 import { MneMatch, type MneActionDetail, type MneMoveDetail, type MnePlayer } from './mne-match/mne-match.js';
 
-export { MneControlTrack, MnePlayerCard, MneField, MneHand, MneScoreboard, MneSubSpace, MneSynergyBoard, MneMatch };
+export {
+  MneControlTrack,
+  MnePlayerCard,
+  MneField,
+  MneHand,
+  MneScoreboard,
+  MneSubSpace,
+  MneSynergyBoard,
+  MneMatch,
+  MneReplay,
+};
 export type { MnePlaceDetail, ShotResult, MneActionDetail, MneMoveDetail, MnePlayer };
 export { mneMessages, type MneMessageKey } from './messages.js';
 export { mneTrackMessages, type MneTrackMessageKey } from './mne-control-track/messages.js';
@@ -23,3 +34,4 @@ defineElement('mne-scoreboard', MneScoreboard);
 defineElement('mne-sub-space', MneSubSpace);
 defineElement('mne-synergy-board', MneSynergyBoard);
 defineElement('mne-match', MneMatch);
+defineElement('mne-replay', MneReplay);

@@ -60,8 +60,10 @@ export class MneLocalGame implements GameSource<MneView, MneAction, MneEvent> {
   refused: string | null = null;
   /** Hotseat with `handoff`: who holds the device (`device.cover` is the element's `handoff`). */
   readonly device: Handoff;
-  /** Hotseat undo: the states before each person's move, with the log's length then. */
-  private history: { state: MneState; log: number }[] = [];
+  /** Every move since the match started (empty for a resumed match: its earlier moves are unknown). */
+  actions: readonly MneAction[] = [];
+  /** Hotseat undo: the states before each person's move, with the log's and the moves' lengths then. */
+  private history: { state: MneState; log: number; actions: number }[] = [];
   private readonly bots: BotDriver<MneState, MneAction>;
 
   constructor(
@@ -106,6 +108,7 @@ export class MneLocalGame implements GameSource<MneView, MneAction, MneEvent> {
     this.device.reset();
     this.history = [];
     this.events = [];
+    this.actions = [];
     this.refused = null;
     this.game = game ?? ok(null);
     const s = this.state;
@@ -165,7 +168,9 @@ export class MneLocalGame implements GameSource<MneView, MneAction, MneEvent> {
       this.host.requestUpdate();
       return false;
     }
-    if (by === 'human') this.history = [...this.history, { state: s, log: this.log.length }];
+    if (by === 'human')
+      this.history = [...this.history, { state: s, log: this.log.length, actions: this.actions.length }];
+    this.actions = [...this.actions, action];
     this.events = next.events;
     this.log = [...this.log, ...next.events];
     this.game = ok(next.state);
@@ -183,6 +188,7 @@ export class MneLocalGame implements GameSource<MneView, MneAction, MneEvent> {
     this.history = this.history.slice(0, -1);
     this.game = ok(previous.state);
     this.log = this.log.slice(0, previous.log);
+    this.actions = this.actions.slice(0, previous.actions);
     this.events = [];
     this.refused = null;
     this.host.requestUpdate();

@@ -37,6 +37,8 @@ export class MofGameController implements GameSource<MofView, MofAction, MofEven
   /** Events of the last move, and a running log of the whole game (most recent last). */
   events: MofEvent[] = [];
   log: MofEvent[] = [];
+  /** Every move since `load` (the moves of a record). */
+  actions: MofAction[] = [];
   /** The message of the last action the engine refused (a stale click), cleared by the next move. */
   refused: string | null = null;
   /** The human seat last shown, kept while bots move so the page does not flip to a spectator. */
@@ -65,6 +67,8 @@ export class MofGameController implements GameSource<MofView, MofAction, MofEven
   /** Starts from `state` (a new game, a saved one or a scenario; null: none); the bots start afresh. */
   load(state: MofState | null): void {
     this.driver.restart();
+    // Reloading the same state (the bots changed) keeps the moves that led to it.
+    if (state !== this.state) this.actions = [];
     this.state = state;
     this.events = [];
     this.log = [];
@@ -144,6 +148,7 @@ export class MofGameController implements GameSource<MofView, MofAction, MofEven
   private step(action: MofAction): void {
     const applied = applyAction(this.state as MofState, action);
     this.state = applied.state;
+    this.actions = [...this.actions, action];
     this.events = applied.events;
     this.log = this.log.concat(applied.events).slice(-300);
   }

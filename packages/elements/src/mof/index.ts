@@ -10,8 +10,10 @@ import { MofDecision } from './mof-decision/mof-decision.js';
 import { MofMatch } from './mof-match/mof-match.js';
 import { MofResultsPad } from './mof-results-pad/mof-results-pad.js';
 import { MofChampionship } from './mof-championship/mof-championship.js';
+import { MofReplay } from './mof-replay/mof-replay.js';
 
 export {
+  MofReplay,
   MofMatchWheel,
   MofDice,
   MofPlayerCard,
@@ -40,3 +42,4 @@ defineElement('mof-decision', MofDecision);
 defineElement('mof-match', MofMatch);
 defineElement('mof-results-pad', MofResultsPad);
 defineElement('mof-championship', MofChampionship);
+defineElement('mof-replay', MofReplay);

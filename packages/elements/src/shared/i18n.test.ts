@@ -14,6 +14,10 @@ import {
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
+// The page loads every module of the package one by one: more than the 250 resource entries a
+// browser keeps by default, after which later requests (the Vietnamese modules) would go unlisted.
+performance.setResourceTimingBufferSize(2000);
+
 /** The Vietnamese message modules the page has requested so far. */
 const viRequests = () =>
   performance

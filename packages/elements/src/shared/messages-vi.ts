@@ -15,4 +15,23 @@ export default {
   'error.notEvents': '“{attribute}” phải là danh sách các sự kiện của engine (eventsFor).',
   'hotseat.pass': 'Chuyển thiết bị cho {team}. Bài của họ vẫn được giấu cho đến khi họ nhận.',
   'hotseat.take': 'Tôi là {team}: hiện bài của tôi',
+  'record.download': 'Tải biên bản trận đấu',
+  'replay.first': 'Nước đầu tiên',
+  'replay.previous': 'Nước trước',
+  'replay.next': 'Nước tiếp theo',
+  'replay.last': 'Nước cuối cùng',
+  'replay.play': 'Phát',
+  'replay.pause': 'Tạm dừng',
+  'replay.perspective': 'Góc nhìn của',
+  'replay.spectator': 'Khán giả',
+  'replay.moves': 'Các nước đi',
+  'replay.position': 'Nước {n} / {total}',
+  'replay.start': 'Trước nước đầu tiên',
+  'replay.hidden': '(bị ẩn)',
+  'replay.loading': 'Đang tải biên bản…',
+  'replay.noRecord':
+    'Không có biên bản: hãy đặt biên bản làm nội dung văn bản của phần tử, một URL “src” hoặc thuộc tính “record”.',
+  'replay.badPerspective':
+    '“{attribute}” phải là “spectator” hoặc một vị trí của biên bản này ({seats}), không phải “{value}”.',
+  'error.fetch': 'Không tải được “{attribute}”: {detail}',
 } satisfies Record<SharedMessageKey, string>;

@@ -18,6 +18,23 @@ const en = {
   'error.notEvents': '“{attribute}” must be a list of the engine’s events (eventsFor).',
   'hotseat.pass': 'Pass the device to {team}. Their cards stay hidden until they take it.',
   'hotseat.take': 'I am {team}: show my cards',
+  'record.download': 'Download the record',
+  'replay.first': 'First move',
+  'replay.previous': 'Previous move',
+  'replay.next': 'Next move',
+  'replay.last': 'Last move',
+  'replay.play': 'Play',
+  'replay.pause': 'Pause',
+  'replay.perspective': 'Seen by',
+  'replay.spectator': 'Spectator',
+  'replay.moves': 'Moves',
+  'replay.position': 'Move {n} of {total}',
+  'replay.start': 'Before the first move',
+  'replay.hidden': '(hidden)',
+  'replay.loading': 'Loading the record…',
+  'replay.noRecord': 'No record: give one as the element’s text, a “src” URL or the “record” property.',
+  'replay.badPerspective': '“{attribute}” must be “spectator” or a seat of this record ({seats}), not “{value}”.',
+  'error.fetch': '“{attribute}” could not be downloaded: {detail}',
 };
 
 export const sharedMessages = defineMessages('shared', { en, vi: () => import('./messages-vi.js') });

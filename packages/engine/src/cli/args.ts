@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { BOT_NAMES, type BotName, type GameId, type SimulateOptions } from './simulate.js';
 
 export const USAGE = `Usage: pitchside simulate mne|mof [options]
+       pitchside replay FILE      tell a match record move by move (text or JSON)
 
 Options:
   --games N        matches to play (default 1000)
@@ -13,6 +14,7 @@ Options:
                    of player cards; MoF a whole data set
   --html FILE      also write a self-contained HTML report with SVG charts
   --json FILE      also write the report as JSON
+  --records DIR    also write each match's record (DIR/match-0001.txt…; reference data only)
   --quiet          no progress bar
   -h, --help       this help
 `;
@@ -24,6 +26,7 @@ export function parseSimulateArgs(argv: string[]): {
   json?: string;
   quiet: boolean;
   cardsFile?: string;
+  records?: string;
 } {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -36,6 +39,7 @@ export function parseSimulateArgs(argv: string[]): {
       cards: { type: 'string' },
       html: { type: 'string' },
       json: { type: 'string' },
+      records: { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
   });
@@ -52,6 +56,8 @@ export function parseSimulateArgs(argv: string[]): {
   if (playouts !== undefined && (!Number.isInteger(playouts) || playouts < 1)) {
     throw new Error(`--playouts must be a positive integer, got ${values.playouts}`);
   }
+  if (values.records && values.cards)
+    throw new Error('--records writes matches played with the reference data: leave out --cards to write records');
   const seed = /^-?\d+$/.test(values.seed) ? Number(values.seed) : values.seed;
   return {
     options: {
@@ -64,6 +70,7 @@ export function parseSimulateArgs(argv: string[]): {
     ...(values.html ? { html: values.html } : {}),
     ...(values.json ? { json: values.json } : {}),
     ...(values.cards ? { cardsFile: values.cards } : {}),
+    ...(values.records ? { records: values.records } : {}),
     quiet: values.quiet,
   };
 }

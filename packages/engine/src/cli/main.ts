@@ -3,23 +3,28 @@
  * `pitchside` — the engine's command-line tool (Node only; no dependencies).
  *
  *   pitchside simulate mne|mof [--games N] [--seed S] [--bots home,away] [--playouts N]
- *                               [--cards FILE] [--html FILE] [--json FILE] [--quiet]
+ *                               [--cards FILE] [--html FILE] [--json FILE] [--records DIR] [--quiet]
+ *   pitchside replay FILE
  *
  * Plays seeded bot-vs-bot matches and prints a balance report (see docs/simulate.md). `--cards`
  * reads a publisher's data as JSON: for MNE an object with any of `cards`, `synergy`, `board`,
  * `track` (or just an array of player cards); for MoF a whole data set (players, managers, cards…).
+ * `--records DIR` writes each match's record there; `replay` tells a record move by move.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isRuleError } from '../core/errors.js';
 import { htmlReport, textReport } from './report.js';
 import { parseSimulateArgs, progressBar, readCardFile, USAGE } from './args.js';
 import { simulate } from './simulate.js';
+import { tellRecord } from './replay.js';
 
 export function main(argv: string[]): number {
   if (argv.length === 0 || argv.includes('-h') || argv.includes('--help')) {
     process.stdout.write(USAGE);
     return argv.length === 0 ? 1 : 0;
   }
+  if (argv[0] === 'replay') return replayCommand(argv.slice(1));
   let args: ReturnType<typeof parseSimulateArgs>;
   try {
     args = parseSimulateArgs(argv);
@@ -32,11 +37,20 @@ export function main(argv: string[]): number {
     const file = args.cardsFile;
     if (file) args.options.data = readCardFile(args.options.game, readText(file), `--cards file ${file}`);
     const tty = process.stderr.isTTY && !args.quiet;
-    const report = simulate(args.options, (done, total) => {
-      if (tty && (done === total || done % Math.max(1, Math.floor(total / 200)) === 0)) {
-        process.stderr.write(`\r${progressBar(done, total)}`);
-      }
-    });
+    const dir = args.records;
+    if (dir) makeDir(dir);
+    const width = String(args.options.games).length < 4 ? 4 : String(args.options.games).length;
+    const report = simulate(
+      args.options,
+      (done, total) => {
+        if (tty && (done === total || done % Math.max(1, Math.floor(total / 200)) === 0)) {
+          process.stderr.write(`\r${progressBar(done, total)}`);
+        }
+      },
+      dir
+        ? (g, record) => writeText(join(dir, `match-${String(g + 1).padStart(width, '0')}.txt`), record, '--records')
+        : undefined,
+    );
     if (tty) process.stderr.write('\n');
     process.stdout.write(textReport(report));
     if (args.html) writeText(args.html, htmlReport(report), '--html');
@@ -46,6 +60,37 @@ export function main(argv: string[]): number {
     const message = isRuleError(e) ? `invalid card data: ${e.message}` : e instanceof Error ? e.message : String(e);
     process.stderr.write(`pitchside: ${message}\n`);
     return 2;
+  }
+}
+
+/** `pitchside replay FILE`: the record told move by move on stdout. */
+function replayCommand(argv: string[]): number {
+  const [file, ...rest] = argv;
+  if (file === undefined || rest.length > 0) {
+    process.stderr.write(`pitchside: replay takes one record file\n\n${USAGE}`);
+    return 2;
+  }
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    process.stderr.write(`pitchside: cannot read record ${file}: ${reason(e)}\n`);
+    return 2;
+  }
+  try {
+    process.stdout.write(tellRecord(text));
+    return 0;
+  } catch (e) {
+    process.stderr.write(`pitchside: ${file}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
+}
+
+function makeDir(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true });
+  } catch (e) {
+    throw new Error(`cannot create --records directory ${dir}: ${reason(e)}`, { cause: e });
   }
 }
 

@@ -168,10 +168,18 @@ function mofBot(name: BotName, seed: string, playouts?: number): Bot<mof.MofStat
 }
 
 /** Runs the simulation; `onProgress` is called after each match. */
-export function simulate(o: SimulateOptions, onProgress?: Progress): SimulationReport {
+export function simulate(o: SimulateOptions, onProgress?: Progress, onRecord?: RecordSink): SimulationReport {
   return o.game === 'mne'
-    ? runSimulation(o, mneSimulation(o), onProgress)
-    : runSimulation(o, mofSimulation(o), onProgress);
+    ? runSimulation(o, mneSimulation(o), onProgress, onRecord)
+    : runSimulation(o, mofSimulation(o), onProgress, onRecord);
+}
+
+/** Given the record of match `g` (0-based), as text, when the caller asked for records. */
+export type RecordSink = (g: number, record: string) => void;
+
+/** The headers of a simulated match's record. */
+function recordHeaders(o: SimulateOptions, g: number): Record<string, string> {
+  return { Event: `pitchside simulate (${o.bots.join(' v ')})`, Round: String(g + 1) };
 }
 
 type Winner = 'home' | 'away' | null;
@@ -189,6 +197,8 @@ interface GameSimulation<S, A, E> {
   startMatch(s: S): (e: E) => void;
   /** Told of each action before it is applied (who used what is read from the actions). */
   actionTaken?(seat: string, a: A): void;
+  /** The record of match `g` (its actions, in order). */
+  record(g: number, actions: A[]): string;
   /** Ends a match: its winner and total goals; records the card usage of both teams. */
   finishMatch(s: S): { winner: Winner; goals: number };
   /** The event counts over all matches (labels in report order). */
@@ -200,6 +210,7 @@ function runSimulation<S, A, E>(
   o: SimulateOptions,
   sim: GameSimulation<S, A, E>,
   onProgress?: Progress,
+  onRecord?: RecordSink,
 ): SimulationReport {
   const results = { homeWins: 0, draws: 0, awayWins: 0 };
   const goalsHistogram: Record<number, number> = {};
@@ -210,16 +221,19 @@ function runSimulation<S, A, E>(
     let s = sim.createMatch(g);
     const bots = sim.bots(g);
     const listen = sim.startMatch(s);
+    const played: A[] | null = onRecord ? [] : null;
     for (let seat = sim.currentSeat(s); seat !== null; seat = sim.currentSeat(s)) {
       const bot = bots[seat];
       if (!bot) throw new Error(`${o.game} simulate: no bot for seat ${seat}`);
       const a = bot(s);
       sim.actionTaken?.(seat, a);
+      played?.push(a);
       const r = sim.applyAction(s, a);
       s = r.state;
       actions++;
       for (const e of r.events) listen(e);
     }
+    if (played) onRecord?.(g, sim.record(g, played));
     const end = sim.finishMatch(s);
     if (end.winner === 'home') results.homeWins++;
     else if (end.winner === 'away') results.awayWins++;
@@ -274,6 +288,7 @@ function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.Mne
   return {
     createMatch: (g) => mne.createMatch({ seed: `${o.seed}:${g}`, ...data }),
     bots: (g) => seatBots(o, g, (name, seed) => mneBot(name, seed, o.playouts)),
+    record: (g, actions) => mne.toRecord({ setup: { seed: `${o.seed}:${g}` }, actions }, recordHeaders(o, g)),
     currentSeat: mne.game.currentSeat,
     applyAction: mne.game.applyAction,
     startMatch(s) {
@@ -342,6 +357,7 @@ function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.Mof
   return {
     createMatch: (g) => mof.createMatch({ seed: `${o.seed}:${g}`, ...(data ? { data } : {}) }),
     bots: (g) => seatBots(o, g, (name, seed) => mofBot(name, seed, o.playouts)),
+    record: (g, actions) => mof.toRecord({ setup: { seed: `${o.seed}:${g}` }, actions }, recordHeaders(o, g)),
     currentSeat: mof.currentSeat,
     applyAction: mof.applyAction,
     startMatch(s) {

@@ -18,6 +18,8 @@ export type RuleErrorCode =
   | 'INVALID_SETUP'
   | 'INVALID_ARGUMENT'
   | 'UNSUPPORTED_VERSION'
+  | 'NOTATION_SYNTAX'
+  | 'INVALID_RECORD'
   | (string & {});
 
 export class RuleError extends Error {

@@ -14,3 +14,11 @@ export {
   type SearchOptions,
   type SearchStats,
 } from './mcts.js';
+export {
+  parseRecordText,
+  recordText,
+  type RecordJSON,
+  type RecordMove,
+  type RecordInput,
+  type ReplayedRecord,
+} from './record.js';

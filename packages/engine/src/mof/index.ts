@@ -35,3 +35,6 @@ export { searchBot, mofSearchGame, SEARCH_PLAYOUTS } from './search-bot.js';
 export type { TeamValues, WheelTurn, StandingWithReason } from './helpers.js';
 export { defaultData, validateData, validatePlayer, validateEffect } from './data/index.js';
 export { SYMBOLS } from './symbols.js';
+export { formatAction, parseAction } from './notation.js';
+export { toRecord, toRecordJSON, fromRecord, resultText } from './record.js';
+export type { MofRecordInput, MofReplayedRecord, MofRecordSetup } from './record.js';

@@ -9,6 +9,7 @@ import {
   STARTERS,
   synergyCard,
   toJSON,
+  toRecord,
   type MatchResult,
   type MneAction,
   type MneEvent,
@@ -22,6 +23,7 @@ import type { ControlledGame } from '../../shared/controlled-game.js';
 import { emit } from '../../shared/emit.js';
 import type { GameSnapshot } from '../../shared/game-source.js';
 import { renderHandoff } from '../../shared/handoff.js';
+import { recordButton, recordDate } from '../../shared/record-export.js';
 import { readBotLevel, readDelay } from '../../shared/bot-level.js';
 import { OnDemand } from '../../shared/on-demand.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
@@ -98,6 +100,7 @@ const SEATS: readonly Seat[] = ['home', 'away'];
  * @csspart front - The cards in front of the player (choose one to place it).
  * @csspart log - The move log.
  * @csspart undo - The undo button (hotseat).
+ * @csspart record - The "Download the record" button (once the match is over).
  * @csspart handoff - The cover shown between two persons' turns (hotseat with `handoff`).
  * @csspart handoff-button - Its "show my cards" button.
  * @csspart problem - The message shown when an attribute is unusable.
@@ -189,6 +192,19 @@ export class MneMatch extends PitchsideElement {
   /** The final result once the match is over, else null. */
   get result(): MatchResult | null {
     return this.match ? matchResult(this.match) : null;
+  }
+
+  /**
+   * The match's record so far (the engine's `toRecord`: headers, then every move in notation), for
+   * a match started here from a seed; null for a resumed `state` (its earlier moves are unknown) and
+   * in controlled mode (the page holds the moves). It names every hidden choice: once the match is
+   * over, the element offers it as a download.
+   */
+  get record(): string | null {
+    const s = this.match;
+    if (!s || this.state !== undefined || !this.seed) return null;
+    const setup = { seed: this.seed, ...(this.shootout ? { shootout: true } : {}) };
+    return toRecord({ setup, actions: this.local.actions }, { Date: recordDate() });
   }
 
   /** The match as the engine's versioned save (`state` attribute / `fromJSON` read it back). */
@@ -600,6 +616,7 @@ export class MneMatch extends PitchsideElement {
               </button>`
             : nothing
         }
+        ${this.match?.phase === 'over' && this.record ? recordButton(this.i18n, () => this.record, `mne-${this.seed}.txt`) : nothing}
       </div>
       <ol part="log" class="log" tabindex="0" aria-live="polite" aria-label=${this.i18n.t(mneMessages, 'match.log')}>
         ${lines}

@@ -2,6 +2,8 @@ import { html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
   createChampionship,
+  toRecord,
+  type ChampionshipSetup,
   lookup,
   type MofAction,
   type MofEvent,
@@ -21,6 +23,7 @@ import { LEAGUE_MATCHDAYS } from '../calendar.js';
 import { readBots } from '../bot-options.js';
 import { readBotLevel, readDelay } from '../../shared/bot-level.js';
 import { championshipStyles } from './mof-championship.styles.js';
+import { recordButton, recordDate } from '../../shared/record-export.js';
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -57,6 +60,7 @@ type Tab = (typeof TABS)[number];
  * @csspart header - The title, the stage and the champion.
  * @csspart stage - The current stage's name.
  * @csspart champion - The champion's banner.
+ * @csspart record - The "Download the record" button once the championship is over.
  * @csspart tabs - The tab buttons.
  * @csspart tab - One tab button (`tab-selected` on the open one).
  * @csspart panel - The open tab's content.
@@ -121,6 +125,28 @@ export class MofChampionship extends MofElement {
 
   protected override loading(): Promise<void> | null {
     return this.view === undefined ? null : controlledGames.wait();
+  }
+
+  /** The setup of a championship started from `seed` and `players`. */
+  private championshipSetup(): ChampionshipSetup {
+    return {
+      seed: /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed,
+      seats: this.seats(),
+      options: { stepTurns: !this.autoRoll },
+    };
+  }
+
+  /**
+   * The championship's record so far (the engine's `toRecord`), for one started here from `seed`;
+   * null for a given `state` and in controlled mode. It names every hidden choice: once the
+   * championship is over, the element offers it as a download.
+   */
+  get record(): string | null {
+    if (this.controlled || this.state || !this.controller.state) return null;
+    return toRecord(
+      { setup: { ...this.championshipSetup(), championship: true }, actions: this.controller.actions },
+      { Date: recordDate() },
+    );
   }
 
   /** The current engine state. */
@@ -232,8 +258,9 @@ export class MofChampionship extends MofElement {
         ${
           champion && view.stage === 'over'
             ? html`<p part="champion" class="champion" role="status">
-                <span aria-hidden="true">★</span> ${this.t('champ.champion', { team: champion.name })}
-              </p>`
+                  <span aria-hidden="true">★</span> ${this.t('champ.champion', { team: champion.name })}
+                </p>
+                ${this.controlled ? nothing : recordButton(this.i18n, () => this.record, `mof-championship-${this.seed}.txt`)}`
             : nothing
         }
       </header>

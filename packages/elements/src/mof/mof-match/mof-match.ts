@@ -3,6 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import {
   TACTICS,
   createMatch,
+  toRecord,
+  type MatchSetup,
   lookup,
   minuteLabel,
   type DieRoll,
@@ -29,6 +31,7 @@ import { tacticSymbol } from '../effect-symbols.js';
 import { readBots } from '../bot-options.js';
 import { readBotLevel, readDelay } from '../../shared/bot-level.js';
 import { matchStyles } from './mof-match.styles.js';
+import { recordButton, recordDate } from '../../shared/record-export.js';
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -80,6 +83,7 @@ const ROLL_MS = 650;
  * @csspart log - The commentary.
  * @csspart refused - The message shown when the engine refuses a move.
  * @csspart again - The "Play again" button after the final whistle.
+ * @csspart record - The "Download the record" button after the final whistle.
  * @csspart problem - The message shown instead of the match when an attribute is unusable.
  *
  * @cssprop --pitchside-color-home - Home's colour.
@@ -154,6 +158,18 @@ export class MofMatch extends MofElement {
   private readonly controller = new MofGameController(this, (events) => this.announce(events));
   /** The game the page drives (controlled mode), once `view` has been set. */
   private controlled?: ControlledGame<MofView, MofAction, MofEvent> | undefined;
+
+  /**
+   * The match's record so far (the engine's `toRecord`: headers, then every move in notation), for
+   * a match started here from `seed`; null for a given `state` or `scenario` (earlier moves
+   * unknown), inside a championship and in controlled mode. It names every hidden choice: once the
+   * match is over, the element offers it as a download.
+   */
+  get record(): string | null {
+    if (this.championship || this.controlled || this.state || this.scenario !== undefined || !this.controller.state)
+      return null;
+    return toRecord({ setup: this.matchSetup(), actions: this.controller.actions }, { Date: recordDate() });
+  }
 
   /** The current engine state (null inside a championship, which owns it). */
   get matchState(): MofState | null {
@@ -241,14 +257,17 @@ export class MofMatch extends MofElement {
       if (!engine.ok) return engine;
       return attempt('scenario', () => engine.value.scenario(parsedJson(this.scenario) as ScenarioDesc));
     }
-    return attempt('seed', () =>
-      createMatch({
-        seed: /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed,
-        options: { stepTurns: !this.autoRoll },
-        home: { seat: 'home', ...(this.home ? { name: this.home } : {}) },
-        away: { seat: 'away', ...(this.away ? { name: this.away } : {}) },
-      }),
-    );
+    return attempt('seed', () => createMatch(this.matchSetup()));
+  }
+
+  /** The setup of a match started from `seed`. */
+  private matchSetup(): MatchSetup {
+    return {
+      seed: /^-?\d+$/.test(this.seed) ? Number(this.seed) : this.seed,
+      options: { stepTurns: !this.autoRoll },
+      home: { seat: 'home', ...(this.home ? { name: this.home } : {}) },
+      away: { seat: 'away', ...(this.away ? { name: this.away } : {}) },
+    };
   }
 
   /** The dice animation of a roll. */
@@ -293,7 +312,8 @@ export class MofMatch extends MofElement {
           ${refused ? html`<p part="refused" class="refused" role="alert">${this.t('decide.refused', { reason: refused })}</p>` : nothing}
           ${
             m.phase === 'over' && !this.championship && !this.controlled
-              ? html`<button part="again" class="again" @click=${this.playAgain}>${this.t('match.again')}</button>`
+              ? html`<button part="again" class="again" @click=${this.playAgain}>${this.t('match.again')}</button>
+                  ${recordButton(this.i18n, () => this.record, `mof-${this.seed}.txt`)}`
               : nothing
           }
           ${this.renderLog(game)}
