@@ -1,5 +1,5 @@
 /**
- * The engine contract (architecture.md § Engine contract): `legalActions`, pure `applyAction`
+ * The engine contract both games share (`core/game.ts`): `legalActions`, pure `applyAction`
  * → { state, events }, `currentSeat`, `isOver`, `result`. An action is legal exactly when it is
  * one of `legalActions(s)`; anything else is rejected with a RuleError and the input untouched.
  */

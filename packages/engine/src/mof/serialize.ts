@@ -1,6 +1,6 @@
 /**
- * Saving and loading (architecture.md: "toJSON / fromJSON — versioned; fromJSON validates and
- * rejects bad input"). The envelope is core's `{ format: 'pitchside/mof', version, state }`; the
+ * Saving and loading (the engine contract: saves are versioned, and `fromJSON` checks its
+ * input and rejects what is bad). The envelope is core's `{ format: 'pitchside/mof', version, state }`; the
  * reference data is written as "default" when it is the shipped set. `fromJSON` checks every
  * field against the state's schema and its coherence, throwing RuleError('INVALID_STATE') with
  * the bad path.

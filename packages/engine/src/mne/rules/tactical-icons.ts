@@ -1,6 +1,6 @@
 /**
  * Tactical Icons (rulebook: "Player Cards", "Step 3. Attempt a Shot" — Basic Attack Power,
- * "Step 4" — Basic Defence Power; decisions: rules-mne.md § Icons).
+ * "Step 4" — Basic Defence Power; decisions: docs/rules/mne.md#icons).
  *
  * Two half-icons of one type facing each other across an edge form one complete icon; a card half
  * facing a board border half of the same type forms an icon of that card alone; printed full icons

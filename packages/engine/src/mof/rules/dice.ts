@@ -1,5 +1,5 @@
 /**
- * The dice (rulebook: Components, Calculating Defence and Attack Levels; rules-mof.md § Dice).
+ * The dice (rulebook: Components, Calculating Defence and Attack Levels; docs/rules/mof.md#dice).
  * Value → level by the data's thresholds; a level's die faces; the genius die with its G face.
  */
 import type { Rng } from '../../core/rng.js';

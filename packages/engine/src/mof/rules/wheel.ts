@@ -1,5 +1,5 @@
 /**
- * The match wheel (rulebook: Kick Off, Second Half Kick Off; rules-mof.md § A match).
+ * The match wheel (rulebook: Kick Off, Second Half Kick Off; docs/rules/mof.md#match-wheel).
  * 12 turns; the home side attacks on the data's turns (1, 4, 5, 8, 9, 12). Six spaces on a circle:
  * space k is first-half turn k and second-half turn 13 − k. Turn 13 stands for injury time.
  */
