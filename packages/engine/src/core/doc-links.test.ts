@@ -27,8 +27,8 @@ function filesUnder(path: string): string[] {
 function anchorsOf(file: string): Set<string> {
   const text = readFileSync(join(ROOT, file), 'utf8').replace(/^```[\s\S]*?^```/gm, '');
   return new Set(
-    [...text.matchAll(/^#{1,6} +(.+?) *$/gm)].map(([, heading]) =>
-      heading
+    [...text.matchAll(/^#{1,6} +(.+?) *$/gm)].map((m) =>
+      (m[1] ?? '')
         .toLowerCase()
         .replace(/[^\p{L}\p{N} _-]/gu, '')
         .replace(/ /g, '-'),
@@ -43,12 +43,12 @@ function referencesIn(file: string): [string, string | undefined][] {
   // Repo-rooted paths, as comments write them, with the sections that follow.
   for (const m of text.matchAll(/(?<![\w./-])(docs\/[\w./-]+\.md)((?:#[\w-]+)(?:,\s*(?:\*\s*)?#[\w-]+)*)?/g)) {
     const anchors = m[2] ? [...m[2].matchAll(/#([\w-]+)/g)].map((a) => a[1]) : [undefined];
-    for (const anchor of anchors) refs.push([m[1], anchor]);
+    for (const anchor of anchors) refs.push([m[1] ?? '', anchor]);
   }
   // Relative Markdown links between files of the repository.
   if (file.endsWith('.md')) {
     for (const m of text.matchAll(/\]\((?!https?:|mailto:|#)([^)\s]+?\.md)(?:#([\w-]+))?\)/g)) {
-      refs.push([relative(ROOT, resolve(ROOT, dirname(file), m[1])), m[2]]);
+      refs.push([relative(ROOT, resolve(ROOT, dirname(file), m[1] ?? '')), m[2]]);
     }
   }
   return refs;
