@@ -42,18 +42,8 @@ export function openCtx(state: MneState): Ctx {
  * still replaced, not mutated, so they may be shared with other states.
  */
 export function openInPlace(state: MneState): Ctx {
-  // One context per state, made at its first action and reused for the next ones (a match's
-  // actions come one after the other): a context per action was a tenth of a playout's allocation.
-  // Nothing but the generator changes in a context in place, so that is all there is to reset.
-  let ctx = lastInPlace;
-  if (ctx === null || ctx.s !== state) {
-    ctx = { s: state, inPlace: true, events: null, rngInstance: null, ownHome: true, ownAway: true };
-    lastInPlace = ctx;
-  } else ctx.rngInstance = null;
-  return ctx;
+  return { s: state, inPlace: true, events: null, rngInstance: null, ownHome: true, ownAway: true };
 }
-
-let lastInPlace: Ctx | null = null;
 
 /**
  * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot,
