@@ -168,7 +168,7 @@ const KNOWN: Record<MofAction['type'], Record<string, 'string' | 'boolean' | 'st
   roll: {},
   pass: {},
 };
-const OPTIONAL = new Set(['player', 'side', 'match', 'seat']);
+const OPTIONAL: ReadonlySet<string> = new Set(['player', 'side', 'match', 'seat']);
 
 /** Checks the shape of an action (MALFORMED_ACTION); says nothing about legality. */
 function checkShape(a: unknown): MofActionWithSeat {

@@ -171,27 +171,23 @@ const cardTables = new DerivedCache((cards: readonly PlayerCardDef[]): CardTable
   };
 });
 
-const synergyTables = new DerivedCache(
-  (synergy: readonly SynergyCardDef[]): SynergyTables => ({
-    synergy: new Map(synergy.map((c) => [c.id, c])),
-    synergyIds: synergy.map((c) => internalized(c.id)),
-  }),
-);
+const synergyTables = new DerivedCache((synergy: readonly SynergyCardDef[]): SynergyTables => ({
+  synergy: new Map(synergy.map((c) => [c.id, c])),
+  synergyIds: synergy.map((c) => internalized(c.id)),
+}));
 
-const lookups = new DerivedCache(
-  (data: MneData): Lookup => ({
-    ...cardTables.get(data.cards),
-    ...synergyTables.get(data.synergy),
-    recent: {
-      fields: new IdentityMemo(8),
-      lastField: null,
-      lastSummary: null,
-      fromScratch: new WeakMap(),
-      fronts: new IdentityMemo(4),
-      unseen: null,
-    },
-  }),
-);
+const lookups = new DerivedCache((data: MneData): Lookup => ({
+  ...cardTables.get(data.cards),
+  ...synergyTables.get(data.synergy),
+  recent: {
+    fields: new IdentityMemo(8),
+    lastField: null,
+    lastSummary: null,
+    fromScratch: new WeakMap(),
+    fronts: new IdentityMemo(4),
+    unseen: null,
+  },
+}));
 
 /** Id → definition maps for `data`, built once per data object. */
 export const lookup = (data: MneData): Lookup => lookups.get(data);

@@ -152,7 +152,7 @@ function withAttacks(attack: Icon[], added: readonly Icon[]): Icon[] {
  * entry for each would cost more than the rest of the look-up). Shared: nothing changes a summary
  * but its open masks, which depend on the board alone.
  */
-const emptySummaries = new DerivedCache((board: BoardDef) => summarise([], 0, null, noHalves(), 0, null, null));
+const emptySummaries = new DerivedCache((_board: BoardDef) => summarise([], 0, null, noHalves(), 0, null, null));
 
 /**
  * A field's summary, from what the rules last worked out for this data's states
