@@ -6,6 +6,7 @@
 import { Checker } from '../core/validate.js';
 import { trust } from '../core/trusted.js';
 
+/** MNE's two seats (core's `SeatId`, narrowed): the Home and Away teams. */
 export type Seat = 'home' | 'away';
 export type ControlState = 'aggressive' | 'normal' | 'defensive';
 
