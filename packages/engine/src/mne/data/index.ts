@@ -12,6 +12,7 @@ import type { IconType, ImmediateEffect, MneData, Placed, PlayerCardDef, Positio
 import type { FieldSummary } from '../rules/tactical-icons.js';
 import type { FrontPositions } from '../rules/front-positions.js';
 import type { UnseenStars } from '../queries.js';
+import type { Ctx } from '../rules/context.js';
 import { DEFAULT_BOARD, validateBoard } from './board.js';
 import { DEFAULT_CARDS, validateCards } from './cards.js';
 import { DEFAULT_SYNERGY, validateSynergy } from './synergy.js';
@@ -155,6 +156,8 @@ export interface RecentReads {
   fronts: IdentityMemo<readonly string[], FrontPositions>;
   /** The synergy cards a seat cannot see, for the last hand asked about (queries.ts `shotOdds`). */
   unseen: UnseenStars | null;
+  /** The context of the state played in place last, reused for its next action (rules/context.ts). */
+  inPlace: Ctx | null;
 }
 
 export interface Lookup extends CardTables, SynergyTables {
@@ -185,6 +188,7 @@ const lookups = new DerivedCache((data: MneData): Lookup => ({
     lastSummary: null,
     fromScratch: new WeakMap(),
     fronts: new IdentityMemo(4),
+    inPlace: null,
     unseen: null,
   },
 }));
