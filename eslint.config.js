@@ -36,6 +36,29 @@ export default defineConfig(
     languageOptions: { globals: globals.browser },
   },
   {
+    // The engine keeps no state between calls in its modules: a result depends on the arguments
+    // alone. Caches hang off the data index or the working context; a module-level collection is a
+    // constant (typed ReadonlyMap/ReadonlySet) or a DerivedCache (a pure function of frozen data).
+    files: ['packages/engine/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/test-*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Program > VariableDeclaration[kind!='const'], Program > ExportNamedDeclaration > VariableDeclaration[kind!='const']",
+          message: 'No module-level let/var in the engine: keep the value on the data index or the context.',
+        },
+        {
+          selector:
+            'Program > VariableDeclaration > VariableDeclarator:not([id.typeAnnotation]) > NewExpression.init[callee.name=/^(Map|Set|WeakMap|WeakSet|IdentityMemo|Array|Rng)$/]',
+          message:
+            'No module-level mutable collection in the engine: a cache goes on the data index or the context; a constant is typed ReadonlyMap/ReadonlySet.',
+        },
+      ],
+    },
+  },
+  {
     // Unused arguments named `_x` say "required by the signature, not needed here".
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

@@ -365,6 +365,73 @@ function elementsPage() {
   };
 }
 
+/**
+ * The rules-decision pages, docs/rules/<game>.md (the engine's comments link them by heading), as
+ * site pages: headings with the ids GitHub gives them, paragraphs, lists, tables, `code`, **bold**,
+ * _emphasis_ and links. A link out of docs/ (to an engine README) shows its path instead.
+ */
+function rulesPages() {
+  const slug = (heading) =>
+    heading
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N} _-]/gu, '')
+      .replace(/ /g, '-');
+  const inline = (text) =>
+    prose(text)
+      .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>')
+      .replace(/(^|[\s(])_([^_]+)_(?=[\s.,;:)]|$)/g, '$1<em>$2</em>')
+      .replace(/\[([^\]]+)\]\(([^)\s]+)\)/g, (_, label, href) =>
+        href.startsWith('#') || /^https?:/.test(href)
+          ? `<a href="${href}">${label}</a>`
+          : `${label} (<code>${href.replace(/^(\.\.\/)+/, '').replace(/#.*$/, '')}</code>)`,
+      );
+  const render = (text) => {
+    const out = [];
+    for (const block of text.trim().split(/\n\s*\n/)) {
+      const heading = /^(#{1,6}) (.+)$/.exec(block);
+      if (heading) {
+        const [, hashes, title] = heading;
+        out.push(`<h${hashes.length} id="${slug(title)}">${inline(title)}</h${hashes.length}>`);
+      } else if (block.startsWith('|')) {
+        const rows = block
+          .split('\n')
+          .filter((line) => !/^\|[\s|:-]+\|$/.test(line))
+          .map((line) =>
+            line
+              .split('|')
+              .slice(1, -1)
+              .map((cell) => inline(cell.trim())),
+          );
+        const [head, ...body] = rows;
+        out.push(
+          `<table><thead><tr>${head.map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>${body
+            .map((r) => `<tr>${r.map((c) => `<td>${c}</td>`).join('')}</tr>`)
+            .join('')}</tbody></table>`,
+        );
+      } else if (block.startsWith('- ')) {
+        const items = block.split(/\n- /).map((item) => item.replace(/^- /, '').replace(/\n\s+/g, ' '));
+        out.push(`<ul>${items.map((item) => `<li>${inline(item)}</li>`).join('')}</ul>`);
+      } else out.push(`<p>${inline(block.replace(/\n/g, ' '))}</p>`);
+    }
+    return out.join('\n');
+  };
+  const dir = join(DOCS, 'rules');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.md'))
+    .sort()
+    .map((f, i) => {
+      const text = readFileSync(join(dir, f), 'utf8');
+      const game = basename(f, '.md');
+      return {
+        file: `rules-${game}.html`,
+        title: `Rules decisions: ${game === 'mne' ? 'MNE' : game === 'mof' ? 'MoF' : game}`,
+        nav: 45 + i,
+        body: render(text),
+      };
+    });
+}
+
 const layout = readFileSync(join(DOCS, '_layout.html'), 'utf8');
 const pages = [
   ...readdirSync(DOCS)
@@ -374,6 +441,7 @@ const pages = [
   elementsPage(),
   coveragePage(),
   await galleryPage({ escape, demo: deferredDemo }),
+  ...rulesPages(),
 ];
 const menu = pages.filter((page) => page.nav !== undefined).sort((a, b) => a.nav - b.nav);
 // The engine's API reference, when TypeDoc has written it (npm run build:api).

@@ -5,6 +5,7 @@ import type { MneField } from '../mne/mne-field/mne-field.js';
 import type { MneHand } from '../mne/mne-hand/mne-hand.js';
 import type { MneMatch } from '../mne/mne-match/mne-match.js';
 import type { MnePlayerCard } from '../mne/mne-player-card/mne-player-card.js';
+import type { MneReplay } from '../mne/mne-replay/mne-replay.js';
 import type { MneScoreboard } from '../mne/mne-scoreboard/mne-scoreboard.js';
 import type { MneSubSpace } from '../mne/mne-sub-space/mne-sub-space.js';
 import type { MneSynergyBoard } from '../mne/mne-synergy-board/mne-synergy-board.js';
@@ -17,6 +18,7 @@ import type { MofManagerCard } from '../mof/mof-manager-card/mof-manager-card.js
 import type { MofMatch } from '../mof/mof-match/mof-match.js';
 import type { MofMatchWheel } from '../mof/mof-match-wheel/mof-match-wheel.js';
 import type { MofPlayerCard } from '../mof/mof-player-card/mof-player-card.js';
+import type { MofReplay } from '../mof/mof-replay/mof-replay.js';
 import type { MofResultsPad } from '../mof/mof-results-pad/mof-results-pad.js';
 
 /**
@@ -65,6 +67,12 @@ export interface PitchsideTagMap {
     properties: 'card' | 'definition' | 'faceDown' | 'dim' | 'locale';
     events: never;
   };
+  /** A match record told move by move: board, move list, comments, stepping, autoplay. */
+  'mne-replay': {
+    element: MneReplay;
+    properties: 'src' | 'record' | 'move' | 'perspective' | 'autoplayDelay' | 'locale';
+    events: never;
+  };
   /** Score, half, turn, Injury Time and who is to play. */
   'mne-scoreboard': {
     element: MneScoreboard;
@@ -80,7 +88,7 @@ export interface PitchsideTagMap {
   /** The attack side's 3 slots in Control State colours, the defence side's 2, face-down cards, reveal. */
   'mne-synergy-board': {
     element: MneSynergyBoard;
-    properties: 'result' | 'showNumbers' | 'scenario' | 'state' | 'locale';
+    properties: 'result' | 'attack' | 'defence' | 'shooter' | 'showNumbers' | 'scenario' | 'state' | 'locale';
     events: never;
   };
   /** An action card: timing, cost, tactical constraints, effects and target. */
@@ -164,6 +172,12 @@ export interface PitchsideTagMap {
     properties: 'player' | 'definition' | 'data' | 'locale';
     events: never;
   };
+  /** A match or championship record told move by move: board, moves, comments, autoplay. */
+  'mof-replay': {
+    element: MofReplay;
+    properties: 'src' | 'record' | 'move' | 'perspective' | 'autoplayDelay' | 'locale';
+    events: never;
+  };
   /** The results pad: each matchday's pairings and scores. */
   'mof-results-pad': {
     element: MofResultsPad;
@@ -179,6 +193,7 @@ export const TAG_EVENTS: { readonly [T in keyof PitchsideTagMap]: readonly Pitch
   'mne-hand': [],
   'mne-match': ['mne-move', 'mne-action'],
   'mne-player-card': [],
+  'mne-replay': [],
   'mne-scoreboard': [],
   'mne-sub-space': [],
   'mne-synergy-board': [],
@@ -191,5 +206,6 @@ export const TAG_EVENTS: { readonly [T in keyof PitchsideTagMap]: readonly Pitch
   'mof-match': ['mof-roll', 'mof-goal', 'mof-full-time', 'mof-action'],
   'mof-match-wheel': [],
   'mof-player-card': [],
+  'mof-replay': [],
   'mof-results-pad': [],
 };

@@ -8,6 +8,7 @@ import { MneField as MneFieldElement } from '../mne/mne-field/mne-field.js';
 import { MneHand as MneHandElement } from '../mne/mne-hand/mne-hand.js';
 import { MneMatch as MneMatchElement } from '../mne/mne-match/mne-match.js';
 import { MnePlayerCard as MnePlayerCardElement } from '../mne/mne-player-card/mne-player-card.js';
+import { MneReplay as MneReplayElement } from '../mne/mne-replay/mne-replay.js';
 import { MneScoreboard as MneScoreboardElement } from '../mne/mne-scoreboard/mne-scoreboard.js';
 import { MneSubSpace as MneSubSpaceElement } from '../mne/mne-sub-space/mne-sub-space.js';
 import { MneSynergyBoard as MneSynergyBoardElement } from '../mne/mne-synergy-board/mne-synergy-board.js';
@@ -20,6 +21,7 @@ import { MofManagerCard as MofManagerCardElement } from '../mof/mof-manager-card
 import { MofMatch as MofMatchElement } from '../mof/mof-match/mof-match.js';
 import { MofMatchWheel as MofMatchWheelElement } from '../mof/mof-match-wheel/mof-match-wheel.js';
 import { MofPlayerCard as MofPlayerCardElement } from '../mof/mof-player-card/mof-player-card.js';
+import { MofReplay as MofReplayElement } from '../mof/mof-replay/mof-replay.js';
 import { MofResultsPad as MofResultsPadElement } from '../mof/mof-results-pad/mof-results-pad.js';
 
 export type { PitchsideReactProps } from './wrap.js';
@@ -38,6 +40,9 @@ export const MneMatch = wrap('mne-match', MneMatchElement);
 
 /** `<mne-player-card>`: One player card: position colour, name and role, skill, and its Tactical Icons. */
 export const MnePlayerCard = wrap('mne-player-card', MnePlayerCardElement);
+
+/** `<mne-replay>`: A match record told move by move: board, move list, comments, stepping, autoplay. */
+export const MneReplay = wrap('mne-replay', MneReplayElement);
 
 /** `<mne-scoreboard>`: Score, half, turn, Injury Time and who is to play. */
 export const MneScoreboard = wrap('mne-scoreboard', MneScoreboardElement);
@@ -74,6 +79,9 @@ export const MofMatchWheel = wrap('mof-match-wheel', MofMatchWheelElement);
 
 /** `<mof-player-card>`: A player card with its skills by tactic, cost, position and geniuses. */
 export const MofPlayerCard = wrap('mof-player-card', MofPlayerCardElement);
+
+/** `<mof-replay>`: A match or championship record told move by move: board, moves, comments, autoplay. */
+export const MofReplay = wrap('mof-replay', MofReplayElement);
 
 /** `<mof-results-pad>`: The results pad: each matchday's pairings and scores. */
 export const MofResultsPad = wrap('mof-results-pad', MofResultsPadElement);

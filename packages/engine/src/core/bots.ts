@@ -2,7 +2,7 @@
  * Game-agnostic policies. A bot is a function from a state to one of its legal actions; it draws
  * its own randomness from a seeded Rng so a bot-vs-bot match is reproducible.
  */
-import type { GameAction, GameDefinition, GameEvent } from './game.js';
+import type { GameAction, GameDefinition, GameEvent, SeatId } from './game.js';
 import { Rng, seedRng } from './rng.js';
 
 export type Bot<S, A> = (state: S) => A;
@@ -26,7 +26,7 @@ export function randomBot<S, A extends GameAction>(
  * The state is the loop's own, so it uses the game's in-place path when there is one (bots see
  * the state only during their call and must not keep it).
  */
-export function playMatch<S, A extends GameAction, E extends GameEvent, Setup, Seat extends string>(
+export function playMatch<S, A extends GameAction, E extends GameEvent, Setup, Seat extends SeatId>(
   game: GameDefinition<S, A, E, Setup, Seat>,
   setup: Setup,
   bots: Record<Seat, Bot<S, A>>,

@@ -17,7 +17,14 @@ export interface Applied<S, E extends GameEvent = GameEvent> {
   events: E[];
 }
 
-export interface GameDefinition<S, A extends GameAction, E extends GameEvent, Setup, Seat extends string = string> {
+/**
+ * Who acts, by id: the one seat model of both games. MNE's seats are 'home' and 'away' (its `Seat`);
+ * MoF's are the ids its setup gives the people at the table ('p1'…'pN', or 'home' and 'away' for a
+ * single match; its `Seat`). A game's views, actions and events name seats by these ids.
+ */
+export type SeatId = string;
+
+export interface GameDefinition<S, A extends GameAction, E extends GameEvent, Setup, Seat extends SeatId = SeatId> {
   /** A short id: 'mne' or 'mof'. */
   readonly id: string;
   createMatch(setup: Setup): S;

@@ -1,8 +1,15 @@
 export { RuleError, isRuleError, ensure, type RuleErrorCode } from './errors.js';
 export { Rng, seedRng, randomSeed, isRngState, type RngState } from './rng.js';
 export { Checker, join, type Json } from './validate.js';
-export { wrapState, unwrapState, type SaveEnvelope } from './serialize.js';
-export { replayActions, type GameDefinition, type GameAction, type GameEvent, type Applied } from './game.js';
+export { SAVE_VERSION, wrapState, unwrapState, type SaveEnvelope } from './serialize.js';
+export {
+  replayActions,
+  type GameDefinition,
+  type GameAction,
+  type GameEvent,
+  type Applied,
+  type SeatId,
+} from './game.js';
 export { randomBot, playMatch, type Bot } from './bots.js';
 export {
   ismcts,

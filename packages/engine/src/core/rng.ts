@@ -33,7 +33,7 @@ function mixDigits(h: number, n: number): number {
 export function seedRng(seed: number | string): RngState {
   const given = typeof seed === 'string' ? wordsOf(seed) : null;
   if (given) {
-    seeder.reset(given);
+    const seeder = new Rng(given);
     for (let i = 0; i < 12; i++) seeder.nextUint32();
     return seeder.save(given);
   }
@@ -50,7 +50,7 @@ export function seedRng(seed: number | string): RngState {
     words[i] = h >>> 0;
     h = (h + 0x6d2b79f5) | 0;
   }
-  seeder.reset(words);
+  const seeder = new Rng(words);
   for (let i = 0; i < 12; i++) seeder.nextUint32(); // warm up away from the seed
   return seeder.save(words);
 }
@@ -176,6 +176,3 @@ export class Rng {
     return items;
   }
 }
-
-// The generator behind `seedRng` (one for all seeds: seeding allocates only the state it returns).
-const seeder = /* @__PURE__ */ new Rng([0, 0, 0, 0]);

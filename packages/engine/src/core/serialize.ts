@@ -4,6 +4,13 @@
  */
 import { RuleError } from './errors.js';
 
+/**
+ * The version of every save the engine writes, for both games: one number, raised when either
+ * game's saved state changes shape. A game whose state did not change reads the older version as
+ * it is; one whose state did upgrades it while reading (`unwrapState`'s `readable` versions).
+ */
+export const SAVE_VERSION = 1;
+
 export interface SaveEnvelope<S> {
   format: string;
   version: number;
@@ -17,8 +24,16 @@ export function wrapState<S>(game: string, version: number, state: S): SaveEnvel
 /**
  * Reads an envelope (object or JSON text), checks format and version, and hands the inner state to
  * `validate`, which must return a fully checked state or throw RuleError('INVALID_STATE').
+ * `version` is the one this engine writes; `readable` lists the older ones the game still reads
+ * (their states are handed to `validate` as they are, which upgrades them if their shape differs).
  */
-export function unwrapState<S>(game: string, version: number, input: unknown, validate: (state: unknown) => S): S {
+export function unwrapState<S>(
+  game: string,
+  version: number,
+  input: unknown,
+  validate: (state: unknown, version: number) => S,
+  readable: readonly number[] = [],
+): S {
   let data = input;
   if (typeof input === 'string') {
     try {
@@ -38,12 +53,12 @@ export function unwrapState<S>(game: string, version: number, input: unknown, va
       'format',
     );
   }
-  if (env.version !== version) {
+  if (env.version !== version && !readable.includes(env.version as number)) {
     throw new RuleError(
       'UNSUPPORTED_VERSION',
       `The saved match is version ${String(env.version)}; this engine reads version ${version}.`,
       'version',
     );
   }
-  return validate(env.state);
+  return validate(env.state, env.version as number);
 }

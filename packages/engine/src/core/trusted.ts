@@ -4,6 +4,9 @@
  * not at every match a simulation or a page creates; and kept apart from the validators, so that
  * creating a match with trusted data does not load them.
  */
+// The one registry the engine keeps: which objects passed a validator. It cannot change a result
+// (trusted data is data a validator would accept as it is); it only saves checking it again.
+// eslint-disable-next-line no-restricted-syntax
 const trustedValues = new WeakSet<object>();
 
 function deepFreeze<T>(o: T): T {

@@ -32,6 +32,11 @@ test('save envelope round-trips and rejects other formats and versions', () => {
   );
   fails(() => unwrapState('mof', 1, saved, (s) => s), 'format', 'INVALID_STATE');
   fails(() => unwrapState('mne', 2, saved, (s) => s), 'version', 'UNSUPPORTED_VERSION');
+  // An engine writing version 2 that still reads version 1 gets the old state and its version.
+  assert.deepEqual(
+    unwrapState('mne', 2, saved, (s, version) => ({ s, version }), [1]),
+    { s: { score: [1, 0] }, version: 1 },
+  );
   assert.throws(
     () => unwrapState('mne', 1, '{not json', (s) => s),
     (e: unknown) => e instanceof RuleError && e.code === 'INVALID_STATE',

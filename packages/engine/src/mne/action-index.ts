@@ -46,15 +46,21 @@ export interface IndexChooser {
 
 /** How many legal actions the current step has (0 when the match is over). */
 export function actionCount(s: MneState): number {
-  counted = 0;
-  chooseAction(s, COUNT);
+  // A chooser that records the count and takes the first action (built and dropped: counting is
+  // for tests and tools, not the hot path).
+  let counted = 0;
+  chooseAction(s, {
+    int(count: number): number {
+      counted = count;
+      return 0;
+    },
+  });
   return counted;
 }
 
 /** The `i`th legal action (0 ≤ i < `actionCount(s)`), a new object each call. */
 export function nthAction(s: MneState, i: number): MneAction {
-  fixed.index = i;
-  const a = chooseAction(s, fixed);
+  const a = chooseAction(s, { int: () => i });
   if (a === null) throw new RangeError('The match is over: it has no legal action.');
   return a;
 }
@@ -135,23 +141,6 @@ export function listActions(s: MneState, out: MneAction[]): void {
     }
   }
 }
-
-// `actionCount` runs `chooseAction` with a chooser that records the count and takes the first
-// action (built and dropped: counting is for tests and tools, not the hot path); `nthAction` uses one
-// that returns a fixed index.
-let counted = 0;
-const COUNT: IndexChooser = {
-  int(count: number): number {
-    counted = count;
-    return 0;
-  },
-};
-const fixed = {
-  index: 0,
-  int(): number {
-    return this.index;
-  },
-};
 
 /**
  * The action at `chooser.int(count)` among the `count` legal actions of the current step (counted

@@ -52,7 +52,7 @@ const SHAPES = Object.fromEntries(
 ) as Record<MneAction['type'], Check<unknown>>;
 
 /** Per type: its fields and their kinds, as parallel arrays (for the fast path). */
-const FAST = new Map(
+const FAST: ReadonlyMap<string, { keys: string[]; kinds: FieldKind[] }> = new Map(
   TYPES.map((t) => [t as string, { keys: Object.keys(FIELDS[t]), kinds: Object.values(FIELDS[t]) }]),
 );
 

@@ -12,7 +12,8 @@ import { chooseAction } from './action-index.js';
 import { basicAttackPower, fieldIcons, iconsOfPlacing } from './rules/tactical-icons.js';
 import { lineupSeat, squad, STARTERS } from './rules/setup.js';
 import { teamOf } from './rules/context.js';
-import type { MneAction, MneData, MneState, Seat } from './types.js';
+import type { MneAction, MneState, PlayerCardDef, Seat } from './types.js';
+import { DerivedCache } from '../core/identity-memo.js';
 
 /**
  * Uniformly random among the legal actions: the same choice as `rng.pick(legalActions(s))` (one
@@ -50,7 +51,7 @@ export function greedyBot(seed: number | string = 0): Bot<MneState, MneAction> {
     switch (first.type) {
       case 'draftPick':
       case 'lineup': {
-        const strength = cardStrengths(s.data);
+        const strength = cardStrengths.get(s.data.cards);
         const of = (card: string) => strength.get(card) ?? 0;
         return best(actions, (a) =>
           a.type === 'draftPick' ? of(a.card) : a.type === 'lineup' ? a.starters.reduce((n, c) => n + of(c), 0) : 0,
@@ -123,20 +124,16 @@ function best(actions: MneAction[], score: (a: MneAction) => number): MneAction 
   return top;
 }
 
-/** Each card's worth for the draft and the lineup, per data (lineups score 286 options of 10 cards). */
-const strengthTables = new WeakMap<MneData, Map<string, number>>();
-
-function cardStrengths(data: MneData): Map<string, number> {
-  let table = strengthTables.get(data);
-  if (!table) {
-    table = new Map();
-    for (const def of data.cards) {
-      table.set(def.id, Object.keys(def.edges).length + def.fullIcons.length * 2 + def.crack + (def.effect ? 1 : 0));
-    }
-    strengthTables.set(data, table);
-  }
-  return table;
-}
+/** Each card's worth for the draft and the lineup, per list of cards (lineups score 286 options of 10 cards). */
+const cardStrengths = new DerivedCache(
+  (cards: readonly PlayerCardDef[]): Map<string, number> =>
+    new Map(
+      cards.map((def) => [
+        def.id,
+        Object.keys(def.edges).length + def.fullIcons.length * 2 + def.crack + (def.effect ? 1 : 0),
+      ]),
+    ),
+);
 
 /** The best odds of a shot by `card` now, with the best allowed hand cards. */
 function shotOddsNow(s: MneState, seat: Seat, card: string): number {

@@ -14,16 +14,9 @@ import { scenario } from './scenario.js';
 import { mneSearchGame } from './search-bot.js';
 import { summary } from './rules/tactical-icons.js';
 import type { MneAction, MneState } from './types.js';
+import { deepFreeze } from './test-support.js';
 
 const MATCHES = Math.max(100, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 2));
-
-function deepFreeze<T>(o: T): T {
-  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
 
 /** The pure path: every action through applyAction; the final state and the actions taken. */
 function playPure(s: MneState, bot: Bot<MneState, MneAction>): { state: MneState; actions: MneAction[] } {

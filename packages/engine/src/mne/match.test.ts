@@ -7,16 +7,8 @@ import { game, replay } from './game.js';
 import { greedyBot, randomBot } from './bots.js';
 import { fromJSON, toJSON } from './serialize.js';
 import { fieldIcons } from './rules/tactical-icons.js';
-import { eventOf, play, rejects, throwsRule } from './test-support.js';
+import { deepFreeze, eventOf, play, rejects, throwsRule } from './test-support.js';
 import type { MneAction, MneState } from './types.js';
-
-function deepFreeze<T>(o: T): T {
-  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
 
 test('thousands of seeded random matches run to the end without an error', () => {
   let goals = 0;

@@ -81,7 +81,7 @@ export function synergyCard(s: MneState, id: string): SynergyCardDef | undefined
   return lookup(s.data).synergy.get(id);
 }
 
-interface UnseenStars {
+export interface UnseenStars {
   data: MneData;
   hand: readonly string[];
   /** The star values of the synergy cards not in `hand`, in deck-data order. */
@@ -90,12 +90,14 @@ interface UnseenStars {
   byStars: number[];
 }
 
-// The cards a seat cannot see, for the last hand asked about: a bot weighs many shots with one hand
-// (hands are replaced, never changed, so the array identifies it).
-let lastUnseen: UnseenStars | null = null;
-
+/**
+ * The cards a seat cannot see, kept for the last hand asked about (`lookup(data).recent`): a bot
+ * weighs many shots with one hand (hands are replaced, never changed, so the array identifies it).
+ */
 function unseenStars(data: MneData, hand: readonly string[]): UnseenStars {
-  if (lastUnseen?.hand === hand && lastUnseen.data === data) return lastUnseen;
+  const recent = lookup(data).recent;
+  const last = recent.unseen;
+  if (last?.hand === hand) return last;
   const byStars = [0, 0, 0, 0, 0, 0];
   const unseen: number[] = [];
   for (const c of data.synergy) {
@@ -103,7 +105,7 @@ function unseenStars(data: MneData, hand: readonly string[]): UnseenStars {
     byStars[c.stars] = (byStars[c.stars] as number) + 1;
     unseen.push(c.stars);
   }
-  return (lastUnseen = { data, hand, unseen, byStars });
+  return (recent.unseen = { data, hand, unseen, byStars });
 }
 
 /**

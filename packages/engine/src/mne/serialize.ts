@@ -7,7 +7,7 @@
  */
 import { isRuleError, RuleError } from '../core/errors.js';
 import { isRngState } from '../core/rng.js';
-import { wrapState, unwrapState, type SaveEnvelope } from '../core/serialize.js';
+import { SAVE_VERSION, wrapState, unwrapState, type SaveEnvelope } from '../core/serialize.js';
 import { arr, bool, int, nullable, obj, oneOf, optional, str, type Check } from '../core/schema.js';
 import { Checker } from '../core/validate.js';
 import { lookup, validateData } from './data/index.js';
@@ -16,7 +16,8 @@ import { squad, STARTERS } from './rules/setup.js';
 import { basicAttackPower, summary } from './rules/tactical-icons.js';
 import type { MneData, MneState, Seat } from './types.js';
 
-export const SAVE_VERSION = 1;
+/** The version of the saves `toJSON` writes (core's, shared by both games). */
+export { SAVE_VERSION };
 const SEATS = ['home', 'away'] as const;
 const STEPS = [
   'team',
@@ -38,7 +39,7 @@ export function toJSON(s: MneState): SaveEnvelope<MneState> {
 
 /** Reads a saved match (object or JSON text). */
 export function fromJSON(input: unknown): MneState {
-  return unwrapState('mne', SAVE_VERSION, input, validateState);
+  return unwrapState('mne', SAVE_VERSION, input, (state) => validateState(state));
 }
 
 // The shape of a saved state, with core's schema combinators (shared with the MoF engine).

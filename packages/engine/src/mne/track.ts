@@ -1,9 +1,10 @@
 /**
- * Control Track (rulebook: "Control Track & Marker"; decisions: rules-mne.md § Control Track).
+ * Control Track (rulebook: "Control Track & Marker"; decisions: docs/rules/mne.md#control-track).
  * A line of spaces shared by both teams; the marker's offset from the middle, seen from a team,
  * gives that team's Control State, which caps how many synergy cards it may add to a shot.
  */
 
+/** MNE's two seats (core's `SeatId`, narrowed): the Home and Away teams. */
 export type Seat = 'home' | 'away';
 export type ControlState = 'aggressive' | 'normal' | 'defensive';
 

@@ -19,7 +19,7 @@ export type { Seat, ControlState, ControlTrackDef };
 export type IconType = 'attack' | 'defence' | 'pass' | 'press';
 /** Player positions: Forward, Midfielder, Defender. */
 export type Position = 'FW' | 'MF' | 'DF';
-/** The six edge slots of a card (see rules-mne.md § Icons). */
+/** The six edge slots of a card (see docs/rules/mne.md#icons). */
 export type EdgeSlot = 'topLeft' | 'topRight' | 'left' | 'right' | 'bottomLeft' | 'bottomRight';
 /** Which pile a player card belongs to: a base team or the Star Players. */
 export type CardTeam = Seat | 'star';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as mof from './index.js';
-import { driveUntil, finish, passive, prefer } from './test-utils.js';
+import { driveUntil, finish, passive, prefer } from './test-support.js';
 import type { MofAction, MofData, MofEvent, MofState } from './types.js';
 import { FIXTURES } from './rules/competition.js';
 import { compareRows, decidedBy, standingsFrom } from './rules/winning-the-game.js';

@@ -3,7 +3,7 @@
  * are shallow copies; arrays are never mutated in place, only replaced), the seeded generator and
  * the events produced. Shared helpers to reach a match's teams, managers and players.
  *
- * The same rules code also runs in place (`owned`, for core's InPlaceStepper and for creating a
+ * The same rules code also runs in place (`own`, for core's InPlaceStepper and for creating a
  * state): the state is the caller's own, so every `writable*` returns the object itself, `setSide`
  * changes sides directly, and no events are collected (`ev` is undefined; rules write
  * `c.ev?.push({…})`, so the event objects are not even built).
@@ -27,28 +27,33 @@ export interface Ctx {
   dcopied: boolean;
   /** In place: the state, its arrays included, belongs to the caller (see `inPlace`). */
   own: boolean;
+  /**
+   * Objects this context created (match side records and their pairs): still private to it, so
+   * they may be changed in place instead of copied again (see `isFresh`).
+   */
+  fresh: object[];
 }
 
-// Objects created during the current applyAction (match side records and their pairs): still
-// private to it, so they may be changed in place instead of copied again. Cleared when a new
-// context starts; kept short (a miss only means one more copy).
-let fresh: object[] = [];
-// True while an in-place context runs: every object of the state may be changed.
-let owned = false;
+/** What `isFresh` needs of a context: a scenario being built passes its own. */
+export type FreshObjects = Pick<Ctx, 'own' | 'fresh'>;
 
-/** Starts a new working context: nothing created before it may be changed in place (unless `own`). */
-function resetFresh(own: boolean): void {
-  owned = own;
-  if (fresh.length) fresh = [];
+/** Starts a new working context's record of fresh objects: nothing created before it may be changed in place. */
+function noneFresh(): object[] {
+  return [];
 }
 
-export function isFresh(o: object): boolean {
-  return owned || fresh.includes(o);
+/**
+ * Whether `o` was created by this context (a match side record or a pair of them), so it may be
+ * changed in place instead of copied again; in place, every object of the state may be.
+ */
+export function isFresh(c: FreshObjects, o: object): boolean {
+  return c.own || c.fresh.includes(o);
 }
 
-export function markFresh(o: object): void {
-  if (fresh.length >= 16) fresh = [];
-  fresh.push(o);
+/** Records `o` as created by this context (the record is kept short: a miss only means one more copy). */
+export function markFresh(c: FreshObjects, o: object): void {
+  if (c.fresh.length >= 16) c.fresh = [];
+  c.fresh.push(o);
 }
 
 /** A match copy; its sides stay shared until `setSide` replaces one (sides are never changed in place). */
@@ -58,7 +63,6 @@ export function cloneMatch(m: MatchState): MatchState {
 
 /** A draft of `s` safe to change through property assignment (never `push` into its arrays). */
 export function draft(s: MofState): Ctx {
-  resetFresh(false);
   // `teams` stays shared until a team changes (writableTeam copies the array then).
   const d: MofState = { ...s, matches: s.matches.slice() };
   const c: Ctx = {
@@ -70,6 +74,7 @@ export function draft(s: MofState): Ctx {
     tcopied: 0,
     dcopied: false,
     own: false,
+    fresh: noneFresh(),
   };
   if (d.matches.length) writableMatch(c, d.active);
   return c;
@@ -80,18 +85,17 @@ export function draft(s: MofState): Ctx {
  * `events`, none are collected.
  */
 export function inPlace(s: MofState, rng: Rng, events?: MofEvent[]): Ctx {
-  resetFresh(true);
-  return { s, rng, ev: events, ix: indexOf(s.data), copied: -1, tcopied: -1, dcopied: true, own: true };
-}
-
-/** `inPlace(s, rng)` reusing `c`, an earlier in-place context no longer in use (one object less per step). */
-export function reuseInPlace(c: Ctx, s: MofState, rng: Rng): Ctx {
-  resetFresh(true);
-  c.s = s;
-  c.rng = rng;
-  c.ev = undefined;
-  c.ix = indexOf(s.data);
-  return c;
+  return {
+    s,
+    rng,
+    ev: events,
+    ix: indexOf(s.data),
+    copied: -1,
+    tcopied: -1,
+    dcopied: true,
+    own: true,
+    fresh: noneFresh(),
+  };
 }
 
 /**

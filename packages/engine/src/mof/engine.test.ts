@@ -4,7 +4,7 @@ import { RuleError } from '../core/errors.js';
 import { replayActions } from '../core/game.js';
 import { playMatch } from '../core/bots.js';
 import * as mof from './index.js';
-import { deepFreeze, driveUntil, passive, playOut } from './test-utils.js';
+import { deepFreeze, driveUntil, passive, playOut } from './test-support.js';
 import type { MofAction, MofState } from './types.js';
 import { pickLegal } from './engine.js';
 

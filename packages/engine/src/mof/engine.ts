@@ -1,5 +1,5 @@
 /**
- * The engine contract (architecture.md § Engine contract): `legalActions`, pure `applyAction`
+ * The engine contract both games share (`core/game.ts`): `legalActions`, pure `applyAction`
  * → { state, events }, `currentSeat`, `isOver`, `result`. An action is legal exactly when it is
  * one of `legalActions(s)`; anything else is rejected with a RuleError and the input untouched.
  */
@@ -7,8 +7,8 @@ import type { Applied, InPlaceStepper } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
 import { Rng } from '../core/rng.js';
 import { NONE, without } from '../core/lists.js';
-import { changeMoney, draft, inPlace, ownState, reuseInPlace, type Ctx } from './ctx.js';
-import { actionOf, indexOf } from './data/index.js';
+import { changeMoney, draft, inPlace, ownState, type Ctx } from './ctx.js';
+import { actionOf, indexOf, type LegalMemo } from './data/index.js';
 import type {
   MatchState,
   MofAction,
@@ -43,34 +43,33 @@ export function currentSeat(s: MofState): string | null {
   return t === undefined ? null : (s.teams[t]?.seat ?? null);
 }
 
-// A one-entry cache of one state's legal actions: all but the card swaps (`cachedMain`), and the
-// cards it may swap (`cachedSwaps`; the full list, with a swapCard action for each after the
-// others, is built only when asked — random play rarely swaps). A bot asks for the legal actions,
-// then applyAction checks its choice against the same lists. (A WeakMap over every state would
-// slow the garbage collector down.)
-let cachedState: MofState | null = null;
-let cachedMain: readonly MofAction[] = NONE;
-let cachedSwaps: readonly string[] = NONE;
-let cachedList: MofAction[] | null = null;
-
-function cache(s: MofState): void {
-  if (cachedState === s) return;
-  cachedMain = NONE;
-  cachedSwaps = NONE;
-  cachedList = null;
-  cachedState = s;
-  const seat = currentSeat(s);
-  if (seat === null) return;
+/**
+ * The legal actions of `s`, worked out once per state object and kept on its data set's index
+ * (`ix.legal`, one entry): all but the card swaps (`main`), and the cards the seat may swap
+ * (`swaps`; the full list, with a swapCard action for each after the others, is built only when
+ * asked — random play rarely swaps). A bot asks for the legal actions, then applyAction checks its
+ * choice against the same lists. (A WeakMap over every state would slow the garbage collector down.)
+ */
+function legalOf(s: MofState): LegalMemo {
   const ix = indexOf(s.data);
+  const memo = ix.legal;
+  if (memo.state === s) return memo;
+  memo.main = NONE;
+  memo.swaps = NONE;
+  memo.list = null;
+  memo.state = s;
+  const seat = currentSeat(s);
+  if (seat === null) return memo;
   const t = teamOfSeat(s, seat);
   const team = s.teams[t] as TeamState;
-  if (s.stage === 'matchday') cachedMain = matchActions(ix, s, s.matches[s.active] as MatchState);
+  if (s.stage === 'matchday') memo.main = matchActions(ix, s, s.matches[s.active] as MatchState);
   else {
     const list = stageActions(ix, s);
     for (const card of moneyPlays(ix, team)) list.push(actionOf(ix, 'playCard', 'card', card));
-    cachedMain = list;
+    memo.main = list;
   }
-  cachedSwaps = swapPlays(ix, s, t);
+  memo.swaps = swapPlays(ix, s, t);
+  return memo;
 }
 
 /**
@@ -80,9 +79,9 @@ function cache(s: MofState): void {
  */
 export function legalActions(s: MofState | MofView): MofAction[] {
   if ('deckSizes' in s && s.seat !== currentSeat(s)) return [];
-  cache(s);
-  const list = cachedMain.slice();
-  for (const card of cachedSwaps) list.push(swapAction(s, card));
+  const legal = legalOf(s);
+  const list = legal.main.slice();
+  for (const card of legal.swaps) list.push(swapAction(s, card));
   for (let i = 0; i < list.length; i++) frozen(list[i] as MofAction);
   return list;
 }
@@ -101,14 +100,12 @@ export function frozen(a: MofAction): MofAction {
 
 /** The legal actions of `s` but card swaps (read only; computed once per state object). */
 export function legalMain(s: MofState): readonly MofAction[] {
-  cache(s);
-  return cachedMain;
+  return legalOf(s).main;
 }
 
 /** The cards the seat to act in `s` may swap (read only). */
 export function legalSwaps(s: MofState): readonly string[] {
-  cache(s);
-  return cachedSwaps;
+  return legalOf(s).swaps;
 }
 
 /**
@@ -117,16 +114,14 @@ export function legalSwaps(s: MofState): readonly string[] {
  * action is built (random play), and not frozen unless it is a shared one.
  */
 export function pickLegal(s: MofState, pick: (main: number, swaps: number) => number): MofAction {
-  const m = s.stage === 'matchday' && cachedState !== s ? s.matches[s.active] : undefined;
+  const ix = indexOf(s.data);
+  const m = s.stage === 'matchday' && ix.legal.state !== s ? s.matches[s.active] : undefined;
   const p = m?.pending;
   if (!m || !p) {
-    cache(s);
-    const i = pick(cachedMain.length, cachedSwaps.length);
-    return i < cachedMain.length
-      ? frozen(cachedMain[i] as MofAction)
-      : swapAction(s, cachedSwaps[i - cachedMain.length] as string);
+    const { main, swaps } = legalOf(s);
+    const i = pick(main.length, swaps.length);
+    return i < main.length ? frozen(main[i] as MofAction) : swapAction(s, swaps[i - main.length] as string);
   }
-  const ix = indexOf(s.data);
   const choices = matchChoices(ix, s, m, p);
   // (the team deciding: a side's, or the seat's in the windows that name one)
   const swaps = swapPlays(ix, s, 'side' in p ? m.sides[p.side].team : teamOfSeat(s, p.seat));
@@ -144,9 +139,8 @@ export const swapAction = (s: MofState, card: string): MofAction => actionOf(ind
  * engine's own loops; bots freeze only the action they hand out).
  */
 export function legalList(s: MofState): readonly MofAction[] {
-  cache(s);
-  if (!cachedList) cachedList = cachedMain.concat(cachedSwaps.map((card) => swapAction(s, card)));
-  return cachedList;
+  const legal = legalOf(s);
+  return (legal.list ??= legal.main.concat(legal.swaps.map((card: string) => swapAction(s, card))));
 }
 
 const KNOWN: Record<MofAction['type'], Record<string, 'string' | 'boolean' | 'strings' | 'number'>> = {
@@ -174,7 +168,7 @@ const KNOWN: Record<MofAction['type'], Record<string, 'string' | 'boolean' | 'st
   roll: {},
   pass: {},
 };
-const OPTIONAL = new Set(['player', 'side', 'match', 'seat']);
+const OPTIONAL: ReadonlySet<string> = new Set(['player', 'side', 'match', 'seat']);
 
 /** Checks the shape of an action (MALFORMED_ACTION); says nothing about legality. */
 function checkShape(a: unknown): MofActionWithSeat {
@@ -255,10 +249,11 @@ function refuse(s: MofState, a: MofActionWithSeat, seat: string): never {
 /** Applies one action. Pure: `s` is never changed; the new state and the events are returned. */
 export function applyAction(s: MofState, action: MofAction | MofActionWithSeat): Applied<MofState, MofEvent> {
   // Fast path: the very (frozen, so unchanged) object legalActions(s) handed out is legal.
+  const memo = indexOf(s.data).legal;
   const known =
-    cachedState === s &&
+    memo.state === s &&
     Object.isFrozen(action) &&
-    (cachedMain.includes(action as MofAction) || legalList(s).includes(action as MofAction));
+    (memo.main.includes(action as MofAction) || legalList(s).includes(action as MofAction));
   const a = known ? (action as MofActionWithSeat) : checkShape(action);
   if (isOver(s)) throw new RuleError('GAME_OVER', 'The game is over; no more actions.');
   const seat = currentSeat(s);
@@ -302,15 +297,11 @@ function decide(c: Ctx, seat: string, a: MofAction): void {
 export const inPlaceStepper: InPlaceStepper<MofState, MofAction> = {
   own: ownState,
   advance(s, a, seat) {
-    if (cachedState === s) cachedState = null; // its legal list is stale once s changes
-    // One context and one generator for every step (a step never runs inside another).
-    const rng = stepRng.reset(s.rng);
-    stepCtx = stepCtx ? reuseInPlace(stepCtx, s, rng) : inPlace(s, rng);
-    decide(stepCtx, seat ?? (currentSeat(s) as string), a);
+    const legal = indexOf(s.data).legal;
+    if (legal.state === s) legal.state = null; // its legal list is stale once s changes
+    decide(inPlace(s, new Rng(s.rng)), seat ?? (currentSeat(s) as string), a);
   },
 };
-let stepCtx: Ctx | null = null;
-const stepRng = /* @__PURE__ */ new Rng([0, 0, 0, 0]);
 
 /** Standings of a championship: one table per group, plus the final's when played. */
 export function standings(s: MofState): StandingRow[][] {

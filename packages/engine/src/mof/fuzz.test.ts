@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Rng, seedRng } from '../core/rng.js';
 import { isRuleError } from '../core/errors.js';
 import * as mof from './index.js';
-import { deepFreeze } from './test-utils.js';
+import { deepFreeze } from './test-support.js';
 import type { MofAction, MofState } from './types.js';
 
 const TYPES = [

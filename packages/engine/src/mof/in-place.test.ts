@@ -12,7 +12,7 @@ import { applyAction, currentSeat, isOver } from './engine.js';
 import { championshipGame, game } from './game.js';
 import { greedyBot, randomBot } from './bots.js';
 import { createChampionship, createMatch } from './setup.js';
-import { deepFreeze } from './test-utils.js';
+import { deepFreeze } from './test-support.js';
 import type { MofAction, MofState } from './types.js';
 
 const stepper = game.inPlace as NonNullable<typeof game.inPlace>;

@@ -26,7 +26,7 @@ export {
 } from './boundary.js';
 export { mofReward, determinize, symbolCoverage } from './boundary-extras.js';
 export type { MofResult } from './engine.js';
-export { toJSON, fromJSON, validateState, STATE_VERSION } from './serialize.js';
+export { toJSON, fromJSON, validateState, SAVE_VERSION, STATE_VERSION } from './serialize.js';
 export { scenario } from './scenario.js';
 export { game, championshipGame, replay } from './game.js';
 export { FIXTURES, MATCHDAYS } from './rules/competition.js';

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as mof from './index.js';
-import { driveUntil, findSeed, finish, match, passive, pending } from './test-utils.js';
+import { driveUntil, findSeed, finish, match, passive, pending } from './test-support.js';
 import { indexOf } from './data/index.js';
 import { turnOutcome } from './rules/kick-off.js';
 import type { DieRoll, MofEvent, ScenarioDesc, Side } from './types.js';

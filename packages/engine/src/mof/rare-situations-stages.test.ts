@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as mof from './index.js';
-import { driveUntil, findSeed, prefer } from './test-utils.js';
+import { driveUntil, findSeed, prefer } from './test-support.js';
 import type { MofState } from './types.js';
 
 const at = (stage: MofState['stage']) => (s: MofState) => s.stage === stage;

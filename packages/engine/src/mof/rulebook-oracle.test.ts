@@ -11,7 +11,7 @@
  *   a tie goes to home advantage; a Tactical Genius rolling the genius face wins outright (both: home
  *   advantage). The winner's tactic (a non-person team's fixed one) is the match tactic, unless forced.
  * - Attack and defence levels: the players' values for the match tactic (kept in 0..7 with their
- *   modifiers) + card and manager modifiers → a dice colour (rules-mof.md's thresholds); equal levels:
+ *   modifiers) + card and manager modifiers → a dice colour (docs/rules/mof.md#levels); equal levels:
  *   the side without home advantage drops one, both red: the side with it goes up one. A card whose
  *   tactics do not hold loses effect for good; a player modifier is lost when its player is substituted.
  * - The wheel: home attacks on turns 1, 4, 5, 8, 9, 12 (the rulebook's turn labels), 12 turns in order
@@ -64,12 +64,12 @@ const SCALE = Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500);
 const CHAMPIONSHIPS = Math.max(8, Math.ceil(SCALE / 25));
 const MATCHES = Math.max(20, Math.ceil(SCALE / 5));
 
-// ── Rulebook and rules-mof.md facts, written out here rather than read from the engine ──
+// ── Rulebook and docs/rules/mof.md facts, written out here rather than read from the engine ──
 const TACTIC_ORDER: Tactic[] = ['possession', 'direct', 'physical', 'defensive'];
 const COLOURS = ['red', 'brown', 'orange', 'green', 'blue', 'purple'] as const;
-/** rules-mof.md: ≤2 red, 3–4 brown, 5–6 orange, 7–8 green, 9–10 blue, ≥11 purple. */
+/** docs/rules/mof.md#levels: ≤2 red, 3–4 brown, 5–6 orange, 7–8 green, 9–10 blue, ≥11 purple. */
 const colourIndex = (v: number) => (v <= 2 ? 0 : v <= 4 ? 1 : v <= 6 ? 2 : v <= 8 ? 3 : v <= 10 ? 4 : 5);
-/** rules-mof.md § Dice: the faces of each level's die, as written there. */
+/** docs/rules/mof.md#dice: the faces of each level's die, as written there. */
 const FACES: Record<string, number[]> = Object.fromEntries(
   'red 0,0,1,1,2,2 · brown 0,1,1,2,2,3 · orange 1,1,2,2,3,3 · green 1,2,2,3,3,4 · blue 2,2,3,3,4,4 · purple 2,3,3,4,4,5'
     .split(' · ')

@@ -105,7 +105,7 @@ export function scenario(input: ScenarioDesc): MofState {
       if (player !== undefined) pc.player = player;
       cards.push(pc);
     });
-    setSide(m, side, {
+    setSide(c, m, side, {
       lineup: t.players,
       tactic,
       revealed: true,

@@ -1,13 +1,13 @@
 /**
- * Saving and loading (architecture.md: "toJSON / fromJSON — versioned; fromJSON validates and
- * rejects bad input"). The envelope is core's `{ format: 'pitchside/mof', version, state }`; the
+ * Saving and loading (the engine contract: saves are versioned, and `fromJSON` checks its
+ * input and rejects what is bad). The envelope is core's `{ format: 'pitchside/mof', version, state }`; the
  * reference data is written as "default" when it is the shipped set. `fromJSON` checks every
  * field against the state's schema and its coherence, throwing RuleError('INVALID_STATE') with
  * the bad path.
  */
 import { RuleError, isRuleError } from '../core/errors.js';
 import { isRngState } from '../core/rng.js';
-import { wrapState, unwrapState } from '../core/serialize.js';
+import { SAVE_VERSION, wrapState, unwrapState } from '../core/serialize.js';
 import { Checker } from '../core/validate.js';
 import { arr, bool, int, nullable, obj, oneOf, optional, record, ref, str, type Check } from '../core/schema.js';
 import { defaultData, indexOf, validateData } from './data/index.js';
@@ -16,17 +16,20 @@ import { LEVELS, TACTICS } from './types.js';
 import { currentSeat, legalActions } from './engine.js';
 import { checked } from './boundary.js';
 
-export const STATE_VERSION = 1;
+/** The version of the saves `toJSON` writes (core's, shared by both games). */
+export { SAVE_VERSION };
+/** @deprecated The same number as `SAVE_VERSION`, the one save version of both games. */
+export const STATE_VERSION = SAVE_VERSION;
 const check: Checker = new Checker('INVALID_STATE', 'saved Masters of Football state');
 
 /** A JSON-ready save envelope of `s` (a state that is not one: INVALID_STATE, see boundary.ts). */
 export const toJSON = /* @__PURE__ */ checked((s: MofState): { format: string; version: number; state: unknown } =>
-  wrapState('mof', STATE_VERSION, s.data === defaultData ? { ...s, data: 'default' } : s),
+  wrapState('mof', SAVE_VERSION, s.data === defaultData ? { ...s, data: 'default' } : s),
 );
 
 /** Reads a save (object or JSON text) back into a state, validating everything. */
 export function fromJSON(input: unknown): MofState {
-  return unwrapState('mof', STATE_VERSION, input, validateState);
+  return unwrapState('mof', SAVE_VERSION, input, validateState);
 }
 
 const STEPS =

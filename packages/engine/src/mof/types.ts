@@ -13,6 +13,13 @@
  *   'whistleblower'). A deck may hold several copies of one action card; copies share the id.
  */
 import type { RngState } from '../core/rng.js';
+import type { SeatId } from '../core/game.js';
+
+/**
+ * A seat: the id of a person at the table (core's `SeatId`). In a single match 'home' and 'away'
+ * unless the setup names them; in a championship the setup's ids (default 'p1'…'pN').
+ */
+export type Seat = SeatId;
 
 // ───────────────────────────── Data ─────────────────────────────
 
@@ -254,10 +261,10 @@ export type Pending =
   | { kind: 'tacReroll'; side: Side }
   | { kind: 'subAnnounce'; side: Side }
   | { kind: 'substitute'; side: Side; late: boolean }
-  | { kind: 'preTurn'; seat: string }
+  | { kind: 'preTurn'; seat: Seat }
   | { kind: 'react'; side: Side }
-  | { kind: 'disallow'; seat: string }
-  | { kind: 'whistle'; seat: string }
+  | { kind: 'disallow'; seat: Seat }
+  | { kind: 'whistle'; seat: Seat }
   | { kind: 'extra'; side: Side }
   /** Only with the `stepTurns` option: the side that rolls the turn's dice (a UI "roll" button). */
   | { kind: 'roll'; side: Side };
@@ -375,7 +382,7 @@ export interface SideLevels {
 export interface TeamState {
   name: string;
   /** Person controlling the team; null for a non-person team. */
-  seat: string | null;
+  seat: Seat | null;
   manager: string | null;
   /** Non-person team id, when it is one. */
   npt: string | null;
@@ -442,7 +449,7 @@ export interface MofState {
   opts: MofOptions;
   rng: RngState;
   /** Person seats, in play order. */
-  seats: string[];
+  seats: Seat[];
   teams: TeamState[];
   decks: Decks;
   stage: Stage;
@@ -475,7 +482,7 @@ export const SPECTATOR = 'spectator';
  * else `[]` (what a seat may decide depends only on what it sees).
  */
 export interface MofView extends Omit<MofState, 'teams'> {
-  seat: string;
+  seat: Seat;
   teams: (TeamState & { handSize: number; offerSize: number })[];
   deckSizes: Record<keyof Decks, number>;
 }
@@ -519,7 +526,7 @@ export type MofAction =
   | { type: 'pass' };
 
 /** Any action may name the acting seat; if it does and it is not the seat to act, NOT_YOUR_TURN. */
-export type MofActionWithSeat = MofAction & { seat?: string };
+export type MofActionWithSeat = MofAction & { seat?: Seat };
 
 export type MofActionType = MofAction['type'];
 
@@ -614,7 +621,7 @@ export type MofEventType = MofEvent['type'];
 /** One team of a stand-alone match; anything missing is drawn from the data by seed. */
 export interface TeamSetup {
   name?: string;
-  seat?: string;
+  seat?: Seat;
   manager?: string | null;
   /** 3..6 player ids (drawn: 1 gold, 1 silver, 2 bronze). */
   squad?: string[];
@@ -684,7 +691,7 @@ export interface ScenarioTeam {
   cards?: string[];
   money?: number;
   name?: string;
-  seat?: string;
+  seat?: Seat;
   /** Lasting cards already in effect for this side: card ids (player modifiers: 'card@player'). */
   inEffect?: string[];
   /** True if this side's attacking genius was already used. */

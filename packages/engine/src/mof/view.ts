@@ -1,5 +1,5 @@
 /**
- * What a seat may see (architecture.md: "the player view is a function of state and seat").
+ * What a seat may see (the engine contract: the view is a function of the state and the seat alone).
  * Hidden from a seat: other managers' action cards and player offers, the managers dealt to
  * others, the order of every stack, the RNG, an opponent's tactic card until revealed, players
  * still face down, cards announced but not yet revealed, and who is queued in a window.

@@ -1,14 +1,19 @@
 /**
- * Loading the data a match is played with: defaults, validation of publisher data, and a per-data
- * lookup cache (card and synergy maps) built once and shared by every state of the match.
+ * Loading the data a match is played with: defaults, validation of publisher data, and the data's
+ * index (card and synergy maps, and what the rules last read from its states), built once per data
+ * object and shared by every state of the match.
  */
 import { Checker } from '../../core/validate.js';
 import { isTrusted } from '../../core/trusted.js';
-import { DerivedCache } from '../../core/identity-memo.js';
+import { DerivedCache, IdentityMemo } from '../../core/identity-memo.js';
 import { internalized } from '../../core/internalized.js';
 import { DEFAULT_TRACK } from '../track.js';
 import { validateTrack } from '../track-data.js';
-import type { IconType, ImmediateEffect, MneData, PlayerCardDef, Position, SynergyCardDef } from '../types.js';
+import type { IconType, ImmediateEffect, MneData, Placed, PlayerCardDef, Position, SynergyCardDef } from '../types.js';
+import type { FieldSummary } from '../rules/tactical-icons.js';
+import type { FrontPositions } from '../rules/front-positions.js';
+import type { UnseenStars } from '../queries.js';
+import type { Ctx } from '../rules/context.js';
 import { DEFAULT_BOARD, validateBoard } from './board.js';
 import { DEFAULT_CARDS, validateCards } from './cards.js';
 import { DEFAULT_SYNERGY, validateSynergy } from './synergy.js';
@@ -31,32 +36,20 @@ function checked<T extends object>(part: T | undefined, fallback: T, validate: (
   return isTrusted(part) ? part : validate(part);
 }
 
-let lastLoaded: MneData = DEFAULT_DATA;
-
 /**
  * The match data from optional publisher parts; defaults are shared. A part is validated unless a
  * validator returned it (`validateCards`, …): a simulation validates its publisher's cards once and
- * creates every match with them. Matches created with the same parts share one data object, and
- * with it the look-up tables the rules build per data object.
+ * creates every match with them. The look-up tables the rules build are kept per part, so matches
+ * created with the same parts share them (see `lookup`).
  */
 export function loadData(parts: Partial<MneData>): MneData {
   if (!parts.cards && !parts.synergy && !parts.board && !parts.track) return DEFAULT_DATA;
-  const data: MneData = {
+  return {
     cards: checked(parts.cards, DEFAULT_DATA.cards, validateCards),
     synergy: checked(parts.synergy, DEFAULT_DATA.synergy, validateSynergy),
     board: checked(parts.board, DEFAULT_DATA.board, validateBoard),
     track: checked(parts.track, DEFAULT_DATA.track, validateTrack),
   };
-  const last = lastLoaded;
-  if (
-    data.cards === last.cards &&
-    data.synergy === last.synergy &&
-    data.board === last.board &&
-    data.track === last.track
-  )
-    return last;
-  lastLoaded = data;
-  return data;
 }
 
 /** Validates a whole data object (as found in a saved match). */
@@ -131,27 +124,75 @@ function cardInfoOf(def: PlayerCardDef): CardInfo {
   };
 }
 
-export interface Lookup {
+/** The tables of one list of player cards (shared by every data object made with that list). */
+interface CardTables {
   cards: Map<string, PlayerCardDef>;
   /** The same cards as `CardInfo`. */
   info: Map<string, CardInfo>;
-  synergy: Map<string, SynergyCardDef>;
   /** Ids of each base team's cards and of the Star Players, in data order. */
   base: Record<'home' | 'away' | 'star', string[]>;
+}
+
+/** The tables of one synergy deck. */
+interface SynergyTables {
+  synergy: Map<string, SynergyCardDef>;
   synergyIds: string[];
 }
 
-const lookups = new DerivedCache((data: MneData): Lookup => {
+/**
+ * What the rules last worked out from the states of one data object, for the next ask. Keyed by
+ * the identity of state lists (replaced, never changed, except by a match in place, whose rules
+ * keep these up to date as they change its lists). Kept here with the data's index rather than in
+ * the rules' modules, so that no module holds state between calls.
+ */
+export interface RecentReads {
+  /** Field summaries by field array (tactical-icons.ts `summary`). */
+  fields: IdentityMemo<readonly Placed[], FieldSummary>;
+  /** The field asked about last and its summary, checked before `fields`. */
+  lastField: readonly Placed[] | null;
+  lastSummary: FieldSummary | null;
+  /** Fields summarised from scratch (a loaded state, a UI going back and forth in history). */
+  fromScratch: WeakMap<readonly Placed[], { cards: number; sum: FieldSummary }>;
+  /** Front positions by front array (front-positions.ts). */
+  fronts: IdentityMemo<readonly string[], FrontPositions>;
+  /** The synergy cards a seat cannot see, for the last hand asked about (queries.ts `shotOdds`). */
+  unseen: UnseenStars | null;
+  /** The context of the state played in place last, reused for its next action (rules/context.ts). */
+  inPlace: Ctx | null;
+}
+
+export interface Lookup extends CardTables, SynergyTables {
+  recent: RecentReads;
+}
+
+const cardTables = new DerivedCache((cards: readonly PlayerCardDef[]): CardTables => {
   // The ids a match's lists are made of (squads, the deck), internalized (see `internalized`).
-  const ids = (team: string) => data.cards.filter((c) => c.team === team).map((c) => internalized(c.id));
+  const ids = (team: string) => cards.filter((c) => c.team === team).map((c) => internalized(c.id));
   return {
-    cards: new Map(data.cards.map((c) => [c.id, c])),
-    info: new Map(data.cards.map((c) => [c.id, cardInfoOf(c)])),
-    synergy: new Map(data.synergy.map((c) => [c.id, c])),
+    cards: new Map(cards.map((c) => [c.id, c])),
+    info: new Map(cards.map((c) => [c.id, cardInfoOf(c)])),
     base: { home: ids('home'), away: ids('away'), star: ids('star') },
-    synergyIds: data.synergy.map((c) => internalized(c.id)),
   };
 });
+
+const synergyTables = new DerivedCache((synergy: readonly SynergyCardDef[]): SynergyTables => ({
+  synergy: new Map(synergy.map((c) => [c.id, c])),
+  synergyIds: synergy.map((c) => internalized(c.id)),
+}));
+
+const lookups = new DerivedCache((data: MneData): Lookup => ({
+  ...cardTables.get(data.cards),
+  ...synergyTables.get(data.synergy),
+  recent: {
+    fields: new IdentityMemo(8),
+    lastField: null,
+    lastSummary: null,
+    fromScratch: new WeakMap(),
+    fronts: new IdentityMemo(4),
+    inPlace: null,
+    unseen: null,
+  },
+}));
 
 /** Id → definition maps for `data`, built once per data object. */
 export const lookup = (data: MneData): Lookup => lookups.get(data);

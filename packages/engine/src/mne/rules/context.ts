@@ -11,6 +11,7 @@
  */
 import { Rng } from '../../core/rng.js';
 import { copyOf } from '../../core/lists.js';
+import { lookup } from '../data/index.js';
 import type { MneEvent, MneState, Seat, ShotState, TeamState } from '../types.js';
 
 export interface Ctx {
@@ -44,16 +45,16 @@ export function openCtx(state: MneState): Ctx {
 export function openInPlace(state: MneState): Ctx {
   // One context per state, made at its first action and reused for the next ones (a match's
   // actions come one after the other): a context per action was a tenth of a playout's allocation.
-  // Nothing but the generator changes in a context in place, so that is all there is to reset.
-  let ctx = lastInPlace;
+  // Kept with what the rules last read from the data's states (`lookup(data).recent`). Nothing but
+  // the generator changes in a context in place, so that is all there is to reset.
+  const recent = lookup(state.data).recent;
+  let ctx = recent.inPlace;
   if (ctx === null || ctx.s !== state) {
     ctx = { s: state, inPlace: true, events: null, rngInstance: null, ownHome: true, ownAway: true };
-    lastInPlace = ctx;
+    recent.inPlace = ctx;
   } else ctx.rngInstance = null;
   return ctx;
 }
-
-let lastInPlace: Ctx | null = null;
 
 /**
  * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot,

@@ -6,10 +6,9 @@
  * time would cost more than the rest. A placement or a substitution derives the next front's from
  * the last one's, looking up at most the card that comes in.
  */
-import { cardInfo, type CardInfo } from '../data/index.js';
+import { cardInfo, lookup, type CardInfo } from '../data/index.js';
 import type { MneData, Position } from '../types.js';
 import { withoutAt } from '../../core/lists.js';
-import { IdentityMemo } from '../../core/identity-memo.js';
 
 export interface FrontPositions {
   data: MneData;
@@ -21,10 +20,9 @@ export interface FrontPositions {
   DF: number;
 }
 
-const memo = new IdentityMemo<readonly string[], FrontPositions>(4);
-
+/** The positions of `front`, from those recently worked out for this data's states (`lookup(data).recent`). */
 export function frontPositions(data: MneData, front: readonly string[]): FrontPositions {
-  const hit = memo.get(front);
+  const hit = lookup(data).recent.fronts.get(front);
   return hit && hit.data === data ? hit : positionsOf(data, front);
 }
 
@@ -32,7 +30,7 @@ export function frontPositions(data: MneData, front: readonly string[]): FrontPo
 function positionsOf(data: MneData, front: readonly string[]): FrontPositions {
   const f: FrontPositions = { data, infos: [], FW: 0, MF: 0, DF: 0 };
   for (let i = 0; i < front.length; i++) add(f, cardInfo(data, front[i] as string));
-  memo.set(front, f);
+  lookup(data).recent.fronts.set(front, f);
   return f;
 }
 
@@ -41,7 +39,7 @@ function positionsOf(data: MneData, front: readonly string[]): FrontPositions {
  * count made them), else looked up by id (a single action on a state nobody counted).
  */
 export function frontCardInfo(data: MneData, front: readonly string[], i: number): CardInfo {
-  const known = memo.get(front);
+  const known = lookup(data).recent.fronts.get(front);
   return known && known.data === data ? (known.infos[i] as CardInfo) : cardInfo(data, front[i] as string);
 }
 
@@ -60,7 +58,7 @@ export function positionAt(f: FrontPositions, i: number): Position {
  * functions of their own: the in-place one stays small enough for V8 to inline into a placement.
  */
 export function frontChanged(data: MneData, front: string[], at: number, card: string | null, own: boolean): string[] {
-  const known = memo.get(front);
+  const known = lookup(data).recent.fronts.get(front);
   // Positions unknown: a new array (the memo may hold no stale entry for a changed one).
   if (!known || known.data !== data) return copiedFront(front, at, card);
   if (!own) return derivedFront(data, front, known, at, card);
@@ -106,7 +104,7 @@ function derivedFront(
     next.push(card);
     add(f, cardInfo(data, card));
   }
-  memo.set(next, f);
+  lookup(data).recent.fronts.set(next, f);
   return next;
 }
 

@@ -1,6 +1,7 @@
 /**
  * Half Time and Game End (rulebook: "Half Time", "Game End", "Penalty Kick"; decisions:
- * rules-mne.md § Halves and the end). At half time the field cards return in front of their
+ * docs/rules/mne.md#half-time,
+ * #end-of-the-match). At half time the field cards return in front of their
  * players, Shoot Tokens go, all synergy cards (hands too) are shuffled into a new deck, the marker
  * returns to the middle, each team may substitute, and Away starts the 2nd half. After the 2nd half
  * the higher score wins; a draw goes to a Penalty Kick Shootout only if the match option says so

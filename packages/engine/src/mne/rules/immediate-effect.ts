@@ -1,6 +1,6 @@
 /**
  * Step 2. Apply Immediate Effect (rulebook: "Step 2", "Clarifications" — Tempo Control; decisions:
- * rules-mne.md § Turn). The placed card's lightning effect applies once, right after placement,
+ * docs/rules/mne.md#immediate-effects). The placed card's lightning effect applies once, right after placement,
  * only if the player wants and only if it can do something:
  * control +1/+2, draw 1, Tempo Control (draw 2 keep 1; nothing with 5 in hand), discard a random
  * card from the opponent's hand, and the free shot that ignores all Basic Defence Power.

@@ -1,6 +1,6 @@
 /**
  * Step 1. Place a Player Card (rulebook: "Player Action A: Build Up — Step 1"; decisions:
- * rules-mne.md § Field). A card covers two horizontally adjacent empty spaces on a row of its
+ * docs/rules/mne.md#field). A card covers two horizontally adjacent empty spaces on a row of its
  * Position Line; on the Front Line (row 0) it must also share an edge with a card already placed.
  */
 import { cardDef } from '../data/index.js';

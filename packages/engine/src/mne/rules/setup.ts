@@ -1,6 +1,6 @@
 /**
  * Game Setup, Signing Star Players and Lineup (rulebook: "Game Setup", "Signing Star Players",
- * "Lineup"; decisions: rules-mne.md § Setup). Three draft rounds of 3 revealed Star Players with the
+ * "Lineup"; decisions: docs/rules/mne.md#setup). Three draft rounds of 3 revealed Star Players with the
  * pick orders Away–Home, Home–Away, Away–Home (the third card of each round leaves the game); then
  * each team picks its starters from its squad (base cards + 3 stars), the rest go to the Sub Space.
  * Lineups are chosen one after the other but stay hidden until both are chosen.

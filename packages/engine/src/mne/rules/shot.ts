@@ -1,7 +1,7 @@
 /**
  * Attempting a shot (rulebook: "Step 3. Attempt a Shot", "Step 4. Defender Reaction", "Step 5. Goal
  * Check", "Tackle Cards", "Penalty Kick", "Goal", "Shoot Token", "Clarifications"; decisions:
- * rules-mne.md § Shots).
+ * docs/rules/mne.md#shots, #goal-check, #penalty-kick).
  *
  * Attack: Basic Attack Power (live attack icons created by the shooter) + a mandatory face-down deck
  * card + up to 1 (Normal) / 2 (Aggressive) / 0 (Defensive) cards from hand. Defence: Basic Defence

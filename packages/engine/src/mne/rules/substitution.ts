@@ -1,6 +1,6 @@
 /**
  * Substitution (rulebook: "Substitution", "Half Time" step 5, "Clarifications"; decisions:
- * rules-mne.md § Turn). Up to 3 substitution occasions per game, in the team's own turn before the
+ * docs/rules/mne.md#substitution). Up to 3 substitution occasions per game, in the team's own turn before the
  * Player Action (before or after the Team Action) or at Half Time. Sub in goes in front of the
  * player, never onto the field; sub out comes from the field or from in front, loses its Shoot
  * Tokens and can never return. Pairs made one after another with no other action between are one

@@ -1,6 +1,7 @@
 /**
  * The synergy deck and Injury Time (rulebook: "Synergy Cards", "Injury Time", "1. Team Action" —
- * maximum hand size; decisions: rules-mne.md § Halves and the end).
+ * maximum hand size; decisions: docs/rules/mne.md#synergy-deck-and-injury-time,
+ * #hand-limit).
  * When the deck becomes empty during a turn the discards are shuffled into a new deck at once and
  * the next turn is Injury Time; if deck and discards are both empty a draw simply does not happen.
  * A hand never exceeds 5 cards.

@@ -1,6 +1,6 @@
 /**
  * Tactical Icons (rulebook: "Player Cards", "Step 3. Attempt a Shot" — Basic Attack Power,
- * "Step 4" — Basic Defence Power; decisions: rules-mne.md § Icons).
+ * "Step 4" — Basic Defence Power; decisions: docs/rules/mne.md#icons).
  *
  * Two half-icons of one type facing each other across an edge form one complete icon; a card half
  * facing a board border half of the same type forms an icon of that card alone; printed full icons
@@ -9,8 +9,8 @@
  * the new card, and in a playout builds objects for its attack icons alone (the other types are
  * counted). Segment keys and geometry objects are precomputed once per board.
  */
-import { DerivedCache, IdentityMemo } from '../../core/identity-memo.js';
-import { cardInfo, type CardInfo } from '../data/index.js';
+import { DerivedCache } from '../../core/identity-memo.js';
+import { cardInfo, lookup, type CardInfo } from '../data/index.js';
 import { internalized } from '../../core/internalized.js';
 import { appended } from '../../core/lists.js';
 import type { BoardDef, IconInfo, IconSegment, IconType, MneData, Placed, TeamState } from '../types.js';
@@ -100,13 +100,6 @@ export interface FieldSummary {
 }
 
 /**
- * Recent field summaries, by array identity (fields are copied on write, so an array never changes
- * once built). A playout only ever needs the two teams' current fields and the one being built, so
- * eight slots serve it; anything older is recomputed.
- */
-const memo = new IdentityMemo<readonly Placed[], FieldSummary>(8);
-
-/**
  * The summary of a field: `base`'s (none for a field summarised from scratch) plus the icons in
  * `added`, of which only the attack icons are counted here: `others` counts the rest (see
  * `cardIcons`), listed in `added` or not.
@@ -155,54 +148,40 @@ function withAttacks(attack: Icon[], added: readonly Icon[]): Icon[] {
 }
 
 /**
- * Fields computed from scratch (a loaded state, a UI going back and forth in history) are also
- * kept in a WeakMap, so revisiting a state is cheap; placements in a playout never get there.
- */
-const fromScratch = new WeakMap<readonly Placed[], { cards: number; sum: FieldSummary }>();
-
-/**
- * The summary of an empty field, one per board (every half starts with new empty fields: a WeakMap
+ * The summary of an empty field, one per board (every half starts with new empty fields: a memo
  * entry for each would cost more than the rest of the look-up). Shared: nothing changes a summary
  * but its open masks, which depend on the board alone.
  */
-const emptySummaries = new WeakMap<BoardDef, FieldSummary>();
-
-function emptySummary(board: BoardDef): FieldSummary {
-  let sum = emptySummaries.get(board);
-  if (!sum) {
-    sum = summarise([], 0, null, noHalves(), 0, null, null);
-    emptySummaries.set(board, sum);
-  }
-  return sum;
-}
+const emptySummaries = new DerivedCache((_board: BoardDef) => summarise([], 0, null, noHalves(), 0, null, null));
 
 /**
- * The field asked about last and its summary, answered before the memo: the rules ask about one
- * team's field many times in a row (is a Team Action possible, the bot's count, the action's check,
- * the shot offered after a placement…), so most look-ups end at this one comparison. Written when
- * the answer is another field, and by a placement (whose field may be the same array, grown).
+ * A field's summary, from what the rules last worked out for this data's states
+ * (`lookup(data).recent`): first the field asked about last (the rules ask about one team's field
+ * many times in a row — is a Team Action possible, the bot's count, the action's check, the shot
+ * offered after a placement… — so most look-ups end at this one comparison), then the recent
+ * summaries (a playout only ever needs the two teams' current fields and the one being built),
+ * then the fields summarised from scratch (a loaded state, a UI going back and forth in history;
+ * placements in a playout never get there), else from scratch.
  */
-let lastField: readonly Placed[] | null = null;
-let lastSummary: FieldSummary | null = null;
-
 export function summary(data: MneData, field: readonly Placed[]): FieldSummary {
-  if (field === lastField) return lastSummary as FieldSummary;
-  let hit = memo.get(field);
+  const r = lookup(data).recent;
+  if (field === r.lastField) return r.lastSummary as FieldSummary;
+  let hit = r.fields.get(field);
   if (!hit) {
-    if (field.length === 0) hit = emptySummary(data.board);
+    if (field.length === 0) hit = emptySummaries.get(data.board);
     else {
       // A field a match in place placed a card on since has grown (see `iconsAddedByPlacing`).
-      const kept = fromScratch.get(field);
+      const kept = r.fromScratch.get(field);
       if (kept && kept.cards === field.length) hit = kept.sum;
       else {
         hit = summaryFromScratch(data, field, true);
-        fromScratch.set(field, { cards: field.length, sum: hit });
+        r.fromScratch.set(field, { cards: field.length, sum: hit });
       }
     }
-    memo.set(field, hit);
+    r.fields.set(field, hit);
   }
-  lastField = field;
-  lastSummary = hit;
+  r.lastField = field;
+  r.lastSummary = hit;
   return hit;
 }
 
@@ -243,8 +222,9 @@ function summaryFromScratch(data: MneData, field: readonly Placed[], all: boolea
  * the recent ones.
  */
 export function summariseNewField(data: MneData, field: readonly Placed[], prev: readonly Placed[], p: Placed): void {
+  const recent = lookup(data).recent.fields;
   if (field.length === 0) {
-    memo.set(field, emptySummary(data.board));
+    recent.set(field, emptySummaries.get(data.board));
     return;
   }
   const base = summary(data, prev);
@@ -265,7 +245,7 @@ export function summariseNewField(data: MneData, field: readonly Placed[], prev:
   sum.defence = base.defence - (others & 0xff);
   sum.pass = base.pass - ((others >>> 8) & 0xff);
   sum.press = base.press - (others >>> 16);
-  memo.set(field, sum);
+  recent.set(field, sum);
 }
 
 /*
@@ -376,9 +356,10 @@ export function iconsAddedByPlacing(
     addHalves(halves, placed, k);
     sum = summarise(added, others, base, halves, base.occupied | (3 << k), field, placed);
   }
-  memo.set(field, sum);
-  lastField = field;
-  lastSummary = sum;
+  const r = lookup(data).recent;
+  r.fields.set(field, sum);
+  r.lastField = field;
+  r.lastSummary = sum;
   return added;
 }
 

@@ -1,6 +1,6 @@
 /**
  * 1. Team Action (rulebook: "1. Team Action", "Control Track & Marker", "Clarifications";
- * decisions: rules-mne.md § Turn). PASS draws 1..min(Pass icons, 5 − hand) cards, PRESS pushes the
+ * decisions: docs/rules/mne.md#team-action). PASS draws 1..min(Pass icons, 5 − hand) cards, PRESS pushes the
  * marker by the Press icons; one of them, never both; mandatory when any is possible, skipped when
  * none is (first turn of a half, Injury Time, full hand and marker at the end…).
  */

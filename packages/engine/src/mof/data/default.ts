@@ -1,5 +1,5 @@
 /**
- * The reference set (rules-mof.md § Reference data): 10 managers, 66 players, 50 action cards,
+ * The reference set (docs/rules/mof.md#reference-data): 10 managers, 66 players, 50 action cards,
  * the four non-person teams, the dice and the wheel. Stored as terse records and expanded once by
  * `expand` into the public MofData shape, which is then validated like any publisher's data.
  *
@@ -173,7 +173,7 @@ const MANAGERS: [string, string, number, number, Effect[]][] = [
   ],
   ['youthAcademy', 'Youth Academy', 9, 4, [{ k: 'academyBonus', rolls: 5, keep: 2 }]],
   ['masterTactician', 'Master Tactician', 10, 3, [{ k: 'tac', n: 2 }]],
-  // Designed in the rulebook's symbol vocabulary (rules-mof.md: "two more").
+  // Designed in the rulebook's symbol vocabulary (docs/rules/mof.md#reference-data: "two more").
   [
     'fortress',
     'The Fortress',

@@ -6,6 +6,7 @@ import type { Facts } from '../rules/facts.js';
 import type {
   ActionCardDef,
   DiceDef,
+  DieRoll,
   ManagerDef,
   MofAction,
   MofData,
@@ -16,6 +17,7 @@ import type {
 import { rawDefaultData } from './default.js';
 import { trust } from '../../core/trusted.js';
 import { DerivedCache } from '../../core/identity-memo.js';
+import { rollTable } from '../rules/dice.js';
 
 export { validateData, validatePlayer, validateEffect } from './validate.js';
 
@@ -49,8 +51,23 @@ export interface DataIndex {
   byLevel: Record<PlayerLevel, string[]>;
   /** Shared frozen legal actions with one id field, by type then id (see `actionOf`). */
   actions: Map<string, Map<string, MofAction>>;
+  /** Every attack or defence roll, by level (see `rollTable` in rules/dice.ts). */
+  rolls: readonly (readonly DieRoll[])[];
+  /** Bit t set: the home side attacks on turn t of the wheel (`attackerNow` reads it twice a turn). */
+  homeAttacks: number;
+  /** The legal actions of the last state asked about (see `legalOf` in engine.ts). */
+  legal: LegalMemo;
   /** The hot rules' facts about this data set, built on first use (`factsOf` in rules/facts.ts). */
   facts?: Facts;
+}
+
+/** One state's legal actions: all but card swaps, the cards it may swap, and both as one list. */
+export interface LegalMemo {
+  /** The state they are of (null: none; an in-place step clears it when it changes that state). */
+  state: object | null;
+  main: readonly MofAction[];
+  swaps: readonly string[];
+  list: MofAction[] | null;
 }
 
 /**
@@ -73,6 +90,7 @@ const cache = new DerivedCache((data: MofData): DataIndex => {
   const player = new Map<string, PlayerDef>();
   for (const p of data.players) player.set(p.id, p);
   for (const t of data.nonPerson) for (const p of t.players) player.set(p.id, p);
+  const dice = JSON.parse(JSON.stringify(data.dice)) as DiceDef;
   const ix: DataIndex = {
     player,
     card: new Map(
@@ -95,10 +113,13 @@ const cache = new DerivedCache((data: MofData): DataIndex => {
     ),
     manager: new Map(data.managers.map((m) => [m.id, m])),
     npt: new Map(data.nonPerson.map((t) => [t.id, t])),
-    dice: JSON.parse(JSON.stringify(data.dice)) as DiceDef,
+    dice,
+    rolls: rollTable(dice),
+    homeAttacks: data.wheel.homeAttacks.reduce((bits, t) => bits | (1 << t), 0),
     deck: [],
     byLevel: { gold: [], silver: [], bronze: [], wood: [] },
     actions: new Map(),
+    legal: { state: null, main: [], swaps: [], list: null },
   };
   for (const c of data.cards) for (let k = c.copies ?? 1; k > 0; k--) ix.deck.push(c.id);
   for (const p of data.players) ix.byLevel[p.level].push(p.id);

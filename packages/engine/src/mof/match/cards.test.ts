@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as mof from '../index.js';
-import { finish, match, pending, prefer, type Chooser } from '../test-utils.js';
+import { finish, match, pending, prefer, type Chooser } from '../test-support.js';
 import type { MatchSetup, MofAction, MofEvent, MofState, TeamSetup } from '../types.js';
 
 type Seen = { state: MofState; events: MofEvent[]; offered: (pred: (a: MofAction, s: MofState) => boolean) => number };

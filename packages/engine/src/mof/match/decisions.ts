@@ -166,7 +166,7 @@ function useSource(
   // attacking now, which it is used against (`m.roll` may still be the last turn's).
   let bySide: Side = side ?? 0;
   let def: ActionCardDef | null = null;
-  if (source === 'ability') writableSide(m, bySide).used = withUse(m.sides[bySide].used, k);
+  if (source === 'ability') writableSide(c, m, bySide).used = withUse(m.sides[bySide].used, k);
   else if (source === 'paid') changeMoney(c, t, -(abilityOf(c.ix, team, 'rerollPaid')?.cost ?? 0), 're-roll');
   else {
     const inPlay = m.cards.findIndex((pc) => pc.active && pc.left && pc.card === source && pc.by === seat);
@@ -202,25 +202,25 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
   m.pending = null;
   switch (a.type) {
     case 'pickTeam':
-      writableSide(m, side as Side).lineup = copyOf(a.players); // (slice is slow on a frozen list)
+      writableSide(c, m, side as Side).lineup = copyOf(a.players); // (slice is slow on a frozen list)
       c.ev?.push({ type: 'teamPicked', match: mi, side: side as Side });
       return;
     case 'chooseTactic':
-      writableSide(m, side as Side).tactic = a.tactic;
+      writableSide(c, m, side as Side).tactic = a.tactic;
       c.ev?.push({ type: 'tacticChosen', match: mi, side: side as Side });
       return;
     case 'announceCards':
-      writableSide(m, side as Side).announced = a.play;
+      writableSide(c, m, side as Side).announced = a.play;
       c.ev?.push({ type: 'cardsAnnounced', match: mi, side: side as Side, play: a.play });
       return;
     case 'playCard':
       placeCard(c, m, seat, side as Side, a.card, a.player);
       return;
     case 'endCards':
-      writableSide(m, side as Side).announced = false;
+      writableSide(c, m, side as Side).announced = false;
       return;
     case 'announceSubstitution':
-      writableSide(m, side as Side).subWhen = a.when;
+      writableSide(c, m, side as Side).subWhen = a.when;
       c.ev?.push({ type: 'substitutionAnnounced', match: mi, side: side as Side, when: a.when });
       return;
     case 'substitute':
@@ -283,7 +283,7 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
           m.at = 'next';
           return;
         case 'substitute':
-          writableSide(m, p.side).subWhen = 'none';
+          writableSide(c, m, p.side).subWhen = 'none';
       }
   }
 }
@@ -308,7 +308,7 @@ function placeCard(c: Ctx, m: MatchState, seat: string, side: Side, id: string, 
   }
   const pc: PlayedCard = { card: id, by: seat, side: cardVictim(def, side), active: false };
   if (player !== undefined) pc.player = player;
-  writableSide(m, side).facedown = appended(m.sides[side].facedown, pc);
+  writableSide(c, m, side).facedown = appended(m.sides[side].facedown, pc);
 }
 
 /** Gain Money: the card's amount goes to the team; the card is discarded. */
@@ -331,7 +331,7 @@ function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, 
       discardAction(c, pc.card);
       return false;
     });
-  const sd = writableSide(m, side);
+  const sd = writableSide(c, m, side);
   sd.lineup = sd.lineup.map((id) => (id === out ? inn : id));
   sd.subs -= 1;
   if (sd.subs <= 0) sd.subWhen = 'none';

@@ -7,7 +7,7 @@
  */
 import type { Ctx } from '../ctx.js';
 import { appended, copyOf, NONE } from '../../core/lists.js';
-import { changeMoney, isFresh, markFresh, other, teamOf, withUse, writableMatch } from '../ctx.js';
+import { changeMoney, isFresh, markFresh, type FreshObjects, other, teamOf, withUse, writableMatch } from '../ctx.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, endCost, hasInstantSource, type InstantKind } from '../rules/effects.js';
@@ -27,22 +27,22 @@ import { outsiders, seatOf, teamOfSeat, whistleQueue } from './seats.js';
  * One side of a match (a draft) that may be changed by assignment: copied the first time, then
  * changed in place (in place: the side itself).
  */
-export function writableSide(m: MatchState, side: Side): SideState {
+export function writableSide(c: FreshObjects, m: MatchState, side: Side): SideState {
   const cur = m.sides[side];
-  if (isFresh(cur)) return cur;
+  if (isFresh(c, cur)) return cur;
   const sd = { ...cur };
-  markFresh(sd);
-  if (isFresh(m.sides)) m.sides[side] = sd;
+  markFresh(c, sd);
+  if (isFresh(c, m.sides)) m.sides[side] = sd;
   else {
     m.sides = side === 0 ? [sd, m.sides[1]] : [m.sides[0], sd];
-    markFresh(m.sides);
+    markFresh(c, m.sides);
   }
   return sd;
 }
 
 /** Changes one side of a match (a draft) by `patch` (see `writableSide`). */
-export function setSide(m: MatchState, side: Side, patch: Partial<SideState>): SideState {
-  return Object.assign(writableSide(m, side), patch);
+export function setSide(c: FreshObjects, m: MatchState, side: Side, patch: Partial<SideState>): SideState {
+  return Object.assign(writableSide(c, m, side), patch);
 }
 
 const AWAY_FIRST: readonly [Side, Side] = [1, 0];
@@ -145,14 +145,14 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         if (sd.lineup.length) continue;
         const team = teamOf(s, m, side);
         if (team.npt !== null) {
-          writableSide(m, side).lineup = ix.npt.get(team.npt)?.players.map((p) => p.id) ?? [];
+          writableSide(c, m, side).lineup = ix.npt.get(team.npt)?.players.map((p) => p.id) ?? [];
           c.ev?.push({ type: 'teamPicked', match: mi, side });
           continue;
         }
         if (sd.wood === null && !canFieldTeam(ix, team.squad)) {
           const wood = drawWood(c, team.squad);
           if (wood !== null) {
-            writableSide(m, side).wood = wood;
+            writableSide(c, m, side).wood = wood;
             c.ev?.push({ type: 'woodDrawn', match: mi, side, player: wood });
           }
         }
@@ -169,7 +169,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           if (m.sides[side].tactic !== null) continue;
           const team = teamOf(s, m, side);
           if (team.npt !== null) {
-            writableSide(m, side).tactic = ix.npt.get(team.npt)?.tactic ?? 'possession';
+            writableSide(c, m, side).tactic = ix.npt.get(team.npt)?.tactic ?? 'possession';
             c.ev?.push({ type: 'tacticChosen', match: mi, side });
             continue;
           }
@@ -185,7 +185,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         const side = order[i] as Side;
         if (m.sides[side].announced !== null) continue;
         if (!isPerson(c, m, side) || !hasWindowPlay(ix, s, m, side, window)) {
-          writableSide(m, side).announced = false;
+          writableSide(c, m, side).announced = false;
           c.ev?.push({ type: 'cardsAnnounced', match: mi, side, play: false });
           continue;
         }
@@ -250,7 +250,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       for (let i = 0; i < 2; i++) {
         const side = HOME_FIRST[i] as Side;
         const subs = substitutionsAllowed(ix, m, side);
-        const sd = writableSide(m, side);
+        const sd = writableSide(c, m, side);
         sd.subs = subs;
         sd.subWhen = null;
         sd.tactic = m.forced;
@@ -265,7 +265,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         const side = order[i] as Side;
         if (m.sides[side].subWhen !== null) continue;
         if (!isPerson(c, m, side) || !canSubstitute(ix, s, m, side, false)) {
-          writableSide(m, side).subWhen = 'none';
+          writableSide(c, m, side).subWhen = 'none';
           c.ev?.push({ type: 'substitutionAnnounced', match: mi, side, when: 'none' });
           continue;
         }
@@ -285,7 +285,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           m.pending = { kind: 'substitute', side, late: when === 'after' };
           return;
         }
-        writableSide(m, side).subWhen = 'none';
+        writableSide(c, m, side).subWhen = 'none';
       }
       m.at = when === 'now' ? 'tactic2' : 'levels2';
       return;
@@ -359,8 +359,7 @@ export function rollTurn(c: Ctx, mi: number, m: MatchState): void {
   const a = attackerNow(c.s, m);
   const d = other(a);
   const lv = m.levels as NonNullable<MatchState['levels']>;
-  const dice = c.ix.dice;
-  m.roll = { attacker: a, att: rollSide(c.rng, dice, lv[a].attLevel), def: rollSide(c.rng, dice, lv[d].defLevel) };
+  m.roll = { attacker: a, att: rollSide(c.rng, c.ix, lv[a].attLevel), def: rollSide(c.rng, c.ix, lv[d].defLevel) };
   c.ev?.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
   m.at = 'react';
 }
@@ -370,7 +369,7 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
   const away = m.sides[1].facedown;
   for (let i = 0; i < 2; i++) {
     const side = HOME_FIRST[i] as Side;
-    const sd = writableSide(m, side);
+    const sd = writableSide(c, m, side);
     sd.facedown = [];
     sd.announced = null;
   }
@@ -497,12 +496,11 @@ export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 're
   }
   const roll = m.roll as NonNullable<MatchState['roll']>;
   const lv = m.levels as NonNullable<MatchState['levels']>;
-  const dice = c.ix.dice;
   // Built field by field: spreading these small records costs several times as much.
   m.roll =
     side === roll.attacker
-      ? { attacker: roll.attacker, att: rollSide(c.rng, dice, lv[side].attLevel), def: roll.def }
-      : { attacker: roll.attacker, att: roll.att, def: rollSide(c.rng, dice, lv[side].defLevel) };
+      ? { attacker: roll.attacker, att: rollSide(c.rng, c.ix, lv[side].attLevel), def: roll.def }
+      : { attacker: roll.attacker, att: roll.att, def: rollSide(c.rng, c.ix, lv[side].defLevel) };
   c.ev?.push({
     type: 'diceRolled',
     match: mi,
@@ -565,10 +563,10 @@ export function rerollTactical(c: Ctx, mi: number, m: MatchState, side: Side): v
 function announceTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
   const [home, away] = m.troll as [TacticalRollSide, TacticalRollSide];
   const { winner, reason } = tacticalWinner(home, away, m.ha);
-  const h = writableSide(m, 0);
+  const h = writableSide(c, m, 0);
   h.tv = home.total;
   h.wonRoll = winner === 0;
-  const a = writableSide(m, 1);
+  const a = writableSide(c, m, 1);
   a.tv = away.total;
   a.wonRoll = winner === 1;
   c.ev?.push({
@@ -591,7 +589,7 @@ export function finishTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
   } else {
     const w: Side = m.sides[0].wonRoll ? 0 : 1;
     m.tactic = m.sides[w].tactic ?? 'possession';
-    writableSide(m, w).revealed = true;
+    writableSide(c, m, w).revealed = true;
     c.ev?.push({ type: 'tacticsSet', match: mi, tactic: m.tactic, by: w, forced: false });
   }
   m.at = first ? 'announce2' : 'subAfter';
@@ -633,7 +631,7 @@ function score(c: Ctx, mi: number, m: MatchState, out?: Readonly<TurnOutcome>): 
     m.at = 'extra';
     return;
   }
-  if (out.usesGenius) writableSide(m, a).used = withUse(m.sides[a].used, 'genius');
+  if (out.usesGenius) writableSide(c, m, a).used = withUse(m.sides[a].used, 'genius');
   const sc: [number, number] = [m.score[0], m.score[1]];
   sc[a] += 1;
   m.score = sc;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import * as mof from '../index.js';
-import { driveUntil, exampleData, findSeed, finish, match, passive, pending, prefer } from '../test-utils.js';
+import { driveUntil, exampleData, findSeed, finish, match, passive, pending, prefer } from '../test-support.js';
 import type { MofAction, MofEvent, MofState, Tactic } from '../types.js';
 import { substitutionChoices } from '../rules/half-time.js';
 import { indexOf } from '../data/index.js';

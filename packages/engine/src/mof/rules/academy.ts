@@ -1,5 +1,5 @@
 /**
- * Academy (rulebook: Academy; rules-mof.md § The championship). After matchday 2 each manager
+ * Academy (rulebook: Academy; docs/rules/mof.md#academy). After matchday 2 each manager
  * rolls the genius die twice: 1 → a bronze talent, 2 (genius face included) → a silver talent.
  * Youth Academy rolls 5 times and keeps 2. Youth Academy, or a manager who played Wonderkid, draws
  * a gold talent on the genius face and may keep one regardless of cost. A talent kept must cost

@@ -1,6 +1,6 @@
 /**
  * Rules for Playing Action Cards (rulebook: The Cards → Action Cards, Rules for Playing Action
- * Cards, Player Modifiers, Home Advantage; rules-mof.md § A match).
+ * Cards, Player Modifiers, Home Advantage; docs/rules/mof.md#reference-data).
  * - Two pre-match windows: the first for cards that affect the tactical roll (tactical modifiers,
  *   forcing tactics, gaining home advantage), the second for attack/defence and player modifiers.
  *   Only cards with the before-match or any-time timing; strategy constraints must hold (first

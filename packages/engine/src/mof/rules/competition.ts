@@ -1,6 +1,7 @@
 /**
  * Championship Sequence, Results Pad Fixtures, Non-Person Teams, Competition for 5–8 Persons
- * (rulebook; rules-mof.md § The championship). Four teams per championship (A–D), six matchdays
+ * (rulebook; docs/rules/mof.md#the-championship, #calendar,
+ * #standings). Four teams per championship (A–D), six matchdays
  * with the results-pad pairings (first named at home), Academy after matchday 2, Transfer Market
  * after matchday 3. 5–8 persons: two championships in parallel, then a two-match final.
  */

@@ -1,8 +1,9 @@
 /**
- * The dice (rulebook: Components, Calculating Defence and Attack Levels; rules-mof.md § Dice).
+ * The dice (rulebook: Components, Calculating Defence and Attack Levels; docs/rules/mof.md#dice).
  * Value → level by the data's thresholds; a level's die faces; the genius die with its G face.
  */
 import type { Rng } from '../../core/rng.js';
+import type { DataIndex } from '../data/index.js';
 import type { DiceDef, DieRoll, Level } from '../types.js';
 import { LEVELS } from '../types.js';
 
@@ -52,32 +53,31 @@ export function rollTacticDie(rng: Rng, dice: DiceDef): number {
   return rng.pick(dice.tactic);
 }
 
-// The last dice's possible rolls, by level index, then level-die face × genius face: shared
-// records (a roll is never changed once made), so rolling allocates nothing. Indexed by the
-// level's position among six constants: `dice.faces[level]`, a load by a name that varies from
-// roll to roll, is several times slower.
-let rollsOf: DiceDef | null = null;
-let rollsByLevel: readonly (readonly DieRoll[])[] = [];
+/**
+ * Every roll of a level die plus the genius die, by level index, then level-die face × genius face:
+ * shared records (a roll is never changed once made), so rolling allocates nothing. Built once per
+ * data set (`DataIndex.rolls`). Indexed by the level's position among six constants:
+ * `dice.faces[level]`, a load by a name that varies from roll to roll, is several times slower.
+ */
+export function rollTable(dice: DiceDef): readonly (readonly DieRoll[])[] {
+  return LEVELS.map((l) =>
+    dice.faces[l].flatMap((die) =>
+      dice.genius.map((genius, i): DieRoll => ({
+        level: l,
+        die,
+        genius,
+        g: i === dice.geniusIndex,
+        total: die + genius,
+      })),
+    ),
+  );
+}
 
-/** Rolls a level die plus the genius die (an attack or a defence roll). */
-export function rollSide(rng: Rng, dice: DiceDef, level: Level): DieRoll {
-  const n = dice.genius.length;
-  if (dice !== rollsOf) {
-    rollsOf = dice;
-    rollsByLevel = LEVELS.map((l) =>
-      dice.faces[l].flatMap((die) =>
-        dice.genius.map((genius, i): DieRoll => ({
-          level: l,
-          die,
-          genius,
-          g: i === dice.geniusIndex,
-          total: die + genius,
-        })),
-      ),
-    );
-  }
-  const rolls = rollsByLevel[levelIndex(level)] as readonly DieRoll[];
+/** Rolls a level die plus the genius die (an attack or a defence roll), from `ix.rolls`. */
+export function rollSide(rng: Rng, ix: DataIndex, level: Level): DieRoll {
+  const n = ix.dice.genius.length;
+  const rolls = ix.rolls[levelIndex(level)] as readonly DieRoll[];
   // The same draws as picking a face of the level die, then rolling the genius die.
   const face = rng.int(rolls.length / n);
-  return rolls[face * n + rollGeniusFace(rng, dice)] as DieRoll;
+  return rolls[face * n + rollGeniusFace(rng, ix.dice)] as DieRoll;
 }

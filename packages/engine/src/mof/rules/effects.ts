@@ -207,17 +207,10 @@ export function teamOfSeat(s: MofState, seat: string): number {
 const NO_CARDS: readonly string[] = [];
 const NO_PLAYED: readonly PlayedCard[] = [];
 
-// Whether a card of the last list of cards in play asked about has uses left (a match's list is
-// replaced, never changed, so one list always gives one answer): most windows then read no card
-// in play, whose varying shapes make each read of one a megamorphic load.
-let leftOf: readonly PlayedCard[] | null = null;
-let anyLeft = false;
+/** Whether a card in play has uses left (most windows have no card in play at all). */
 function usesLeft(cards: readonly PlayedCard[]): boolean {
-  if (cards !== leftOf) {
-    leftOf = cards;
-    anyLeft = cards.some((pc) => pc.left);
-  }
-  return anyLeft;
+  for (let i = 0; i < cards.length; i++) if ((cards[i] as PlayedCard).left) return true;
+  return false;
 }
 
 /**

@@ -60,6 +60,23 @@ export interface Facts {
    * A compact table stays in the cache, where the definitions' scattered arrays missed it each time.
    */
   player: Readonly<Record<string, number | undefined>>;
+  /** What the hot rules last read from states with these facts (see `teamOffersOf`, `lineupGenius`). */
+  recent: RecentReads;
+}
+
+/**
+ * Answers kept for the next ask, keyed by the identity of state lists (which are replaced, never
+ * changed in place, so one list always gives one answer): kept with the data set's facts rather
+ * than in the module, so that nothing outside a data set's own index can change what it answers.
+ */
+interface RecentReads {
+  /** The last offers read for each team index (a hit needs the same hand and manager). */
+  offers: (TeamOffers | undefined)[];
+  /** The genius bits of the last two line-ups asked about (the two sides', in turn). */
+  lineups: (readonly string[] | null)[];
+  bits: number[];
+  /** The slot the next line-up goes into. */
+  next: number;
 }
 
 /**
@@ -121,8 +138,7 @@ function buildFacts(ix: DataIndex): Facts {
   for (const [id, def] of ix.manager) manager[id] = buildManagerFacts(def);
   for (const [id, def] of ix.card) card[id] = buildCardFacts(def);
   for (const [id, def] of ix.player) player[id] = playerCode(def);
-  const f: Facts = { manager, card, player };
-  return f;
+  return { manager, card, player, recent: { offers: [], lineups: [null, null], bits: [0, 0], next: 0 } };
 }
 
 /**
@@ -178,36 +194,23 @@ function buildOffers(f: Facts, team: TeamState): TeamOffers {
   };
 }
 
-// The last offers read for each team index. A hit needs the same hand (state lists are replaced,
-// never changed in place), manager and facts, so a slot that teams of other states share only misses.
-const offersByTeam: (TeamOffers | undefined)[] = [];
-
 /** The offers of `team` (team `t` of its state): read once per hand, a few comparisons after. */
 export function teamOffersOf(f: Facts, t: number, team: TeamState): TeamOffers {
-  const o = offersByTeam[t];
-  if (o !== undefined && o.hand === team.hand && o.manager === team.manager && o.f === f) return o;
-  return (offersByTeam[t] = buildOffers(f, team));
+  const offers = f.recent.offers;
+  const o = offers[t];
+  if (o !== undefined && o.hand === team.hand && o.manager === team.manager) return o;
+  return (offers[t] = buildOffers(f, team));
 }
-
-// The genius bits of the last two line-ups asked about (the two sides', in turn) and the facts they
-// were read with. A state's line-ups are replaced, never changed in place, so one list always gives
-// one answer; the turn loop asks about both sides' line-ups every turn.
-const geniusLineups: (readonly string[] | null)[] = [null, null];
-const geniusBits = [0, 0];
-let geniusFacts: Facts | null = null;
-let geniusNext = 0;
 
 /** The `GENIUS_BITS` of the players in `lineup` together. */
 export function lineupGenius(f: Facts, lineup: readonly string[]): number {
-  if (f !== geniusFacts) {
-    geniusFacts = f;
-    geniusLineups[0] = geniusLineups[1] = null;
-  } else if (lineup === geniusLineups[0]) return geniusBits[0] as number;
-  else if (lineup === geniusLineups[1]) return geniusBits[1] as number;
+  const r = f.recent;
+  if (lineup === r.lineups[0]) return r.bits[0] as number;
+  if (lineup === r.lineups[1]) return r.bits[1] as number;
   let bits = 0;
   for (let i = 0; i < lineup.length; i++) bits |= codeValue(f.player[lineup[i] as string] ?? 0, 27);
-  geniusLineups[geniusNext] = lineup;
-  geniusBits[geniusNext] = bits;
-  geniusNext = 1 - geniusNext;
+  r.lineups[r.next] = lineup;
+  r.bits[r.next] = bits;
+  r.next = 1 - r.next;
   return bits;
 }

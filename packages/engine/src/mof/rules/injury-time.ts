@@ -1,5 +1,5 @@
 /**
- * Injury Time (rulebook: Injury Time, Home Advantage; rules-mof.md § A match). If the teams are
+ * Injury Time (rulebook: Injury Time, Home Advantage; docs/rules/mof.md#injury-time). If the teams are
  * tied, or the side with home advantage is down by one, it rolls the tactic die: 3 or more gives an
  * extra attack turn. A side with a "roll tactical die for extra attack" card in effect may roll too,
  * on the same score condition seen from its side.

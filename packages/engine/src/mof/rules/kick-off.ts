@@ -1,5 +1,5 @@
 /**
- * Kick Off — resolving a match turn (rulebook: Kick Off; rules-mof.md § A match).
+ * Kick Off — resolving a match turn (rulebook: Kick Off; docs/rules/mof.md#a-turn).
  * The attacker rolls its attack die + genius die, the defender its defence die + genius die.
  * Goal if the attack total is higher, or if the attacker rolled the genius face with an Attacking
  * Genius on the field (once per match per team, even when the total was already higher).

@@ -1,6 +1,7 @@
 /**
  * Calculating Defence and Attack Levels (rulebook: Setting the Match Tactics → Calculating Defence
- * and Attack Levels; rules-mof.md § Dice, § A match). Players' values for the match tactic, each
+ * and Attack Levels; docs/rules/mof.md#levels,
+ * #attack-and-defence-levels). Players' values for the match tactic, each
  * kept in 0..7 with its player modifiers, plus team modifiers → a value → a level (dice colour).
  * Equal levels: the side without home advantage drops one; both red: the home-advantage side
  * goes up one.

@@ -16,7 +16,7 @@ import { LEVELS } from '../types.js';
 const dice = defaultData.dice;
 const ix = indexOf(defaultData);
 
-test('value → level thresholds (rules-mof.md): ≤2 red … ≥11 purple; 9 → blue, 5 → orange', () => {
+test('value → level thresholds (docs/rules/mof.md#levels): ≤2 red … ≥11 purple; 9 → blue, 5 → orange', () => {
   const expect: [number, string][] = [
     [-3, 'red'],
     [2, 'red'],

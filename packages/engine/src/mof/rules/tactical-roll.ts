@@ -1,6 +1,6 @@
 /**
  * Setting the Match Tactics — the tactical roll (rulebook: Setting the Match Tactics, Home
- * Advantage; rules-mof.md § A match). Tactic die + genius die (G counts as its value) + the
+ * Advantage; docs/rules/mof.md#match-tactics). Tactic die + genius die (G counts as its value) + the
  * players' tactical values (with player modifiers, kept in 0..7) + card and ability modifiers.
  * Higher wins; a tie goes to home advantage. A Tactical Genius on the field with a G roll wins
  * outright; both → home advantage.

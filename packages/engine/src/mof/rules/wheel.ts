@@ -1,8 +1,9 @@
 /**
- * The match wheel (rulebook: Kick Off, Second Half Kick Off; rules-mof.md § A match).
+ * The match wheel (rulebook: Kick Off, Second Half Kick Off; docs/rules/mof.md#match-wheel).
  * 12 turns; the home side attacks on the data's turns (1, 4, 5, 8, 9, 12). Six spaces on a circle:
  * space k is first-half turn k and second-half turn 13 − k. Turn 13 stands for injury time.
  */
+import { indexOf } from '../data/index.js';
 import type { MatchState, MofState, Side, WheelDef } from '../types.js';
 
 export const TURNS = 12;
@@ -13,22 +14,14 @@ export function attackerOn(wheel: WheelDef, turn: number): Side {
   return wheel.homeAttacks.includes(turn) ? 0 : 1;
 }
 
-// The home side's turns of the last wheel asked about, a bit each: `attackerNow` runs about twice
-// a turn, and a bit test is cheaper than `includes` on the data's list. A state's data is checked
-// and frozen, so its wheel never changes (the public `attackerOn` helper takes any data: it scans).
-let bitsOf: WheelDef | null = null;
-let homeBits = 0;
-
-/** The side to attack on the match's current turn (injury time: the next injury-time attack). */
+/**
+ * The side to attack on the match's current turn (injury time: the next injury-time attack). A bit
+ * test on the data index's `homeAttacks`: it runs about twice a turn, where `includes` on the
+ * data's list costs more (the public `attackerOn` helper takes any data: it scans).
+ */
 export function attackerNow(s: MofState, m: MatchState): Side {
   if (m.turn >= INJURY_TURN) return m.injury[0] ?? m.ha;
-  const w = s.data.wheel;
-  if (w !== bitsOf) {
-    bitsOf = w;
-    homeBits = 0;
-    for (const t of w.homeAttacks) homeBits |= 1 << t;
-  }
-  return (homeBits >> m.turn) & 1 ? 0 : 1;
+  return (indexOf(s.data).homeAttacks >> m.turn) & 1 ? 0 : 1;
 }
 
 export function minuteOf(wheel: WheelDef, turn: number): string {

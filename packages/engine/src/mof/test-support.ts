@@ -1,16 +1,13 @@
-/** Test helpers (not exported from the package). */
+/**
+ * Helpers shared by the MoF tests (not part of the public API): core's test support with MoF's
+ * types, and what only MoF needs.
+ */
 import type { Bot } from '../core/bots.js';
 import { applyAction, isOver, legalActions } from './engine.js';
 import { defaultData, validateData } from './data/index.js';
 import type { MatchState, MofAction, MofData, MofEvent, MofState, Pending, PlayerDef } from './types.js';
 
-export function deepFreeze<T>(o: T): T {
-  if (typeof o === 'object' && o !== null && !Object.isFrozen(o)) {
-    Object.freeze(o);
-    for (const v of Object.values(o)) deepFreeze(v);
-  }
-  return o;
-}
+export { deepFreeze, eventOf, findSeed, throwsRule } from '../core/test-support.js';
 
 export type Chooser = (legal: MofAction[], s: MofState) => MofAction;
 
@@ -78,15 +75,6 @@ export function prefer(...preds: ((a: MofAction, s: MofState) => boolean)[]): Ch
 
 export const pending = (s: MofState): Pending | null => s.matches[s.active]?.pending ?? null;
 export const match = (s: MofState): MatchState => s.matches[s.active] as MatchState;
-
-/** The first seed in 0..n-1 for which `f` returns a value. */
-export function findSeed<T>(n: number, f: (seed: number) => T | null | undefined): T {
-  for (let seed = 0; seed < n; seed++) {
-    const r = f(seed);
-    if (r !== null && r !== undefined) return r;
-  }
-  throw new Error(`no seed below ${n} gives the situation`);
-}
 
 /** Default data plus the players of the rulebook's worked examples. */
 export function exampleData(): MofData {
