@@ -27,13 +27,6 @@ export class IdPool {
   }
 }
 
-/** Pools built once per data set (data sets are immutable once validated). */
-export function poolsFor<D extends object, P>(cache: WeakMap<D, P>, data: D, build: (data: D) => P): P {
-  let pools = cache.get(data);
-  if (!pools) cache.set(data, (pools = build(data)));
-  return pools;
-}
-
 /** Reads one move's text. Every failure is a RuleError('NOTATION_SYNTAX') with the 1-based column. */
 export class NotationReader {
   private pos = 0;

@@ -22,7 +22,8 @@
  * The text of a move names what was chosen, hidden choices included (a lineup, the cards kept or
  * played from hand, a penalty direction): see record.ts for who may read a record.
  */
-import { IdPool, NotationReader, list, poolsFor } from '../core/notation.js';
+import { DerivedCache } from '../core/identity-memo.js';
+import { IdPool, NotationReader, list } from '../core/notation.js';
 import type { Direction, MneAction, MneData, MneState, MneView } from './types.js';
 
 const GAME = 'Magic Number Eleven';
@@ -32,19 +33,17 @@ interface Pools {
   synergy: IdPool;
 }
 
-const cache = new WeakMap<MneData, Pools>();
-
-const pools = (data: MneData): Pools =>
-  poolsFor(cache, data, (d) => ({
-    players: new IdPool(
-      'a player card id',
-      d.cards.map((c) => c.id),
-    ),
-    synergy: new IdPool(
-      'a synergy card id',
-      d.synergy.map((c) => c.id),
-    ),
-  }));
+/** The id pools of a data set, built once per data set (data sets are immutable once validated). */
+const poolsOf = new DerivedCache<MneData, Pools>((d) => ({
+  players: new IdPool(
+    'a player card id',
+    d.cards.map((c) => c.id),
+  ),
+  synergy: new IdPool(
+    'a synergy card id',
+    d.synergy.map((c) => c.id),
+  ),
+}));
 
 const ICON_KEY = /^(?:[hv]\d{1,2}\.\d{1,2}|f\d{1,2}\.\d{1,2}\.\d{1,2})$/i;
 const DIRECTIONS: Record<string, Direction> = {
@@ -119,7 +118,7 @@ export function formatAction(_s: MneState | MneView, action: MneAction): string 
 /** The action written as `text` (see the notation above); a RuleError('NOTATION_SYNTAX') says where it fails. */
 export function parseAction(s: MneState | MneView, text: string): MneAction {
   const r = new NotationReader(text, GAME);
-  const p = pools(s.data);
+  const p = poolsOf.get(s.data);
   const first = r.peek();
   // The one move without a keyword: a placement "card@row,col".
   if (first !== null && first.includes('@')) {

@@ -23,7 +23,8 @@
  * The text of a move names what was chosen, hidden choices included (a tactic card, cards played
  * face down): see record.ts for who may read a record.
  */
-import { IdPool, NotationReader, list, poolsFor } from '../core/notation.js';
+import { DerivedCache } from '../core/identity-memo.js';
+import { IdPool, NotationReader, list } from '../core/notation.js';
 import type { MofAction, MofData, MofState, MofView, SideName, Tactic } from './types.js';
 import { TACTICS } from './types.js';
 
@@ -36,24 +37,22 @@ interface Pools {
   sources: IdPool;
 }
 
-const cache = new WeakMap<MofData, Pools>();
-
-const pools = (data: MofData): Pools =>
-  poolsFor(cache, data, (d) => {
-    const cards = d.cards.map((c) => c.id);
-    return {
-      players: new IdPool('a player id', [
-        ...d.players.map((p) => p.id),
-        ...d.nonPerson.flatMap((t) => t.players.map((p) => p.id)),
-      ]),
-      managers: new IdPool(
-        'a manager id',
-        d.managers.map((m) => m.id),
-      ),
-      cards: new IdPool('an action card id', cards),
-      sources: new IdPool('a source (ability, paid or an action card id)', ['ability', 'paid', ...cards]),
-    };
-  });
+/** The id pools of a data set, built once per data set (data sets are immutable once validated). */
+const poolsOf = new DerivedCache<MofData, Pools>((d) => {
+  const cards = d.cards.map((c) => c.id);
+  return {
+    players: new IdPool('a player id', [
+      ...d.players.map((p) => p.id),
+      ...d.nonPerson.flatMap((t) => t.players.map((p) => p.id)),
+    ]),
+    managers: new IdPool(
+      'a manager id',
+      d.managers.map((m) => m.id),
+    ),
+    cards: new IdPool('an action card id', cards),
+    sources: new IdPool('a source (ability, paid or an action card id)', ['ability', 'paid', ...cards]),
+  };
+});
 
 const KEYWORDS = [
   'manager',
@@ -147,7 +146,7 @@ export function formatAction(_s: MofState | MofView, action: MofAction): string 
 /** The action written as `text` (see the notation above); a RuleError('NOTATION_SYNTAX') says where it fails. */
 export function parseAction(s: MofState | MofView, text: string): MofAction {
   const r = new NotationReader(text, GAME);
-  const p = pools(s.data);
+  const p = poolsOf.get(s.data);
   const match = (): { match?: number } => {
     if (r.peek() !== 'match') return {};
     r.word('match');
