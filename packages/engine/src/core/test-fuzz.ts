@@ -149,7 +149,7 @@ export function assertNamedRuleError(
   if (nameField && e.field !== undefined)
     assert.ok(
       // "Move 3 (…)" names the field "move 3".
-      e.message.toLowerCase().includes(e.field.toLowerCase()),
+      e.message.toLowerCase().includes(String(e.field).toLowerCase()),
       `${what}: message "${e.message}" does not name field ${e.field}`,
     );
 }
