@@ -44,7 +44,11 @@ export class NotationReader {
     readonly game: string,
   ) {
     if (typeof text !== 'string')
-      throw new RuleError('NOTATION_SYNTAX', `${game}: a move's notation must be text, got ${typeof text}.`, 'notation');
+      throw new RuleError(
+        'NOTATION_SYNTAX',
+        `${game}: a move's notation must be text, got ${typeof text}.`,
+        'notation',
+      );
     this.skipSpace();
   }
 

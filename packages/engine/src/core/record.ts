@@ -95,7 +95,11 @@ export function writeRecord<S, A, Setup>(
   headers: Readonly<Record<string, string>> = {},
 ): RecordJSON {
   if (typeof input !== 'object' || input === null || !Array.isArray(input.actions))
-    throw new RuleError('INVALID_ARGUMENT', `${game.name}: toRecord's input must be { setup, actions, comments? }.`, 'input');
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `${game.name}: toRecord's input must be { setup, actions, comments? }.`,
+      'input',
+    );
   if (!isPlainObject(headers))
     throw new RuleError('INVALID_ARGUMENT', `${game.name}: toRecord's headers must be an object of texts.`, 'headers');
   if (input.comments !== undefined && !isPlainObject(input.comments))
@@ -272,7 +276,11 @@ export function readRecord<S, A, Setup>(
   options: { states?: boolean } = {},
 ): ReplayedRecord<S, A, Setup> {
   if (!isPlainObject(options))
-    throw new RuleError('INVALID_ARGUMENT', `${game.name}: fromRecord's options must be { states?: boolean }.`, 'options');
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `${game.name}: fromRecord's options must be { states?: boolean }.`,
+      'options',
+    );
   const r = typeof input === 'string' ? parseRecordText(input) : checkJSON(input);
   const h = r.headers;
   if (h.Game !== game.id)

@@ -69,7 +69,7 @@ const RECORDED = (() => {
   const setup = { seed: 5, shootout: true };
   const actions: MneAction[] = [];
   const bot = randomBot(5);
-  for (let s = createMatch(setup); !isOver(s); ) {
+  for (let s = createMatch(setup); !isOver(s);) {
     const a = bot(s);
     actions.push(a);
     s = applyAction(s, a).state;

@@ -55,7 +55,7 @@ const RECORDED = (() => {
   const setup = { seed: 6, seats: 3, championship: true as const };
   const actions: MofAction[] = [];
   const bot = mof.randomBot(6);
-  for (let s = mof.createChampionship({ seed: 6, seats: 3 }); !mof.isOver(s) && actions.length < 400; ) {
+  for (let s = mof.createChampionship({ seed: 6, seats: 3 }); !mof.isOver(s) && actions.length < 400;) {
     const a = bot(s);
     actions.push(a);
     s = mof.applyAction(s, a).state;
