@@ -159,8 +159,9 @@ function mergeHeaders(
   return out;
 }
 
-/** The text of a record. */
-export function recordText(r: RecordJSON): string {
+/** The text of a record (its JSON twin checked first: INVALID_RECORD when it is not one). */
+export function recordText(input: RecordJSON): string {
+  const r = checkJSON(input);
   const lines = Object.entries(r.headers).map(([k, v]) => `[${k} "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`);
   lines.push('');
   if (r.comment !== undefined) lines.push(`{${r.comment}}`);
