@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { isRuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
+import { recordText } from '../core/record.js';
 import {
   assertMutatedSavesHandled,
   assertNamedRuleError,
@@ -444,6 +445,7 @@ test(`records: ${RUNS} mutated records (text and JSON) and record inputs are Rul
     const tries: [string, () => unknown][] = [];
     const m = mutate(rng, json);
     tries.push([`record JSON with ${m.what}`, () => mne.fromRecord(m.value as never)]);
+    tries.push([`recordText of record JSON with ${m.what}`, () => recordText(m.value as never)]);
     const line = rng.int(text.split('\n').length);
     const cut = text.split('\n').map((l, i) => (i === line ? l.slice(0, rng.int(l.length + 1)) : l));
     tries.push([`record text with line ${line} cut`, () => mne.fromRecord(cut.join('\n'))]);
