@@ -37,7 +37,11 @@ export class NotationReader {
     readonly game: string,
   ) {
     if (typeof text !== 'string')
-      throw new RuleError('NOTATION_SYNTAX', `${game}: a move must be text, got ${typeof text}.`, 'notation');
+      throw new RuleError(
+        'NOTATION_SYNTAX',
+        `${game}: a move's notation must be text, got ${typeof text}.`,
+        'notation',
+      );
     this.skipSpace();
   }
 
@@ -125,7 +129,7 @@ export class NotationReader {
     const there = found === undefined || found === '' ? 'the end of the move' : `"${found}"`;
     throw new RuleError(
       'NOTATION_SYNTAX',
-      `${this.game}: cannot read the move "${this.text.trim()}": at column ${col} expected ${expected}, found ${there}.`,
+      `${this.game}: cannot read the notation "${this.text.trim()}": at column ${col} expected ${expected}, found ${there}.`,
       'notation',
     );
   }

@@ -80,6 +80,8 @@ export interface RecordGame<S, A, Setup> {
 
 const KEY = /^[A-Za-z][A-Za-z0-9_]*$/;
 
+const isPlainObject = (v: unknown): boolean => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 const bad = (message: string, field?: string): never => {
   throw new RuleError('INVALID_RECORD', message, field);
 };
@@ -93,7 +95,19 @@ export function writeRecord<S, A, Setup>(
   headers: Readonly<Record<string, string>> = {},
 ): RecordJSON {
   if (typeof input !== 'object' || input === null || !Array.isArray(input.actions))
-    throw new RuleError('INVALID_ARGUMENT', `${game.name}: toRecord takes { setup, actions, comments? }.`, 'input');
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `${game.name}: toRecord's input must be { setup, actions, comments? }.`,
+      'input',
+    );
+  if (!isPlainObject(headers))
+    throw new RuleError('INVALID_ARGUMENT', `${game.name}: toRecord's headers must be an object of texts.`, 'headers');
+  if (input.comments !== undefined && !isPlainObject(input.comments))
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `${game.name}: toRecord's input.comments must be an object (move number → text).`,
+      'input.comments',
+    );
   const comments = input.comments ?? {};
   const setupHeaders = game.setupHeaders(input.setup);
   let s = game.create(input.setup);
@@ -118,7 +132,11 @@ export function writeRecord<S, A, Setup>(
 function commentText(c: string | undefined, n: number): string | undefined {
   if (c === undefined || c === '') return undefined;
   if (typeof c !== 'string' || c.includes('}'))
-    throw new RuleError('INVALID_ARGUMENT', `The comment on move ${n} must be text without "}".`, `comments[${n}]`);
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `The comment on move ${n} (comments[${n}]) must be text without "}".`,
+      `comments[${n}]`,
+    );
   return c.trim();
 }
 
@@ -131,9 +149,9 @@ function mergeHeaders(
   const out: Record<string, string> = { Game: game.id };
   for (const [k, v] of Object.entries(given)) {
     if (!KEY.test(k))
-      throw new RuleError('INVALID_ARGUMENT', `Header names are letters and digits, got "${k}".`, `headers.${k}`);
+      throw new RuleError('INVALID_ARGUMENT', `Header names are letters and digits, got headers.${k}.`, `headers.${k}`);
     if (typeof v !== 'string' || /[\n\r]/.test(v))
-      throw new RuleError('INVALID_ARGUMENT', `Header ${k} must be one line of text.`, `headers.${k}`);
+      throw new RuleError('INVALID_ARGUMENT', `Header headers.${k} must be one line of text.`, `headers.${k}`);
     if (k === 'Game' || (k === 'Setup' && engine.Setup === undefined)) continue;
     out[k] = k in engine ? (engine[k] as string) : v;
   }
@@ -141,8 +159,9 @@ function mergeHeaders(
   return out;
 }
 
-/** The text of a record. */
-export function recordText(r: RecordJSON): string {
+/** The text of a record (its JSON twin checked first: INVALID_RECORD when it is not one). */
+export function recordText(input: RecordJSON): string {
+  const r = checkJSON(input);
   const lines = Object.entries(r.headers).map(([k, v]) => `[${k} "${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`);
   lines.push('');
   if (r.comment !== undefined) lines.push(`{${r.comment}}`);
@@ -229,7 +248,7 @@ function checkJSON(input: unknown): RecordJSON {
   const headers: Record<string, string> = {};
   for (const [k, v] of Object.entries(o.headers)) {
     if (!KEY.test(k) || typeof v !== 'string')
-      bad(`Record header ${k} must be a name and a text value.`, `headers.${k}`);
+      bad(`Record header headers.${k} must be a name and a text value.`, `headers.${k}`);
     headers[k] = v;
   }
   const moves = o.moves.map((m, i): RecordMove => {
@@ -257,24 +276,30 @@ export function readRecord<S, A, Setup>(
   input: string | RecordJSON,
   options: { states?: boolean } = {},
 ): ReplayedRecord<S, A, Setup> {
+  if (!isPlainObject(options))
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `${game.name}: fromRecord's options must be { states?: boolean }.`,
+      'options',
+    );
   const r = typeof input === 'string' ? parseRecordText(input) : checkJSON(input);
   const h = r.headers;
   if (h.Game !== game.id)
     bad(
-      `This is not a ${game.name} record: its Game header is ${h.Game === undefined ? 'missing' : `"${h.Game}"`}, expected "${game.id}".`,
+      `This is not a ${game.name} record: its Game header (headers.Game) is ${h.Game === undefined ? 'missing' : `"${h.Game}"`}, expected "${game.id}".`,
       'headers.Game',
     );
   if (h.Seed === undefined)
-    bad('A record needs a Seed header: the match cannot be replayed without it.', 'headers.Seed');
+    bad('A record needs a Seed header (headers.Seed): the match cannot be replayed without it.', 'headers.Seed');
   let extra: Record<string, unknown> = {};
   if (h.Setup !== undefined) {
     try {
       extra = JSON.parse(h.Setup) as Record<string, unknown>;
     } catch {
-      bad(`The Setup header must be JSON, got ${h.Setup}.`, 'headers.Setup');
+      bad(`The Setup header (headers.Setup) must be JSON, got ${h.Setup}.`, 'headers.Setup');
     }
     if (typeof extra !== 'object' || extra === null || Array.isArray(extra))
-      bad('The Setup header must be a JSON object.', 'headers.Setup');
+      bad('The Setup header (headers.Setup) must be a JSON object.', 'headers.Setup');
   }
   const seed = /^-?\d{1,15}$/.test(h.Seed as string) ? Number(h.Seed) : (h.Seed as string);
   const setup = game.setupOf(seed, extra);
@@ -283,7 +308,7 @@ export function readRecord<S, A, Setup>(
     s = game.create(setup);
   } catch (e) {
     throw isRuleError(e)
-      ? new RuleError('INVALID_RECORD', `The record's setup is not one: ${e.message}`, 'headers.Setup')
+      ? new RuleError('INVALID_RECORD', `The record's setup is not one (headers.Setup): ${e.message}`, 'headers.Setup')
       : e;
   }
   const states = options.states ? [s] : undefined;
@@ -306,7 +331,7 @@ export function readRecord<S, A, Setup>(
   }
   for (const [k, v] of Object.entries(game.derived(s)))
     if (h[k] !== undefined && h[k] !== v)
-      bad(`The ${k} header says "${h[k]}" but the moves give "${v}".`, `headers.${k}`);
+      bad(`The ${k} header (headers.${k}) says "${h[k]}" but the moves give "${v}".`, `headers.${k}`);
   const out: ReplayedRecord<S, A, Setup> = { headers: h, setup, actions, moves: r.moves, state: s };
   if (r.comment !== undefined) out.comment = r.comment;
   if (states) out.states = states;
@@ -330,7 +355,7 @@ export function seedHeaders(
   if (typeof seed !== 'number' && typeof seed !== 'string')
     throw new RuleError(
       'INVALID_ARGUMENT',
-      `${gameName}: a record needs the setup's seed to replay the match.`,
+      `${gameName}: a record needs the setup's seed (setup.seed) to replay the match.`,
       'setup.seed',
     );
   for (const k of refused)

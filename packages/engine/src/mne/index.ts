@@ -63,6 +63,6 @@ export { DRAFT_ORDER, STARTERS } from './rules/setup.js';
 export { MAX_SUBSTITUTIONS } from './rules/substitution.js';
 export { HAND_LIMIT } from './rules/synergy-deck.js';
 export { SHOOTOUT_KICKS } from './rules/half-time.js';
-export { formatAction, parseAction } from './notation.js';
+export { formatAction, parseAction } from './api/notation.js';
 export { toRecord, toRecordJSON, fromRecord, resultText } from './record.js';
 export type { MneRecordInput, MneReplayedRecord } from './record.js';

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { isRuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
+import { recordText } from '../core/record.js';
 import {
   assertMutatedSavesHandled,
   assertNamedRuleError,
@@ -63,6 +64,19 @@ const GAME: FuzzedGame<MneState> = {
 };
 
 const STATES = [0, 1, 2, 3].flatMap(statesOf);
+
+/** A whole match's setup and actions, for the records. */
+const RECORDED = (() => {
+  const setup = { seed: 5, shootout: true };
+  const actions: MneAction[] = [];
+  const bot = randomBot(5);
+  for (let s = createMatch(setup); !isOver(s);) {
+    const a = bot(s);
+    actions.push(a);
+    s = applyAction(s, a).state;
+  }
+  return { setup, actions };
+})();
 
 test(`fromJSON: ${RUNS * 4} mutated saved matches are rejected with a RuleError naming the field, or load exactly as given`, () => {
   fc.assert(
@@ -269,6 +283,8 @@ const ANY_CODE = new Set([
   'INVALID_SETUP',
   'INVALID_DATA',
   'INVALID_SCENARIO',
+  'INVALID_RECORD',
+  'NOTATION_SYNTAX',
 ]);
 
 /** An argument as JSON, to see whether a call changed it (a generator is there to be drawn from). */
@@ -295,6 +311,8 @@ test('every exported function answers garbage in any argument with a coded RuleE
   const seat = currentSeat(s) as Seat;
   const { events } = applyAction(s, legalActions(s)[0] as MneAction);
   const card = s.teams.home.front[0] ?? s.teams.home.field[0]?.card ?? 'h-st';
+  const action = legalActions(s)[0] as MneAction;
+  const played = RECORDED.actions.slice(0, 12);
   /** Valid arguments for each exported function; a new export without an entry fails the test. */
   const VALID: Record<string, () => unknown[]> = {
     createMatch: () => [{ seed: 1 }],
@@ -339,6 +357,12 @@ test('every exported function answers garbage in any argument with a coded RuleE
     mneSearchGame: () => ['random', 1],
     mneReward: () => [s, 'home'],
     determinize: () => [s, 'home', new Rng(seedRng(1))],
+    formatAction: () => [s, action],
+    parseAction: () => [s, mne.formatAction(s, action)],
+    resultText: () => [STATES[STATES.length - 1]],
+    toRecord: () => [{ setup: RECORDED.setup, actions: played, comments: { 1: 'First.' } }, { Event: 'Fuzz' }],
+    toRecordJSON: () => [{ setup: RECORDED.setup, actions: played }, { Event: 'Fuzz' }],
+    fromRecord: () => [mne.toRecord({ setup: RECORDED.setup, actions: played }), { states: true }],
   };
   const functions = Object.entries(mne).filter(([, v]) => typeof v === 'function') as [
     string,
@@ -410,5 +434,23 @@ test('legalActions and the queries: a view whose phase, step or seat to play is 
   for (const field of ['phase', 'step', 'active'] as const) {
     throwsRule(() => mne.legalActions({ ...v, [field]: 'bogus' } as never), 'INVALID_STATE', field);
     throwsRule(() => mne.iconsOnField({ ...v, [field]: 7 } as never, 'home'), 'INVALID_STATE', field);
+  }
+});
+
+test(`records: ${RUNS} mutated records (text and JSON) and record inputs are RuleErrors naming the field, or replay`, () => {
+  const rng = new Rng(seedRng('records'));
+  const json = mne.toRecordJSON(RECORDED, { Event: 'Fuzz' });
+  const text = mne.toRecord(RECORDED);
+  for (let k = 0; k < RUNS; k++) {
+    const tries: [string, () => unknown][] = [];
+    const m = mutate(rng, json);
+    tries.push([`record JSON with ${m.what}`, () => mne.fromRecord(m.value as never)]);
+    tries.push([`recordText of record JSON with ${m.what}`, () => recordText(m.value as never)]);
+    const line = rng.int(text.split('\n').length);
+    const cut = text.split('\n').map((l, i) => (i === line ? l.slice(0, rng.int(l.length + 1)) : l));
+    tries.push([`record text with line ${line} cut`, () => mne.fromRecord(cut.join('\n'))]);
+    const input = mutate(rng, { setup: RECORDED.setup, actions: RECORDED.actions.slice(0, 20) });
+    tries.push([`toRecord input with ${input.what}`, () => mne.toRecord(input.value as never)]);
+    for (const [what, f] of tries) answers(what, f, []);
   }
 });

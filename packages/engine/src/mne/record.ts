@@ -18,6 +18,7 @@ import {
   type ReplayedRecord,
 } from '../core/record.js';
 import { applyAction, createMatch, currentSeat, result } from './api/match.js';
+import { checkAction } from './action-shape.js';
 import { formatAction, parseAction } from './notation.js';
 import type { MneAction, MneSetup, MneState } from './types.js';
 
@@ -38,7 +39,8 @@ const game: RecordGame<MneState, MneAction, MneSetup> = {
   create: createMatch,
   apply: (s, a) => applyAction(s, a).state,
   seat: currentSeat,
-  format: formatAction,
+  // The actions to write come from the caller: their shape is checked before they are written.
+  format: (s, a) => formatAction(s, checkAction(a)),
   parse: parseAction,
   setupHeaders: (setup) =>
     seedHeaders('Magic Number Eleven', setup as unknown as Record<string, unknown>, [

@@ -16,7 +16,14 @@ import * as helpers from './helpers.js';
 import { fixtures as fixturesOf } from './championship.js';
 
 /** The code of input `field` that cannot be read. */
-const CODES = { state: 'INVALID_STATE', data: 'INVALID_DATA', results: 'INVALID_ARGUMENT' } as const;
+const CODES = {
+  state: 'INVALID_STATE',
+  data: 'INVALID_DATA',
+  results: 'INVALID_ARGUMENT',
+  action: 'MALFORMED_ACTION',
+  input: 'INVALID_ARGUMENT',
+  record: 'INVALID_RECORD',
+} as const;
 
 /**
  * `f`, answering input it cannot read (an error other than a RuleError thrown inside) with a

@@ -171,7 +171,7 @@ const KNOWN: Record<MofAction['type'], Record<string, 'string' | 'boolean' | 'st
 const OPTIONAL: ReadonlySet<string> = new Set(['player', 'side', 'match', 'seat']);
 
 /** Checks the shape of an action (MALFORMED_ACTION); says nothing about legality. */
-function checkShape(a: unknown): MofActionWithSeat {
+export function checkShape(a: unknown): MofActionWithSeat {
   const bad = (msg: string, field?: string): never => {
     throw new RuleError('MALFORMED_ACTION', `Malformed action: ${msg}.`, field);
   };

@@ -35,6 +35,5 @@ export { searchBot, mofSearchGame, SEARCH_PLAYOUTS } from './search-bot.js';
 export type { TeamValues, WheelTurn, StandingWithReason } from './helpers.js';
 export { defaultData, validateData, validatePlayer, validateEffect } from './data/index.js';
 export { SYMBOLS } from './symbols.js';
-export { formatAction, parseAction } from './notation.js';
-export { toRecord, toRecordJSON, fromRecord, resultText } from './record.js';
+export { formatAction, parseAction, toRecord, toRecordJSON, fromRecord, resultText } from './boundary-records.js';
 export type { MofRecordInput, MofReplayedRecord, MofRecordSetup } from './record.js';

@@ -50,6 +50,20 @@ const GAME: FuzzedGame<MofState> = {
 
 const STATES = [0, 1, 2].flatMap(statesOf);
 
+/** A whole championship's setup and actions, and its record, for the records' tests. */
+const RECORDED = (() => {
+  const setup = { seed: 6, seats: 3, championship: true as const };
+  const actions: MofAction[] = [];
+  const bot = mof.randomBot(6);
+  for (let s = mof.createChampionship({ seed: 6, seats: 3 }); !mof.isOver(s) && actions.length < 400;) {
+    const a = bot(s);
+    actions.push(a);
+    s = mof.applyAction(s, a).state;
+  }
+  return { setup, actions };
+})();
+const RECORD = mof.toRecord(RECORDED);
+
 test(`fromJSON: ${RUNS * 4} mutated saved MoF states are rejected with a RuleError naming the field, or load exactly as given`, () => {
   fc.assert(
     fc.property(fc.nat(), fc.nat(STATES.length - 1), fc.boolean(), (seed, i, inData) => {
@@ -199,7 +213,15 @@ function answers(f: () => unknown, what: string): void {
 }
 /** The boundary tests' runs: a quarter of the others' (each run calls many functions). */
 const BOUNDARY_RUNS = Math.max(100, Math.ceil(RUNS / 4));
-const BOUNDARY_CODES = ['INVALID_ARGUMENT', 'INVALID_SETUP', 'INVALID_DATA', 'UNCHECKED_DATA', 'INVALID_SCENARIO'];
+const BOUNDARY_CODES = [
+  'INVALID_ARGUMENT',
+  'INVALID_SETUP',
+  'INVALID_DATA',
+  'UNCHECKED_DATA',
+  'INVALID_SCENARIO',
+  'INVALID_RECORD',
+  'NOTATION_SYNTAX',
+];
 
 test('every exported function answers hostile arguments (null, wrong types, missing fields) with a RuleError, never a TypeError', () => {
   const s = STATES[5] as MofState;
@@ -215,6 +237,13 @@ test('every exported function answers hostile arguments (null, wrong types, miss
     [s, 0, h],
     [h, undefined, h],
     [s, 0, 'direct', h],
+    // The records: an input, headers and options with garbage inside.
+    [{ setup: { seed: 1 }, actions: h }],
+    [{ setup: h, actions: [] }],
+    [{ setup: { seed: 1 }, actions: [h] }],
+    [{ setup: { seed: 1 }, actions: [], comments: h }],
+    [{ setup: { seed: 1 }, actions: [] }, h],
+    [RECORD, h],
   ];
   let calls = 0;
   for (const [name, f] of Object.entries(mof)) {
@@ -262,7 +291,12 @@ test(`the functions that read a state answer ${BOUNDARY_RUNS} mutated states (an
         ['applyAction', () => legal[0] && mof.applyAction(s, legal[0])],
         ['mofReward', () => mof.mofReward(s, seat)],
         ['determinize', () => mof.determinize(s, seat, new Rng(seedRng(k)))],
+        ['resultText', () => mof.resultText(s)],
       );
+    calls.push(
+      ['formatAction', () => legal[0] && mof.formatAction(s, legal[0])],
+      ['parseAction', () => mof.parseAction(s, 'buy g01')],
+    );
     for (const [name, f] of calls) answers(f, `${name}: ${what}`);
   }
 });
@@ -322,5 +356,26 @@ test(`createMatch and createChampionship: ${BOUNDARY_RUNS} mutated setups are Ru
       }
       assert.deepEqual(mof.fromJSON(mof.toJSON(s)), s, `${m.what}: the state does not load`);
     }
+  }
+});
+
+test(`records: ${BOUNDARY_RUNS} mutated records (text and JSON), record inputs and actions to write are RuleErrors naming the field, or work`, () => {
+  const rng = new Rng(seedRng('records'));
+  const json = mof.toRecordJSON(RECORDED, { Event: 'Fuzz' });
+  const lines = RECORD.split('\n');
+  const s = STATES[5] as MofState;
+  const legal = mof.legalActions(s);
+  for (let k = 0; k < BOUNDARY_RUNS; k++) {
+    const m = mutate(rng, json);
+    answers(() => mof.fromRecord(m.value as never), `record JSON with ${m.what}`);
+    const line = rng.int(lines.length);
+    const cut = lines.map((l, i) => (i === line ? l.slice(0, rng.int(l.length + 1)) : l)).join('\n');
+    answers(() => mof.fromRecord(cut), `record text with line ${line} cut`);
+    const input = mutate(rng, { setup: RECORDED.setup, actions: RECORDED.actions.slice(0, 30) });
+    answers(() => mof.toRecord(input.value as never), `toRecord input with ${input.what}`);
+    const action = mutate(rng, rng.pick(legal));
+    const before = JSON.stringify(action.value);
+    answers(() => mof.formatAction(s, action.value as MofAction), `formatAction with ${action.what}`);
+    assert.equal(JSON.stringify(action.value), before, `formatAction with ${action.what}: the action changed`);
   }
 });
