@@ -90,10 +90,10 @@ export async function simulateOnCores(
       for (let i = 0; i < workers; i++) {
         const w = startWorker(o);
         pool.push(w);
-        w.on('message', (m: MatchDone | { batchDone: true }) => {
+        w.on('message', (played: MatchDone[]) => {
           try {
-            if ('batchDone' in m) give(w);
-            else take(m);
+            give(w);
+            for (const m of played) take(m);
           } catch (e) {
             reject(e as Error);
           }
@@ -102,6 +102,8 @@ export async function simulateOnCores(
         w.on('exit', (code) => {
           if (added < o.games) reject(new Error(`a simulation worker stopped (exit code ${code})`));
         });
+        // Two batches each: a worker starts its next batch while this thread takes in its last.
+        give(w);
         give(w);
       }
     });
