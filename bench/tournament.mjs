@@ -152,7 +152,11 @@ function progressReporter(started) {
   const clock = (seconds) => {
     const s = Math.max(0, Math.round(seconds));
     const two = (n) => String(n).padStart(2, '0');
-    return s < 60 ? `${s} s` : s < 3600 ? `${Math.floor(s / 60)}:${two(s % 60)}` : `${Math.floor(s / 3600)}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+    return s < 60
+      ? `${s} s`
+      : s < 3600
+        ? `${Math.floor(s / 60)}:${two(s % 60)}`
+        : `${Math.floor(s / 3600)}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
   };
   return (done, total) => {
     const left = clock(((Date.now() - started) / 1000 / Math.max(1, done)) * (total - done));
@@ -160,7 +164,9 @@ function progressReporter(started) {
       if (done < total && Date.now() - drawn < 100) return;
       drawn = Date.now();
       const filled = Math.round((30 * done) / Math.max(1, total));
-      process.stderr.write(`\r[${'#'.repeat(filled)}${'-'.repeat(30 - filled)}] ${done}/${total} matches  ETA ${left}  `);
+      process.stderr.write(
+        `\r[${'#'.repeat(filled)}${'-'.repeat(30 - filled)}] ${done}/${total} matches  ETA ${left}  `,
+      );
     } else if (Math.floor((10 * done) / total) > tenth && done < total) {
       tenth = Math.floor((10 * done) / total);
       process.stderr.write(`tournament: ${done}/${total} matches, about ${left} left\n`);

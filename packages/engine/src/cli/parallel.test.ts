@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { duration, progressBar } from './args.js';
 
 const cli = ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname];
 
@@ -12,8 +13,19 @@ function run(dir: string, jobs: number, game: 'mne' | 'mof', games: number) {
   const out = join(dir, `${game}-${jobs}`);
   const r = spawnSync(
     process.execPath,
-    [...cli, 'simulate', game, '--games', String(games), '--seed', '7', '--bots', 'greedy,random', '--jobs', String(jobs)]
-      .concat(['--json', `${out}.json`, '--records', out]),
+    [
+      ...cli,
+      'simulate',
+      game,
+      '--games',
+      String(games),
+      '--seed',
+      '7',
+      '--bots',
+      'greedy,random',
+      '--jobs',
+      String(jobs),
+    ].concat(['--json', `${out}.json`, '--records', out]),
     { encoding: 'utf8' },
   );
   assert.equal(r.status, 0, r.stderr);
@@ -56,4 +68,11 @@ test('a bad --jobs is a usage error (exit code 2)', () => {
     assert.match(r.stderr, /--jobs must be a positive integer/);
     assert.equal(r.stdout, '');
   }
+});
+
+test('the progress bar shows the time left until the run is done', () => {
+  assert.equal(progressBar(5, 10, 10, 125), '[#####-----] 5/10  ETA 2:05');
+  assert.equal(progressBar(10, 10, 10, 0), '[##########] 10/10');
+  assert.equal(duration(42.4), '42 s');
+  assert.equal(duration(3725), '1:02:05');
 });

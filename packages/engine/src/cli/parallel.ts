@@ -40,7 +40,8 @@ export const defaultJobs = (): number => availableParallelism();
  */
 function startWorker(options: SimulateOptions): Worker {
   const workerData = { options };
-  if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./simulate-worker.js', import.meta.url), { workerData });
+  if (!import.meta.url.endsWith('.ts'))
+    return new Worker(new URL('./simulate-worker.js', import.meta.url), { workerData });
   const script = new URL('./simulate-worker.ts', import.meta.url).href;
   const tsx = import.meta.resolve('tsx/esm/api');
   const code = `import { register } from ${JSON.stringify(tsx)}; register(); await import(${JSON.stringify(script)});`;

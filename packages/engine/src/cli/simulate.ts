@@ -273,7 +273,11 @@ export class SimulationTally {
       homeScore: interval(this.homePoints),
       goalsHistogram: { ...this.goalsHistogram },
       goalsPerMatch: perMatch(this.goals),
-      events: this.layout.events.map((e, i) => ({ ...e, count: this.events[i] ?? 0, perMatch: perMatch(this.events[i] ?? 0) })),
+      events: this.layout.events.map((e, i) => ({
+        ...e,
+        count: this.events[i] ?? 0,
+        perMatch: perMatch(this.events[i] ?? 0),
+      })),
       tables: this.layout.tables.map((t, i) => ({ title: t.title, rows: (this.tables[i] as UsageTable).result() })),
       actionsPerMatch: perMatch(this.actions),
     };
@@ -415,9 +419,22 @@ function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.Mne
         winner: res.winner,
         goals: res.score.home + res.score.away,
         // In label order (see layout).
-        events: [ev.shots, ev.shotGoals, ev.wonder, ev.ballOut, ev.tackles, ev.penalties, ev.penaltyGoals, ev.shootouts],
+        events: [
+          ev.shots,
+          ev.shotGoals,
+          ev.wonder,
+          ev.ballOut,
+          ev.tackles,
+          ev.penalties,
+          ev.penaltyGoals,
+          ev.shootouts,
+        ],
         usage: [
-          seats.map((seat) => ({ used: placed[seat], available: [...mne.squadOf(s, seat)], points: points(res.winner, seat) })),
+          seats.map((seat) => ({
+            used: placed[seat],
+            available: [...mne.squadOf(s, seat)],
+            points: points(res.winner, seat),
+          })),
           seats.map((seat) => ({ used: played[seat], available: synergyIds, points: points(res.winner, seat) })),
         ],
       };
