@@ -164,9 +164,9 @@ function progressReporter(started) {
       if (done < total && Date.now() - drawn < 100) return;
       drawn = Date.now();
       const filled = Math.round((30 * done) / Math.max(1, total));
-      process.stderr.write(
-        `\r[${'#'.repeat(filled)}${'-'.repeat(30 - filled)}] ${done}/${total} matches  ETA ${left}  `,
-      );
+      // No estimate in the first second (workers starting); \x1b[K clears the rest of the line.
+      const eta = Date.now() - started < 1000 || done >= total ? '' : `  ETA ${left}`;
+      process.stderr.write(`\r[${'#'.repeat(filled)}${'-'.repeat(30 - filled)}] ${done}/${total} matches${eta}\x1b[K`);
     } else if (Math.floor((10 * done) / total) > tenth && done < total) {
       tenth = Math.floor((10 * done) / total);
       process.stderr.write(`tournament: ${done}/${total} matches, about ${left} left\n`);

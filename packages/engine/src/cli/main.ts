@@ -102,7 +102,9 @@ function progressReporter(jobs: number) {
         const now = performance.now();
         if (done < total && now - drawn < 100) return;
         drawn = now;
-        process.stderr.write(`\r${progressBar(done, total, 30, left(done, total))}`);
+        // No estimate in the first second (the workers are still starting); \x1b[K clears the rest of the line.
+        const eta = now - started < 1000 ? undefined : left(done, total);
+        process.stderr.write(`\r${progressBar(done, total, 30, eta)}\x1b[K`);
       } else if (Math.floor((10 * done) / total) > tenth && done < total) {
         tenth = Math.floor((10 * done) / total);
         process.stderr.write(`pitchside: ${done}/${total} matches, about ${duration(left(done, total))} left\n`);
