@@ -692,9 +692,11 @@ function packageBuild(dir, { external = [], inputs = {} } = {}) {
 export default [
   packageBuild('packages/engine', {
     // The `pitchside` command (Node built-ins stay imports) and the boardgame.io adapter.
-    external: ['node:fs', 'node:util'],
+    external: ['node:fs', 'node:util', 'node:os', 'node:path', 'node:worker_threads'],
     inputs: {
       'cli/main': 'packages/engine/src/cli/main.ts',
+      // Loaded by a Worker (cli/parallel.ts), imported by nothing.
+      'cli/simulate-worker': 'packages/engine/src/cli/simulate-worker.ts',
       'boardgameio/index': 'packages/engine/src/boardgameio/index.ts',
     },
   }),

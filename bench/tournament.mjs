@@ -4,12 +4,16 @@
 // (a draw counts half) with a 95% confidence interval. Results go to bench/tournament-results.json
 // (merged by pairing) and are copied into docs/bots.md by hand.
 //   node bench/tournament.mjs --game mne --a search --b greedy --matches 2000 [--playouts 150]
-//        [--workers 2] [--minutes 30] [--seed 1] [--log FILE]
+//        [--jobs N] [--minutes 30] [--seed 1] [--log FILE]
 // `--matches` is the total (half each way). `--minutes` stops early and reports the matches done
 // (a prefix of the seeded schedule, so a shorter run is the start of the longer one). `--log`
 // appends each finished match to FILE (JSON lines) and skips the matches already there, so a long
 // tournament can be run in pieces — only valid while the engine and bots play the same moves.
+// `--jobs N` (default: one per core; `--workers` is its old name) plays on N worker threads: worker w
+// plays matches w, w + N, w + 2N…, and the results are taken in match order, so the summary is the
+// same for any N. Progress goes to stderr: a bar with the time left on a terminal, plain lines otherwise.
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -63,7 +67,8 @@ if (!isMainThread) {
       b: { type: 'string', default: 'random' },
       matches: { type: 'string', default: '2000' },
       playouts: { type: 'string' },
-      workers: { type: 'string', default: '2' },
+      jobs: { type: 'string' },
+      workers: { type: 'string' },
       minutes: { type: 'string' },
       seed: { type: 'string', default: '1' },
       log: { type: 'string' },
@@ -79,7 +84,12 @@ if (!isMainThread) {
   };
   const enginePath = join(TMP, 'engine.mjs');
   await bundle('packages/engine/src/index.ts', { outfile: enginePath });
-  const workers = Number(values.workers);
+  const jobsText = values.jobs ?? values.workers;
+  const workers = jobsText === undefined ? availableParallelism() : Number(jobsText);
+  if (!Number.isSafeInteger(workers) || workers < 1 || !/^\d+$/.test(jobsText ?? '1')) {
+    console.error(`tournament: --jobs must be a positive integer (worker threads), got ${jobsText}`);
+    process.exit(2);
+  }
   const deadline = values.minutes ? Date.now() + Number(values.minutes) * 60_000 : Infinity;
   // Matches of this schedule already played (by an earlier piece of the run).
   const logged = values.log && existsSync(values.log) ? readLog(values.log, o) : [];
@@ -87,6 +97,7 @@ if (!isMainThread) {
   const results = [...logged];
   const started = Date.now();
   let running = workers;
+  const progress = progressReporter(started);
   const pool = [];
   await new Promise((resolve) => {
     const stop = () => {
@@ -105,7 +116,7 @@ if (!isMainThread) {
         }
         results.push(m);
         if (values.log) appendFileSync(values.log, `${JSON.stringify({ ...m, key: keyOf(o) })}\n`);
-        if (process.stderr.isTTY) process.stderr.write(`\r${results.length}/${o.matches} matches`);
+        progress(results.length - logged.length, o.matches - logged.length);
         if (Date.now() > deadline) stop();
       });
       worker.on('error', (e) => {
@@ -129,6 +140,38 @@ if (!isMainThread) {
   const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   all[summary.key] = summary;
   writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);
+}
+
+/**
+ * Progress on stderr: on a terminal a bar with the time left (estimated from the pace so far),
+ * redrawn at most ten times a second; otherwise a plain line every tenth of the run.
+ */
+function progressReporter(started) {
+  let drawn = 0;
+  let tenth = 0;
+  const clock = (seconds) => {
+    const s = Math.max(0, Math.round(seconds));
+    const two = (n) => String(n).padStart(2, '0');
+    return s < 60
+      ? `${s} s`
+      : s < 3600
+        ? `${Math.floor(s / 60)}:${two(s % 60)}`
+        : `${Math.floor(s / 3600)}:${two(Math.floor((s % 3600) / 60))}:${two(s % 60)}`;
+  };
+  return (done, total) => {
+    const left = clock(((Date.now() - started) / 1000 / Math.max(1, done)) * (total - done));
+    if (process.stderr.isTTY) {
+      if (done < total && Date.now() - drawn < 100) return;
+      drawn = Date.now();
+      const filled = Math.round((30 * done) / Math.max(1, total));
+      // No estimate in the first second (workers starting); \x1b[K clears the rest of the line.
+      const eta = Date.now() - started < 1000 || done >= total ? '' : `  ETA ${left}`;
+      process.stderr.write(`\r[${'#'.repeat(filled)}${'-'.repeat(30 - filled)}] ${done}/${total} matches${eta}\x1b[K`);
+    } else if (Math.floor((10 * done) / total) > tenth && done < total) {
+      tenth = Math.floor((10 * done) / total);
+      process.stderr.write(`tournament: ${done}/${total} matches, about ${left} left\n`);
+    }
+  };
 }
 
 /** The pairing's key in tournament-results.json, e.g. `mne:search-vs-greedy@50`. */

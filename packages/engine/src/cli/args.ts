@@ -1,8 +1,12 @@
 /** Command-line arguments of `pitchside` (Node's util.parseArgs; no dependencies). */
 import { parseArgs } from 'node:util';
+import { defaultJobs } from './parallel.js';
 import { BOT_NAMES, type BotName, type GameId, type SimulateOptions } from './simulate.js';
 
-export const USAGE = `Usage: pitchside simulate mne|mof [options]
+export const USAGE = usage(defaultJobs());
+
+function usage(jobs: number): string {
+  return `Usage: pitchside simulate mne|mof [options]
        pitchside replay FILE      tell a match record move by move (text or JSON)
 
 Options:
@@ -15,9 +19,12 @@ Options:
   --html FILE      also write a self-contained HTML report with SVG charts
   --json FILE      also write the report as JSON
   --records DIR    also write each match's record (DIR/match-0001.txt…; reference data only)
-  --quiet          no progress bar
+  --jobs N         worker threads playing the matches (default: one per core, here JOBS);
+                   the report is the same for any N
+  --quiet          no progress (by default a bar on a terminal, plain lines otherwise; on stderr)
   -h, --help       this help
-`;
+`.replace('JOBS', String(jobs));
+}
 
 /** Parses the command line into simulation options (throws an Error with a readable message). */
 export function parseSimulateArgs(argv: string[]): {
@@ -25,6 +32,8 @@ export function parseSimulateArgs(argv: string[]): {
   html?: string;
   json?: string;
   quiet: boolean;
+  /** Worker threads (1: the matches are played in the main thread). */
+  jobs: number;
   cardsFile?: string;
   records?: string;
 } {
@@ -40,6 +49,7 @@ export function parseSimulateArgs(argv: string[]): {
       html: { type: 'string' },
       json: { type: 'string' },
       records: { type: 'string' },
+      jobs: { type: 'string' },
       quiet: { type: 'boolean', default: false },
     },
   });
@@ -55,6 +65,10 @@ export function parseSimulateArgs(argv: string[]): {
   const playouts = values.playouts === undefined ? undefined : Number(values.playouts);
   if (playouts !== undefined && (!Number.isInteger(playouts) || playouts < 1)) {
     throw new Error(`--playouts must be a positive integer, got ${values.playouts}`);
+  }
+  const jobs = values.jobs === undefined ? defaultJobs() : Number(values.jobs);
+  if (!/^\d+$/.test(values.jobs ?? '1') || !Number.isSafeInteger(jobs) || jobs < 1) {
+    throw new Error(`--jobs must be a positive integer (worker threads), got ${values.jobs}`);
   }
   if (values.records && values.cards)
     throw new Error('--records writes matches played with the reference data: leave out --cards to write records');
@@ -72,6 +86,7 @@ export function parseSimulateArgs(argv: string[]): {
     ...(values.cards ? { cardsFile: values.cards } : {}),
     ...(values.records ? { records: values.records } : {}),
     quiet: values.quiet,
+    jobs,
   };
 }
 
@@ -86,8 +101,22 @@ export function readCardFile(game: GameId, text: string, file = 'the --cards fil
   return game === 'mne' && Array.isArray(data) ? { cards: data } : data;
 }
 
-/** A one-line progress bar (for stderr on a terminal). */
-export function progressBar(done: number, total: number, width = 30): string {
+/**
+ * A one-line progress bar (for stderr on a terminal), with the time left when it is known
+ * (`secondsLeft`, estimated from the pace so far).
+ */
+export function progressBar(done: number, total: number, width = 30, secondsLeft?: number): string {
   const filled = Math.round((width * done) / Math.max(1, total));
-  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}`;
+  const eta = secondsLeft === undefined || done >= total ? '' : `  ETA ${duration(secondsLeft)}`;
+  return `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${done}/${total}${eta}`;
+}
+
+/** A duration for people: `42 s`, `3:05`, `1:02:09`. */
+export function duration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  if (s < 60) return `${s} s`;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const h = Math.floor(s / 3600);
+  const m = Math.floor((s % 3600) / 60);
+  return h > 0 ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`;
 }

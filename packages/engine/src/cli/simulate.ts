@@ -103,15 +103,38 @@ export interface SimulationReport {
 
 export type Progress = (done: number, total: number) => void;
 
+type Winner = 'home' | 'away' | null;
+
 /** Points for one team: 1 win, ½ draw, 0 loss. */
-const points = (winner: 'home' | 'away' | null, seat: 'home' | 'away') =>
-  winner === null ? 0.5 : winner === seat ? 1 : 0;
+const points = (winner: Winner, seat: 'home' | 'away') => (winner === null ? 0.5 : winner === seat ? 1 : 0);
+
+/** One team's use of a card table in one match: what it used (with repeats) and what it could have. */
+export interface TeamUsage {
+  used: string[];
+  available: string[];
+  points: number;
+}
+
+/**
+ * What one match adds to the report. Small and cloneable: a worker thread sends it to the thread
+ * that writes the report, which adds the matches up in seed order (so the report does not depend on
+ * how many threads played them).
+ */
+export interface MatchSummary {
+  winner: Winner;
+  goals: number;
+  actions: number;
+  /** Counts of the game's notable events in this match, in the order of its labels. */
+  events: number[];
+  /** Per card table, each team's usage. */
+  usage: TeamUsage[][];
+}
 
 class UsageTable {
   private rows = new Map<string, { name: string; uses: number; with: Points; without: Points }>();
   constructor(private readonly names: Map<string, string>) {}
   /** One team's match: the cards it used (with multiplicity) and the cards it could have used. */
-  add(used: string[], available: Iterable<string>, pts: number): void {
+  add({ used, available, points: pts }: TeamUsage): void {
     const counts = new Map<string, number>();
     for (const id of used) counts.set(id, (counts.get(id) ?? 0) + 1);
     for (const [id, n] of counts) {
@@ -167,26 +190,108 @@ function mofBot(name: BotName, seed: string, playouts?: number): Bot<mof.MofStat
   return mof.searchBot({ seed, ...(playouts ? { playouts } : {}) });
 }
 
-/** Runs the simulation; `onProgress` is called after each match. */
-export function simulate(o: SimulateOptions, onProgress?: Progress, onRecord?: RecordSink): SimulationReport {
-  return o.game === 'mne'
-    ? runSimulation(o, mneSimulation(o), onProgress, onRecord)
-    : runSimulation(o, mofSimulation(o), onProgress, onRecord);
-}
-
 /** Given the record of match `g` (0-based), as text, when the caller asked for records. */
 export type RecordSink = (g: number, record: string) => void;
+
+/** Runs the simulation in this thread; `onProgress` is called after each match. */
+export function simulate(o: SimulateOptions, onProgress?: Progress, onRecord?: RecordSink): SimulationReport {
+  const players = matchPlayer(o);
+  const tally = new SimulationTally(o, players.describe());
+  for (let g = 0; g < o.games; g++) {
+    const m = players.play(g, onRecord !== undefined);
+    if (m.record !== undefined) onRecord?.(g, m.record);
+    tally.add(m.summary);
+    onProgress?.(g + 1, o.games);
+  }
+  return tally.report();
+}
+
+/** What a report is made of besides the matches: the game's event labels and card tables. */
+export interface SimulationLayout {
+  events: { label: string; short: string }[];
+  tables: { title: string; names: [string, string][] }[];
+}
+
+/**
+ * Plays the matches of a simulation one at a time, by number: match `g` depends only on the
+ * options and `g`, so any thread can play any match. Checks the publisher's data once, when made.
+ */
+export interface MatchPlayer {
+  describe(): SimulationLayout;
+  play(g: number, withRecord: boolean): { summary: MatchSummary; record?: string };
+}
+
+export function matchPlayer(o: SimulateOptions): MatchPlayer {
+  return o.game === 'mne' ? gamePlayer(o, mneSimulation(o)) : gamePlayer(o, mofSimulation(o));
+}
+
+/**
+ * Adds matches up into a report. Matches must be added in seed order (0, 1, 2…): the report's
+ * floating-point sums are then the same whoever played them.
+ */
+export class SimulationTally {
+  private readonly results = { homeWins: 0, draws: 0, awayWins: 0 };
+  private readonly goalsHistogram: Record<number, number> = {};
+  private readonly homePoints: number[] = [];
+  private goals = 0;
+  private actions = 0;
+  private readonly events: number[];
+  private readonly tables: UsageTable[];
+  constructor(
+    private readonly o: SimulateOptions,
+    private readonly layout: SimulationLayout,
+  ) {
+    this.events = layout.events.map(() => 0);
+    this.tables = layout.tables.map((t) => new UsageTable(new Map(t.names)));
+  }
+  add(m: MatchSummary): void {
+    if (m.winner === 'home') this.results.homeWins++;
+    else if (m.winner === 'away') this.results.awayWins++;
+    else this.results.draws++;
+    this.homePoints.push(points(m.winner, 'home'));
+    this.goals += m.goals;
+    this.goalsHistogram[m.goals] = (this.goalsHistogram[m.goals] ?? 0) + 1;
+    this.actions += m.actions;
+    m.events.forEach((n, i) => (this.events[i] = (this.events[i] ?? 0) + n));
+    m.usage.forEach((teams, i) => teams.forEach((team) => this.tables[i]?.add(team)));
+  }
+  report(): SimulationReport {
+    const o = this.o;
+    const matches = this.homePoints.length;
+    const perMatch = (n: number) => n / Math.max(1, matches);
+    return {
+      game: o.game,
+      options: {
+        games: o.games,
+        seed: o.seed,
+        bots: o.bots,
+        playouts: o.playouts ?? null,
+        customData: o.data !== undefined,
+      },
+      matches,
+      results: { ...this.results },
+      homeScore: interval(this.homePoints),
+      goalsHistogram: { ...this.goalsHistogram },
+      goalsPerMatch: perMatch(this.goals),
+      events: this.layout.events.map((e, i) => ({
+        ...e,
+        count: this.events[i] ?? 0,
+        perMatch: perMatch(this.events[i] ?? 0),
+      })),
+      tables: this.layout.tables.map((t, i) => ({ title: t.title, rows: (this.tables[i] as UsageTable).result() })),
+      actionsPerMatch: perMatch(this.actions),
+    };
+  }
+}
 
 /** The headers of a simulated match's record. */
 function recordHeaders(o: SimulateOptions, g: number): Record<string, string> {
   return { Event: `pitchside simulate (${o.bots.join(' v ')})`, Round: String(g + 1) };
 }
 
-type Winner = 'home' | 'away' | null;
-
 /**
  * What one game brings to a simulation: how to start and play a match, which events it counts and
- * which card tables it fills. `runSimulation` does the rest (the loop, results, goals, intervals).
+ * which card tables it fills. `gamePlayer` does the rest (the move loop, the winner, the goals).
  */
 interface GameSimulation<S, A, E> {
   createMatch(g: number): S;
@@ -199,68 +304,35 @@ interface GameSimulation<S, A, E> {
   actionTaken?(seat: string, a: A): void;
   /** The record of match `g` (its actions, in order). */
   record(g: number, actions: A[]): string;
-  /** Ends a match: its winner and total goals; records the card usage of both teams. */
-  finishMatch(s: S): { winner: Winner; goals: number };
-  /** The event counts over all matches (labels in report order). */
-  eventCounts(): { label: string; short: string; count: number }[];
-  tables(): { title: string; rows: UsageRow[] }[];
+  /** Ends a match: its winner, total goals, event counts and both teams' card usage. */
+  finishMatch(s: S): Omit<MatchSummary, 'actions'>;
+  /** The event labels and card tables (names from a match's data). */
+  layout(s: S): SimulationLayout;
 }
 
-function runSimulation<S, A, E>(
-  o: SimulateOptions,
-  sim: GameSimulation<S, A, E>,
-  onProgress?: Progress,
-  onRecord?: RecordSink,
-): SimulationReport {
-  const results = { homeWins: 0, draws: 0, awayWins: 0 };
-  const goalsHistogram: Record<number, number> = {};
-  const homePoints: number[] = [];
-  let goals = 0;
-  let actions = 0;
-  for (let g = 0; g < o.games; g++) {
-    let s = sim.createMatch(g);
-    const bots = sim.bots(g);
-    const listen = sim.startMatch(s);
-    const played: A[] | null = onRecord ? [] : null;
-    for (let seat = sim.currentSeat(s); seat !== null; seat = sim.currentSeat(s)) {
-      const bot = bots[seat];
-      if (!bot) throw new Error(`${o.game} simulate: no bot for seat ${seat}`);
-      const a = bot(s);
-      sim.actionTaken?.(seat, a);
-      played?.push(a);
-      const r = sim.applyAction(s, a);
-      s = r.state;
-      actions++;
-      for (const e of r.events) listen(e);
-    }
-    if (played) onRecord?.(g, sim.record(g, played));
-    const end = sim.finishMatch(s);
-    if (end.winner === 'home') results.homeWins++;
-    else if (end.winner === 'away') results.awayWins++;
-    else results.draws++;
-    homePoints.push(points(end.winner, 'home'));
-    goals += end.goals;
-    goalsHistogram[end.goals] = (goalsHistogram[end.goals] ?? 0) + 1;
-    onProgress?.(g + 1, o.games);
-  }
-  const perMatch = (n: number) => n / Math.max(1, o.games);
+function gamePlayer<S, A, E>(o: SimulateOptions, sim: GameSimulation<S, A, E>): MatchPlayer {
   return {
-    game: o.game,
-    options: {
-      games: o.games,
-      seed: o.seed,
-      bots: o.bots,
-      playouts: o.playouts ?? null,
-      customData: o.data !== undefined,
+    describe: () => sim.layout(sim.createMatch(0)),
+    play(g, withRecord) {
+      let s = sim.createMatch(g);
+      const bots = sim.bots(g);
+      const listen = sim.startMatch(s);
+      const played: A[] | null = withRecord ? [] : null;
+      let actions = 0;
+      for (let seat = sim.currentSeat(s); seat !== null; seat = sim.currentSeat(s)) {
+        const bot = bots[seat];
+        if (!bot) throw new Error(`${o.game} simulate: no bot for seat ${seat}`);
+        const a = bot(s);
+        sim.actionTaken?.(seat, a);
+        played?.push(a);
+        const r = sim.applyAction(s, a);
+        s = r.state;
+        actions++;
+        for (const e of r.events) listen(e);
+      }
+      const summary = { ...sim.finishMatch(s), actions };
+      return played ? { summary, record: sim.record(g, played) } : { summary };
     },
-    matches: o.games,
-    results,
-    homeScore: interval(homePoints),
-    goalsHistogram,
-    goalsPerMatch: perMatch(goals),
-    events: sim.eventCounts().map((e) => ({ ...e, perMatch: perMatch(e.count) })),
-    tables: sim.tables(),
-    actionsPerMatch: perMatch(actions),
   };
 }
 
@@ -279,10 +351,18 @@ function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.Mne
     ...(raw.board && { board: mne.validateBoard(raw.board) }),
     ...(raw.track && { track: mne.validateTrack(raw.track) }),
   };
-  const ev = { wonder: 0, ballOut: 0, penalties: 0, penaltyGoals: 0, shots: 0, shotGoals: 0, tackles: 0, shootouts: 0 };
-  let players: UsageTable | null = null;
-  let synergy: UsageTable | null = null;
-  let synergyIds: string[] = [];
+  const noEvents = () => ({
+    shots: 0,
+    shotGoals: 0,
+    wonder: 0,
+    ballOut: 0,
+    tackles: 0,
+    penalties: 0,
+    penaltyGoals: 0,
+    shootouts: 0,
+  });
+  // This match's counts (a match is played from start to finish before the next starts).
+  let ev = noEvents();
   let placed: Record<'home' | 'away', string[]> = { home: [], away: [] };
   let played: Record<'home' | 'away', string[]> = { home: [], away: [] };
   return {
@@ -291,10 +371,27 @@ function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.Mne
     record: (g, actions) => mne.toRecord({ setup: { seed: `${o.seed}:${g}` }, actions }, recordHeaders(o, g)),
     currentSeat: mne.game.currentSeat,
     applyAction: mne.game.applyAction,
-    startMatch(s) {
-      players ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
-      synergy ??= new UsageTable(new Map(s.data.synergy.map((c) => [c.id, c.tackle ? 'Tackle' : `${c.stars}★`])));
-      synergyIds = s.data.synergy.map((c) => c.id);
+    layout: (s) => ({
+      events: [
+        { label: 'Shots', short: 'Shots' },
+        { label: 'Goals from shots', short: 'Goals' },
+        { label: 'Magic Number (Wonder Goal, total 11)', short: 'Magic No.' },
+        { label: 'Ball Out (total 12+)', short: 'Ball Out' },
+        { label: 'Tackles', short: 'Tackles' },
+        { label: 'Penalty Kicks', short: 'Penalties' },
+        { label: 'Penalty Kicks scored', short: 'Pen. scored' },
+        { label: 'Shootouts', short: 'Shootouts' },
+      ],
+      tables: [
+        { title: 'Player cards (placed on the field)', names: s.data.cards.map((c) => [c.id, c.name]) },
+        {
+          title: 'Synergy cards (revealed in shots)',
+          names: s.data.synergy.map((c) => [c.id, c.tackle ? 'Tackle' : `${c.stars}★`]),
+        },
+      ],
+    }),
+    startMatch() {
+      ev = noEvents();
       placed = { home: [], away: [] };
       played = { home: [], away: [] };
       return (e) => {
@@ -316,36 +413,41 @@ function mneSimulation(o: SimulateOptions): GameSimulation<mne.MneState, mne.Mne
     },
     finishMatch(s) {
       const res = mne.result(s) as mne.MatchResult;
-      for (const seat of ['home', 'away'] as const) {
-        const pts = points(res.winner, seat);
-        (players as UsageTable).add(placed[seat], mne.squadOf(s, seat), pts);
-        (synergy as UsageTable).add(played[seat], synergyIds, pts);
-      }
-      return { winner: res.winner, goals: res.score.home + res.score.away };
+      const synergyIds = s.data.synergy.map((c) => c.id);
+      const seats = ['home', 'away'] as const;
+      return {
+        winner: res.winner,
+        goals: res.score.home + res.score.away,
+        // In label order (see layout).
+        events: [
+          ev.shots,
+          ev.shotGoals,
+          ev.wonder,
+          ev.ballOut,
+          ev.tackles,
+          ev.penalties,
+          ev.penaltyGoals,
+          ev.shootouts,
+        ],
+        usage: [
+          seats.map((seat) => ({
+            used: placed[seat],
+            available: [...mne.squadOf(s, seat)],
+            points: points(res.winner, seat),
+          })),
+          seats.map((seat) => ({ used: played[seat], available: synergyIds, points: points(res.winner, seat) })),
+        ],
+      };
     },
-    eventCounts: () => [
-      { label: 'Shots', short: 'Shots', count: ev.shots },
-      { label: 'Goals from shots', short: 'Goals', count: ev.shotGoals },
-      { label: 'Magic Number (Wonder Goal, total 11)', short: 'Magic No.', count: ev.wonder },
-      { label: 'Ball Out (total 12+)', short: 'Ball Out', count: ev.ballOut },
-      { label: 'Tackles', short: 'Tackles', count: ev.tackles },
-      { label: 'Penalty Kicks', short: 'Penalties', count: ev.penalties },
-      { label: 'Penalty Kicks scored', short: 'Pen. scored', count: ev.penaltyGoals },
-      { label: 'Shootouts', short: 'Shootouts', count: ev.shootouts },
-    ],
-    tables: () => [
-      { title: 'Player cards (placed on the field)', rows: players?.result() ?? [] },
-      { title: 'Synergy cards (revealed in shots)', rows: synergy?.result() ?? [] },
-    ],
   };
 }
 
 function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.MofAction, mof.MofEvent> {
   // A publisher's data is checked once, then every match uses the checked set.
   const data = o.data ? mof.validateData(o.data) : undefined;
-  const ev = { goals: 0, disallowed: 0, whistles: 0, skipped: 0, rerolls: 0, injury: 0 };
-  let players: UsageTable | null = null;
-  let cards: UsageTable | null = null;
+  const noEvents = () => ({ disallowed: 0, whistles: 0, skipped: 0, rerolls: 0, injury: 0 });
+  // This match's counts (a match is played from start to finish before the next starts).
+  let ev = noEvents();
   let fielded: [string[], string[]] = [[], []];
   let playedCards: [string[], string[]] = [[], []];
   // The cards each side held during the match (dealt, drawn on a swap, swapped away or played): a
@@ -360,9 +462,22 @@ function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.Mof
     record: (g, actions) => mof.toRecord({ setup: { seed: `${o.seed}:${g}` }, actions }, recordHeaders(o, g)),
     currentSeat: mof.currentSeat,
     applyAction: mof.applyAction,
+    layout: (s) => ({
+      events: [
+        { label: 'Goals', short: 'Goals' },
+        { label: 'Goals disallowed', short: 'Disallowed' },
+        { label: 'Whistles blown', short: 'Whistles' },
+        { label: 'Turns skipped', short: 'Skipped' },
+        { label: 'Dice re-rolled', short: 'Re-rolls' },
+        { label: 'Injury time', short: 'Injury time' },
+      ],
+      tables: [
+        { title: 'Players (fielded)', names: s.data.players.map((p) => [p.id, p.name]) },
+        { title: 'Action cards (played)', names: s.data.cards.map((c) => [c.id, c.name]) },
+      ],
+    }),
     startMatch(s) {
-      players ??= new UsageTable(new Map(s.data.players.map((p) => [p.id, p.name])));
-      cards ??= new UsageTable(new Map(s.data.cards.map((c) => [c.id, c.name])));
+      ev = noEvents();
       fielded = [[], []];
       playedCards = [[], []];
       held = [new Set(handOf(s, 0)), new Set(handOf(s, 1))];
@@ -398,27 +513,23 @@ function mofSimulation(o: SimulateOptions): GameSimulation<mof.MofState, mof.Mof
       const score = res.score ?? [0, 0];
       const winner: Winner = res.winner === null ? null : res.winner === 0 ? 'home' : 'away';
       const m = s.matches[0] as mof.MatchState;
-      ([0, 1] as const).forEach((side) => {
+      const usage = ([0, 1] as const).map((side) => {
         const pts = points(winner, side === 0 ? 'home' : 'away');
         const team = s.teams[m.sides[side].team] as mof.TeamState;
-        (players as UsageTable).add([...new Set(fielded[side])], team.squad, pts);
         for (const id of handOf(s, side)) held[side].add(id);
-        (cards as UsageTable).add(playedCards[side], held[side], pts);
+        return [
+          { used: [...new Set(fielded[side])], available: [...team.squad], points: pts },
+          { used: playedCards[side], available: [...held[side]], points: pts },
+        ];
       });
-      ev.goals += score[0] + score[1];
-      return { winner, goals: score[0] + score[1] };
+      const goals = score[0] + score[1];
+      return {
+        winner,
+        goals,
+        events: [goals, ev.disallowed, ev.whistles, ev.skipped, ev.rerolls, ev.injury],
+        // Per table, both teams.
+        usage: [0, 1].map((t) => usage.map((teams) => teams[t] as TeamUsage)),
+      };
     },
-    eventCounts: () => [
-      { label: 'Goals', short: 'Goals', count: ev.goals },
-      { label: 'Goals disallowed', short: 'Disallowed', count: ev.disallowed },
-      { label: 'Whistles blown', short: 'Whistles', count: ev.whistles },
-      { label: 'Turns skipped', short: 'Skipped', count: ev.skipped },
-      { label: 'Dice re-rolled', short: 'Re-rolls', count: ev.rerolls },
-      { label: 'Injury time', short: 'Injury time', count: ev.injury },
-    ],
-    tables: () => [
-      { title: 'Players (fielded)', rows: players?.result() ?? [] },
-      { title: 'Action cards (played)', rows: cards?.result() ?? [] },
-    ],
   };
 }

@@ -26,7 +26,9 @@ export function determinize(s: MneState, seat: Seat, rng: Rng): MneState {
     for (const p of shot.attackCards) if (hiddenOnBoard(shot.attacker)(p)) pool.push(p.card);
     for (const p of shot.defenceCards) if (hiddenOnBoard(defender as Seat)(p)) pool.push(p.card);
   }
-  rng.shuffle(pool);
+  // Sorted first: where the unseen cards really are must not change the sample (a fair bot decides
+  // from its view only; the same view and seed give the same worlds).
+  rng.shuffle(pool.sort());
   let i = 0;
   const deal = (n: number) => pool.slice(i, (i += n));
   const deck = deal(s.deck.length);
@@ -52,7 +54,7 @@ export function determinize(s: MneState, seat: Seat, rng: Rng): MneState {
       kick: shot.kick !== null && seat !== shot.attacker ? rng.pick(DIRECTIONS) : shot.kick,
     };
   }
-  if (s.draft) next.draft = { ...s.draft, stars: rng.shuffle(s.draft.stars.slice()) };
+  if (s.draft) next.draft = { ...s.draft, stars: rng.shuffle(s.draft.stars.slice().sort()) };
   const theirs = s.lineup[other];
   if (s.phase === 'lineup' && theirs) {
     next.lineup = { ...s.lineup, [other]: rng.shuffle(squad(s, other)).slice(0, STARTERS) };

@@ -16,12 +16,14 @@ export function determinize(s: MofState, seat: string, rng: Rng): MofState {
   s.teams.forEach((t, i) => {
     if (hidden(i)) pool.push(...t.hand);
   });
-  rng.shuffle(pool);
+  // Sorted first: where the unseen cards really are must not change the sample (a fair bot decides
+  // from its view only; the same view and seed give the same worlds).
+  rng.shuffle(pool.sort());
   let k = 0;
   const deal = (n: number) => pool.slice(k, (k += n));
   const actions = deal(s.decks.actions.length);
   const teams = s.teams.map((t, i) => (hidden(i) && t.hand.length > 0 ? { ...t, hand: deal(t.hand.length) } : t));
-  const shuffled = (list: string[]) => rng.shuffle(list.slice());
+  const shuffled = (list: string[]) => rng.shuffle(list.slice().sort());
   const matches = s.matches.map((m): MatchState => {
     const sides = m.sides.map((sd) =>
       hidden(sd.team) && !sd.revealed && sd.tactic !== null ? { ...sd, tactic: rng.pick(TACTICS) } : sd,
