@@ -18,6 +18,7 @@ import { launchBrowser } from './browser.mjs';
 import { definedTags } from './cdn-tags.mjs';
 import { checkList, watchProblems } from './page-checks.mjs';
 import { serveFolder } from './static-server.mjs';
+import { mne, mof } from '../packages/engine/dist/index.js';
 
 const { values } = parseArgs({ options: { dir: { type: 'string', default: 'packages/elements/dist/cdn' } } });
 if (!existsSync(join(values.dir, 'pitchside.js'))) {
@@ -29,6 +30,19 @@ if (!existsSync(join(values.dir, 'pitchside.js'))) {
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'";
 /** The same with Trusted Types enforced, naming the policies the docs give (Lit's and the elements'). */
 const TRUSTED_TYPES_POLICY = `${POLICY}; require-trusted-types-for 'script'; trusted-types lit-html pitchside`;
+
+/** The record of a match played to its end by picking the first legal action: a replay's content. */
+function firstChoiceRecord(game, setup) {
+  let state = game.createMatch(setup);
+  const actions = [];
+  while (game.legalActions(state).length && actions.length < 2000) {
+    const [action] = game.legalActions(state);
+    actions.push(action);
+    state = game.applyAction(state, action).state;
+  }
+  const text = game.toRecord({ setup, actions }, { Event: 'CSP check' });
+  return text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+}
 
 /**
  * Each element as the page shows it: attributes that make it render its content (not an error
@@ -42,6 +56,7 @@ const ELEMENTS = {
   'mne-hand': '<mne-hand></mne-hand>',
   'mne-match': '<mne-match seed="42" home="bot" away="bot" bot-delay="0"></mne-match>',
   'mne-player-card': '<mne-player-card card="h-cm"></mne-player-card>',
+  'mne-replay': `<mne-replay move="40">${firstChoiceRecord(mne, { seed: 5 })}</mne-replay>`,
   'mne-scoreboard': '<mne-scoreboard></mne-scoreboard>',
   'mne-sub-space': '<mne-sub-space></mne-sub-space>',
   'mne-synergy-board': `<mne-synergy-board scenario='{"control":"aggressive"}'></mne-synergy-board>`,
@@ -54,6 +69,7 @@ const ELEMENTS = {
   'mof-match': '<mof-match seed="7" bots="home away" bot-delay="0" auto-roll></mof-match>',
   'mof-match-wheel': `<mof-match-wheel turn="5" goals='[{"turn":4,"side":"home"}]'></mof-match-wheel>`,
   'mof-player-card': '<mof-player-card player="g01"></mof-player-card>',
+  'mof-replay': `<mof-replay move="10">${firstChoiceRecord(mof, { seed: 5 })}</mof-replay>`,
   'mof-results-pad': '<mof-results-pad></mof-results-pad>',
 };
 const GAMES = {
