@@ -42,6 +42,12 @@ const ELEMENTS = {
   'mne-hand': '<mne-hand></mne-hand>',
   'mne-match': '<mne-match seed="42" home="bot" away="bot" bot-delay="0"></mne-match>',
   'mne-player-card': '<mne-player-card card="h-cm"></mne-player-card>',
+  'mne-replay': `<mne-replay move="2">[Game "mne"]
+[Seed "annotated"]
+
+1. away: draft s-an
+2. home: draft s-wb
+</mne-replay>`,
   'mne-scoreboard': '<mne-scoreboard></mne-scoreboard>',
   'mne-sub-space': '<mne-sub-space></mne-sub-space>',
   'mne-synergy-board': `<mne-synergy-board scenario='{"control":"aggressive"}'></mne-synergy-board>`,
@@ -54,6 +60,12 @@ const ELEMENTS = {
   'mof-match': '<mof-match seed="7" bots="home away" bot-delay="0" auto-roll></mof-match>',
   'mof-match-wheel': `<mof-match-wheel turn="5" goals='[{"turn":4,"side":"home"}]'></mof-match-wheel>`,
   'mof-player-card': '<mof-player-card player="g01"></mof-player-card>',
+  'mof-replay': `<mof-replay move="1">[Game "mof"]
+[Seed "annotated"]
+[Setup "{\\"home\\":{\\"name\\":\\"Riverside\\"},\\"away\\":{\\"name\\":\\"Hilltop\\"},\\"options\\":{\\"stepTurns\\":true}}"]
+
+1. home: team g09,s18,b22
+</mof-replay>`,
   'mof-results-pad': '<mof-results-pad></mof-results-pad>',
 };
 const GAMES = {
