@@ -470,7 +470,8 @@ let mergedGroups = null;
 /**
  * A group of a few hundred bytes costs a request and gzip's fresh start more than it weighs: it
  * goes to the base of its game (`mne-base`; `base` when it is both games') when three quarters of
- * the base's pictures need it, or it is tiny (the others download it without needing it) — and
+ * the base's pictures need it (for engine code in `base`: all of them), or it is tiny (the others
+ * download it without needing it) — and
  * only when every
  * module it imports is in that base or in `base` already, else the pages of the base would
  * download those too.
@@ -493,7 +494,12 @@ function smallGroups(getModuleInfo) {
   for (const [name, size] of sizes) {
     const base = baseOf(name);
     // Small, and needed by three quarters of the base's pictures at least: the others pay a little.
-    const wanted = size < TINY_GROUP || 4 * needing(name) >= 3 * inBase(base);
+    // Engine code goes to `base` by that rule only if every picture needs it: a picture that uses
+    // no rules (the control track: the track's data and pure functions) would carry helpers of the
+    // rules (core/identity-memo, …) that it never runs.
+    const engine = modules.get(name).some((id) => /\/packages\/engine\/src\//.test(posix(id)));
+    const many = 4 * needing(name) >= 3 * inBase(base) && !(base === 'base' && engine);
+    const wanted = size < TINY_GROUP || many;
     if (size < MIN_GROUP && name !== base && name !== 'base' && wanted) merged.set(name, base);
   }
   const chunkOf = (id) => {

@@ -1,5 +1,5 @@
 import type { I18nController } from './i18n.js';
-import { sharedMessages } from './messages.js';
+import { matchMessages } from './match-messages/messages.js';
 import { ok, problem, readInteger, type Result } from './problem.js';
 
 // Apart from the bot bridge (bot-worker.ts), so reading an attribute does not pull the bridge into
@@ -13,7 +13,7 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 export function readBotLevel(value: string, i18n: I18nController): Result<BotLevel> {
   return (BOT_LEVELS as readonly string[]).includes(value)
     ? ok(value as BotLevel)
-    : problem('bot-level', 'error.invalid', { detail: i18n.t(sharedMessages, 'error.badLevel', { value }) });
+    : problem('bot-level', 'error.invalid', { detail: i18n.t(matchMessages, 'error.badLevel', { value }) });
 }
 
 /** A match element's `bot-delay`: the milliseconds a bot waits before each move, 0 to 60 000. */

@@ -1,6 +1,6 @@
 import { css, html, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import type { I18nController } from './i18n.js';
-import { sharedMessages } from './messages.js';
+import { matchMessages } from './match-messages/messages.js';
 
 /**
  * Persons taking turns on one screen (hotseat) must not see each other's secrets: a hand of cards,
@@ -52,9 +52,9 @@ export const handoffStyles = css`
 /** The cover's panel: "Pass the device to {team}" and the button that person presses. */
 export function renderHandoff(i18n: I18nController, team: string, take: () => void): TemplateResult {
   return html`<div part="handoff" class="handoff">
-    <p part="prompt" class="prompt" role="status">${i18n.t(sharedMessages, 'hotseat.pass', { team })}</p>
+    <p part="prompt" class="prompt" role="status">${i18n.t(matchMessages, 'hotseat.pass', { team })}</p>
     <button part="action handoff-button" class="primary" @click=${take}>
-      ${i18n.t(sharedMessages, 'hotseat.take', { team })}
+      ${i18n.t(matchMessages, 'hotseat.take', { team })}
     </button>
   </div>`;
 }

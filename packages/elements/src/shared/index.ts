@@ -16,6 +16,7 @@ export {
   type I18nHost,
 } from './i18n.js';
 export { sharedMessages, type SharedMessageKey } from './messages.js';
+export { matchMessages, type MatchMessageKey } from './match-messages/messages.js';
 export { Handoff, renderHandoff } from './handoff.js';
 export { emit, type EmitOptions, type EventDetail, type PitchsideEventName } from './emit.js';
 export { tokens, token, TOKEN_DEFAULTS, baseStyles, type TokenName } from './theme.js';

@@ -4,7 +4,7 @@
  */
 import { html, type TemplateResult } from 'lit';
 import type { I18nController } from './i18n.js';
-import { sharedMessages } from './messages.js';
+import { matchMessages } from './match-messages/messages.js';
 
 /** A date as records write it (PGN's "2026.12.06"). */
 export function recordDate(d: Date = new Date()): string {
@@ -34,6 +34,6 @@ export function recordButton(i18n: I18nController, record: () => string | null, 
       if (text) downloadText(text, name);
     }}
   >
-    ${i18n.t(sharedMessages, 'record.download')}
+    ${i18n.t(matchMessages, 'record.download')}
   </button>`;
 }

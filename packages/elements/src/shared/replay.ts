@@ -2,7 +2,7 @@ import { css, html, nothing, type PropertyValues, type TemplateResult } from 'li
 import { property, state } from 'lit/decorators.js';
 import { keyed } from 'lit/directives/keyed.js';
 import { PitchsideElement } from './pitchside-element.js';
-import { sharedMessages, type SharedMessageKey } from './messages.js';
+import { matchMessages, type MatchMessageKey } from './match-messages/messages.js';
 import { ok, problem, problemFrom, type Result } from './problem.js';
 
 /** A record read and replayed by a game's engine (`fromRecord(record, { states: true })`). */
@@ -341,12 +341,12 @@ export abstract class PitchsideReplay<S, A> extends PitchsideElement {
   private moveText(m: { seat: string | null; move: string }, perspective: string): string {
     if (perspective === 'spectator' || m.seat === perspective) return m.move;
     const keyword = m.move.split(/\s/)[0] ?? '';
-    return this.hiddenMoves.includes(keyword) ? `${keyword} ${this.i18n.t(sharedMessages, 'replay.hidden')}` : m.move;
+    return this.hiddenMoves.includes(keyword) ? `${keyword} ${this.i18n.t(matchMessages, 'replay.hidden')}` : m.move;
   }
 
   override render(): TemplateResult | typeof nothing {
-    const t = (key: SharedMessageKey, params?: Record<string, string | number>) =>
-      this.i18n.t(sharedMessages, key, params);
+    const t = (key: MatchMessageKey, params?: Record<string, string | number>) =>
+      this.i18n.t(matchMessages, key, params);
     if (this.loaded === null) return html`<p part="loading">${t('replay.loading')}</p>`;
     if (!this.loaded.ok) return this.renderProblem(this.loaded.problem);
     const r = this.loaded.value;
