@@ -13,15 +13,14 @@
 // `G` is exactly the engine's view and events for its own seat at that move, no other seat's move
 // arguments are in its log, and no initial state is sent. Needs `npm run build` first. Prints
 // "N passed, N failed".
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { launchBrowser } from './browser.mjs';
 import { checkList, watchProblems } from './page-checks.mjs';
-import { serveFolder } from './static-server.mjs';
+import { serveOnlineExample } from './online-example-site.mjs';
 
 const EXAMPLE = resolve('examples/online');
 const engine = await import(pathToFileURL(resolve('packages/engine/dist/index.js')).href);
@@ -62,28 +61,7 @@ setInterval(() => {
   element.dispatchEvent(new CustomEvent(element.localName.slice(0, 3) + '-action', { detail: { action }, bubbles: true, composed: true }));
 }, 10);
 `;
-writeFileSync(join(site, 'autoplay.js'), AUTOPLAY);
-await build({
-  entryPoints: { play: join(EXAMPLE, 'play.js'), autoplay: join(site, 'autoplay.js') },
-  outdir: site,
-  allowOverwrite: true,
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'error',
-  nodePaths: [resolve('node_modules')],
-});
-// The elements' bot worker, loaded from beside the bundle that starts it (as the docs build does).
-cpSync('packages/elements/dist/cdn/bot-worker-entry.js', join(site, 'bot-worker-entry.js'));
-writeFileSync(
-  join(site, 'index.html'),
-  readFileSync(join(EXAMPLE, 'index.html'), 'utf8').replace(
-    '</head>',
-    '<script type="module" src="./autoplay.js"></script></head>',
-  ),
-);
-const { url: siteUrl, server: siteServer } = await serveFolder(site);
+const { url: siteUrl, server: siteServer } = await serveOnlineExample(site, AUTOPLAY);
 
 // ── The wire ─────────────────────────────────────────────────────────────────────────────────────
 /** Every socket.io event a page receives over its WebSocket, as [name, ...args]. */

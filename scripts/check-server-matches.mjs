@@ -15,21 +15,19 @@
 // gives its seat (nothing a player saw was lost); and each page ends on the final view for its seat.
 // Needs `npm run build` first. Prints "N passed, N failed".
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { launchBrowser } from './browser.mjs';
 import { checkList, watchProblems } from './page-checks.mjs';
-import { serveFolder } from './static-server.mjs';
+import { serveOnlineExample } from './online-example-site.mjs';
 
 const imported = (path) => import(pathToFileURL(resolve(path)).href);
 const engine = await imported('packages/engine/dist/index.js');
 const { FileStore, PostgresStore } = await imported('packages/server/dist/index.js');
 const CLI = resolve('packages/server/dist/cli.js');
-const EXAMPLE = resolve('examples/online');
 const GAMES = { mne: engine.mne, mof: engine.mof };
 /** Moves sent by the pages before the server is killed. */
 const KILL_AFTER = { mne: 24, mof: 8 };
@@ -65,27 +63,7 @@ setInterval(() => {
   element.dispatchEvent(new CustomEvent(element.localName.slice(0, 3) + '-action', { detail: { action }, bubbles: true, composed: true }));
 }, 10);
 `;
-writeFileSync(join(site, 'autoplay.js'), AUTOPLAY);
-await build({
-  entryPoints: { play: join(EXAMPLE, 'play.js'), autoplay: join(site, 'autoplay.js') },
-  outdir: site,
-  allowOverwrite: true,
-  bundle: true,
-  format: 'esm',
-  platform: 'browser',
-  define: { 'process.env.NODE_ENV': '"production"' },
-  logLevel: 'error',
-  nodePaths: [resolve('node_modules')],
-});
-cpSync('packages/elements/dist/cdn/bot-worker-entry.js', join(site, 'bot-worker-entry.js'));
-writeFileSync(
-  join(site, 'index.html'),
-  readFileSync(join(EXAMPLE, 'index.html'), 'utf8').replace(
-    '</head>',
-    '<script type="module" src="./autoplay.js"></script></head>',
-  ),
-);
-const { url: siteUrl, server: siteServer } = await serveFolder(site);
+const { url: siteUrl, server: siteServer } = await serveOnlineExample(site, AUTOPLAY);
 
 // ── The server, a child process that can be killed ────────────────────────────────────────────────
 function freePort() {
