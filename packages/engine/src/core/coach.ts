@@ -30,10 +30,8 @@ export interface CoachSearch<A> {
 }
 
 /**
- * Starts a coach search for `seat` (the seat to act in `state`). `margin(final, seat)` is the
- * seat's goal difference in a state. The search runs on `game.determinize(state, seat, rng)`:
- * everything it reads is what the seat could know; the same view, options and `rng` give the same
- * ranking however the hidden cards really lie.
+ * Starts a coach search for `seat` (the seat to act in `state`), keeping each root action's mean
+ * final goal difference (`margin(final, seat)`, the seat's goal difference in a state).
  */
 export function createCoachSearch<S, A extends GameAction>(
   game: SearchGame<S, A>,
@@ -43,7 +41,6 @@ export function createCoachSearch<S, A extends GameAction>(
   options: SearchOptions,
   rng: Rng,
 ): CoachSearch<A> {
-  const sample = game.determinize(state, seat, rng);
   const goals = new Map<string, { sum: number; n: number }>();
   const counting: SearchGame<S, A> = {
     ...game,
@@ -57,7 +54,7 @@ export function createCoachSearch<S, A extends GameAction>(
       goals.set(key, g);
     },
   };
-  const search = createSearch(counting, sample, options, rng);
+  const search = createSearch(counting, state, options, rng);
   let playouts = 0;
   return {
     run(n) {
@@ -80,8 +77,60 @@ export function createCoachSearch<S, A extends GameAction>(
   };
 }
 
-/** Runs a coach search to its budget (see `createCoachSearch`). */
-export function runToEnd<A>(search: CoachSearch<A>): CoachSearch<A> {
-  while (!search.done) search.run(64);
-  return search;
+/** The coach's choice before a game adds its own words' data (notation, a shot's odds). */
+export interface CoachChoice<S, A> {
+  action: A;
+  /** `search` (options compared by playouts), `only` (one option to consider) or `policy` (the game's fixed rule). */
+  basis: 'search' | 'only' | 'policy';
+  playouts: number;
+  best: CoachOptionStats<A> | null;
+  next: CoachOptionStats<A> | null;
+  /** The determinization everything was read from (what the seat could know, hidden parts sampled). */
+  sample: S;
+}
+
+/** A coach thinking in slices: `run(n)` adds up to n playouts; `result()` gives the advice so far. */
+export interface Adviser<T> {
+  run(n: number): number;
+  readonly done: boolean;
+  result(): T;
+}
+
+/**
+ * The search bot's decision for `seat` with its reasons: the game's `preset` when it has one
+ * (`policy`), else a coach search (see `createCoachSearch`), all read from one determinization.
+ */
+export function createAdviser<S, A extends GameAction>(
+  game: SearchGame<S, A>,
+  state: S,
+  seat: string,
+  margin: (final: S, seat: string) => number,
+  options: SearchOptions,
+  rng: Rng,
+): Adviser<CoachChoice<S, A>> {
+  const sample = game.determinize(state, seat, rng);
+  const preset = game.preset?.(sample);
+  if (preset !== undefined) {
+    const choice: CoachChoice<S, A> = { action: preset, basis: 'policy', playouts: 0, best: null, next: null, sample };
+    return { run: () => 0, done: true, result: () => choice };
+  }
+  // The search determinizes again from the sample: the same worlds as from the state, by construction.
+  const search = createCoachSearch(game, sample, seat, margin, options, rng);
+  return {
+    run: (n) => search.run(n),
+    get done() {
+      return search.done;
+    },
+    result() {
+      const [best, next] = search.options() as [CoachOptionStats<A>, CoachOptionStats<A>?];
+      if (search.playouts === 0) return { action: best.action, basis: 'only', playouts: 0, best: null, next: null, sample };
+      return { action: best.action, basis: 'search', playouts: search.playouts, best, next: next ?? null, sample };
+    },
+  };
+}
+
+/** Runs an adviser to its budget and gives its advice. */
+export function adviseNow<T>(adviser: Adviser<T>): T {
+  while (!adviser.done) adviser.run(64);
+  return adviser.result();
 }

@@ -5,10 +5,9 @@
  * against the next best option. It reads the seat's view only (core/coach.ts searches from one
  * determinization); the elements turn the data into a sentence.
  */
-import { createCoachSearch, type CoachOptionStats, type CoachSearch } from '../core/coach.js';
+import { adviseNow, createAdviser, type CoachChoice, type CoachOptionStats } from '../core/coach.js';
 import { RuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
-import { determinize } from './determinize.js';
 import { currentSeat } from './match.js';
 import { formatAction } from './notation.js';
 import { basicAttackOf, shotOdds, shotOutcomes, type ShotOutcomes } from './queries.js';
@@ -86,7 +85,7 @@ const margin = (s: MneState, seat: string): number => {
 
 /**
  * Starts the coach for `seat`, which must be the seat to act (a RuleError 'NOT_YOUR_TURN' if not,
- * 'GAME_OVER' once the match is over). Reads only what `seat` can see.
+ * 'GAME_OVER' once the match is over). Reads only what `seat` can see (core/coach.ts).
  */
 export function createCoach(state: MneState, seat: Seat, options: MneCoachOptions = {}): MneCoach {
   const toAct = currentSeat(state);
@@ -95,50 +94,23 @@ export function createCoach(state: MneState, seat: Seat, options: MneCoachOption
   const { rollout = 'greedy', seed = 0, ...budget } = options;
   const rng = new Rng(seedRng(`coach:${seed}`));
   const game = mneSearchGame(rollout, seed);
-  // Everything below reads one sample of what the seat cannot see, never the real hidden cards.
-  const sample = determinize(state, seat, rng);
-  const preset = game.preset?.(sample);
-  if (preset !== undefined) {
-    const advice = finish(sample, seat, preset, 'policy', 0, null, null);
-    return { run: () => 0, done: true, result: () => advice };
-  }
-  const search: CoachSearch<MneAction> = createCoachSearch(
-    game,
-    sample,
-    seat,
-    margin,
-    { playouts: SEARCH_PLAYOUTS, ...budget },
-    rng,
-  );
+  const adviser = createAdviser(game, state, seat, margin, { playouts: SEARCH_PLAYOUTS, ...budget }, rng);
   return {
-    run: (n) => search.run(n),
+    run: (n) => adviser.run(n),
     get done() {
-      return search.done;
+      return adviser.done;
     },
-    result() {
-      const [best, next] = search.options() as [CoachOptionStats<MneAction>, CoachOptionStats<MneAction>?];
-      if (search.playouts === 0) return finish(sample, seat, best.action, 'only', 0, null, null);
-      return finish(sample, seat, best.action, 'search', search.playouts, best, next ?? null);
-    },
+    result: () => finish(seat, adviser.result()),
   };
 }
 
 /** What the coach would play for `seat` (the seat to act) and why; see `createCoach`. */
 export function coach(state: MneState, seat: Seat, options: MneCoachOptions = {}): MneAdvice {
-  const c = createCoach(state, seat, options);
-  while (!c.done) c.run(64);
-  return c.result();
+  return adviseNow(createCoach(state, seat, options));
 }
 
-function finish(
-  s: MneState,
-  seat: Seat,
-  action: MneAction,
-  basis: MneCoachReason['basis'],
-  playouts: number,
-  best: CoachOptionStats<MneAction> | null,
-  next: CoachOptionStats<MneAction> | null,
-): MneAdvice {
+function finish(seat: Seat, choice: CoachChoice<MneState, MneAction>): MneAdvice {
+  const { sample: s, action, basis, playouts, best, next } = choice;
   const option = (o: CoachOptionStats<MneAction> | null): MneCoachOption | null =>
     o && { ...o, notation: formatAction(s, o.action) };
   return {
