@@ -67,21 +67,17 @@ describe('<mne-match coach>', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(parts(el, 'coach')).to.have.length(0);
     el.coach = true;
-    await coachLine(el);
-    // Home declines to shoot by placing or passing: any move; the advice for the old position goes.
+    const first = await coachLine(el);
+    // Home shoots: the next decision (cards from hand for the shot) gets advice of its own.
     const before = el.match;
-    const move = el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="action"]');
-    if (move) move.click();
-    else {
-      el.shadowRoot!.querySelector<HTMLButtonElement>('button.pick:not(:disabled)')!.click();
-      await el.updateComplete;
-      el.shadowRoot!.querySelector('mne-field')!.shadowRoot!.querySelector<HTMLElement>('[data-row]')?.click();
-    }
-    await waitUntil(() => el.match !== before, 'Home moved', { timeout: 5000 });
+    el.shadowRoot!.querySelector<HTMLButtonElement>('[part~="action"][data-action="directAttack"]')!.click();
+    await waitUntil(() => el.match !== before, 'Home shot', { timeout: 5000 });
     await el.updateComplete;
-    const now = parts(el, 'coach');
-    // Either nobody for the coach (the computer to act) or a new question about the new position.
-    if (now.length === 1) expect(el.match?.active === 'home' || el.match?.shot !== null).to.equal(true);
+    expect(text(part(el, 'coach'))).to.match(/thinking/, 'the old advice is gone at once');
+    const second = await coachLine(el);
+    expect(second).not.to.equal(first);
+    // Adding cards to a shot: the Goal Check's odds, as the engine estimates them.
+    expect(second).to.match(/\d+% (goal|saved|ball out)/);
     el.coach = false;
     await el.updateComplete;
     expect(parts(el, 'coach')).to.have.length(0);
