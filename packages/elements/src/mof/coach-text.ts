@@ -15,7 +15,11 @@ import { mofMessages } from './messages.js';
 export function coachText(i18n: I18nController, view: MofView, seat: string, advice: MofAdvice): string {
   const t = i18n.t.bind(i18n, mofMessages);
   const names = lookup(view.data);
-  const describe = (a: MofAdvice['action']) => actionLabel(t, names, view, seat, a);
+  const describe = (a: MofAdvice['action']) => {
+    const label = actionLabel(t, names, view, seat, a);
+    // The team's button is its players' names: the sentence says what to do with them.
+    return a.type === 'pickTeam' ? t('coach.pickTeam', { players: label }) : label;
+  };
   const { reason } = advice;
   const why =
     reason.scope === 'championship' && reason.basis === 'search' && reason.best
