@@ -59,9 +59,7 @@ export function actionLabel(t: Translate, names: Names, view: MofView, seat: str
     case 'rollAcademy':
       return t('decide.rollAcademy');
     case 'keepAcademy':
-      return a.players.length
-        ? t('decide.keep', { players: a.players.map(player).join(', ') })
-        : t('decide.keepNone');
+      return a.players.length ? t('decide.keep', { players: a.players.map(player).join(', ') }) : t('decide.keepNone');
     case 'releasePlayer':
       return t('decide.releaseButton', { player: player(a.player) });
     case 'discardCard':

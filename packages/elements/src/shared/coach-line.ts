@@ -83,7 +83,12 @@ export class CoachLine<S, Advice> implements ReactiveController {
     try {
       const bridge = await (this.bridge ??= import('./bot-worker.js'));
       this.host ??= bridge.createBotHost();
-      const spec = { game: this.table.game, seat: asked.seat, seed: `coach:${this.table.seed()}`, timeMs: COACH_TIME_MS };
+      const spec = {
+        game: this.table.game,
+        seat: asked.seat,
+        seed: `coach:${this.table.seed()}`,
+        timeMs: COACH_TIME_MS,
+      };
       answer = { advice: (await this.host.coach(spec, asked.state)) as Advice };
     } catch {
       answer = { failed: true };
@@ -165,8 +170,7 @@ export function coachSentence<A>(
   else {
     const best = reason.best;
     why =
-      gameWhy ??
-      t('coach.search', { score: percent(i18n, best.score), gd: goalDifference(i18n, best.goalDifference) });
+      gameWhy ?? t('coach.search', { score: percent(i18n, best.score), gd: goalDifference(i18n, best.goalDifference) });
     const next = reason.next;
     if (next)
       why = t('coach.next', {

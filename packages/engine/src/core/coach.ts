@@ -123,7 +123,8 @@ export function createAdviser<S, A extends GameAction>(
     },
     result() {
       const [best, next] = search.options() as [CoachOptionStats<A>, CoachOptionStats<A>?];
-      if (search.playouts === 0) return { action: best.action, basis: 'only', playouts: 0, best: null, next: null, sample };
+      if (search.playouts === 0)
+        return { action: best.action, basis: 'only', playouts: 0, best: null, next: null, sample };
       return { action: best.action, basis: 'search', playouts: search.playouts, best, next: next ?? null, sample };
     },
   };

@@ -134,7 +134,13 @@ function shotArguments(s: MneState, seat: Seat, action: MneAction): ShotArgument
   const by = (card: string | null, ignoreDefence = false): ShotArguments | null =>
     card === null
       ? null
-      : [basicAttackOf(s, seat, card), fieldCardInfo(s.data, teamOf(s, seat).field, card).crack, [], true, ignoreDefence];
+      : [
+          basicAttackOf(s, seat, card),
+          fieldCardInfo(s.data, teamOf(s, seat).field, card).crack,
+          [],
+          true,
+          ignoreDefence,
+        ];
   switch (action.type) {
     case 'directAttack':
       return by(action.card);

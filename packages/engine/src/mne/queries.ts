@@ -189,5 +189,10 @@ export function shotOutcomes(
       out.saved += 1 - wins / unknown;
     }
   }
-  return { goal: out.goal / unknown, wonderGoal: out.wonderGoal / unknown, saved: out.saved / unknown, ballOut: out.ballOut / unknown };
+  return {
+    goal: out.goal / unknown,
+    wonderGoal: out.wonderGoal / unknown,
+    saved: out.saved / unknown,
+    ballOut: out.ballOut / unknown,
+  };
 }

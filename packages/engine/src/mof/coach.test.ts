@@ -29,7 +29,10 @@ test('the advice is a legal action, the most visited option, with the match’s 
   const bases = new Set<string>();
   for (const { s, seat } of positions(createMatch({ seed: 4 }), 4, 5)) {
     const advice = coach(s, seat, { playouts: 30, seed: 2 });
-    assert.ok(legalActions(s).some((a) => key(a) === key(advice.action)), advice.notation);
+    assert.ok(
+      legalActions(s).some((a) => key(a) === key(advice.action)),
+      advice.notation,
+    );
     const r = advice.reason;
     bases.add(r.basis);
     assert.equal(r.scope, 'match');

@@ -323,8 +323,7 @@ export class MofChampionship extends MofElement {
     if (view.stage === 'matchday') return html`${this.coachLine.render(this.i18n)}<mof-match></mof-match>`;
     return html`${this.renderOffer(view, game.seat)}
       <mof-decision></mof-decision>
-      ${this.coachLine.render(this.i18n)}
-      ${this.renderLog(game)}`;
+      ${this.coachLine.render(this.i18n)} ${this.renderLog(game)}`;
   }
 
   /** The cards the viewing person chooses from in the current stage. */

@@ -112,7 +112,6 @@ export class MofDecision extends MofElement {
     return view.teams.find((t) => t.seat === seat)?.name ?? seat ?? '';
   }
 
-
   protected override render() {
     const game = this.game;
     if (!game) return nothing;
@@ -270,7 +269,6 @@ export class MofDecision extends MofElement {
   private label(names: Names, view: MofView, a: MofAction): string {
     return actionLabel(this.t.bind(this), names, view, this.game?.seat ?? null, a);
   }
-
 }
 
 declare global {

@@ -19,7 +19,11 @@ async function coachLine(el: HTMLElement): Promise<string> {
 function hiddenCardNames(s: MofState, seat: string): string[] {
   const names = lookup(s.data);
   const name = (id: string) => names.card(id)?.name ?? id;
-  const own = new Set(viewFor(s, seat).teams.flatMap((t) => t.hand).map(name));
+  const own = new Set(
+    viewFor(s, seat)
+      .teams.flatMap((t) => t.hand)
+      .map(name),
+  );
   const hidden = [...s.decks.actions, ...s.teams.filter((t) => t.seat !== seat).flatMap((t) => t.hand)].map(name);
   return [...new Set(hidden)].filter((n) => !own.has(n));
 }
