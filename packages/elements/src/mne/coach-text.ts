@@ -28,7 +28,13 @@ export function coachText(i18n: I18nController, view: MneView, advice: MneAdvice
       .filter(([, p]) => p >= 0.005)
       .map(([key, p]) => t(key, { p: percent(i18n, p) }));
     const outcomes = parts.join(', ');
-    why = reason.best ? t('coach.shot', { outcomes, gd: goalDifference(i18n, reason.best.goalDifference) }) : outcomes;
+    why = reason.best
+      ? t('coach.shot', {
+          outcomes,
+          score: percent(i18n, reason.best.score),
+          gd: goalDifference(i18n, reason.best.goalDifference),
+        })
+      : outcomes;
   } else if (advice.action.type === 'penalty') why = t('coach.penalty');
   return coachSentence(i18n, reason, describe(advice.action), describe, why);
 }

@@ -178,7 +178,7 @@ export default {
   'action.kick': 'Sút {direction}',
   'action.save': 'Đổ người {direction}',
   'action.ready': 'Sẵn sàng cho Hiệp 2',
-  'coach.shot': '{outcomes}, hiệu số dự kiến khi hết trận {gd}',
+  'coach.shot': '{outcomes}; thắng {score} số trận mô phỏng, hiệu số dự kiến khi hết trận {gd}',
   'coach.goal': '{p} bàn thắng',
   'coach.wonderGoal': '{p} bàn thắng diệu kỳ',
   'coach.saved': '{p} không vào',

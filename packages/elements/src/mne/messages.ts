@@ -181,7 +181,7 @@ const en = {
   'action.kick': 'Shoot {direction}',
   'action.save': 'Dive {direction}',
   'action.ready': 'Ready for the 2nd half',
-  'coach.shot': '{outcomes}, expected final goal difference {gd}',
+  'coach.shot': '{outcomes}; wins {score} of its simulated matches, expected final goal difference {gd}',
   'coach.goal': '{p} goal',
   'coach.wonderGoal': '{p} Wonder Goal',
   'coach.saved': '{p} saved',
