@@ -64,6 +64,11 @@ export class CoachLine<S, Advice> implements ReactiveController {
     void this.ask(asked);
   }
 
+  /** Back on the page (moved, or put back): ask again for the position on the table. */
+  hostConnected(): void {
+    if (this.table.enabled()) this.element.requestUpdate();
+  }
+
   hostDisconnected(): void {
     this.asked = null;
     this.host?.dispose();

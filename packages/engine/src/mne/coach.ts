@@ -5,7 +5,7 @@
  * against the next best option. It reads the seat's view only (core/coach.ts searches from one
  * determinization); the elements turn the data into a sentence.
  */
-import { adviseNow, createAdviser, type CoachChoice, type CoachOptionStats } from '../core/coach.js';
+import { adviseNow, createAdviser, type Adviser, type CoachChoice, type CoachOptionStats } from '../core/coach.js';
 import { RuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { currentSeat } from './match.js';
@@ -71,11 +71,7 @@ export interface MneAdvice {
 }
 
 /** A coach thinking in slices (a page's main thread): `run(n)` adds playouts, `result()` advises. */
-export interface MneCoach {
-  run(n: number): number;
-  readonly done: boolean;
-  result(): MneAdvice;
-}
+export type MneCoach = Adviser<MneAdvice>;
 
 /** The seat's goal difference. */
 const margin = (s: MneState, seat: string): number => {
