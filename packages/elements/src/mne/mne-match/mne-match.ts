@@ -151,7 +151,7 @@ export class MneMatch extends PitchsideElement {
    * play and why (a shot's odds, the expected goal difference), worked out in a Web Worker from that
    * person's view only. Local play only (controlled mode has no engine state).
    */
-  @property({ type: Boolean, reflect: true }) coach = false;
+  @property({ type: Boolean }) coach = false;
 
   /**
    * Controlled mode: the match as one seat sees it, `viewFor(state, seat)` of the page's engine

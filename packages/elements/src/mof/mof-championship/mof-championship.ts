@@ -106,7 +106,7 @@ export class MofChampionship extends MofElement {
    * what the engine's search bot would play and why, worked out in a Web Worker from that person's
    * view only. Local play only.
    */
-  @property({ type: Boolean, reflect: true }) coach = false;
+  @property({ type: Boolean }) coach = false;
 
   /** Start from a championship state (e.g. a saved one read with `fromJSON`). */
   @property({ attribute: false }) state?: MofState;

@@ -129,7 +129,7 @@ export class MofMatch extends MofElement {
    * would play and why (its winning chances and the expected goal difference against the next best
    * option), worked out in a Web Worker from that person's view only. Local play only.
    */
-  @property({ type: Boolean, reflect: true }) coach = false;
+  @property({ type: Boolean }) coach = false;
 
   /** Start from a rule illustration: the engine's `scenario` description, as JSON. */
   @property({ converter: jsonConverter }) scenario?: ScenarioDesc | InvalidJson;
