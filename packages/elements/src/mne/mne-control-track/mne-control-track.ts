@@ -6,6 +6,7 @@ import {
   DEFAULT_TRACK,
   HAND_CARDS_BY_CONTROL,
   controlState,
+  scenarioMarker,
   type ControlState,
   type ControlTrackDef,
   type Seat,
@@ -15,6 +16,7 @@ import { consumeContext, type MatchContext } from '../../shared/context.js';
 import { cssProperties } from '../../shared/css-properties.js';
 import { OnDemand } from '../../shared/on-demand.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
+import { readScenario } from '../../shared/scenario.js';
 import { sharedMessages } from '../../shared/messages.js';
 import {
   attempt,
@@ -45,6 +47,16 @@ interface TrackView {
  *
  * The states come from the engine (`controlState`), so a custom `track` changes them consistently.
  * Inside `<mne-match>` it follows the match (its track and marker) and ignores its own attributes.
+ *
+ * A `scenario` (the engine's scenario description, the same JSON as `<mne-field>`'s or
+ * `<mne-synergy-board>`'s) places the marker as the engine's `scenario()` does: its `marker`, or
+ * the space of its `control` (Home's Control State), on its custom `track` if it has one. The rest
+ * of the description is left to the elements that show it, so a post showing only the track
+ * downloads only the track's part of the engine.
+ *
+ * ```html
+ * <mne-control-track show-numbers scenario='{"control":"aggressive"}'></mne-control-track>
+ * ```
  *
  * With `show-numbers` the Control States are also printed as the number that they decide: how many
  * Synergy Cards a team may add from its hand to a shot (2 Aggressive, 1 Normal, 0 Defensive), beside
@@ -90,6 +102,13 @@ export class MneControlTrack extends PitchsideElement {
    */
   @property({ converter: jsonConverter }) track?: ControlTrackDef | InvalidJson;
 
+  /**
+   * A position as the engine's scenario JSON; the track reads its `marker` or `control` (and a
+   * custom `track`), e.g. `{"control":"defensive"}`. When given, the `marker` and `track`
+   * attributes are not used.
+   */
+  @property({ converter: jsonConverter }) scenario?: unknown;
+
   /** Home's name; "Home" in the page's language when unset. */
   @property({ attribute: 'home-name' }) homeName?: string;
 
@@ -110,13 +129,15 @@ export class MneControlTrack extends PitchsideElement {
   private view: Result<TrackView> = ok({ track: DEFAULT_TRACK, marker: DEFAULT_TRACK.start });
 
   protected override loading(): Promise<void> | null {
-    return this.track === undefined || this.match ? null : validation.wait();
+    const custom = this.scenario === undefined ? this.track !== undefined : hasTrack(this.scenario);
+    return !custom || this.match ? null : validation.wait();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (
       changed.has('track') ||
       changed.has('marker') ||
+      changed.has('scenario') ||
       (changed as Map<PropertyKey, unknown>).has('match') ||
       !this.hasUpdated
     )
@@ -125,6 +146,7 @@ export class MneControlTrack extends PitchsideElement {
 
   private readInputs(): Result<TrackView> {
     if (this.match) return ok({ track: this.match.view.data.track, marker: this.match.view.marker });
+    if (this.scenario !== undefined) return this.readScenario();
     let trackRead: Result<ControlTrackDef> = ok(DEFAULT_TRACK);
     if (this.track !== undefined) {
       const validator = validation.read('track');
@@ -136,6 +158,16 @@ export class MneControlTrack extends PitchsideElement {
     if (this.marker === undefined) return ok({ track, marker: track.start });
     const markerRead = readInteger('marker', this.marker, this.getAttribute('marker'), 0, track.spaces - 1);
     return markerRead.ok ? ok({ track, marker: markerRead.value }) : markerRead;
+  }
+
+  /** The scenario's track (its own, validated by the engine, or the standard one) and marker. */
+  private readScenario(): Result<TrackView> {
+    const validator = hasTrack(this.scenario) ? validation.read('scenario') : null;
+    if (validator && !validator.ok) return validator;
+    return readScenario(this.scenario, (desc) => {
+      const track = validator ? validator.value.validateTrack((desc as { track: unknown }).track, 'track') : DEFAULT_TRACK;
+      return { track, marker: scenarioMarker(desc, track) };
+    });
   }
 
   protected override render() {
@@ -203,6 +235,11 @@ export class MneControlTrack extends PitchsideElement {
       }
     </div>`;
   }
+}
+
+/** Whether a scenario value describes a custom track (which needs the engine's validator). */
+function hasTrack(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && 'track' in value;
 }
 
 declare global {

@@ -1,0 +1,21 @@
+/**
+ * The `scenario` attribute, read the same way by every illustration element of both games: the
+ * engine's scenario description (a compact mid-game position, as JSON), given to a function of the
+ * engine that builds what the element shows (a whole state, or the part it shows, such as the
+ * Control Track's marker). What the engine refuses becomes the readable error state naming the
+ * field at fault (`home.field[0]`, `marker`, …) in the page's language.
+ */
+import { isRuleError } from '@pitchside/engine';
+import { ok, parsedJson, problem, problemFrom, type Result } from './problem.js';
+
+/** What `build` makes of the element's `scenario` value, or the Problem naming the field at fault. */
+export function readScenario<T>(value: unknown, build: (desc: unknown) => T): Result<T> {
+  try {
+    return ok(build(parsedJson(value)));
+  } catch (error) {
+    // The engine names the description's field; the text after it is the engine's sentence.
+    if (isRuleError(error) && error.field)
+      return problem('scenario', 'error.scenario', { field: error.field, detail: error.message });
+    return problemFrom('scenario', error);
+  }
+}
