@@ -33,6 +33,7 @@ export { FIXTURES, MATCHDAYS } from './rules/competition.js';
 export { randomBot, greedyBot } from './bots.js';
 export { searchBot, mofSearchGame, SEARCH_PLAYOUTS } from './search-bot.js';
 export type { TeamValues, WheelTurn, StandingWithReason } from './helpers.js';
+export { teamSheet, type TeamSheet, type TeamSheetPlayer, type TacticalDice } from './team-sheet.js';
 export { defaultData, validateData, validatePlayer, validateEffect } from './data/index.js';
 export { SYMBOLS } from './symbols.js';
 export { formatAction, parseAction, toRecord, toRecordJSON, fromRecord, resultText } from './boundary-records.js';
