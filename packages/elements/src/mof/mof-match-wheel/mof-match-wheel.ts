@@ -28,6 +28,7 @@ import {
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { consumeContext } from '../../shared/context.js';
 import { pageInputs, savedGames } from '../on-demand-engine.js';
+import { readMofScenario, scenarioLoading } from '../scenario-source.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
 import { angleOf, at, CENTRE, RADIUS, round, SPACES } from './wheel-geometry.js';
@@ -91,6 +92,13 @@ function isSave(value: unknown): boolean {
  * attribute: the engine validates it. The wheel's turns, minutes and sides come from the
  * engine's data.
  *
+ * A `scenario` (the engine's scenario description, the same JSON as `<mof-dice>`'s or
+ * `<mof-team-sheet>`'s) shows the described moment: its turn, score and team names.
+ *
+ * ```html
+ * <mof-match-wheel scenario='{"turn":8,"score":[1,0],"home":{"players":["g01","s05","b09"],"name":"Hanoi"},"away":{"players":["g02","s06","b10"],"name":"Saigon"}}'></mof-match-wheel>
+ * ```
+ *
  * @summary The 12-turn match wheel with the marker, minute labels, attack/defence and goals.
  *
  * @csspart base - The wrapper.
@@ -135,6 +143,9 @@ export class MofMatchWheel extends MofElement {
   /** A Masters of Football state or view (`createMatch`, `viewFor`), as a property or JSON. */
   @property({ converter: jsonConverter }) state?: MofState | MofView | InvalidJson;
 
+  /** A moment of a match as the engine's scenario JSON (teams, turn, score…); a `state` wins over it. */
+  @property({ converter: jsonConverter }) scenario?: unknown;
+
   /** Which of the state's current matches to show; the active one when unset. */
   @property({ type: Number }) match?: number;
 
@@ -152,6 +163,7 @@ export class MofMatchWheel extends MofElement {
    */
   protected override loading(): Promise<void> | null {
     if (isSave(this.state)) return savedGames.wait();
+    if (this.state === undefined && this.scenario !== undefined) return scenarioLoading(this.scenario);
     return this.goals !== undefined && (this.state ?? this.game?.view) === undefined ? pageInputs.wait() : null;
   }
 
@@ -161,7 +173,12 @@ export class MofMatchWheel extends MofElement {
 
   private readInputs(): Result<WheelView> {
     const names: [string | undefined, string | undefined] = [this.home || undefined, this.away || undefined];
-    const state = this.state ?? this.game?.view;
+    let state: unknown = this.state ?? this.game?.view;
+    if (this.state === undefined && this.scenario !== undefined) {
+      const described = readMofScenario(this.scenario);
+      if (!described.ok) return described;
+      state = described.value.state;
+    }
     if (state !== undefined) {
       // A save envelope (`toJSON`) is read and validated by the engine; a state or view is shown as given.
       const engine = isSave(state) ? savedGames.read('state') : null;
