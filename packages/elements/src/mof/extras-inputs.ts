@@ -71,15 +71,19 @@ export function readDice(value: unknown): DiceDef {
  * results by name, each placed on the matchday the calendar (the engine's `FIXTURES`) gives its
  * pairing, home team first.
  */
-export function readPad(value: unknown, teamsValue: unknown): { results: ResultRow[]; names: string[] } {
+export function readPadTeams(teamsValue: unknown): string[] {
   if (
     !Array.isArray(teamsValue) ||
     teamsValue.length !== 4 ||
     !teamsValue.every((n) => typeof n === 'string' && n.trim()) ||
     new Set(teamsValue).size !== 4
   )
-    throw new Error('“teams” must be the pad’s four team names, A to D, e.g. ["Hanoi", "Saigon", "Hue", "Danang"]');
-  const names = teamsValue as string[];
+    throw new Error('give the pad’s four team names, A to D, e.g. ["Hanoi", "Saigon", "Hue", "Danang"]');
+  return teamsValue as string[];
+}
+
+/** `results` of `<mof-results-pad>` between the pad's teams (`readPadTeams`). */
+export function readPad(value: unknown, names: string[]): { results: ResultRow[]; names: string[] } {
   const { results } = readResults(value ?? [], names);
   if (results.some((r) => r.home >= 4 || r.away >= 4))
     throw new Error(`every result must be between two of the teams (${names.join(', ')})`);

@@ -50,6 +50,8 @@ interface WheelView {
   phase: MatchPhase | null;
   halfTime: boolean;
   goals: WheelGoal[];
+  /** The engine's score, when the wheel shows a state (a described moment may have no goal records). */
+  score?: [number, number];
   names: [string | undefined, string | undefined];
 }
 
@@ -215,6 +217,7 @@ export class MofMatchWheel extends MofElement {
         phase: m.phase,
         halfTime: m.phase === 'halfTime',
         goals: goalsOf(m.goals),
+        score: m.score,
         names: [names[0] ?? teamName(0), names[1] ?? teamName(1)],
       }));
     }
@@ -254,7 +257,10 @@ export class MofMatchWheel extends MofElement {
     const home = this.teamName(0, v.names);
     const away = this.teamName(1, v.names);
     const counted = v.goals.filter((g) => !g.disallowed);
-    const score = [counted.filter((g) => g.side === 'home').length, counted.filter((g) => g.side === 'away').length];
+    const score = v.score ?? [
+      counted.filter((g) => g.side === 'home').length,
+      counted.filter((g) => g.side === 'away').length,
+    ];
     const showScore = v.goals.length > 0 || v.phase !== null;
     const half: 1 | 2 = v.halfTime || (v.turn !== null && v.turn > SPACES) ? 2 : 1;
     const markerSpace = v.halfTime || v.turn === null ? null : (v.turns[Math.min(v.turn, TURNS) - 1]?.space ?? null);

@@ -1,7 +1,7 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { FIXTURES, fixtures, type MofState, type MofView, type ResultRow } from '@pitchside/engine/mof';
-import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../../shared/problem.js';
+import { attempt, jsonConverter, ok, parsedJson, problem, type InvalidJson, type Result } from '../../shared/problem.js';
 import { pageInputs } from '../on-demand-engine.js';
 import type { TableResult } from '../mof-league-table/mof-league-table.js';
 import { MofElement } from '../mof-element.js';
@@ -73,9 +73,9 @@ export class MofResultsPad extends MofElement {
     if (this.teams === undefined && this.results === undefined) return ok(null);
     const inputs = pageInputs.read(this.teams === undefined ? 'results' : 'teams');
     if (!inputs.ok) return inputs;
-    const teams = attempt('teams', () => parsedJson(this.teams));
+    const teams = readWith('teams', () => inputs.value.readPadTeams(parsedJson(this.teams)));
     if (!teams.ok) return teams;
-    return attempt(this.results === undefined || this.teams === undefined ? 'teams' : 'results', () =>
+    return readWith('results', () =>
       inputs.value.readPad(this.results === undefined ? [] : parsedJson(this.results), teams.value),
     );
   }
@@ -167,6 +167,13 @@ export class MofResultsPad extends MofElement {
       })}
     </div>`;
   }
+}
+
+/** `read`'s value, or the Problem saying what is wrong with `attribute` (the reader's sentence). */
+function readWith<T>(attribute: string, read: () => T): Result<T> {
+  const value = attempt(attribute, read);
+  if (value.ok || value.problem.key !== 'error.unexpected') return value;
+  return problem(attribute, 'error.invalid', { detail: value.problem.params.detail ?? '' });
 }
 
 declare global {

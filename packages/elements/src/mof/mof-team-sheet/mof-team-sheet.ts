@@ -86,7 +86,7 @@ export class MofTeamSheet extends MofElement {
   }
 
   private readRoll(): Result<TacticalDice | undefined> {
-    if (this.roll === undefined) return ok(undefined);
+    if (this.roll === undefined || this.roll === null) return ok(undefined);
     const [tactic, genius, extra] = this.roll.trim().split(/\s+/);
     const n = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : NaN);
     if (extra !== undefined || Number.isNaN(n(tactic)) || (genius?.toUpperCase() !== 'G' && Number.isNaN(n(genius))))
