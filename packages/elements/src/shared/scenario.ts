@@ -13,9 +13,12 @@ export function readScenario<T>(value: unknown, build: (desc: unknown) => T): Re
   try {
     return ok(build(parsedJson(value)));
   } catch (error) {
-    // The engine names the description's field; the text after it is the engine's sentence.
+    // The engine's sentence starts with the field it names, after a prefix ("Invalid scenario: ").
     if (isRuleError(error) && error.field)
-      return problem('scenario', 'error.scenario', { field: error.field, detail: error.message });
+      return problem('scenario', 'error.scenario', {
+        field: error.field,
+        detail: error.message.replace(/^Invalid [^:]+: /, ''),
+      });
     return problemFrom('scenario', error);
   }
 }

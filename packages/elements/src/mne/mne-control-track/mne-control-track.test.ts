@@ -315,17 +315,17 @@ describe('<mne-control-track>', () => {
 
     it('an impossible marker or an unknown state shows the error naming the field, in English and Vietnamese', async () => {
       const el = await fixture<MneControlTrack>(html`<mne-control-track scenario='{"marker":9}'></mne-control-track>`);
-      expect(text(el, 'problem')).to.contain('“scenario” is not valid at “marker”');
+      expect(text(el, 'problem')).to.contain('“scenario” is not valid: marker');
       const vi = await fixture<MneControlTrack>(
         html`<mne-control-track lang="vi" scenario='{"control":"attacking"}'></mne-control-track>`,
       );
-      expect(text(vi, 'problem')).to.contain('“scenario” không hợp lệ tại “control”');
+      expect(text(vi, 'problem')).to.contain('“scenario” không hợp lệ ở “control”');
       const json = await fixture<MneControlTrack>(html`<mne-control-track scenario="{marker"></mne-control-track>`);
       expect(text(json, 'problem')).to.contain('“scenario” is not valid JSON');
       const track = await fixture<MneControlTrack>(
         html`<mne-control-track scenario='{"track":{"spaces":1}}'></mne-control-track>`,
       );
-      expect(text(track, 'problem')).to.contain('“scenario” is not valid at “track');
+      expect(text(track, 'problem')).to.contain('“scenario” is not valid: track');
     });
   });
 });

@@ -171,7 +171,7 @@ describe('<mof-dice>', () => {
       const el = await fixture<MofDice>(
         html`<mof-dice scenario='{"home":{"players":["b07"]},"away":{"players":["s04","w02","b12"]}}'></mof-dice>`,
       );
-      expect(problemText(el)).to.contain('“scenario” is not valid at “home.players”');
+      expect(problemText(el)).to.contain('“scenario” is not valid: home.players');
       const team = await fixture<MofDice>(html`<mof-dice team="visitors" scenario=${levels}></mof-dice>`);
       expect(problemText(team)).to.contain('“team” is not valid');
     });

@@ -242,6 +242,6 @@ describe('<mof-match-wheel>', () => {
     const bad = await fixture<MofMatchWheel>(
       html`<mof-match-wheel scenario=${JSON.stringify({ ...desc, turn: 14 })}></mof-match-wheel>`,
     );
-    expect(problemText(bad)).to.contain('“scenario” is not valid at “turn”');
+    expect(problemText(bad)).to.contain('“scenario” is not valid: turn');
   });
 });

@@ -66,11 +66,11 @@ describe('<mof-team-sheet>', () => {
     const el = await fixture<MofTeamSheet>(
       html`<mof-team-sheet scenario=${JSON.stringify(unknown)}></mof-team-sheet>`,
     );
-    expect(problemText(el)).to.contain('“scenario” is not valid at “home');
+    expect(problemText(el)).to.contain('“scenario” is not valid: home');
     const vi = await fixture<MofTeamSheet>(
       html`<mof-team-sheet lang="vi" scenario=${JSON.stringify(unknown)}></mof-team-sheet>`,
     );
-    expect(problemText(vi)).to.contain('“scenario” không hợp lệ tại “home');
+    expect(problemText(vi)).to.contain('“scenario” không hợp lệ ở “home');
     const roll = await fixture<MofTeamSheet>(
       html`<mof-team-sheet roll="9 2" scenario=${JSON.stringify(tactical)}></mof-team-sheet>`,
     );
