@@ -538,71 +538,6 @@ const padPairing = (md: number, i: number, side: 'home' | 'away', team: string) 
 
 const MOF: GalleryExample[] = [
   {
-    id: 'mof-tactical-total',
-    game: 'mof',
-    title: 'Team sheet — the tactical value 15, totalled by the engine',
-    section: 'Playing a Match: Setting the Match Tactics',
-    quote:
-      'Example: Tactical value is 15: +4 +1 +1 (from players), +5 (from dice), +2 (from manager ability), +2 (from action card).',
-    note: REFERENCE_NOTE,
-    html: `<mof-team-sheet team="home" roll="3 2" scenario=${json(tacticalPosition)}></mof-team-sheet>`,
-    numbers: [
-      sheetCell('From dice', '+5', 'dice'),
-      sheetCell('From manager ability', '+2', 'ability'),
-      sheetCell('From action card', '+2', 'cards'),
-      sheetNumber('Tactical value', 15, '', 'total-tactical'),
-    ],
-  },
-  {
-    id: 'mof-team-totals',
-    game: 'mof',
-    title: 'Team sheet — defence 9 (blue), attack 5 (orange), totalled by the engine',
-    section: 'Playing a Match: Calculating Defence and Attack Levels',
-    quote:
-      'Defence value: +3 +4 +2 (from players), +2 −2 (from action cards). Result is 9, so the blue opaque defence die is used. Attack value: +2 +1 +0 (from players), +2 (from action cards). Result is 5, so the orange translucent attack die is used. If the opponent’s attack value also corresponded to the orange die, he would drop one level to brown since the Master Tactician team has home advantage.',
-    note: REFERENCE_NOTE,
-    html: `<mof-team-sheet team="home" scenario=${json(totalsPosition)}></mof-team-sheet>
-<mof-team-sheet team="away" scenario=${json(totalsPosition)}></mof-team-sheet>
-<mof-dice kind="defence" team="home" show-numbers title="Master Tactician: defence" scenario=${json(totalsPosition)}></mof-dice>
-<mof-dice kind="attack" team="home" show-numbers title="Master Tactician: attack" scenario=${json(totalsPosition)}></mof-dice>
-<mof-dice kind="attack" team="away" show-numbers title="Opponent: attack" scenario=${json(totalsPosition)}></mof-dice>`,
-    numbers: [
-      sheetNumber('Defence value', 9, '[team="home"]', 'total-defence'),
-      sheetNumber('Defence level', 'blue', '[team="home"]', 'level-defence', 'data-level'),
-      sheetNumber('Attack value', 5, '[team="home"]', 'total-attack'),
-      sheetNumber('Attack level', 'orange', '[team="home"]', 'level-attack', 'data-level'),
-      sheetNumber('Opponent’s attack value', 5, '[team="away"]', 'total-attack'),
-      sheetNumber('Opponent’s attack level (orange, one level down)', 'brown', '[team="away"]', 'level-attack', 'data-level'),
-      dieLevel('Defence die', 'blue', 'Master Tactician: defence'),
-      dieLevel('Attack die', 'orange', 'Master Tactician: attack'),
-      dieLevel('Opponent’s attack die', 'brown', 'Opponent: attack'),
-    ],
-  },
-  {
-    id: 'mof-results-pad',
-    game: 'mof',
-    title: 'Results pad — the championship calendar',
-    section: 'Results Pad Fixtures',
-    quote:
-      'The results pad (p.18) has one block per matchday, with the teams A, B, C and D. Matchday 1: C – A, D – B · Matchday 2: A – D, B – C · Matchday 3: A – B, C – D · Matchday 4: A – C, B – D · Matchday 5: D – A, C – B · Matchday 6: B – A, D – C.',
-    note: 'The printed pad does not say which team of a pairing is at home: the engine reads the first team as the home team.',
-    html: `<mof-results-pad teams='["A","B","C","D"]'
-  results='[{"home":"C","away":"A","score":[2,1]},{"home":"D","away":"B","score":[0,0]}]'></mof-results-pad>`,
-    numbers: [
-      ...PAD_PAIRINGS.flatMap((day, d) =>
-        day.flatMap((pairing, i) => {
-          const [home = '', away = ''] = pairing.split(' – ');
-          return [padPairing(d + 1, i, 'home', home), padPairing(d + 1, i, 'away', away)];
-        }),
-      ),
-      {
-        label: 'Matchday 1: C – A',
-        rulebook: '2–1',
-        read: { element: 'mof-results-pad', part: '[data-home="C"][data-away="A"] [part~="score"]' },
-      },
-    ],
-  },
-  {
     id: 'mof-tactical-value',
     game: 'mof',
     title: 'Tactical value 15',
@@ -637,6 +572,22 @@ const MOF: GalleryExample[] = [
     ],
   },
   {
+    id: 'mof-tactical-total',
+    game: 'mof',
+    title: 'Team sheet — the tactical value 15, totalled by the engine',
+    section: 'Playing a Match: Setting the Match Tactics',
+    quote:
+      'Example: Tactical value is 15: +4 +1 +1 (from players), +5 (from dice), +2 (from manager ability), +2 (from action card).',
+    note: REFERENCE_NOTE,
+    html: `<mof-team-sheet team="home" roll="3 2" scenario=${json(tacticalPosition)}></mof-team-sheet>`,
+    numbers: [
+      sheetCell('From dice', '+5', 'dice'),
+      sheetCell('From manager ability', '+2', 'ability'),
+      sheetCell('From action card', '+2', 'cards'),
+      sheetNumber('Tactical value', 15, '', 'total-tactical'),
+    ],
+  },
+  {
     id: 'mof-master-tactician-levels',
     game: 'mof',
     title: 'Attack and defence levels — the Master Tactician',
@@ -653,6 +604,31 @@ ${die('attack', mof.teamValues(levels, 'away').attLevel, 'Opponent: attack')}`,
       dieLevel('Defence die', 'blue', 'Master Tactician: defence'),
       dieLevel('Attack die', 'orange', 'Master Tactician: attack'),
       dieLevel('Opponent’s attack die (orange, one level down)', 'brown', 'Opponent: attack'),
+    ],
+  },
+  {
+    id: 'mof-team-totals',
+    game: 'mof',
+    title: 'Team sheet — defence 9 (blue), attack 5 (orange), totalled by the engine',
+    section: 'Playing a Match: Calculating Defence and Attack Levels',
+    quote:
+      'Defence value: +3 +4 +2 (from players), +2 −2 (from action cards). Result is 9, so the blue opaque defence die is used. Attack value: +2 +1 +0 (from players), +2 (from action cards). Result is 5, so the orange translucent attack die is used. If the opponent’s attack value also corresponded to the orange die, he would drop one level to brown since the Master Tactician team has home advantage.',
+    note: REFERENCE_NOTE,
+    html: `<mof-team-sheet team="home" scenario=${json(totalsPosition)}></mof-team-sheet>
+<mof-team-sheet team="away" scenario=${json(totalsPosition)}></mof-team-sheet>
+<mof-dice kind="defence" team="home" show-numbers title="Master Tactician: defence" scenario=${json(totalsPosition)}></mof-dice>
+<mof-dice kind="attack" team="home" show-numbers title="Master Tactician: attack" scenario=${json(totalsPosition)}></mof-dice>
+<mof-dice kind="attack" team="away" show-numbers title="Opponent: attack" scenario=${json(totalsPosition)}></mof-dice>`,
+    numbers: [
+      sheetNumber('Defence value', 9, '[team="home"]', 'total-defence'),
+      sheetNumber('Defence level', 'blue', '[team="home"]', 'level-defence', 'data-level'),
+      sheetNumber('Attack value', 5, '[team="home"]', 'total-attack'),
+      sheetNumber('Attack level', 'orange', '[team="home"]', 'level-attack', 'data-level'),
+      sheetNumber('Opponent’s attack value', 5, '[team="away"]', 'total-attack'),
+      sheetNumber('Opponent’s attack level (orange, one level down)', 'brown', '[team="away"]', 'level-attack', 'data-level'),
+      dieLevel('Defence die', 'blue', 'Master Tactician: defence'),
+      dieLevel('Attack die', 'orange', 'Master Tactician: attack'),
+      dieLevel('Opponent’s attack die', 'brown', 'Opponent: attack'),
     ],
   },
   {
@@ -734,6 +710,30 @@ ${die('defence', mof.levelForValue(0), 'The weakest defence')}
       pointsOf('The losing team', 0, 1),
       pointsOf('A team of a tie', 1, 2),
       pointsOf('The other team of the tie', 1, 3),
+    ],
+  },
+  {
+    id: 'mof-results-pad',
+    game: 'mof',
+    title: 'Results pad — the championship calendar',
+    section: 'Results Pad Fixtures',
+    quote:
+      'The results pad (p.18) has one block per matchday, with the teams A, B, C and D. Matchday 1: C – A, D – B · Matchday 2: A – D, B – C · Matchday 3: A – B, C – D · Matchday 4: A – C, B – D · Matchday 5: D – A, C – B · Matchday 6: B – A, D – C.',
+    note: 'The printed pad does not say which team of a pairing is at home: the engine reads the first team as the home team.',
+    html: `<mof-results-pad teams='["A","B","C","D"]'
+  results='[{"home":"C","away":"A","score":[2,1]},{"home":"D","away":"B","score":[0,0]}]'></mof-results-pad>`,
+    numbers: [
+      ...PAD_PAIRINGS.flatMap((day, d) =>
+        day.flatMap((pairing, i) => {
+          const [home = '', away = ''] = pairing.split(' – ');
+          return [padPairing(d + 1, i, 'home', home), padPairing(d + 1, i, 'away', away)];
+        }),
+      ),
+      {
+        label: 'Matchday 1: C – A',
+        rulebook: '2–1',
+        read: { element: 'mof-results-pad', part: '[data-home="C"][data-away="A"] [part~="score"]' },
+      },
     ],
   },
 ];
