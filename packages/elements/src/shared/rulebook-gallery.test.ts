@@ -30,7 +30,9 @@ describe('the rulebook gallery, rendered by the elements', () => {
       const wrong = example.numbers.flatMap((n) => {
         const read = readOnPicture(root, n.read);
         if ('error' in read) return [`${n.label}: ${read.error}`];
-        return agrees(read.value, n.rulebook) ? [] : [`${n.label}: shows ${read.value}, the rulebook says ${n.rulebook}`];
+        return agrees(read.value, n.rulebook)
+          ? []
+          : [`${n.label}: shows ${read.value}, the rulebook says ${n.rulebook}`];
       });
       expect(wrong).to.deep.equal([]);
     });

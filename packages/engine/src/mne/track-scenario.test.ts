@@ -25,7 +25,8 @@ test('scenarioMarker places the marker where scenario() does, for every marker a
     ...Array.from({ length: DEFAULT_TRACK.spaces }, (_, marker) => ({ marker })),
     { marker: 1, control: 'aggressive' },
   ];
-  for (const desc of descs) assert.equal(scenarioMarker(desc, DEFAULT_TRACK), scenario(desc).marker, JSON.stringify(desc));
+  for (const desc of descs)
+    assert.equal(scenarioMarker(desc, DEFAULT_TRACK), scenario(desc).marker, JSON.stringify(desc));
 });
 
 test('scenarioMarker reads a custom track as scenario() does', () => {
@@ -47,13 +48,26 @@ test('scenarioMarker refuses what scenario() refuses, naming the same field', ()
   for (const desc of bad) {
     const field = failure(() => scenarioMarker(desc, DEFAULT_TRACK));
     assert.ok(field, `${JSON.stringify(desc)} is refused`);
-    assert.equal(field, failure(() => scenario(desc)), JSON.stringify(desc));
+    assert.equal(
+      field,
+      failure(() => scenario(desc)),
+      JSON.stringify(desc),
+    );
   }
-  assert.equal(failure(() => scenarioMarker('{}', DEFAULT_TRACK)), 'scenario');
-  assert.equal(failure(() => scenarioMarker(null, DEFAULT_TRACK)), 'scenario');
+  assert.equal(
+    failure(() => scenarioMarker('{}', DEFAULT_TRACK)),
+    'scenario',
+  );
+  assert.equal(
+    failure(() => scenarioMarker(null, DEFAULT_TRACK)),
+    'scenario',
+  );
 });
 
 test('scenarioMarker: a Control State the track cannot reach is refused', () => {
   const short: ControlTrackDef = { spaces: 3, start: 1, aggressiveFrom: 2, defensiveTo: -1 };
-  assert.equal(failure(() => scenarioMarker({ control: 'aggressive' }, short)), 'control');
+  assert.equal(
+    failure(() => scenarioMarker({ control: 'aggressive' }, short)),
+    'control',
+  );
 });

@@ -19,8 +19,7 @@ const fail = (field: string, problem: string): never => {
  * RuleError('INVALID_SCENARIO') naming the field, as `scenario()` gives.
  */
 export function scenarioMarker(desc: unknown, track: ControlTrackDef): number {
-  if (typeof desc !== 'object' || desc === null || Array.isArray(desc))
-    return fail('scenario', 'must be an object');
+  if (typeof desc !== 'object' || desc === null || Array.isArray(desc)) return fail('scenario', 'must be an object');
   const { marker, control } = desc as { marker?: unknown; control?: unknown };
   if (marker !== undefined) {
     if (typeof marker !== 'number' || !Number.isInteger(marker) || marker < 0 || marker >= track.spaces)
@@ -31,8 +30,7 @@ export function scenarioMarker(desc: unknown, track: ControlTrackDef): number {
   if (!STATES.includes(control as never))
     return fail('control', `must be one of ${STATES.map((s) => `"${s}"`).join(', ')}, got ${JSON.stringify(control)}`);
   const at =
-    track.start +
-    (control === 'aggressive' ? track.aggressiveFrom : control === 'defensive' ? track.defensiveTo : 0);
+    track.start + (control === 'aggressive' ? track.aggressiveFrom : control === 'defensive' ? track.defensiveTo : 0);
   if (at < 0 || at >= track.spaces) fail('control', 'cannot be reached on this track');
   return at;
 }

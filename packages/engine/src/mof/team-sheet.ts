@@ -67,9 +67,7 @@ export function teamSheet(s: MofState, side: Side | SideName, dice?: TacticalDic
       g,
     };
   }
-  const total = rolled
-    ? tacticalTotal(parts, rolled.die, rolled.genius, rolled.g).total
-    : parts.withoutDice;
+  const total = rolled ? tacticalTotal(parts, rolled.die, rolled.genius, rolled.g).total : parts.withoutDice;
   return {
     tactic: values.tactic,
     players: lineup.map((id, i) => ({

@@ -165,7 +165,9 @@ export class MneControlTrack extends PitchsideElement {
     const validator = hasTrack(this.scenario) ? validation.read('scenario') : null;
     if (validator && !validator.ok) return validator;
     return readScenario(this.scenario, (desc) => {
-      const track = validator ? validator.value.validateTrack((desc as { track: unknown }).track, 'track') : DEFAULT_TRACK;
+      const track = validator
+        ? validator.value.validateTrack((desc as { track: unknown }).track, 'track')
+        : DEFAULT_TRACK;
       return { track, marker: scenarioMarker(desc, track) };
     });
   }

@@ -160,9 +160,7 @@ describe('<mof-dice>', () => {
     });
 
     it('lists the faces of the level the engine gives', async () => {
-      const el = await fixture<MofDice>(
-        html`<mof-dice kind="defence" show-numbers scenario=${levels}></mof-dice>`,
-      );
+      const el = await fixture<MofDice>(html`<mof-dice kind="defence" show-numbers scenario=${levels}></mof-dice>`);
       expect(name(el)).to.equal('blue defence die: not rolled');
       expect(text(part(el, 'faces'))).to.match(/^Faces: /);
     });

@@ -41,7 +41,9 @@ describe('<mof-manager-card>', () => {
     });
     const el = await fixture<MofManagerCard>(html`<mof-manager-card team="home" scenario=${desc}></mof-manager-card>`);
     expect(el.shadowRoot!.querySelector('[part~="title"]')!.textContent!.trim()).to.equal('Master Tactician');
-    const away = await fixture<MofManagerCard>(html`<mof-manager-card team="away" scenario=${desc}></mof-manager-card>`);
+    const away = await fixture<MofManagerCard>(
+      html`<mof-manager-card team="away" scenario=${desc}></mof-manager-card>`,
+    );
     expect(away.shadowRoot!.querySelector('[part~="problem"]')!.textContent).to.contain('the away team has no manager');
   });
 });

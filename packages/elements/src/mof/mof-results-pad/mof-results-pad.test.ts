@@ -69,7 +69,9 @@ describe('<mof-results-pad>', () => {
     it('rulebook, Results Pad Fixtures: every matchday’s pairings from the calendar, home team first', async () => {
       const el = await fixture<MofResultsPad>(html`<mof-results-pad teams=${teams} results="[]"></mof-results-pad>`);
       const days = parts(el, 'matchday').map((d) =>
-        [...d.querySelectorAll('[part~="result"]')].map((r) => `${r.getAttribute('data-home')} – ${r.getAttribute('data-away')}`),
+        [...d.querySelectorAll('[part~="result"]')].map(
+          (r) => `${r.getAttribute('data-home')} – ${r.getAttribute('data-away')}`,
+        ),
       );
       expect(days).to.deep.equal([
         ['C – A', 'D – B'],
@@ -103,7 +105,10 @@ describe('<mof-results-pad>', () => {
 
     it('refuses a pairing the calendar does not have, a team not on the pad, and a pad without four teams', async () => {
       const reversed = await fixture<MofResultsPad>(
-        html`<mof-results-pad teams=${teams} results='[{"home":"A","away":"C","score":[1,0]},{"home":"A","away":"C","score":[1,0]}]'></mof-results-pad>`,
+        html`<mof-results-pad
+          teams=${teams}
+          results='[{"home":"A","away":"C","score":[1,0]},{"home":"A","away":"C","score":[1,0]}]'
+        ></mof-results-pad>`,
       );
       expect(problemText(reversed)).to.contain('A – C is given twice');
       const stranger = await fixture<MofResultsPad>(

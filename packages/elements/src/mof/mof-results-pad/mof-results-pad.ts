@@ -1,7 +1,15 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { FIXTURES, fixtures, type MofState, type MofView, type ResultRow } from '@pitchside/engine/mof';
-import { attempt, jsonConverter, ok, parsedJson, problem, type InvalidJson, type Result } from '../../shared/problem.js';
+import {
+  attempt,
+  jsonConverter,
+  ok,
+  parsedJson,
+  problem,
+  type InvalidJson,
+  type Result,
+} from '../../shared/problem.js';
 import { pageInputs } from '../on-demand-engine.js';
 import type { TableResult } from '../mof-league-table/mof-league-table.js';
 import { MofElement } from '../mof-element.js';
@@ -158,7 +166,9 @@ export class MofResultsPad extends MofElement {
               (l) =>
                 html`<li part="result" class=${l.live ? 'live' : ''} data-home=${l.home} data-away=${l.away}>
                   <span class="home">${l.home}</span>
-                  <span part="score" class="score">${l.score ? `${l.score[0]}–${l.score[1]}` : this.t('champ.notPlayed')}</span>
+                  <span part="score" class="score"
+                    >${l.score ? `${l.score[0]}–${l.score[1]}` : this.t('champ.notPlayed')}</span
+                  >
                   <span class="away">${l.away}</span>
                 </li>`,
             )}

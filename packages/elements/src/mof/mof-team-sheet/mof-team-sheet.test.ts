@@ -43,9 +43,7 @@ describe('<mof-team-sheet>', () => {
   });
 
   it('rulebook, Master Tactician: defence 9 gives the blue die, attack 5 the orange', async () => {
-    const el = await fixture<MofTeamSheet>(
-      html`<mof-team-sheet scenario=${JSON.stringify(levels)}></mof-team-sheet>`,
-    );
+    const el = await fixture<MofTeamSheet>(html`<mof-team-sheet scenario=${JSON.stringify(levels)}></mof-team-sheet>`);
     expect(cell(el, 'total-defence')).to.equal('9');
     expect(part(el, 'level-defence').dataset.level).to.equal('blue');
     expect(cell(el, 'total-attack')).to.equal('5');
@@ -63,9 +61,7 @@ describe('<mof-team-sheet>', () => {
 
   it('names the field of an unknown player, a bad roll or team, in English and Vietnamese', async () => {
     const unknown = { home: { players: ['b07', 'b11', 'zz9'] }, away };
-    const el = await fixture<MofTeamSheet>(
-      html`<mof-team-sheet scenario=${JSON.stringify(unknown)}></mof-team-sheet>`,
-    );
+    const el = await fixture<MofTeamSheet>(html`<mof-team-sheet scenario=${JSON.stringify(unknown)}></mof-team-sheet>`);
     expect(problemText(el)).to.contain('“scenario” is not valid: home');
     const vi = await fixture<MofTeamSheet>(
       html`<mof-team-sheet lang="vi" scenario=${JSON.stringify(unknown)}></mof-team-sheet>`,

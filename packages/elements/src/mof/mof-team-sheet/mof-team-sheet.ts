@@ -90,7 +90,9 @@ export class MofTeamSheet extends MofElement {
     const [tactic, genius, extra] = this.roll.trim().split(/\s+/);
     const n = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : NaN);
     if (extra !== undefined || Number.isNaN(n(tactic)) || (genius?.toUpperCase() !== 'G' && Number.isNaN(n(genius))))
-      return problem('roll', 'error.invalid', { detail: `write the tactic die then the genius die, e.g. “3 2” or “4 G”, not “${this.roll}”` });
+      return problem('roll', 'error.invalid', {
+        detail: `write the tactic die then the genius die, e.g. “3 2” or “4 G”, not “${this.roll}”`,
+      });
     return ok({ tactic: n(tactic), genius: genius?.toUpperCase() === 'G' ? 'G' : n(genius) });
   }
 
