@@ -17,5 +17,4 @@ export default {
   'replay.badPerspective':
     '“{attribute}” phải là “spectator” hoặc một vị trí của biên bản này ({seats}), không phải “{value}”.',
   'error.fetch': 'Không tải được “{attribute}”: {detail}',
-  'error.scenario': '“scenario” không hợp lệ ở “{field}”: {detail}',
 } satisfies Record<SharedMessageKey, string>;

@@ -18,7 +18,6 @@ const en = {
   'replay.noRecord': 'No record: give one as the element’s text, a “src” URL or the “record” property.',
   'replay.badPerspective': '“{attribute}” must be “spectator” or a seat of this record ({seats}), not “{value}”.',
   'error.fetch': '“{attribute}” could not be downloaded: {detail}',
-  'error.scenario': '“scenario” is not valid: {detail}',
 };
 
 export const sharedMessages = defineMessages('shared', { en, vi: () => import('./messages-vi.js') });

@@ -2,8 +2,8 @@
  * The `scenario` attribute, read the same way by every illustration element of both games: the
  * engine's scenario description (a compact mid-game position, as JSON), given to a function of the
  * engine that builds what the element shows (a whole state, or the part it shows, such as the
- * Control Track's marker). What the engine refuses becomes the readable error state naming the
- * field at fault (`home.field[0]`, `marker`, …) in the page's language.
+ * Control Track's marker). What the engine refuses becomes the readable error state, which starts
+ * with the field at fault (`“scenario” is not valid: home.field[0] …`, `marker …`).
  */
 import { isRuleError } from '@pitchside/engine';
 import { ok, parsedJson, problem, problemFrom, type Result } from './problem.js';
@@ -15,10 +15,7 @@ export function readScenario<T>(value: unknown, build: (desc: unknown) => T): Re
   } catch (error) {
     // The engine's sentence starts with the field it names, after a prefix ("Invalid scenario: ").
     if (isRuleError(error) && error.field)
-      return problem('scenario', 'error.scenario', {
-        field: error.field,
-        detail: error.message.replace(/^Invalid [^:]+: /, ''),
-      });
+      return problem('scenario', 'error.invalid', { detail: error.message.replace(/^Invalid [^:]+: /, '') });
     return problemFrom('scenario', error);
   }
 }

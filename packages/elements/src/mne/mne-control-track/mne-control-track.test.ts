@@ -319,7 +319,7 @@ describe('<mne-control-track>', () => {
       const vi = await fixture<MneControlTrack>(
         html`<mne-control-track lang="vi" scenario='{"control":"attacking"}'></mne-control-track>`,
       );
-      expect(text(vi, 'problem')).to.contain('“scenario” không hợp lệ ở “control”');
+      expect(text(vi, 'problem')).to.contain('“scenario” không hợp lệ: control');
       const json = await fixture<MneControlTrack>(html`<mne-control-track scenario="{marker"></mne-control-track>`);
       expect(text(json, 'problem')).to.contain('“scenario” is not valid JSON');
       const track = await fixture<MneControlTrack>(

@@ -6,7 +6,6 @@ import {
   DEFAULT_TRACK,
   HAND_CARDS_BY_CONTROL,
   controlState,
-  scenarioMarker,
   type ControlState,
   type ControlTrackDef,
   type Seat,
@@ -16,7 +15,6 @@ import { consumeContext, type MatchContext } from '../../shared/context.js';
 import { cssProperties } from '../../shared/css-properties.js';
 import { OnDemand } from '../../shared/on-demand.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
-import { readScenario } from '../../shared/scenario.js';
 import { sharedMessages } from '../../shared/messages.js';
 import {
   attempt,
@@ -33,6 +31,8 @@ import { controlTrackStyles } from './mne-control-track.styles.js';
 
 /** The engine's track validator, downloaded when a page gives a custom `track`. */
 const validation = new OnDemand(() => import('./track-validation.js'));
+/** The reader of a `scenario`, downloaded when a page gives one. */
+const scenarios = new OnDemand(() => import('./track-scenario.js'));
 
 interface TrackView {
   track: ControlTrackDef;
@@ -129,8 +129,10 @@ export class MneControlTrack extends PitchsideElement {
   private view: Result<TrackView> = ok({ track: DEFAULT_TRACK, marker: DEFAULT_TRACK.start });
 
   protected override loading(): Promise<void> | null {
+    if (this.match) return null;
     const custom = this.scenario === undefined ? this.track !== undefined : hasTrack(this.scenario);
-    return !custom || this.match ? null : validation.wait();
+    const reader = this.scenario === undefined ? null : scenarios.wait();
+    return (custom ? validation.wait() : null) ?? reader;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -162,8 +164,11 @@ export class MneControlTrack extends PitchsideElement {
 
   /** The scenario's track (its own, validated by the engine, or the standard one) and marker. */
   private readScenario(): Result<TrackView> {
+    const reader = scenarios.read('scenario');
+    if (!reader.ok) return reader;
     const validator = hasTrack(this.scenario) ? validation.read('scenario') : null;
     if (validator && !validator.ok) return validator;
+    const { readScenario, scenarioMarker } = reader.value;
     return readScenario(this.scenario, (desc) => {
       const track = validator
         ? validator.value.validateTrack((desc as { track: unknown }).track, 'track')

@@ -50,6 +50,6 @@ describe('<mne-scoreboard>', () => {
     const el = await fixture<MneScoreboard>(html`<mne-scoreboard scenario='{"home":{"score":-1}}'></mne-scoreboard>`);
     expect(text(part(el, 'problem'))).to.contain('“scenario” is not valid: home.score');
     const vi = await fixture<MneScoreboard>(html`<mne-scoreboard lang="vi" scenario='{"half":3}'></mne-scoreboard>`);
-    expect(text(part(vi, 'problem'))).to.contain('“scenario” không hợp lệ ở “half”');
+    expect(text(part(vi, 'problem'))).to.contain('“scenario” không hợp lệ: half');
   });
 });

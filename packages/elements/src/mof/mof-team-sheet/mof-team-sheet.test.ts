@@ -66,7 +66,7 @@ describe('<mof-team-sheet>', () => {
     const vi = await fixture<MofTeamSheet>(
       html`<mof-team-sheet lang="vi" scenario=${JSON.stringify(unknown)}></mof-team-sheet>`,
     );
-    expect(problemText(vi)).to.contain('“scenario” không hợp lệ ở “home');
+    expect(problemText(vi)).to.contain('“scenario” không hợp lệ: home');
     const roll = await fixture<MofTeamSheet>(
       html`<mof-team-sheet roll="9 2" scenario=${JSON.stringify(tactical)}></mof-team-sheet>`,
     );
