@@ -137,7 +137,7 @@ export interface PitchsideTagMap {
   /** A manager card: budget, academy limit and special abilities. */
   'mof-manager-card': {
     element: MofManagerCard;
-    properties: 'manager' | 'data' | 'locale';
+    properties: 'manager' | 'data' | 'scenario' | 'team' | 'locale';
     events: never;
   };
   /** A playable MoF match: hotseat or against the engine's bot. */
@@ -170,7 +170,7 @@ export interface PitchsideTagMap {
   /** A player card with its skills by tactic, cost, position and geniuses. */
   'mof-player-card': {
     element: MofPlayerCard;
-    properties: 'player' | 'definition' | 'data' | 'locale';
+    properties: 'player' | 'definition' | 'data' | 'scenario' | 'locale';
     events: never;
   };
   /** A match or championship record told move by move: board, moves, comments, autoplay. */
