@@ -130,9 +130,8 @@ export class MneControlTrack extends PitchsideElement {
 
   protected override loading(): Promise<void> | null {
     if (this.match) return null;
-    const custom = this.scenario === undefined ? this.track !== undefined : hasTrack(this.scenario);
-    const reader = this.scenario === undefined ? null : scenarios.wait();
-    return (custom ? validation.wait() : null) ?? reader;
+    if (this.scenario !== undefined) return scenarios.wait();
+    return this.track === undefined ? null : validation.wait();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -148,7 +147,10 @@ export class MneControlTrack extends PitchsideElement {
 
   private readInputs(): Result<TrackView> {
     if (this.match) return ok({ track: this.match.view.data.track, marker: this.match.view.marker });
-    if (this.scenario !== undefined) return this.readScenario();
+    if (this.scenario !== undefined) {
+      const reader = scenarios.read('scenario');
+      return reader.ok ? reader.value.trackOfScenario(this.scenario) : reader;
+    }
     let trackRead: Result<ControlTrackDef> = ok(DEFAULT_TRACK);
     if (this.track !== undefined) {
       const validator = validation.read('track');
@@ -160,21 +162,6 @@ export class MneControlTrack extends PitchsideElement {
     if (this.marker === undefined) return ok({ track, marker: track.start });
     const markerRead = readInteger('marker', this.marker, this.getAttribute('marker'), 0, track.spaces - 1);
     return markerRead.ok ? ok({ track, marker: markerRead.value }) : markerRead;
-  }
-
-  /** The scenario's track (its own, validated by the engine, or the standard one) and marker. */
-  private readScenario(): Result<TrackView> {
-    const reader = scenarios.read('scenario');
-    if (!reader.ok) return reader;
-    const validator = hasTrack(this.scenario) ? validation.read('scenario') : null;
-    if (validator && !validator.ok) return validator;
-    const { readScenario, scenarioMarker } = reader.value;
-    return readScenario(this.scenario, (desc) => {
-      const track = validator
-        ? validator.value.validateTrack((desc as { track: unknown }).track, 'track')
-        : DEFAULT_TRACK;
-      return { track, marker: scenarioMarker(desc, track) };
-    });
   }
 
   protected override render() {
@@ -242,11 +229,6 @@ export class MneControlTrack extends PitchsideElement {
       }
     </div>`;
   }
-}
-
-/** Whether a scenario value describes a custom track (which needs the engine's validator). */
-function hasTrack(value: unknown): boolean {
-  return typeof value === 'object' && value !== null && 'track' in value;
 }
 
 declare global {

@@ -1,7 +1,19 @@
 /**
- * Reading a `scenario` for `<mne-control-track>`: the shared reader and the engine's reading of the
- * track's part (`scenarioMarker`, from the light track entry), loaded only when a page gives a
- * scenario, so a page showing a track with a `marker` downloads neither.
+ * Reading a `scenario` for `<mne-control-track>`, loaded only when a page gives one (a page showing
+ * a track with a `marker` downloads none of it): the shared reader, the engine's reading of the
+ * track's part (`scenarioMarker`, from the light track entry) and, for a scenario with its own
+ * `track`, the engine's validator.
  */
-export { scenarioMarker } from '@pitchside/engine/mne/track';
-export { readScenario } from '../../shared/scenario.js';
+import { DEFAULT_TRACK, scenarioMarker, type ControlTrackDef } from '@pitchside/engine/mne/track';
+import { validateTrack } from '@pitchside/engine/mne';
+import type { Result } from '../../shared/problem.js';
+import { readScenario } from '../../shared/scenario.js';
+
+/** The track a scenario describes (its own, validated, or the standard one) and its marker. */
+export function trackOfScenario(value: unknown): Result<{ track: ControlTrackDef; marker: number }> {
+  return readScenario(value, (desc) => {
+    const own = typeof desc === 'object' && desc !== null && 'track' in desc;
+    const track = own ? validateTrack((desc as { track: unknown }).track, 'track') : DEFAULT_TRACK;
+    return { track, marker: scenarioMarker(desc, track) };
+  });
+}

@@ -11,8 +11,7 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
-import { pageInputs } from '../on-demand-engine.js';
-import { readMofScenario, readSide, scenarioLoading } from '../scenario-source.js';
+import { pageInputs, readMofScenario, readSide, scenarioLoading } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { diceStyles } from './mof-dice.styles.js';
 

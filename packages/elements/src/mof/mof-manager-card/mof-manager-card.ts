@@ -4,7 +4,7 @@ import { defaultData, type ManagerDef, type MofData } from '@pitchside/engine/mo
 import { jsonConverter, problem, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { findManager } from '../data-lookup.js';
-import { readMofScenario, readSide, scenarioLoading } from '../scenario-source.js';
+import { readMofScenario, readSide, scenarioLoading } from '../on-demand-engine.js';
 import { effectList } from '../effect-list.js';
 import { symbolIcon } from '../symbols.js';
 import { managerCardStyles } from './mof-manager-card.styles.js';

@@ -27,8 +27,7 @@ import {
 } from '../../shared/problem.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { consumeContext } from '../../shared/context.js';
-import { pageInputs, savedGames } from '../on-demand-engine.js';
-import { readMofScenario, scenarioLoading } from '../scenario-source.js';
+import { pageInputs, readMofScenario, savedGames, scenarioLoading } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
 import { angleOf, at, CENTRE, RADIUS, round, SPACES } from './wheel-geometry.js';

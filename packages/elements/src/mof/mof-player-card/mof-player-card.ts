@@ -4,8 +4,7 @@ import { TACTICS, defaultData, type MofData, type PlayerDef, type Tactic } from 
 import { attempt, jsonConverter, parsedJson, problem, type InvalidJson, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { findPlayer } from '../data-lookup.js';
-import { validation } from '../on-demand-engine.js';
-import { readMofScenario, scenarioLoading } from '../scenario-source.js';
+import { readMofScenario, scenarioLoading, validation } from '../on-demand-engine.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
 import { playerCardStyles } from './mof-player-card.styles.js';

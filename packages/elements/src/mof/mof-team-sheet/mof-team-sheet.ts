@@ -4,7 +4,7 @@ import type { TacticalDice, TeamSheet } from '@pitchside/engine/mof';
 import { jsonConverter, ok, problem, type Result } from '../../shared/problem.js';
 import { sharedMessages } from '../../shared/messages.js';
 import { MofElement } from '../mof-element.js';
-import { readMofScenario, readSide, scenarioLoading } from '../scenario-source.js';
+import { readMofScenario, readSide, scenarioLoading } from '../on-demand-engine.js';
 import { teamSheetStyles } from './mof-team-sheet.styles.js';
 
 const COLUMNS = ['att', 'def', 'tac'] as const;
