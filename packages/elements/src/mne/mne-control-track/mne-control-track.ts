@@ -29,10 +29,8 @@ import { mneMatchContext } from '../context.js';
 import { mneTrackMessages } from './messages.js';
 import { controlTrackStyles } from './mne-control-track.styles.js';
 
-/** The engine's track validator, downloaded when a page gives a custom `track`. */
-const validation = new OnDemand(() => import('./track-validation.js'));
-/** The reader of a `scenario`, downloaded when a page gives one. */
-const scenarios = new OnDemand(() => import('./track-scenario.js'));
+/** The engine's track validator and the reader of a `scenario`, downloaded when a page gives either. */
+const extras = new OnDemand(() => import('./track-extras.js'));
 
 interface TrackView {
   track: ControlTrackDef;
@@ -129,9 +127,7 @@ export class MneControlTrack extends PitchsideElement {
   private view: Result<TrackView> = ok({ track: DEFAULT_TRACK, marker: DEFAULT_TRACK.start });
 
   protected override loading(): Promise<void> | null {
-    if (this.match) return null;
-    if (this.scenario !== undefined) return scenarios.wait();
-    return this.track === undefined ? null : validation.wait();
+    return this.match || (this.scenario ?? this.track) === undefined ? null : extras.wait();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -148,12 +144,12 @@ export class MneControlTrack extends PitchsideElement {
   private readInputs(): Result<TrackView> {
     if (this.match) return ok({ track: this.match.view.data.track, marker: this.match.view.marker });
     if (this.scenario !== undefined) {
-      const reader = scenarios.read('scenario');
+      const reader = extras.read('scenario');
       return reader.ok ? reader.value.trackOfScenario(this.scenario) : reader;
     }
     let trackRead: Result<ControlTrackDef> = ok(DEFAULT_TRACK);
     if (this.track !== undefined) {
-      const validator = validation.read('track');
+      const validator = extras.read('track');
       if (!validator.ok) return validator;
       trackRead = attempt('track', () => validator.value.validateTrack(parsedJson(this.track)));
     }
