@@ -24,3 +24,12 @@ export const Halfway: Story = { render: () => html`<mof-results-pad .state=${pla
 
 /** A whole championship of six persons: both groups and the final's two legs. */
 export const WithFinal: Story = { render: () => html`<mof-results-pad .state=${played(8, 6, 99)}></mof-results-pad>` };
+
+/** Written in the page: four teams and two results, put on the calendar's matchdays. */
+export const FromMarkup: Story = {
+  render: () =>
+    html`<mof-results-pad
+      teams='["Hanoi","Saigon","Hue","Danang"]'
+      results='[{"home":"Hue","away":"Hanoi","score":[2,1]},{"home":"Danang","away":"Saigon","score":[0,0]}]'
+    ></mof-results-pad>`,
+};

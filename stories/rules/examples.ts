@@ -137,6 +137,11 @@ const tiredStriker: mne.ScenarioDesc = {
   step: 'player',
   home: { field: ['h-cm@1,1', 'h-st@0,2', 'h-bb@1,3'], tokens: ['h0.2', 'h0.3', 'h1.2'], subs: ['s-pc'] },
 };
+/** The same team once the Striker has subbed out: his card face down on the Sub Space. */
+const strikerSubbedOut: mne.ScenarioDesc = {
+  step: 'player',
+  home: { field: ['h-cm@1,1', 'h-bb@1,3'], subs: ['s-pc'], out: ['h-st'], subsUsed: 1 },
+};
 const injuryTime: mne.ScenarioDesc = {
   step: 'player',
   injuryTime: true,
@@ -202,7 +207,7 @@ const MNE: GalleryExample[] = [
     section: 'Step 3. Attempt a Shot',
     quote:
       'Example: The current Control State of the Home team is Normal. So the Home team can use up to the space next to the green color. That means the Home team may play up to 2 Synergy Cards.',
-    html: `<mne-control-track show-numbers marker="${mne.scenario({ control: 'normal' }).marker}"></mne-control-track>
+    html: `<mne-control-track show-numbers scenario='{"control":"normal"}'></mne-control-track>
 <mne-synergy-board scenario='{"control":"normal"}'></mne-synergy-board>`,
     numbers: [
       controlState('Home’s Control State', 'normal', 'home'),
@@ -216,7 +221,7 @@ const MNE: GalleryExample[] = [
     section: 'Step 3. Attempt a Shot: Reference for Attack side',
     quote:
       'Example: The HOME team attempts a shot. The current Control State is aggressive, so the team may play up to 3 Synergy Cards. First, take a Synergy Card from the deck and place it on the bottom space (mandatory). Then, place 2 more Synergy Cards from their HAND, on the other 2 spaces (optional).',
-    html: `<mne-control-track show-numbers marker="${mne.scenario({ control: 'aggressive' }).marker}"></mne-control-track>
+    html: `<mne-control-track show-numbers scenario='{"control":"aggressive"}'></mne-control-track>
 ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'aggressive' }, goalCheckActions(['3a', '2a'], { type: 'defend', add: 'hand', card: '3b' }), 'aggressive')}`,
     numbers: [
       controlState('Home’s Control State', 'aggressive', 'home'),
@@ -273,7 +278,8 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     section: 'Injury Time',
     quote:
       'Example: The Synergy Card deck ran out during the Away team’s turn, so the next turn of the Home team becomes the Injury Time, which is the last turn. The Home team wants to move the Control Marker forward, but they cannot conduct Team Action since it is the Injury Time. So the Home team attempted the last shooting in the Defensive Control State. The Synergy Cards in the Home team’s hand are now useless, unfortunately.',
-    html: `<mne-control-track show-numbers marker="${mne.scenario(injuryTime).marker}"></mne-control-track>
+    html: `<mne-scoreboard scenario=${json(injuryTime)}></mne-scoreboard>
+<mne-control-track show-numbers scenario=${json(injuryTime)}></mne-control-track>
 <mne-synergy-board scenario=${json(injuryTime)}></mne-synergy-board>
 <mne-hand team="home" scenario=${json(injuryTime)}></mne-hand>`,
     numbers: [
@@ -284,6 +290,11 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
         read: { element: 'mne-control-track', part: '[part~="team-home"] [part~="hand-cards"]', pattern: '(\\d+)' },
       },
       handSize('Synergy Cards in Home’s hand (useless now)', 2, 'home'),
+      {
+        label: 'Injury Time: the last turn',
+        rulebook: 'yes',
+        read: { element: 'mne-scoreboard', part: '[part~="injury-time"]', count: true, present: true },
+      },
     ],
   },
   {
@@ -294,8 +305,15 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     quote:
       'Example: The Striker has attempted a shot 3 times, so now only has 1 Basic Attack Power. The Striker subs out. Remove the card and all the Shoot Tokens on it from the field. Place the Striker card face down, on the Sub Space.',
     html: `<mne-field team="home" show-numbers scenario=${json(tiredStriker)}></mne-field>
-<mne-sub-space team="home" scenario=${json(tiredStriker)}></mne-sub-space>`,
-    numbers: [attackOnField('Striker’s Basic Attack Power', 1, 'h-st')],
+<mne-sub-space team="home" scenario=${json(strikerSubbedOut)}></mne-sub-space>`,
+    numbers: [
+      attackOnField('Striker’s Basic Attack Power', 1, 'h-st'),
+      {
+        label: 'Players face down on the Sub Space',
+        rulebook: 1,
+        read: { element: 'mne-sub-space', part: '[part~="out"] [part~="card"]', count: true },
+      },
+    ],
   },
   {
     id: 'mne-control-track',
@@ -304,7 +322,7 @@ ${synergyBoard({ ...withCards(['3a', '2a'], ['3b'], ['4a', '3c']), control: 'agg
     section: 'Control Track & Marker',
     quote:
       'The Home team is aggressive, and the Away team is defensive. (The rulebook’s picture of the Control Track.)',
-    html: `<mne-control-track show-numbers marker="${mne.scenario({ control: 'aggressive' }).marker}"></mne-control-track>`,
+    html: `<mne-control-track show-numbers scenario='{"control":"aggressive"}'></mne-control-track>`,
     numbers: [controlState('Home', 'aggressive', 'home'), controlState('Away', 'defensive', 'away')],
   },
   {
@@ -468,6 +486,56 @@ const pointsOf = (label: string, rulebook: number, team: number) => ({
   read: { element: 'mof-league-table', part: `[part~="row"][data-team="${team}"] td:last-child` },
 });
 
+/**
+ * The Master Tactician's examples with reference players whose values add up to the rulebook's
+ * totals (the pictured players are not in the reference set): under Possession b07, b11 and w04
+ * defend 4 + 3 + 2 = 9, attack 0 + 3 + 0 = 3 and have tactical values 3 + 3 + 0 = 6, as the
+ * pictured 3 + 4 + 2, 2 + 1 + 0 and 4 + 1 + 1. A plain scenario, so the HTML needs no data.
+ */
+const REFERENCE_TACTICIAN = { players: ['b07', 'b11', 'w04'], manager: 'masterTactician' };
+const REFERENCE_OPPONENT = { players: ['s04', 'w02', 'b12'] };
+export const totalsPosition: mof.ScenarioDesc = {
+  tactic: 'possession',
+  ha: 'home',
+  home: { ...REFERENCE_TACTICIAN, inEffect: ['callToArms'] },
+  away: { ...REFERENCE_OPPONENT, inEffect: ['continuousMovement'] },
+};
+export const tacticalPosition: mof.ScenarioDesc = {
+  tactic: 'possession',
+  home: { ...REFERENCE_TACTICIAN, inEffect: ['chalkboard'] },
+  away: REFERENCE_OPPONENT,
+};
+const REFERENCE_NOTE =
+  'The rulebook’s pictured players are not in the reference set: these reference players’ values add up to the same totals under Possession (defence 4 + 3 + 2, attack 0 + 3 + 0, tactical 3 + 3 + 0).';
+const sheetNumber = (label: string, rulebook: number | string, sheet: string, part: string, attribute?: string) => ({
+  label,
+  rulebook,
+  read: { element: `mof-team-sheet${sheet}`, part: `[part~="${part}"]`, ...(attribute ? { attribute } : {}) },
+});
+const sheetCell = (label: string, rulebook: string, row: string) => ({
+  label,
+  rulebook,
+  read: { element: 'mof-team-sheet', part: `[part~="${row}"] [data-column="tac"]` },
+});
+/** The results pad's calendar as the rulebook lists it (teams A to D). */
+const PAD_PAIRINGS = [
+  ['C – A', 'D – B'],
+  ['A – D', 'B – C'],
+  ['A – B', 'C – D'],
+  ['A – C', 'B – D'],
+  ['D – A', 'C – B'],
+  ['B – A', 'D – C'],
+];
+const padPairing = (md: number, i: number, side: 'home' | 'away', team: string) => ({
+  label: `Matchday ${md}, pairing ${i + 1}: ${side === 'home' ? 'home team' : 'away team'}`,
+  rulebook: team,
+  read: {
+    element: 'mof-results-pad',
+    part: `[part~="matchday"][data-md="${md}"] li:nth-of-type(${i + 1})`,
+    attribute: `data-${side}`,
+  },
+});
+
 const MOF: GalleryExample[] = [
   {
     id: 'mof-tactical-value',
@@ -504,6 +572,22 @@ const MOF: GalleryExample[] = [
     ],
   },
   {
+    id: 'mof-tactical-total',
+    game: 'mof',
+    title: 'Team sheet — the tactical value 15, totalled by the engine',
+    section: 'Playing a Match: Setting the Match Tactics',
+    quote:
+      'Example: Tactical value is 15: +4 +1 +1 (from players), +5 (from dice), +2 (from manager ability), +2 (from action card).',
+    note: REFERENCE_NOTE,
+    html: `<mof-team-sheet team="home" roll="3 2" scenario=${json(tacticalPosition)}></mof-team-sheet>`,
+    numbers: [
+      sheetCell('From dice', '+5', 'dice'),
+      sheetCell('From manager ability', '+2', 'ability'),
+      sheetCell('From action card', '+2', 'cards'),
+      sheetNumber('Tactical value', 15, '', 'total-tactical'),
+    ],
+  },
+  {
     id: 'mof-master-tactician-levels',
     game: 'mof',
     title: 'Attack and defence levels — the Master Tactician',
@@ -520,6 +604,37 @@ ${die('attack', mof.teamValues(levels, 'away').attLevel, 'Opponent: attack')}`,
       dieLevel('Defence die', 'blue', 'Master Tactician: defence'),
       dieLevel('Attack die', 'orange', 'Master Tactician: attack'),
       dieLevel('Opponent’s attack die (orange, one level down)', 'brown', 'Opponent: attack'),
+    ],
+  },
+  {
+    id: 'mof-team-totals',
+    game: 'mof',
+    title: 'Team sheet — defence 9 (blue), attack 5 (orange), totalled by the engine',
+    section: 'Playing a Match: Calculating Defence and Attack Levels',
+    quote:
+      'Defence value: +3 +4 +2 (from players), +2 −2 (from action cards). Result is 9, so the blue opaque defence die is used. Attack value: +2 +1 +0 (from players), +2 (from action cards). Result is 5, so the orange translucent attack die is used. If the opponent’s attack value also corresponded to the orange die, he would drop one level to brown since the Master Tactician team has home advantage.',
+    note: REFERENCE_NOTE,
+    html: `<mof-team-sheet team="home" scenario=${json(totalsPosition)}></mof-team-sheet>
+<mof-team-sheet team="away" scenario=${json(totalsPosition)}></mof-team-sheet>
+<mof-dice kind="defence" team="home" show-numbers title="Master Tactician: defence" scenario=${json(totalsPosition)}></mof-dice>
+<mof-dice kind="attack" team="home" show-numbers title="Master Tactician: attack" scenario=${json(totalsPosition)}></mof-dice>
+<mof-dice kind="attack" team="away" show-numbers title="Opponent: attack" scenario=${json(totalsPosition)}></mof-dice>`,
+    numbers: [
+      sheetNumber('Defence value', 9, '[team="home"]', 'total-defence'),
+      sheetNumber('Defence level', 'blue', '[team="home"]', 'level-defence', 'data-level'),
+      sheetNumber('Attack value', 5, '[team="home"]', 'total-attack'),
+      sheetNumber('Attack level', 'orange', '[team="home"]', 'level-attack', 'data-level'),
+      sheetNumber('Opponent’s attack value', 5, '[team="away"]', 'total-attack'),
+      sheetNumber(
+        'Opponent’s attack level (orange, one level down)',
+        'brown',
+        '[team="away"]',
+        'level-attack',
+        'data-level',
+      ),
+      dieLevel('Defence die', 'blue', 'Master Tactician: defence'),
+      dieLevel('Attack die', 'orange', 'Master Tactician: attack'),
+      dieLevel('Opponent’s attack die', 'brown', 'Opponent: attack'),
     ],
   },
   {
@@ -601,6 +716,30 @@ ${die('defence', mof.levelForValue(0), 'The weakest defence')}
       pointsOf('The losing team', 0, 1),
       pointsOf('A team of a tie', 1, 2),
       pointsOf('The other team of the tie', 1, 3),
+    ],
+  },
+  {
+    id: 'mof-results-pad',
+    game: 'mof',
+    title: 'Results pad — the championship calendar',
+    section: 'Results Pad Fixtures',
+    quote:
+      'The results pad (p.18) has one block per matchday, with the teams A, B, C and D. Matchday 1: C – A, D – B · Matchday 2: A – D, B – C · Matchday 3: A – B, C – D · Matchday 4: A – C, B – D · Matchday 5: D – A, C – B · Matchday 6: B – A, D – C.',
+    note: 'The printed pad does not say which team of a pairing is at home: the engine reads the first team as the home team.',
+    html: `<mof-results-pad teams='["A","B","C","D"]'
+  results='[{"home":"C","away":"A","score":[2,1]},{"home":"D","away":"B","score":[0,0]}]'></mof-results-pad>`,
+    numbers: [
+      ...PAD_PAIRINGS.flatMap((day, d) =>
+        day.flatMap((pairing, i) => {
+          const [home = '', away = ''] = pairing.split(' – ');
+          return [padPairing(d + 1, i, 'home', home), padPairing(d + 1, i, 'away', away)];
+        }),
+      ),
+      {
+        label: 'Matchday 1: C – A',
+        rulebook: '2–1',
+        read: { element: 'mof-results-pad', part: '[data-home="C"][data-away="A"] [part~="score"]' },
+      },
     ],
   },
 ];

@@ -178,3 +178,18 @@ export const Points: Story = {
   name: 'Final whistle — 3 points for a win, 1 for a tie',
   render: galleryStory(example('mof-points')),
 };
+
+export const TacticalTotal: Story = {
+  name: 'Team sheet — the tactical value 15, totalled by the engine',
+  render: galleryStory(example('mof-tactical-total')),
+};
+
+export const TeamTotals: Story = {
+  name: 'Team sheet — defence 9 (blue), attack 5 (orange), totalled by the engine',
+  render: galleryStory(example('mof-team-totals')),
+};
+
+export const ResultsPad: Story = {
+  name: 'Results pad — the championship calendar',
+  render: galleryStory(example('mof-results-pad')),
+};

@@ -69,4 +69,5 @@ export const TAGS: Readonly<Record<string, TagEntry>> = {
   'mof-results-pad': [
     () => withImports(import('../mof/mof-results-pad/mof-results-pad.js')).then((m) => m.MofResultsPad),
   ],
+  'mof-team-sheet': [() => withImports(import('../mof/mof-team-sheet/mof-team-sheet.js')).then((m) => m.MofTeamSheet)],
 };

@@ -20,6 +20,7 @@ import type { MofMatchWheel } from '../mof/mof-match-wheel/mof-match-wheel.js';
 import type { MofPlayerCard } from '../mof/mof-player-card/mof-player-card.js';
 import type { MofReplay } from '../mof/mof-replay/mof-replay.js';
 import type { MofResultsPad } from '../mof/mof-results-pad/mof-results-pad.js';
+import type { MofTeamSheet } from '../mof/mof-team-sheet/mof-team-sheet.js';
 
 /**
  * Every Pitchside tag: its class, the properties a framework may set on it and the events it sends
@@ -29,7 +30,7 @@ export interface PitchsideTagMap {
   /** The shared 7-space control track, its marker, and each team's Control State. */
   'mne-control-track': {
     element: MneControlTrack;
-    properties: 'marker' | 'track' | 'homeName' | 'awayName' | 'showNumbers' | 'locale';
+    properties: 'marker' | 'track' | 'scenario' | 'homeName' | 'awayName' | 'showNumbers' | 'locale';
     events: never;
   };
   /** A team's 4×6 field: Position Lines, placed cards, completed icons, Shoot Tokens, legal spaces. */
@@ -126,7 +127,7 @@ export interface PitchsideTagMap {
   /** A tactic, genius, attack or defence die, with its face and a rolling animation. */
   'mof-dice': {
     element: MofDice;
-    properties: 'kind' | 'level' | 'value' | 'showNumbers' | 'rolling' | 'dice' | 'locale';
+    properties: 'kind' | 'level' | 'value' | 'showNumbers' | 'scenario' | 'team' | 'rolling' | 'dice' | 'locale';
     events: never;
   };
   /** The standings with points and the rulebook's tie-breakers. */
@@ -138,7 +139,7 @@ export interface PitchsideTagMap {
   /** A manager card: budget, academy limit and special abilities. */
   'mof-manager-card': {
     element: MofManagerCard;
-    properties: 'manager' | 'data' | 'locale';
+    properties: 'manager' | 'data' | 'scenario' | 'team' | 'locale';
     events: never;
   };
   /** A playable MoF match: hotseat or against the engine's bot. */
@@ -166,13 +167,13 @@ export interface PitchsideTagMap {
   /** The 12-turn match wheel with the marker, minute labels, attack/defence and goals. */
   'mof-match-wheel': {
     element: MofMatchWheel;
-    properties: 'turn' | 'halfTime' | 'home' | 'away' | 'goals' | 'state' | 'match' | 'game' | 'locale';
+    properties: 'turn' | 'halfTime' | 'home' | 'away' | 'goals' | 'state' | 'scenario' | 'match' | 'game' | 'locale';
     events: never;
   };
   /** A player card with its skills by tactic, cost, position and geniuses. */
   'mof-player-card': {
     element: MofPlayerCard;
-    properties: 'player' | 'definition' | 'data' | 'locale';
+    properties: 'player' | 'definition' | 'data' | 'scenario' | 'locale';
     events: never;
   };
   /** A match or championship record told move by move: board, moves, comments, autoplay. */
@@ -184,7 +185,13 @@ export interface PitchsideTagMap {
   /** The results pad: each matchday's pairings and scores. */
   'mof-results-pad': {
     element: MofResultsPad;
-    properties: 'state' | 'game' | 'locale';
+    properties: 'state' | 'teams' | 'results' | 'game' | 'locale';
+    events: never;
+  };
+  /** A team's attack, defence and tactical totals and dice levels, as the engine computes them. */
+  'mof-team-sheet': {
+    element: MofTeamSheet;
+    properties: 'scenario' | 'team' | 'roll' | 'locale';
     events: never;
   };
 }
@@ -211,4 +218,5 @@ export const TAG_EVENTS: { readonly [T in keyof PitchsideTagMap]: readonly Pitch
   'mof-player-card': [],
   'mof-replay': [],
   'mof-results-pad': [],
+  'mof-team-sheet': [],
 };

@@ -18,6 +18,7 @@ import {
 } from '@pitchside/engine/mne';
 import { consumeContext, type MatchContext } from '../shared/context.js';
 import { PitchsideElement } from '../shared/pitchside-element.js';
+import { readScenario } from '../shared/scenario.js';
 import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../shared/problem.js';
 import { mneMatchContext } from './context.js';
 
@@ -77,7 +78,7 @@ export class MneElement extends PitchsideElement {
     if (this.ownState) return ok(this.sourceOf(this.ownState));
     let read: Result<MneState>;
     if (this.state !== undefined) read = attempt('state', () => fromJSON(parsedJson(this.state)));
-    else if (this.scenario !== undefined) read = attempt('scenario', () => scenario(parsedJson(this.scenario)!));
+    else if (this.scenario !== undefined) read = readScenario(this.scenario, (desc) => scenario(desc as ScenarioDesc));
     else read = ok((emptyScenario ??= scenario({})));
     if (!read.ok) return read;
     this.ownState = read.value;

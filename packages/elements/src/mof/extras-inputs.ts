@@ -5,7 +5,7 @@
  * an element is given such an input (through `pageInputs` in on-demand-engine.ts, never imported
  * statically).
  */
-import { LEVELS, type DiceDef, type ResultRow } from '@pitchside/engine/mof';
+import { FIXTURES, LEVELS, type DiceDef, type ResultRow } from '@pitchside/engine/mof';
 import type { TableResult } from './mof-league-table/mof-league-table.js';
 import type { WheelGoal } from './mof-match-wheel/mof-match-wheel.js';
 
@@ -64,4 +64,42 @@ export function readDice(value: unknown): DiceDef {
   )
     throw new Error('dice need "tactic", "genius" and "faces" for each level, as lists of whole numbers');
   return dice as DiceDef;
+}
+
+/**
+ * `teams` and `results` of `<mof-results-pad>`: the four teams of the pad (A, B, C, D in order) and
+ * results by name, each placed on the matchday the calendar (the engine's `FIXTURES`) gives its
+ * pairing, home team first.
+ */
+export function readPadTeams(teamsValue: unknown): string[] {
+  if (
+    !Array.isArray(teamsValue) ||
+    teamsValue.length !== 4 ||
+    !teamsValue.every((n) => typeof n === 'string' && n.trim()) ||
+    new Set(teamsValue).size !== 4
+  )
+    throw new Error('give the pad’s four team names, A to D, e.g. ["Hanoi", "Saigon", "Hue", "Danang"]');
+  return teamsValue as string[];
+}
+
+/** `results` of `<mof-results-pad>` between the pad's teams (`readPadTeams`). */
+export function readPad(value: unknown, names: string[]): { results: ResultRow[]; names: string[] } {
+  const { results } = readResults(value ?? [], names);
+  if (results.some((r) => r.home >= 4 || r.away >= 4))
+    throw new Error(`every result must be between two of the teams (${names.join(', ')})`);
+  return {
+    names,
+    results: results.map((r, i) => {
+      const md = FIXTURES.findIndex((day) => day.some(([h, a]) => h === r.home && a === r.away)) + 1;
+      if (md === 0) {
+        const reverse = FIXTURES.findIndex((day) => day.some(([h, a]) => h === r.away && a === r.home)) + 1;
+        throw new Error(
+          `result ${i + 1}: ${names[r.home]} – ${names[r.away]} is not a pairing of the calendar (matchday ${reverse} has ${names[r.away]} at home)`,
+        );
+      }
+      if (results.findIndex((x) => x.home === r.home && x.away === r.away) !== i)
+        throw new Error(`result ${i + 1}: ${names[r.home]} – ${names[r.away]} is given twice`);
+      return { ...r, md };
+    }),
+  };
 }

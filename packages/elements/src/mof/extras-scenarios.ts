@@ -1,6 +1,6 @@
 /**
- * Building a rule illustration (`scenario`), for `<mof-match scenario>`: engine code few pages
- * need, downloaded only when an element needs it (through `scenarios` in on-demand-engine.ts,
- * never imported statically).
+ * Building a rule illustration (`scenario`) and the numbers the illustration elements show from it
+ * (a team's values, levels and totals): engine code few pages need, downloaded only when an element
+ * is given a `scenario` (through `scenarios` in on-demand-engine.ts, never imported statically).
  */
-export { scenario } from '@pitchside/engine/mof';
+export { scenario, teamSheet } from '@pitchside/engine/mof';

@@ -11,6 +11,7 @@ import { MofMatch } from './mof-match/mof-match.js';
 import { MofResultsPad } from './mof-results-pad/mof-results-pad.js';
 import { MofChampionship } from './mof-championship/mof-championship.js';
 import { MofReplay } from './mof-replay/mof-replay.js';
+import { MofTeamSheet } from './mof-team-sheet/mof-team-sheet.js';
 
 export {
   MofReplay,
@@ -24,6 +25,7 @@ export {
   MofMatch,
   MofResultsPad,
   MofChampionship,
+  MofTeamSheet,
 };
 export type { TableResult } from './mof-league-table/mof-league-table.js';
 export type { WheelGoal } from './mof-match-wheel/mof-match-wheel.js';
@@ -43,3 +45,4 @@ defineElement('mof-match', MofMatch);
 defineElement('mof-results-pad', MofResultsPad);
 defineElement('mof-championship', MofChampionship);
 defineElement('mof-replay', MofReplay);
+defineElement('mof-team-sheet', MofTeamSheet);

@@ -277,6 +277,17 @@ const en = {
   'champ.tab.table': 'Table',
   'champ.tab.pad': 'Results pad',
   'champ.tab.teams': 'Teams',
+  'sheet.label': '{team}: attack, defence and tactical values',
+  'sheet.tactic': 'Match tactic: {tactic}',
+  'sheet.player': 'Player',
+  'sheet.attack': 'Attack',
+  'sheet.defence': 'Defence',
+  'sheet.tactical': 'Tactical',
+  'sheet.cards': 'Action cards',
+  'sheet.ability': 'Manager ability',
+  'sheet.dice': 'Dice',
+  'sheet.total': 'Total',
+  'sheet.level': 'Die',
 };
 
 export const mofMessages = defineMessages('mof', { en, vi: () => import('./messages-vi.js') });

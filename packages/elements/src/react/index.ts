@@ -23,6 +23,7 @@ import { MofMatchWheel as MofMatchWheelElement } from '../mof/mof-match-wheel/mo
 import { MofPlayerCard as MofPlayerCardElement } from '../mof/mof-player-card/mof-player-card.js';
 import { MofReplay as MofReplayElement } from '../mof/mof-replay/mof-replay.js';
 import { MofResultsPad as MofResultsPadElement } from '../mof/mof-results-pad/mof-results-pad.js';
+import { MofTeamSheet as MofTeamSheetElement } from '../mof/mof-team-sheet/mof-team-sheet.js';
 
 export type { PitchsideReactProps } from './wrap.js';
 
@@ -85,3 +86,6 @@ export const MofReplay = wrap('mof-replay', MofReplayElement);
 
 /** `<mof-results-pad>`: The results pad: each matchday's pairings and scores. */
 export const MofResultsPad = wrap('mof-results-pad', MofResultsPadElement);
+
+/** `<mof-team-sheet>`: A team's attack, defence and tactical totals and dice levels, as the engine computes them. */
+export const MofTeamSheet = wrap('mof-team-sheet', MofTeamSheetElement);

@@ -52,3 +52,6 @@ export function pushMarker(track: ControlTrackDef, marker: number, seat: Seat, s
 export function atOpponentEnd(track: ControlTrackDef, marker: number, seat: Seat): boolean {
   return seat === 'home' ? marker === track.spaces - 1 : marker === 0;
 }
+
+// The track's part of a scenario description, for a page showing only the track.
+export { scenarioMarker } from './track-scenario.js';

@@ -35,6 +35,7 @@ export { searchBot, mofSearchGame, SEARCH_PLAYOUTS } from './search-bot.js';
 export { coach, createCoach } from './boundary-coach.js';
 export type { MofAdvice, MofCoach, MofCoachOption, MofCoachOptions, MofCoachReason } from './coach.js';
 export type { TeamValues, WheelTurn, StandingWithReason } from './helpers.js';
+export { teamSheet, type TeamSheet, type TeamSheetPlayer, type TacticalDice } from './team-sheet.js';
 export { defaultData, validateData, validatePlayer, validateEffect } from './data/index.js';
 export { SYMBOLS } from './symbols.js';
 export { formatAction, parseAction, toRecord, toRecordJSON, fromRecord, resultText } from './boundary-records.js';

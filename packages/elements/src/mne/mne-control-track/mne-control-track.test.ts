@@ -19,6 +19,12 @@ function teamText(el: MneControlTrack, seat: 'home' | 'away'): string {
   return part(el, `team-${seat}`).textContent?.replace(/\s+/g, ' ').trim() ?? '';
 }
 
+/** The text of `host`, or of its part `name`, as a reader sees it. */
+function text(host: Element, name?: string): string {
+  const node = name ? (host.shadowRoot ?? host).querySelector(`[part~="${name}"]`) : host;
+  return node?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+}
+
 function centreX(element: Element): number {
   const box = element.getBoundingClientRect();
   return box.left + box.width / 2;
@@ -260,6 +266,66 @@ describe('<mne-control-track>', () => {
       expect(problemText(el)).to.equal(
         'Không thể hiển thị <mne-control-track> “marker” phải là số nguyên từ 0 đến 6, không phải “banana”.',
       );
+    });
+  });
+
+  describe('scenario', () => {
+    it('rulebook, Control Track & Marker: a scenario with Home Aggressive puts Away Defensive, 2 and 0 cards from hand', async () => {
+      const el = await fixture<MneControlTrack>(
+        html`<mne-control-track show-numbers scenario='{"control":"aggressive"}'></mne-control-track>`,
+      );
+      expect(part(el, 'team-home').dataset.state).to.equal('aggressive');
+      expect(part(el, 'team-away').dataset.state).to.equal('defensive');
+      expect(text(part(el, 'team-home'), 'hand-cards')).to.equal('2 from hand');
+      expect(text(part(el, 'team-away'), 'hand-cards')).to.equal('0 from hand');
+      expect(parts(el, 'space').indexOf(part(el, 'space-current'))).to.equal(5);
+    });
+
+    it('rulebook, Injury Time: the Injury Time position leaves Home Defensive, no card from hand', async () => {
+      const desc = {
+        step: 'player',
+        injuryTime: true,
+        control: 'defensive',
+        home: { field: ['h-bb@1,0', 'h-st@0,3'], hand: [3, 3] },
+      };
+      const el = await fixture<MneControlTrack>(
+        html`<mne-control-track show-numbers scenario=${JSON.stringify(desc)}></mne-control-track>`,
+      );
+      expect(part(el, 'team-home').dataset.state).to.equal('defensive');
+      expect(text(part(el, 'team-home'), 'hand-cards')).to.equal('0 from hand');
+    });
+
+    it('reads the marker of a scenario, and wins over the marker attribute', async () => {
+      const el = await fixture<MneControlTrack>(
+        html`<mne-control-track marker="6" scenario='{"marker":1}'></mne-control-track>`,
+      );
+      expect(parts(el, 'space').indexOf(part(el, 'space-current'))).to.equal(1);
+      expect(part(el, 'team-home').dataset.state).to.equal('defensive');
+    });
+
+    it("places a Control State on the scenario's own track", async () => {
+      const el = await fixture<MneControlTrack>(
+        html`<mne-control-track
+          scenario='{"control":"aggressive","track":{"spaces":9,"start":4,"aggressiveFrom":3,"defensiveTo":-3}}'
+        ></mne-control-track>`,
+      );
+      expect(parts(el, 'space')).to.have.length(9);
+      expect(parts(el, 'space').indexOf(part(el, 'space-current'))).to.equal(7);
+    });
+
+    it('an impossible marker or an unknown state shows the error naming the field, in English and Vietnamese', async () => {
+      const el = await fixture<MneControlTrack>(html`<mne-control-track scenario='{"marker":9}'></mne-control-track>`);
+      expect(text(el, 'problem')).to.contain('“scenario” is not valid: marker');
+      const vi = await fixture<MneControlTrack>(
+        html`<mne-control-track lang="vi" scenario='{"control":"attacking"}'></mne-control-track>`,
+      );
+      expect(text(vi, 'problem')).to.contain('“scenario” không hợp lệ: control');
+      const json = await fixture<MneControlTrack>(html`<mne-control-track scenario="{marker"></mne-control-track>`);
+      expect(text(json, 'problem')).to.contain('“scenario” is not valid JSON');
+      const track = await fixture<MneControlTrack>(
+        html`<mne-control-track scenario='{"track":{"spaces":1}}'></mne-control-track>`,
+      );
+      expect(text(track, 'problem')).to.contain('“scenario” is not valid: track');
     });
   });
 });

@@ -29,8 +29,8 @@ import { mneMatchContext } from '../context.js';
 import { mneTrackMessages } from './messages.js';
 import { controlTrackStyles } from './mne-control-track.styles.js';
 
-/** The engine's track validator, downloaded when a page gives a custom `track`. */
-const validation = new OnDemand(() => import('./track-validation.js'));
+/** The engine's track validator and the reader of a `scenario`, downloaded when a page gives either. */
+const extras = new OnDemand(() => import('./track-extras.js'));
 
 interface TrackView {
   track: ControlTrackDef;
@@ -45,6 +45,16 @@ interface TrackView {
  *
  * The states come from the engine (`controlState`), so a custom `track` changes them consistently.
  * Inside `<mne-match>` it follows the match (its track and marker) and ignores its own attributes.
+ *
+ * A `scenario` (the engine's scenario description, the same JSON as `<mne-field>`'s or
+ * `<mne-synergy-board>`'s) places the marker as the engine's `scenario()` does: its `marker`, or
+ * the space of its `control` (Home's Control State), on its custom `track` if it has one. The rest
+ * of the description is left to the elements that show it, so a post showing only the track
+ * downloads only the track's part of the engine.
+ *
+ * ```html
+ * <mne-control-track show-numbers scenario='{"control":"aggressive"}'></mne-control-track>
+ * ```
  *
  * With `show-numbers` the Control States are also printed as the number that they decide: how many
  * Synergy Cards a team may add from its hand to a shot (2 Aggressive, 1 Normal, 0 Defensive), beside
@@ -90,6 +100,13 @@ export class MneControlTrack extends PitchsideElement {
    */
   @property({ converter: jsonConverter }) track?: ControlTrackDef | InvalidJson;
 
+  /**
+   * A position as the engine's scenario JSON; the track reads its `marker` or `control` (and a
+   * custom `track`), e.g. `{"control":"defensive"}`. When given, the `marker` and `track`
+   * attributes are not used.
+   */
+  @property({ converter: jsonConverter }) scenario?: unknown;
+
   /** Home's name; "Home" in the page's language when unset. */
   @property({ attribute: 'home-name' }) homeName?: string;
 
@@ -110,13 +127,14 @@ export class MneControlTrack extends PitchsideElement {
   private view: Result<TrackView> = ok({ track: DEFAULT_TRACK, marker: DEFAULT_TRACK.start });
 
   protected override loading(): Promise<void> | null {
-    return this.track === undefined || this.match ? null : validation.wait();
+    return this.match || (this.scenario ?? this.track) === undefined ? null : extras.wait();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (
       changed.has('track') ||
       changed.has('marker') ||
+      changed.has('scenario') ||
       (changed as Map<PropertyKey, unknown>).has('match') ||
       !this.hasUpdated
     )
@@ -125,9 +143,13 @@ export class MneControlTrack extends PitchsideElement {
 
   private readInputs(): Result<TrackView> {
     if (this.match) return ok({ track: this.match.view.data.track, marker: this.match.view.marker });
+    if (this.scenario !== undefined) {
+      const reader = extras.read('scenario');
+      return reader.ok ? reader.value.trackOfScenario(this.scenario) : reader;
+    }
     let trackRead: Result<ControlTrackDef> = ok(DEFAULT_TRACK);
     if (this.track !== undefined) {
-      const validator = validation.read('track');
+      const validator = extras.read('track');
       if (!validator.ok) return validator;
       trackRead = attempt('track', () => validator.value.validateTrack(parsedJson(this.track)));
     }

@@ -29,4 +29,20 @@ describe('<mne-hand>', () => {
         .and.contain('home.hand');
     });
   });
+
+  it('rulebook, Injury Time: Home still holds its 2 Synergy Cards, useless now', async () => {
+    const el = await fixture<MneHand>(
+      html`<mne-hand
+        team="home"
+        scenario='{"step":"player","injuryTime":true,"control":"defensive","home":{"field":["h-bb@1,0","h-pm@1,2","h-hm@2,4","h-cm@1,4","h-st@0,3","h-cb@3,1"],"hand":[3,3]},"away":{"field":["a-cm@1,2","a-if@0,3"]}}'
+      ></mne-hand>`,
+    );
+    expect(parts(el, 'synergy-card')).to.have.length(2);
+    expect(text(part(el, 'heading'))).to.match(/2 of 5/);
+  });
+
+  it('names the field of a hand asking for a card the set does not have', async () => {
+    const el = await fixture<MneHand>(html`<mne-hand scenario='{"home":{"hand":["9z"]}}'></mne-hand>`);
+    expect(text(part(el, 'problem'))).to.contain('“scenario” is not valid: home.hand[0]');
+  });
 });

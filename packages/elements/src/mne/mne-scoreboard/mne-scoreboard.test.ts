@@ -35,4 +35,21 @@ describe('<mne-scoreboard>', () => {
         .and.contain('home.score');
     });
   });
+
+  it('rulebook, Injury Time: the Injury Time position shows the last turn', async () => {
+    const el = await fixture<MneScoreboard>(
+      html`<mne-scoreboard
+        scenario='{"step":"player","injuryTime":true,"control":"defensive","home":{"field":["h-bb@1,0","h-pm@1,2","h-hm@2,4","h-cm@1,4","h-st@0,3","h-cb@3,1"],"hand":[3,3]},"away":{"field":["a-cm@1,2","a-if@0,3"]}}'
+      ></mne-scoreboard>`,
+    );
+    expect(text(part(el, 'injury-time'))).to.equal('Injury Time');
+    expect(part(el, 'to-act').textContent).to.equal('Home');
+  });
+
+  it('names the field of an impossible position, in English and Vietnamese', async () => {
+    const el = await fixture<MneScoreboard>(html`<mne-scoreboard scenario='{"home":{"score":-1}}'></mne-scoreboard>`);
+    expect(text(part(el, 'problem'))).to.contain('“scenario” is not valid: home.score');
+    const vi = await fixture<MneScoreboard>(html`<mne-scoreboard lang="vi" scenario='{"half":3}'></mne-scoreboard>`);
+    expect(text(part(vi, 'problem'))).to.contain('“scenario” không hợp lệ: half');
+  });
 });

@@ -34,4 +34,21 @@ describe('<mne-sub-space>', () => {
       expect(text(part(el, 'problem'))).to.contain('home.subs[0]');
     });
   });
+
+  it('rulebook, Substitution: the tired Striker lies face down on the Sub Space', async () => {
+    const el = await fixture<MneSubSpace>(
+      html`<mne-sub-space
+        scenario='{"step":"player","home":{"field":["h-cm@1,1","h-bb@1,3"],"subs":["s-pc"],"out":["h-st"],"subsUsed":1}}'
+      ></mne-sub-space>`,
+    );
+    const out = part(el, 'out').querySelectorAll('mne-player-card');
+    expect(out).to.have.length(1);
+    expect(out[0]!.hasAttribute('face-down')).to.equal(true);
+    expect(text(part(el, 'heading'))).to.contain('1');
+  });
+
+  it('names the unknown card of a scenario', async () => {
+    const el = await fixture<MneSubSpace>(html`<mne-sub-space scenario='{"home":{"out":["h-zz"]}}'></mne-sub-space>`);
+    expect(text(part(el, 'problem'))).to.contain('“scenario” is not valid: home.out[0]');
+  });
 });

@@ -3,7 +3,7 @@ import { emulateMedia } from '@web/test-runner-commands';
 import { LEVELS } from '@pitchside/engine/mof';
 import '../index.js';
 import type { MofDice } from './mof-dice.js';
-import { part, problemText, watchUncaught } from '../../shared/test-support.js';
+import { part, problemText, text, watchUncaught } from '../../shared/test-support.js';
 
 const name = (el: MofDice) => part(el, 'die').getAttribute('aria-label');
 const pips = (el: MofDice) => el.shadowRoot!.querySelectorAll('.pip').length;
@@ -135,6 +135,43 @@ describe('<mof-dice>', () => {
       el.setAttribute('kind', 'loaded');
       await el.updateComplete;
       expect(problemText(el)).to.contain('“kind” is not valid');
+    });
+  });
+
+  describe('scenario', () => {
+    watchUncaught();
+    const levels = JSON.stringify({
+      tactic: 'possession',
+      ha: 'home',
+      home: { players: ['b07', 'b11', 'w04'], manager: 'masterTactician', inEffect: ['callToArms'] },
+      away: { players: ['s04', 'w02', 'b12'], inEffect: ['continuousMovement'] },
+    });
+
+    it('rulebook, Master Tactician: blue defence and orange attack dice; the opponent’s orange drops to brown', async () => {
+      const level = async (kind: string, team: string) => {
+        const el = await fixture<MofDice>(
+          html`<mof-dice kind=${kind} team=${team} level="red" scenario=${levels}></mof-dice>`,
+        );
+        return part(el, 'die').dataset.level;
+      };
+      expect(await level('defence', 'home')).to.equal('blue');
+      expect(await level('attack', 'home')).to.equal('orange');
+      expect(await level('attack', 'away')).to.equal('brown');
+    });
+
+    it('lists the faces of the level the engine gives', async () => {
+      const el = await fixture<MofDice>(html`<mof-dice kind="defence" show-numbers scenario=${levels}></mof-dice>`);
+      expect(name(el)).to.equal('blue defence die: not rolled');
+      expect(text(part(el, 'faces'))).to.match(/^Faces: /);
+    });
+
+    it('names the field at fault of a bad scenario, and a bad team', async () => {
+      const el = await fixture<MofDice>(
+        html`<mof-dice scenario='{"home":{"players":["b07"]},"away":{"players":["s04","w02","b12"]}}'></mof-dice>`,
+      );
+      expect(problemText(el)).to.contain('“scenario” is not valid: home.players');
+      const team = await fixture<MofDice>(html`<mof-dice team="visitors" scenario=${levels}></mof-dice>`);
+      expect(problemText(team)).to.contain('“team” is not valid');
     });
   });
 });

@@ -11,7 +11,7 @@ import {
   type Result,
 } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
-import { pageInputs } from '../on-demand-engine.js';
+import { pageInputs, readMofScenario, readSide, scenarioLoading } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { diceStyles } from './mof-dice.styles.js';
 
@@ -82,6 +82,15 @@ function printedFaces(dice: DiceDef, kind: DieKind, level: Level): string[] {
  * to purple. Set `value` to show a face; set `rolling` (or call `roll()`) to tumble it first. The
  * tumble is skipped when the user prefers reduced motion.
  *
+ * With a `scenario` (the engine's scenario description) an attack or defence die takes the level
+ * the engine computes for its `team` in that moment of the match (the equal-level rule applied),
+ * and its faces from the scenario's data:
+ *
+ * ```html
+ * <mof-dice kind="defence" team="home" show-numbers
+ *   scenario='{"home":{"players":["g01","s05","b09"]},"away":{"players":["g02","s06","b10"]}}'></mof-dice>
+ * ```
+ *
  * With `show-numbers` the face shown is also written as a number on the die, and every face the die
  * has is listed under it (from the dice data): for screenshots, print and readers who count pips
  * slowly.
@@ -113,6 +122,15 @@ export class MofDice extends MofElement {
   /** Write the face shown as a number and list every face of the die under it. */
   @property({ type: Boolean, reflect: true, attribute: 'show-numbers' }) showNumbers = false;
 
+  /**
+   * A moment of a match as the engine's scenario JSON: an attack or defence die then shows the level
+   * the engine computes for `team` (the `level` attribute is not used).
+   */
+  @property({ converter: jsonConverter }) scenario?: unknown;
+
+  /** With `scenario`: whose die, `home` (default) or `away`. */
+  @property({ reflect: true }) team = 'home';
+
   /** Tumbles the die (its face hidden) until cleared. */
   @property({ type: Boolean, reflect: true }) rolling = false;
 
@@ -139,18 +157,37 @@ export class MofDice extends MofElement {
     await this.updateComplete;
   }
 
-  protected override willUpdate(_changed: PropertyValues<this>): void {
+  /** From `scenario`: the dice data and the level the engine gives the team (null: no scenario). */
+  private fromScenario: Result<{ dice: DiceDef; level: Level } | null> = ok(null);
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('scenario') || changed.has('team') || changed.has('kind') || !this.fromScenario.ok)
+      this.fromScenario = this.readScenario();
     this.view = this.readInputs();
   }
 
-  /** Dice data written as JSON needs its reader, downloaded the first time. */
+  /** Dice data written as JSON needs its reader, a scenario the engine, each downloaded the first time. */
   protected override loading(): Promise<void> | null {
-    return this.dice === undefined ? null : pageInputs.wait();
+    return scenarioLoading(this.scenario) ?? (this.dice === undefined ? null : pageInputs.wait());
+  }
+
+  private readScenario(): Result<{ dice: DiceDef; level: Level } | null> {
+    if (this.scenario === undefined) return ok(null);
+    const side = readSide(this.team);
+    if (!side.ok) return side;
+    const read = readMofScenario(this.scenario);
+    if (!read.ok) return read;
+    const { state, engine } = read.value;
+    const sheet = engine.teamSheet(state, side.value);
+    return ok({ dice: state.data.dice, level: this.kind === 'defence' ? sheet.defLevel : sheet.attLevel });
   }
 
   private readInputs(): Result<DieView> {
-    let dice = defaultData.dice;
-    if (this.dice !== undefined) {
+    if (!this.fromScenario.ok) return this.fromScenario;
+    const described = this.fromScenario.value;
+    let dice = described?.dice ?? defaultData.dice;
+    const level = described?.level ?? this.level;
+    if (this.dice !== undefined && !described) {
       const inputs = pageInputs.read('dice');
       if (!inputs.ok) return inputs;
       const diceRead = attempt('dice', () => inputs.value.readDice(parsedJson(this.dice)));
@@ -160,16 +197,16 @@ export class MofDice extends MofElement {
     if (!KINDS.includes(this.kind))
       return problem('kind', 'error.invalid', { detail: `“${this.kind}” is not one of ${KINDS.join(', ')}` });
     const levelUsed = this.kind === 'attack' || this.kind === 'defence';
-    if (levelUsed && !LEVELS.includes(this.level))
-      return problem('level', 'error.invalid', { detail: `“${this.level}” is not one of ${LEVELS.join(', ')}` });
-    const printed = printedFaces(dice, this.kind, this.level);
+    if (levelUsed && !LEVELS.includes(level))
+      return problem('level', 'error.invalid', { detail: `“${level}” is not one of ${LEVELS.join(', ')}` });
+    const printed = printedFaces(dice, this.kind, level);
     if (this.value === undefined || this.value === '')
-      return ok({ kind: this.kind, level: this.level, face: null, faces: printed });
-    const faces = facesOf(dice, this.kind, this.level);
+      return ok({ kind: this.kind, level: level, face: null, faces: printed });
+    const faces = facesOf(dice, this.kind, level);
     if (this.kind === 'genius' && this.value.toUpperCase() === 'G')
       return ok({
         kind: this.kind,
-        level: this.level,
+        level: level,
         face: { value: dice.genius[dice.geniusIndex] ?? 2, genius: true },
         faces: printed,
       });
@@ -178,7 +215,7 @@ export class MofDice extends MofElement {
       return problem('value', 'error.invalid', {
         detail: `this die has the faces ${[...new Set(faces)].join(', ')}${this.kind === 'genius' ? ', G' : ''}, not “${this.value}”`,
       });
-    return ok({ kind: this.kind, level: this.level, face: { value: n, genius: false }, faces: printed });
+    return ok({ kind: this.kind, level: level, face: { value: n, genius: false }, faces: printed });
   }
 
   private dieName(v: DieView): string {

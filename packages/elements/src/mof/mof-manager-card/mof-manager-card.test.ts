@@ -33,4 +33,17 @@ describe('<mof-manager-card>', () => {
       expect(problemText(el)).to.contain('“manager” is not valid: name a manager, e.g. manager="godfather"');
     });
   });
+
+  it('shows the manager of a team in a scenario, and names a team without one', async () => {
+    const desc = JSON.stringify({
+      home: { players: ['b07', 'b11', 'w04'], manager: 'masterTactician' },
+      away: { players: ['s04', 'w02', 'b12'] },
+    });
+    const el = await fixture<MofManagerCard>(html`<mof-manager-card team="home" scenario=${desc}></mof-manager-card>`);
+    expect(el.shadowRoot!.querySelector('[part~="title"]')!.textContent!.trim()).to.equal('Master Tactician');
+    const away = await fixture<MofManagerCard>(
+      html`<mof-manager-card team="away" scenario=${desc}></mof-manager-card>`,
+    );
+    expect(away.shadowRoot!.querySelector('[part~="problem"]')!.textContent).to.contain('the away team has no manager');
+  });
 });

@@ -1,9 +1,10 @@
 import { html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { defaultData, type ManagerDef, type MofData } from '@pitchside/engine/mof';
-import { problem, type Result } from '../../shared/problem.js';
+import { jsonConverter, problem, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { findManager } from '../data-lookup.js';
+import { readMofScenario, readSide, scenarioLoading } from '../on-demand-engine.js';
 import { effectList } from '../effect-list.js';
 import { symbolIcon } from '../symbols.js';
 import { managerCardStyles } from './mof-manager-card.styles.js';
@@ -12,6 +13,9 @@ import { managerCardStyles } from './mof-manager-card.styles.js';
  * A Masters of Football manager card: the budget for the initial squad (money bag with contract),
  * the cost limit for academy players (money bag with ball and contract) and the special abilities,
  * each drawn with its Game Symbol and named for screen readers.
+ *
+ * With a `scenario` (the engine's scenario description) and a `team`, it shows that team's manager
+ * in the described match: `<mof-manager-card team="home" scenario='…'>`.
  *
  * @summary A manager card: budget, academy limit and special abilities.
  *
@@ -35,13 +39,39 @@ export class MofManagerCard extends MofElement {
   /** The data set `manager` is looked up in; the engine's reference data when unset. */
   @property({ attribute: false }) data?: MofData;
 
+  /** A moment of a match as the engine's scenario JSON: the card shows `team`'s manager in it. */
+  @property({ converter: jsonConverter }) scenario?: unknown;
+
+  /** With `scenario`: whose manager, `home` (default) or `away`. */
+  @property({ reflect: true }) team = 'home';
+
+  protected override loading(): Promise<void> | null {
+    return scenarioLoading(this.scenario);
+  }
+
   // Set by willUpdate, which Lit runs before every render.
   private view!: Result<ManagerDef>;
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
+    if (this.scenario !== undefined) {
+      this.view = this.readScenario();
+      return;
+    }
     this.view = this.manager
       ? findManager(this.data ?? defaultData, this.manager)
       : problem('manager', 'error.invalid', { detail: 'name a manager, e.g. manager="godfather"' });
+  }
+
+  private readScenario(): Result<ManagerDef> {
+    const side = readSide(this.team);
+    if (!side.ok) return side;
+    const read = readMofScenario(this.scenario);
+    if (!read.ok) return read;
+    const { state } = read.value;
+    const team = state.teams[state.matches[state.active]?.sides[side.value].team ?? side.value];
+    if (!team?.manager)
+      return problem('scenario', 'error.invalid', { detail: `the ${this.team} team has no manager in this scenario` });
+    return findManager(state.data, team.manager, 'scenario');
   }
 
   protected override render() {

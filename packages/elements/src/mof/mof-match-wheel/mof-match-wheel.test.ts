@@ -220,4 +220,28 @@ describe('<mof-match-wheel>', () => {
       }
     });
   });
+
+  it('shows the moment a scenario describes: turn, score and names', async () => {
+    const desc = {
+      turn: 8,
+      score: [1, 0],
+      home: { players: ['b07', 'b11', 'w04'], name: 'Hanoi' },
+      away: { players: ['s04', 'w02', 'b12'], name: 'Saigon' },
+    };
+    const el = await fixture<MofMatchWheel>(html`<mof-match-wheel scenario=${JSON.stringify(desc)}></mof-match-wheel>`);
+    expect(text(part(el, 'header'))).to.equal('Hanoi 1–0 Saigon');
+    // Turn 8 is played on space 5, the second time round.
+    expect(part(el, 'space-current').getAttribute('data-space')).to.equal('5');
+    expect(part(el, 'space-current').getAttribute('data-second')).to.equal('8');
+  });
+
+  it('rulebook, Second Half Kick Off: on turn 8 the home team attacks; a bad turn names the field', async () => {
+    const desc = { turn: 8, home: { players: ['b07', 'b11', 'w04'] }, away: { players: ['s04', 'w02', 'b12'] } };
+    const el = await fixture<MofMatchWheel>(html`<mof-match-wheel scenario=${JSON.stringify(desc)}></mof-match-wheel>`);
+    expect(text(el.shadowRoot!.querySelector('[part~="turn"][data-turn="8"]'))).to.contain('attacks');
+    const bad = await fixture<MofMatchWheel>(
+      html`<mof-match-wheel scenario=${JSON.stringify({ ...desc, turn: 14 })}></mof-match-wheel>`,
+    );
+    expect(problemText(bad)).to.contain('“scenario” is not valid: turn');
+  });
 });

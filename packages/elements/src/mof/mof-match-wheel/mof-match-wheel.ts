@@ -27,7 +27,7 @@ import {
 } from '../../shared/problem.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { consumeContext } from '../../shared/context.js';
-import { pageInputs, savedGames } from '../on-demand-engine.js';
+import { pageInputs, readMofScenario, savedGames, scenarioLoading } from '../on-demand-engine.js';
 import { symbolPicture } from '../symbols.js';
 import { matchWheelStyles } from './mof-match-wheel.styles.js';
 import { angleOf, at, CENTRE, RADIUS, round, SPACES } from './wheel-geometry.js';
@@ -49,6 +49,8 @@ interface WheelView {
   phase: MatchPhase | null;
   halfTime: boolean;
   goals: WheelGoal[];
+  /** The engine's score, when the wheel shows a state (a described moment may have no goal records). */
+  score?: [number, number];
   names: [string | undefined, string | undefined];
 }
 
@@ -90,6 +92,13 @@ function isSave(value: unknown): boolean {
  * inside `<mof-match>`, which provides it). A saved match (`toJSON`) may be given as the `state`
  * attribute: the engine validates it. The wheel's turns, minutes and sides come from the
  * engine's data.
+ *
+ * A `scenario` (the engine's scenario description, the same JSON as `<mof-dice>`'s or
+ * `<mof-team-sheet>`'s) shows the described moment: its turn, score and team names.
+ *
+ * ```html
+ * <mof-match-wheel scenario='{"turn":8,"score":[1,0],"home":{"players":["g01","s05","b09"],"name":"Hanoi"},"away":{"players":["g02","s06","b10"],"name":"Saigon"}}'></mof-match-wheel>
+ * ```
  *
  * @summary The 12-turn match wheel with the marker, minute labels, attack/defence and goals.
  *
@@ -135,6 +144,9 @@ export class MofMatchWheel extends MofElement {
   /** A Masters of Football state or view (`createMatch`, `viewFor`), as a property or JSON. */
   @property({ converter: jsonConverter }) state?: MofState | MofView | InvalidJson;
 
+  /** A moment of a match as the engine's scenario JSON (teams, turn, score…); a `state` wins over it. */
+  @property({ converter: jsonConverter }) scenario?: unknown;
+
   /** Which of the state's current matches to show; the active one when unset. */
   @property({ type: Number }) match?: number;
 
@@ -152,6 +164,7 @@ export class MofMatchWheel extends MofElement {
    */
   protected override loading(): Promise<void> | null {
     if (isSave(this.state)) return savedGames.wait();
+    if (this.state === undefined && this.scenario !== undefined) return scenarioLoading(this.scenario);
     return this.goals !== undefined && (this.state ?? this.game?.view) === undefined ? pageInputs.wait() : null;
   }
 
@@ -161,7 +174,12 @@ export class MofMatchWheel extends MofElement {
 
   private readInputs(): Result<WheelView> {
     const names: [string | undefined, string | undefined] = [this.home || undefined, this.away || undefined];
-    const state = this.state ?? this.game?.view;
+    let state: unknown = this.state ?? this.game?.view;
+    if (this.state === undefined && this.scenario !== undefined) {
+      const described = readMofScenario(this.scenario);
+      if (!described.ok) return described;
+      state = described.value.state;
+    }
     if (state !== undefined) {
       // A save envelope (`toJSON`) is read and validated by the engine; a state or view is shown as given.
       const engine = isSave(state) ? savedGames.read('state') : null;
@@ -198,6 +216,7 @@ export class MofMatchWheel extends MofElement {
         phase: m.phase,
         halfTime: m.phase === 'halfTime',
         goals: goalsOf(m.goals),
+        score: m.score,
         names: [names[0] ?? teamName(0), names[1] ?? teamName(1)],
       }));
     }
@@ -237,7 +256,10 @@ export class MofMatchWheel extends MofElement {
     const home = this.teamName(0, v.names);
     const away = this.teamName(1, v.names);
     const counted = v.goals.filter((g) => !g.disallowed);
-    const score = [counted.filter((g) => g.side === 'home').length, counted.filter((g) => g.side === 'away').length];
+    const score = v.score ?? [
+      counted.filter((g) => g.side === 'home').length,
+      counted.filter((g) => g.side === 'away').length,
+    ];
     const showScore = v.goals.length > 0 || v.phase !== null;
     const half: 1 | 2 = v.halfTime || (v.turn !== null && v.turn > SPACES) ? 2 : 1;
     const markerSpace = v.halfTime || v.turn === null ? null : (v.turns[Math.min(v.turn, TURNS) - 1]?.space ?? null);

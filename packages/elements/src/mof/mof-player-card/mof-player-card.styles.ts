@@ -54,5 +54,10 @@ export const playerCardStyles = [
     .skills tbody tr.def {
       background: color-mix(in srgb, ${tokens.colorHome} 8%, transparent);
     }
+    th[part~='tactic-current'] {
+      outline: 2px solid currentColor;
+      outline-offset: -2px;
+      border-radius: 0.25em;
+    }
   `,
 ];

@@ -82,4 +82,16 @@ describe('<mof-player-card>', () => {
       expect(problemText(el)).to.contain('definition.pos');
     });
   });
+
+  it('marks the match tactic of a scenario and names an unknown player', async () => {
+    const desc = JSON.stringify({
+      tactic: 'direct',
+      home: { players: ['b07', 'b11', 'w04'] },
+      away: { players: ['s04', 'w02', 'b12'] },
+    });
+    const el = await fixture<MofPlayerCard>(html`<mof-player-card player="b07" scenario=${desc}></mof-player-card>`);
+    expect(el.shadowRoot!.querySelector('[part~="tactic-current"]')!.getAttribute('data-tactic')).to.equal('direct');
+    const bad = await fixture<MofPlayerCard>(html`<mof-player-card player="zz" scenario=${desc}></mof-player-card>`);
+    expect(bad.shadowRoot!.querySelector('[part~="problem"]')!.textContent).to.contain('there is no player “zz”');
+  });
 });

@@ -1,10 +1,10 @@
-import { html, type PropertyValues } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { TACTICS, defaultData, type MofData, type PlayerDef } from '@pitchside/engine/mof';
+import { TACTICS, defaultData, type MofData, type PlayerDef, type Tactic } from '@pitchside/engine/mof';
 import { attempt, jsonConverter, parsedJson, problem, type InvalidJson, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { findPlayer } from '../data-lookup.js';
-import { validation } from '../on-demand-engine.js';
+import { readMofScenario, scenarioLoading, validation } from '../on-demand-engine.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
 import { playerCardStyles } from './mof-player-card.styles.js';
@@ -14,7 +14,10 @@ import { playerCardStyles } from './mof-player-card.styles.js';
  * skill for each of the four tactics, the tactical skill (board) and the player level's colour. A
  * genius has the ball, glove or board on fire. Every symbol has an accessible name.
  *
- * Name a player of the reference data with `player="g03"`, or give a whole `definition`.
+ * Name a player of the reference data with `player="g03"`, or give a whole `definition`. With a
+ * `scenario` (the engine's scenario description) the `player` is looked up in the scenario's data
+ * and the column of the match tactic is marked (`tactic-current`):
+ * `<mof-player-card player="g03" scenario='{"tactic":"direct",…}'>`.
  *
  * @summary A player card with its skills by tactic, cost, position and geniuses.
  *
@@ -23,6 +26,7 @@ import { playerCardStyles } from './mof-player-card.styles.js';
  * @csspart position - The position letter (D, M, F).
  * @csspart skills - The table of skills by tactic.
  * @csspart tactical - The tactical skill.
+ * @csspart tactic-current - With `scenario`: the heading of the match tactic's column.
  * @csspart symbol - Each symbol.
  * @csspart problem - The message shown instead of the card when an attribute is unusable.
  *
@@ -41,16 +45,33 @@ export class MofPlayerCard extends MofElement {
   /** The data set `player` is looked up in; the engine's reference data when unset. */
   @property({ attribute: false }) data?: MofData;
 
+  /** A moment of a match as the engine's scenario JSON: `player` is read in its data, its tactic marked. */
+  @property({ converter: jsonConverter }) scenario?: unknown;
+
+  /** The match tactic of the `scenario`, marked on the card; null without one. */
+  private tactic: Tactic | null = null;
+
   // Set by willUpdate, which Lit runs before every render.
   private view!: Result<PlayerDef | null>;
 
   /** A `definition` is checked by the engine's validator, downloaded the first time one is given. */
   protected override loading(): Promise<void> | null {
-    return this.definition === undefined ? null : validation.wait();
+    return scenarioLoading(this.scenario) ?? (this.definition === undefined ? null : validation.wait());
   }
 
   protected override willUpdate(_changed: PropertyValues<this>): void {
-    if (this.definition !== undefined) {
+    this.tactic = null;
+    if (this.scenario !== undefined && this.definition === undefined) {
+      const read = readMofScenario(this.scenario);
+      if (!read.ok) this.view = read;
+      else {
+        const { state } = read.value;
+        this.tactic = state.matches[state.active]?.tactic ?? null;
+        this.view = this.player
+          ? findPlayer(state.data, this.player)
+          : problem('player', 'error.invalid', { detail: 'name a player, e.g. player="g01"' });
+      }
+    } else if (this.definition !== undefined) {
       const engine = validation.read('definition');
       this.view = engine.ok
         ? attempt('definition', () => engine.value.validatePlayer(parsedJson(this.definition), 'definition'))
@@ -90,7 +111,9 @@ export class MofPlayerCard extends MofElement {
             <td></td>
             ${TACTICS.map(
               (tactic) =>
-                html`<th scope="col">${symbolIcon(tacticSymbol(tactic), this.t(`symbol.tactic-${tactic}`))}</th>`,
+                html`<th scope="col" part=${tactic === this.tactic ? 'tactic-current' : nothing} data-tactic=${tactic}>
+                  ${symbolIcon(tacticSymbol(tactic), this.t(`symbol.tactic-${tactic}`))}
+                </th>`,
             )}
           </tr>
         </thead>

@@ -10,7 +10,7 @@ import {
 } from '@pitchside/engine/mof';
 import '../index.js';
 import type { MofResultsPad } from './mof-results-pad.js';
-import { part, parts, text } from '../../shared/test-support.js';
+import { part, parts, problemText, text } from '../../shared/test-support.js';
 
 function playUntil(s: MofState, done: (s: MofState) => boolean): MofState {
   const bot = greedyBot();
@@ -61,5 +61,64 @@ describe('<mof-results-pad>', () => {
     expect(text(el.shadowRoot!.querySelector('.empty'))).to.equal('No results yet.');
     expect(parts(el, 'matchday-upcoming')).to.have.length(MATCHDAYS);
     await expect(el).to.be.accessible();
+  });
+
+  describe('written in the page', () => {
+    const teams = JSON.stringify(['A', 'B', 'C', 'D']);
+
+    it('rulebook, Results Pad Fixtures: every matchday’s pairings from the calendar, home team first', async () => {
+      const el = await fixture<MofResultsPad>(html`<mof-results-pad teams=${teams} results="[]"></mof-results-pad>`);
+      const days = parts(el, 'matchday').map((d) =>
+        [...d.querySelectorAll('[part~="result"]')].map(
+          (r) => `${r.getAttribute('data-home')} – ${r.getAttribute('data-away')}`,
+        ),
+      );
+      expect(days).to.deep.equal([
+        ['C – A', 'D – B'],
+        ['A – D', 'B – C'],
+        ['A – B', 'C – D'],
+        ['A – C', 'B – D'],
+        ['D – A', 'C – B'],
+        ['B – A', 'D – C'],
+      ]);
+      expect(parts(el, 'matchday-upcoming')).to.have.length(6);
+    });
+
+    it('puts each result on its pairing’s matchday and leaves the others to play', async () => {
+      const results = JSON.stringify([
+        { home: 'Hue', away: 'Hanoi', score: [2, 1] },
+        { home: 'Danang', away: 'Saigon', score: [0, 0] },
+        { home: 'Hanoi', away: 'Saigon', score: [3, 2] },
+      ]);
+      const el = await fixture<MofResultsPad>(
+        html`<mof-results-pad teams='["Hanoi","Saigon","Hue","Danang"]' results=${results}></mof-results-pad>`,
+      );
+      const scoreOf = (home: string, away: string) =>
+        text(el.shadowRoot!.querySelector(`[data-home="${home}"][data-away="${away}"] [part~="score"]`));
+      expect(scoreOf('Hue', 'Hanoi')).to.equal('2–1');
+      expect(scoreOf('Danang', 'Saigon')).to.equal('0–0');
+      expect(scoreOf('Hanoi', 'Saigon')).to.equal('3–2');
+      expect(scoreOf('Hanoi', 'Danang')).to.equal('to play');
+      const played = parts(el, 'matchday').filter((d) => !d.matches('[part~="matchday-upcoming"]'));
+      expect(played.map((d) => d.dataset.md)).to.deep.equal(['1', '3']);
+    });
+
+    it('refuses a pairing the calendar does not have, a team not on the pad, and a pad without four teams', async () => {
+      const reversed = await fixture<MofResultsPad>(
+        html`<mof-results-pad
+          teams=${teams}
+          results='[{"home":"A","away":"C","score":[1,0]},{"home":"A","away":"C","score":[1,0]}]'
+        ></mof-results-pad>`,
+      );
+      expect(problemText(reversed)).to.contain('A – C is given twice');
+      const stranger = await fixture<MofResultsPad>(
+        html`<mof-results-pad teams=${teams} results='[{"home":"A","away":"E","score":[1,0]}]'></mof-results-pad>`,
+      );
+      expect(problemText(stranger)).to.contain('“results” is not valid');
+      const three = await fixture<MofResultsPad>(html`<mof-results-pad teams='["A","B","C"]'></mof-results-pad>`);
+      expect(problemText(three)).to.contain('“teams” is not valid');
+      const json = await fixture<MofResultsPad>(html`<mof-results-pad teams=${teams} results="[{"></mof-results-pad>`);
+      expect(problemText(json)).to.contain('“results” is not valid');
+    });
   });
 });

@@ -1,6 +1,17 @@
-import { html, nothing } from 'lit';
+import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { fixtures, type MofState, type MofView } from '@pitchside/engine/mof';
+import { FIXTURES, fixtures, type MofState, type MofView, type ResultRow } from '@pitchside/engine/mof';
+import {
+  attempt,
+  jsonConverter,
+  ok,
+  parsedJson,
+  problem,
+  type InvalidJson,
+  type Result,
+} from '../../shared/problem.js';
+import { pageInputs } from '../on-demand-engine.js';
+import type { TableResult } from '../mof-league-table/mof-league-table.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { consumeContext } from '../../shared/context.js';
@@ -23,20 +34,72 @@ type Timing = 'played' | 'current' | 'upcoming';
  * matchdays still to come with their pairings from the calendar. A championship of 5–8 persons
  * lists both groups' matches and the two legs of the final (once the finalists are known).
  *
- * Give it a championship `state`, or place it inside `<mof-championship>`.
+ * Give it a championship `state`, or place it inside `<mof-championship>` — or write it in a page:
+ * the four teams of the pad (`teams`, A to D) and the results played (`results`); each result goes
+ * to the matchday whose pairing it is in the championship calendar, and the other pairings are
+ * shown still to play.
+ *
+ * ```html
+ * <mof-results-pad teams='["Hanoi","Saigon","Hue","Danang"]'
+ *   results='[{"home":"Hue","away":"Hanoi","score":[2,1]},{"home":"Danang","away":"Saigon","score":[0,0]}]'></mof-results-pad>
+ * ```
  *
  * @summary The results pad: each matchday's pairings and scores.
  *
  * @csspart base - The wrapper.
  * @csspart matchday - One matchday's block (`matchday-current` while it is played,
  *   `matchday-upcoming` before).
- * @csspart result - One pairing.
+ * @csspart result - One pairing (its `data-home` and `data-away` are the team names).
+ * @csspart score - A pairing's score, or "to play".
+ * @csspart problem - The message shown instead of the pad when an attribute is unusable.
  */
 export class MofResultsPad extends MofElement {
   static override styles = resultsPadStyles;
 
   /** A championship state or view from the engine. */
   @property({ attribute: false }) state?: MofState | MofView;
+
+  /** The pad's four teams as JSON, A to D (`["Hanoi", "Saigon", "Hue", "Danang"]`), with `results`. */
+  @property({ converter: jsonConverter }) teams?: string[] | InvalidJson;
+
+  /** Results played as JSON, teams by name: `[{"home": "Hue", "away": "Hanoi", "score": [2, 1]}]`. */
+  @property({ converter: jsonConverter }) results?: TableResult[] | InvalidJson;
+
+  /** The pad written in the page (`teams`, `results`), read; null when not given. */
+  private written: Result<{ results: ResultRow[]; names: string[] } | null> = ok(null);
+
+  /** Teams and results written as JSON need their reader, downloaded the first time. */
+  protected override loading(): Promise<void> | null {
+    return this.teams === undefined && this.results === undefined ? null : pageInputs.wait();
+  }
+
+  protected override willUpdate(_changed: PropertyValues<this>): void {
+    this.written = this.readWritten();
+  }
+
+  private readWritten(): Result<{ results: ResultRow[]; names: string[] } | null> {
+    if (this.teams === undefined && this.results === undefined) return ok(null);
+    const inputs = pageInputs.read(this.teams === undefined ? 'results' : 'teams');
+    if (!inputs.ok) return inputs;
+    const teams = readWith('teams', () => inputs.value.readPadTeams(parsedJson(this.teams)));
+    if (!teams.ok) return teams;
+    return readWith('results', () =>
+      inputs.value.readPad(this.results === undefined ? [] : parsedJson(this.results), teams.value),
+    );
+  }
+
+  /** The written pad: every league matchday's pairings from the calendar, with the scores given. */
+  private writtenDays(names: string[], results: ResultRow[]): Map<number, PadLine[]> {
+    return new Map(
+      FIXTURES.map((day, i) => [
+        i + 1,
+        day.map(([h, a]) => {
+          const r = results.find((x) => x.home === h && x.away === a);
+          return { home: names[h] ?? '', away: names[a] ?? '', score: r ? [r.hg, r.ag] : null, live: false };
+        }),
+      ]),
+    );
+  }
 
   /** The game of an enclosing `<mof-championship>`, used when no `state` is given. */
   @property({ attribute: false })
@@ -72,26 +135,40 @@ export class MofResultsPad extends MofElement {
   }
 
   protected override render() {
+    if (!this.written.ok) return this.renderProblem(this.written.problem);
+    const written = this.written.value;
     const s = this.state ?? this.game?.view;
-    if (!s) return nothing;
-    const days = this.matchdays(s);
+    let days: Map<number, PadLine[]>;
+    let timing: (md: number) => Timing;
+    let played: number;
+    if (written) {
+      days = this.writtenDays(written.names, written.results);
+      timing = (md) => (written.results.some((r) => r.md === md) ? 'played' : 'upcoming');
+      played = written.results.length;
+    } else if (s) {
+      days = this.matchdays(s);
+      timing = (md) => this.timing(s, md);
+      played = s.results.length;
+    } else return nothing;
     return html`<div part="base" class="base">
-      ${s.results.length === 0 ? html`<p class="empty">${this.t('table.empty')}</p>` : nothing}
+      ${played === 0 ? html`<p class="empty">${this.t('table.empty')}</p>` : nothing}
       ${[...days.entries()].map(([md, lines]) => {
-        const timing = this.timing(s, md);
+        const time = timing(md);
         const title =
           md > LEAGUE_MATCHDAYS
             ? this.t('champ.finalLeg', { leg: md - LEAGUE_MATCHDAYS })
             : this.t('champ.stage.matchday', { md });
-        const partName = timing === 'played' ? 'matchday' : `matchday matchday-${timing}`;
-        return html`<section part=${partName} class="matchday ${timing}" data-md=${md}>
+        const partName = time === 'played' ? 'matchday' : `matchday matchday-${time}`;
+        return html`<section part=${partName} class="matchday ${time}" data-md=${md}>
           <h3>${title}</h3>
           <ul>
             ${lines.map(
               (l) =>
-                html`<li part="result" class=${l.live ? 'live' : ''}>
+                html`<li part="result" class=${l.live ? 'live' : ''} data-home=${l.home} data-away=${l.away}>
                   <span class="home">${l.home}</span>
-                  <span class="score">${l.score ? `${l.score[0]}–${l.score[1]}` : this.t('champ.notPlayed')}</span>
+                  <span part="score" class="score"
+                    >${l.score ? `${l.score[0]}–${l.score[1]}` : this.t('champ.notPlayed')}</span
+                  >
                   <span class="away">${l.away}</span>
                 </li>`,
             )}
@@ -100,6 +177,13 @@ export class MofResultsPad extends MofElement {
       })}
     </div>`;
   }
+}
+
+/** `read`'s value, or the Problem saying what is wrong with `attribute` (the reader's sentence). */
+function readWith<T>(attribute: string, read: () => T): Result<T> {
+  const value = attempt(attribute, read);
+  if (value.ok || value.problem.key !== 'error.unexpected') return value;
+  return problem(attribute, 'error.invalid', { detail: value.problem.params.detail ?? '' });
 }
 
 declare global {
