@@ -31,6 +31,15 @@ export function mergeMetadata(read: Json, stored: Json, written: Json): Json {
   return merged;
 }
 
+/** A copy of JSON data (metadata is JSON: it is stored as such); several times faster than structuredClone. */
+function copyJson<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) return x.map(copyJson) as T;
+  const copy: Record<string, Json> = {};
+  for (const key of Object.keys(x)) copy[key] = copyJson((x as Record<string, Json>)[key]);
+  return copy as T;
+}
+
 /** Remembers, for each metadata object handed to boardgame.io, the copy it was made from. */
 export class MetadataReads {
   private readonly reads = new WeakMap<object, Json>();
@@ -38,7 +47,7 @@ export class MetadataReads {
   /** A private copy of `stored` for boardgame.io to change (its lobby changes metadata in place). */
   handOut<T>(stored: T): T {
     if (!isObject(stored)) return stored;
-    const copy = structuredClone(stored);
+    const copy = copyJson(stored);
     this.reads.set(copy, stored);
     // A move writes `{ ...metadata, updatedAt }`: a new object around the same players.
     if (isObject(copy.players)) this.reads.set(copy.players, stored);
