@@ -24,7 +24,7 @@
 import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AsyncBase, type AsyncStorage, type FetchOpts, type FetchResult, type StoredState } from './bgio.js';
-import type { ConditionalStorage } from './commit.js';
+import type { ConditionalStorage, MoveMetadata } from './commit.js';
 import { applyStatePatch, diffState, type StatePatch } from './state-patch.js';
 
 interface MatchRecord {
@@ -130,12 +130,12 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
         const record = await this.load(line.id);
         if (record && record.seq >= line.seq) continue; // already in the snapshot
         if (line.patch !== undefined) {
-          if (record?.state?._stateID !== line.base) {
+          if (!record?.state || record.state._stateID !== line.base) {
             throw new Error(
               `journal-${n}.jsonl: match ${line.id}'s change ${line.seq} does not follow its stored state; the folder was changed by hand or by two processes`,
             );
           }
-          line.state = applyStatePatch(record.state, line.patch);
+          line.state = applyStatePatch(record.state, line.patch) as StoredState;
           delete line.patch;
         }
         this.matches.set(line.id, Promise.resolve(apply(record, line)));
@@ -332,11 +332,21 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     }));
   }
 
-  /** Writes `state` only over an older one (a lower `_stateID`); resolves to whether it did. */
-  setStateIfNewer(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<boolean> {
-    return this.change(matchID, (record) =>
-      record?.state && record.state._stateID >= state._stateID ? undefined : { state, log: deltalog ?? [] },
-    );
+  /**
+   * Writes `state` (and the move's `metadata` change) only over an older one (a lower `_stateID`);
+   * resolves to whether it did.
+   */
+  setStateIfNewer(
+    matchID: string,
+    state: StoredState,
+    deltalog?: unknown[],
+    metadata?: MoveMetadata,
+  ): Promise<boolean> {
+    return this.change(matchID, (record) => {
+      if (record?.state && record.state._stateID >= state._stateID) return undefined;
+      if (!metadata || !record?.metadata) return { state, log: deltalog ?? [] };
+      return { state, log: deltalog ?? [], metadata: { ...record.metadata, ...metadata } };
+    });
   }
 
   async setState(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<void> {

@@ -9,7 +9,8 @@
 
 type Json = unknown;
 const isObject = (x: Json): x is Record<string, Json> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const same = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Whether two JSON values are equal. */
+export const sameJson = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * `stored` with the changes `written` made to `read` (the copy its writer read): key by key, and
@@ -17,13 +18,13 @@ const same = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringi
  * who left) is removed.
  */
 export function mergeMetadata(read: Json, stored: Json, written: Json): Json {
-  if (!isObject(read) || !isObject(stored) || !isObject(written)) return same(written, read) ? stored : written;
+  if (!isObject(read) || !isObject(stored) || !isObject(written)) return sameJson(written, read) ? stored : written;
   const merged: Record<string, Json> = {};
   for (const key of new Set([...Object.keys(stored), ...Object.keys(written), ...Object.keys(read)])) {
     const value =
       key in read && key in stored && key in written
         ? mergeMetadata(read[key], stored[key], written[key])
-        : same(written[key], read[key])
+        : sameJson(written[key], read[key])
           ? stored[key]
           : written[key];
     if (value !== undefined) merged[key] = value;

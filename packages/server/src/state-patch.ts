@@ -24,7 +24,11 @@ const isPlainObject = (x: Json): x is JsonObject =>
  * or undefined when they are equal. Objects are walked key by key; anything else that is not the
  * same value (arrays included) is written whole.
  */
-export function diffState(base: JsonObject, next: JsonObject): StatePatch | undefined {
+export function diffState(base: object, next: object): StatePatch | undefined {
+  return diffObjects(base as JsonObject, next as JsonObject);
+}
+
+function diffObjects(base: JsonObject, next: JsonObject): StatePatch | undefined {
   if (base === next) return undefined;
   const patch: StatePatch = {};
   for (const key of Object.keys(next)) {
@@ -34,7 +38,7 @@ export function diffState(base: JsonObject, next: JsonObject): StatePatch | unde
     if (after === undefined) {
       (patch['-'] ??= []).push(key);
     } else if (isPlainObject(before) && isPlainObject(after)) {
-      const sub = diffState(before, after);
+      const sub = diffObjects(before, after);
       if (sub) (patch['~'] ??= {})[key] = sub;
     } else {
       (patch.$ ??= {})[key] = after;
@@ -47,12 +51,12 @@ export function diffState(base: JsonObject, next: JsonObject): StatePatch | unde
 }
 
 /** `base` with `patch` applied: a new object; `base` is not changed. */
-export function applyStatePatch<T extends JsonObject>(base: T, patch: StatePatch | undefined): T {
+export function applyStatePatch<T extends object>(base: T, patch: StatePatch | undefined): T {
   if (!patch) return base;
-  const next: JsonObject = { ...base };
+  const next: JsonObject = { ...(base as JsonObject) };
   for (const [key, value] of Object.entries(patch.$ ?? {})) next[key] = value;
   for (const [key, sub] of Object.entries(patch['~'] ?? {})) {
-    const inner = base[key];
+    const inner = (base as JsonObject)[key];
     if (!isPlainObject(inner)) throw new Error(`the patch changes "${key}", which the state does not hold`);
     next[key] = applyStatePatch(inner, sub);
   }
