@@ -10,8 +10,14 @@
 // cost of one move as the server makes it (applyAction, then viewFor and eventsFor for both seats
 // and a spectator).
 //   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--profile DIR] [--db postgres://…]
+//                              [--node-flags "--max-semi-space-size=32"] [--against DIR --rounds 3]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
-// the server with --cpu-prof (written to DIR when it stops) and prints where its time went. Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
+// the server with --cpu-prof (written to DIR when it stops) and prints where its time went during
+// the measured window only (not the matches' creation and the sockets' connections).
+// `--node-flags` passes flags to the server's node. `--against DIR` alternates, `--rounds` times,
+// this checkout's server with the one built in DIR (another checkout, e.g. main's, after
+// `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
+// Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { io } from 'socket.io-client';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CLI = join(ROOT, 'packages/server/dist/cli.js');
+const cliOf = (root) => join(root, 'packages/server/dist/cli.js');
 const engine = await import(pathToFileURL(join(ROOT, 'packages/engine/dist/index.js')).href);
 const TICK = 100; // USER_HZ: /proc's clock ticks per second on Linux
 
@@ -32,8 +38,8 @@ function cpuOf(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-async function startServer(data, profileDir, db) {
-  const args = [...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []), CLI];
+async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT) {
+  const args = [...nodeFlags, ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []), cliOf(root)];
   const child = spawn(process.execPath, [...args, '--port', '0', ...(db ? ['--db', db] : ['--data', data])], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -80,9 +86,12 @@ async function createMatches(url, n) {
 }
 
 /** Plays `matches` concurrent matches for `seconds` after `warmup` seconds. */
-export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profileDir, db } = {}) {
+export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profileDir, db, nodeFlags, root } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
-  const { child, url } = await startServer(data, profileDir, db);
+  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root);
+  // The measured window on the monotonic clock V8's profiles use (µs), to summarise only its samples.
+  const window = {};
+  const now = () => Number(process.hrtime.bigint() / 1000n);
   const sockets = [];
   try {
     const matches = await createMatches(url, n);
@@ -135,9 +144,11 @@ export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profil
     const cpu0 = cpuOf(child.pid);
     const bots0 = process.cpuUsage();
     const t0 = performance.now();
+    window.start = now();
     measuring = true;
     await new Promise((r) => setTimeout(r, seconds * 1000));
     measuring = false;
+    window.end = now();
     const wall = (performance.now() - t0) / 1000;
     const cpu = cpuOf(child.pid) - cpu0;
     const bots = process.cpuUsage(bots0);
@@ -152,6 +163,7 @@ export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profil
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       failures,
+      window,
     };
   } finally {
     for (const s of sockets) s.close();
@@ -191,12 +203,15 @@ export function engineOnly(matches = 200) {
 }
 
 /** Self time by function in a .cpuprofile, grouped: the top `n` and the share of named groups. */
-export function summarizeProfile(file, n = 15) {
+export function summarizeProfile(file, n = 15, window = {}) {
   const profile = JSON.parse(readFileSync(file, 'utf8'));
   const self = new Map();
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const dt = new Map();
+  let at = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at < (window.start ?? -Infinity) || at > (window.end ?? Infinity)) continue;
     dt.set(profile.samples[i], (dt.get(profile.samples[i]) ?? 0) + (profile.timeDeltas[i] ?? 0));
   }
   let total = 0;
@@ -245,24 +260,57 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       seconds: { type: 'string', default: '15' },
       profile: { type: 'string' },
       db: { type: 'string' },
+      'node-flags': { type: 'string', default: '' },
+      against: { type: 'string' },
+      rounds: { type: 'string', default: '3' },
     },
   });
-  console.log(`engine only: ${Math.round(engineOnly()).toLocaleString('en-US')} moves/CPU-s`);
-  for (const n of values.matches.split(',').map(Number)) {
-    const profileDir = values.profile ? resolve(values.profile, String(n)) : undefined;
-    const r = await measureLoad({ matches: n, seconds: Number(values.seconds), profileDir, db: values.db });
-    console.log(
-      `${n} matches: ${r.moves} moves, ${r.movesPerSecond.toFixed(0)}/s, ${r.movesPerCpuSecond.toFixed(0)}/server CPU-s ` +
-        `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
-        (r.failures ? `, ${r.failures} updates without a legal action` : ''),
-    );
-    if (profileDir) {
-      const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
-      const p = summarizeProfile(join(profileDir, file));
-      console.log(`  profile: ${p.busyMs.toFixed(0)} ms busy`);
-      for (const [g, share] of p.groups) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${g}`);
-      console.log('  top functions (self time):');
-      for (const [k, share] of p.top) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${k}`);
+  const nodeFlags = values['node-flags'].split(/\s+/).filter(Boolean);
+  const line = (r) =>
+    `${r.moves} moves, ${r.movesPerSecond.toFixed(0)}/s, ${r.movesPerCpuSecond.toFixed(0)}/server CPU-s ` +
+    `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+    (r.failures ? `, ${r.failures} updates without a legal action` : '');
+  const seconds = Number(values.seconds);
+  if (values.against) {
+    const other = resolve(values.against);
+    for (const n of values.matches.split(',').map(Number)) {
+      const sums = { this: [], other: [] };
+      for (let round = 1; round <= Number(values.rounds); round++) {
+        for (const [name, root] of round % 2
+          ? [
+              ['this', ROOT],
+              ['other', other],
+            ]
+          : [
+              ['other', other],
+              ['this', ROOT],
+            ]) {
+          const r = await measureLoad({ matches: n, seconds, db: values.db, nodeFlags, root });
+          sums[name].push(r.movesPerCpuSecond);
+          console.log(`${n} matches, round ${round}, ${name === 'this' ? 'this checkout' : other}: ${line(r)}`);
+        }
+      }
+      const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      console.log(
+        `${n} matches: this checkout ${mean(sums.this).toFixed(0)}, ${other} ${mean(sums.other).toFixed(0)} moves/server CPU-s (mean of ${values.rounds})`,
+      );
+    }
+  } else {
+    console.log(`engine only: ${Math.round(engineOnly()).toLocaleString('en-US')} moves/CPU-s`);
+    for (const n of values.matches.split(',').map(Number)) {
+      const profileDir = values.profile ? resolve(values.profile, String(n)) : undefined;
+      const r = await measureLoad({ matches: n, seconds, profileDir, db: values.db, nodeFlags });
+      console.log(`${n} matches: ${line(r)}`);
+      if (profileDir) {
+        const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+        const p = summarizeProfile(join(profileDir, file), 25, r.window);
+        console.log(
+          `  profile of the measured window: ${p.busyMs.toFixed(0)} ms busy, ${((1000 * p.busyMs) / r.moves).toFixed(0)} µs per move`,
+        );
+        for (const [g, share] of p.groups) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${g}`);
+        console.log('  top functions (self time):');
+        for (const [k, share] of p.top) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${k}`);
+      }
     }
   }
 }

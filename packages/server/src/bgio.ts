@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
 /** A match as boardgame.io stores it (the parts read here). */
 export interface StoredState {
   _stateID: number;
-  ctx: { gameover?: unknown };
+  ctx: { gameover?: unknown; [key: string]: unknown };
   [key: string]: unknown;
 }
 

@@ -6,11 +6,18 @@
  * until the write, and published only if the storage accepted it (`setStateIfNewer`).
  */
 import type { AsyncStorage, FetchOpts, PubSub, StoredState } from './bgio.js';
-import { MetadataReads, mergeMetadata } from './metadata.js';
+import { MetadataReads, mergeMetadata, sameJson } from './metadata.js';
+
+/** What a move changes in its match's metadata: when it was made, and the result once it ends the match. */
+export interface MoveMetadata {
+  updatedAt: number;
+  gameover?: unknown;
+}
 
 /** A storage that writes a state only over an older one and says whether it did. */
 export interface ConditionalStorage {
-  setStateIfNewer(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<boolean>;
+  /** With `metadata`, the move's metadata change is written with the state, in the same write. */
+  setStateIfNewer(matchID: string, state: StoredState, deltalog?: unknown[], metadata?: MoveMetadata): Promise<boolean>;
   /**
    * Writes `update(stored)` as the match's metadata, where `stored` is its metadata when written: no
    * other write of the match's metadata lands in between.
@@ -39,10 +46,11 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
   /** `${matchID}:${stateID}` → the update waiting for that state's write. */
   const held = new Map<string, { channel: string; payload: Payload }>();
   /**
-   * The master writes a move's metadata (updatedAt, gameover) in the same tick as its state: that
-   * call waits for the state's write and is dropped with it. Other metadata writes (joins) are not.
+   * The master writes a move's metadata (updatedAt, gameover) in the same tick as its state: the
+   * state's write waits a microtask for it and writes both at once (one database statement, one
+   * journal line). Other metadata writes (joins, connections) go their own way.
    */
-  const moveWrites = new Map<string, Promise<boolean>>();
+  const moveWrites = new Map<string, { written: Promise<boolean>; metadata?: MoveMetadata }>();
   /** The metadata each write was made from: writes change only what their writer changed (metadata.ts). */
   const reads = new MetadataReads();
 
@@ -68,10 +76,13 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
           const id = `${matchID}:${state._stateID}`;
           const update = held.get(id);
           held.delete(id);
-          const written = target.setStateIfNewer(matchID, state, deltalog);
-          moveWrites.set(matchID, written);
-          queueMicrotask(() => moveWrites.delete(matchID));
-          return written.then((accepted) => {
+          const move: { written: Promise<boolean>; metadata?: MoveMetadata } = { written: Promise.resolve(false) };
+          move.written = Promise.resolve().then(() => {
+            if (moveWrites.get(matchID) === move) moveWrites.delete(matchID);
+            return target.setStateIfNewer(matchID, state, deltalog, move.metadata);
+          });
+          moveWrites.set(matchID, move);
+          return move.written.then((accepted) => {
             if (!accepted) onRefused(matchID, state._stateID);
             else if (update) pubSub.publish(update.channel, update.payload);
           });
@@ -82,8 +93,14 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
         return async (matchID: string, metadata: Record<string, unknown>) => {
           const move = moveWrites.get(matchID);
           moveWrites.delete(matchID);
-          if (move && !(await move.catch(() => false))) return;
           const read = reads.readFor(metadata);
+          const change = move && read !== undefined ? moveChange(read, metadata) : undefined;
+          if (move && change) {
+            move.metadata = change;
+            await move.written;
+            return;
+          }
+          if (move && !(await move.written.catch(() => false))) return;
           if (read === undefined) return target.setMetadata(matchID, metadata);
           await target.updateMetadata(matchID, (stored) =>
             stored === undefined ? metadata : (mergeMetadata(read, stored, metadata) as Record<string, unknown>),
@@ -102,6 +119,22 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
     },
   });
   return { storage: heldStorage, pubSub: heldPubSub };
+}
+
+/**
+ * A move's metadata write as a {@link MoveMetadata}: when the only keys its writer changed in the
+ * copy it read are `updatedAt` and `gameover` (always so for boardgame.io's master); else undefined.
+ */
+function moveChange(read: unknown, written: Record<string, unknown>): MoveMetadata | undefined {
+  if (typeof read !== 'object' || read === null || typeof written.updatedAt !== 'number') return undefined;
+  const before = read as Record<string, unknown>;
+  for (const key of new Set([...Object.keys(before), ...Object.keys(written)])) {
+    if (key === 'updatedAt' || key === 'gameover') continue;
+    if (!sameJson(before[key], written[key])) return undefined;
+  }
+  return written.gameover === undefined || written.gameover === null
+    ? { updatedAt: written.updatedAt }
+    : { updatedAt: written.updatedAt, gameover: written.gameover };
 }
 
 /** boardgame.io's in-process pub/sub, with each subscriber's failure kept to itself. */

@@ -5,7 +5,16 @@
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { appendFileSync, copyFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  appendFileSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { StoredState } from './bgio.js';
@@ -112,4 +121,53 @@ test('an older state is refused, and a deleted match stays deleted after a resta
   assert.deepEqual(got, {});
   assert.deepEqual(await again.listMatches(), []);
   await again.close();
+});
+
+test('a move’s line holds what the move changed, not the unchanged game data, and replays to the same state', async () => {
+  const dir = folder();
+  const data = { cards: Array.from({ length: 100 }, (_, i) => ({ id: i, text: `card number ${i}` })) };
+  const big = (id: number): StoredState => ({
+    _stateID: id,
+    ctx: { turn: id },
+    G: { state: { data, score: id }, moves: id },
+  });
+  const store = new FileStore(dir);
+  await store.connect();
+  await store.createMatch('m', { initialState: big(0), metadata: { gameName: 'mne', players: {} } });
+  for (let i = 0; i < 10; i++) await store.setState('m', big(i + 1), [entry(i)]);
+  const [journal] = readdirSync(dir).filter((f) => f.startsWith('journal-'));
+  const lines = readFileSync(join(dir, journal!), 'utf8').trim().split('\n');
+  assert.equal(lines.length, 11);
+  // The game data is written with the match's first line only.
+  assert.equal(lines.filter((l) => l.includes('card number 42')).length, 1);
+  assert.ok(lines.slice(1).every((l) => l.length < 300));
+
+  // A crash (no close): the new store rebuilds the states from the patches.
+  const { store: reopened, got } = await read(dir);
+  await reopened.close();
+  assert.deepEqual(got.state, JSON.parse(JSON.stringify(big(10))));
+  assert.equal(got.log?.length, 10);
+});
+
+test('a data folder written before patches (whole states in the journal) still loads', async () => {
+  const dir = folder();
+  mkdirSync(dir);
+  const line = (seq: number, fields: object) => JSON.stringify({ id: 'm', seq, ...fields });
+  writeFileSync(
+    join(dir, 'journal-1.jsonl'),
+    [
+      line(1, { state: state(0), initialState: state(0), metadata: { gameName: 'mne', players: {} } }),
+      line(2, { state: state(1), log: [entry(0)], metadata: { gameName: 'mne', players: {}, updatedAt: 1 } }),
+      line(3, { state: state(2), log: [entry(1)] }),
+    ].join('\n') + '\n',
+  );
+  const { store, got } = await read(dir);
+  await play(store, 1, 2);
+  await store.close();
+  assert.equal(got.state?._stateID, 2);
+  assert.equal(got.metadata?.updatedAt, 1);
+  const again = await read(dir);
+  await again.store.close();
+  assert.equal(again.got.state?._stateID, 3);
+  assert.equal(again.got.log?.length, 3);
 });

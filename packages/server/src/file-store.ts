@@ -13,6 +13,9 @@
  *   old one) and `<id>.initial.json`, then the journal is deleted. Each line and snapshot carries the
  *   match's change count, so replaying a journal over snapshots newer than some of its lines (a
  *   crash in the middle of writing them) changes nothing it should not.
+ * - A move's line holds its state as a patch of the previous line's (what the move changed: the
+ *   game data and most of the state are not written again), except the match's first line in each
+ *   journal, which holds it whole. Journals written before patches (whole states only) still load.
  * - Matches are kept in memory once read. One server process owns a folder.
  *
  * Not written with fsync: a process killed loses nothing; a machine losing power may lose the last
@@ -21,7 +24,8 @@
 import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { AsyncBase, type AsyncStorage, type FetchOpts, type FetchResult, type StoredState } from './bgio.js';
-import type { ConditionalStorage } from './commit.js';
+import type { ConditionalStorage, MoveMetadata } from './commit.js';
+import { applyStatePatch, diffState, type StatePatch } from './state-patch.js';
 
 interface MatchRecord {
   state?: StoredState;
@@ -37,6 +41,13 @@ interface JournalLine {
   id: string;
   seq: number;
   state?: StoredState;
+  /**
+   * The state as a patch of the match's previous state (state-patch.ts), the one its previous line
+   * in the same journal wrote, whose `_stateID` is `base`. Only in the file: replaced by `state`
+   * when read.
+   */
+  patch?: StatePatch;
+  base?: number;
   metadata?: Record<string, unknown>;
   initialState?: StoredState;
   /** Log entries to append. */
@@ -54,10 +65,27 @@ export interface FileStoreOptions {
   compactBytes?: number;
 }
 
+interface Journal {
+  n: number;
+  handle: FileHandle;
+  bytes: number;
+  touched: Set<string>;
+  /** Per match, the state its last line in this journal holds: the next line's patch is made from it. */
+  states: Map<string, StoredState>;
+}
+
+const newJournal = (n: number, handle: FileHandle): Journal => ({
+  n,
+  handle,
+  bytes: 0,
+  touched: new Set(),
+  states: new Map(),
+});
+
 export class FileStore extends AsyncBase implements AsyncStorage, ConditionalStorage {
   private readonly matches = new Map<string, Promise<MatchRecord | undefined>>();
   private readonly compactBytes: number;
-  private journal?: { n: number; handle: FileHandle; bytes: number; touched: Set<string> };
+  private journal?: Journal;
   /** The next write, gathering changes: per match, the line to write. */
   private batch = new Map<string, JournalLine>();
   private batchDone?: Promise<void>;
@@ -101,17 +129,21 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
         if (!SAFE_ID.test(line.id)) continue;
         const record = await this.load(line.id);
         if (record && record.seq >= line.seq) continue; // already in the snapshot
+        if (line.patch !== undefined) {
+          if (!record?.state || record.state._stateID !== line.base) {
+            throw new Error(
+              `journal-${n}.jsonl: match ${line.id}'s change ${line.seq} does not follow its stored state; the folder was changed by hand or by two processes`,
+            );
+          }
+          line.state = applyStatePatch(record.state, line.patch) as StoredState;
+          delete line.patch;
+        }
         this.matches.set(line.id, Promise.resolve(apply(record, line)));
         touched.add(line.id);
       }
     }
     const next = (journals.at(-1) ?? 0) + 1;
-    this.journal = {
-      n: next,
-      handle: await open(join(this.dir, `journal-${next}.jsonl`), 'a'),
-      bytes: 0,
-      touched: new Set(),
-    };
+    this.journal = newJournal(next, await open(join(this.dir, `journal-${next}.jsonl`), 'a'));
     await this.snapshot(touched);
     for (const n of journals) await rm(join(this.dir, `journal-${n}.jsonl`), { force: true });
   }
@@ -250,11 +282,29 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     const journal = this.journal;
     if (!journal) throw new Error('the store is not connected');
     let text = '';
+    const states = new Map<string, StoredState | undefined>();
     for (const line of batch.values()) {
-      text += `${JSON.stringify(line)}\n`;
+      const previous = journal.states.get(line.id);
+      let written: JournalLine = line;
+      if (line.state && previous && !line.initialState) {
+        const { state, ...rest } = line;
+        written = { ...rest, base: previous._stateID, patch: diffState(previous, state) ?? {} };
+      }
+      text += `${JSON.stringify(written)}\n`;
       journal.touched.add(line.id);
+      if (line.state || line.wipe) states.set(line.id, line.state);
     }
-    await journal.handle.write(text);
+    try {
+      await journal.handle.write(text);
+    } catch (e) {
+      // Whether any of it reached the file is unknown: the next lines hold whole states.
+      journal.states.clear();
+      throw e;
+    }
+    for (const [id, state] of states) {
+      if (state) journal.states.set(id, state);
+      else journal.states.delete(id);
+    }
     journal.bytes += text.length; // characters: near enough to bytes for when to compact
     if (journal.bytes > this.compactBytes) this.compacting = this.compacting.then(() => this.rotate());
   }
@@ -266,7 +316,7 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     const next = old.n + 1;
     // The write under way finishes in the old journal; the next ones go to the new one.
     const handle = await open(join(this.dir, `journal-${next}.jsonl`), 'a');
-    this.journal = { n: next, handle, bytes: 0, touched: new Set() };
+    this.journal = newJournal(next, handle);
     await this.writing;
     await old.handle.close();
     await this.snapshot(old.touched);
@@ -282,11 +332,21 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     }));
   }
 
-  /** Writes `state` only over an older one (a lower `_stateID`); resolves to whether it did. */
-  setStateIfNewer(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<boolean> {
-    return this.change(matchID, (record) =>
-      record?.state && record.state._stateID >= state._stateID ? undefined : { state, log: deltalog ?? [] },
-    );
+  /**
+   * Writes `state` (and the move's `metadata` change) only over an older one (a lower `_stateID`);
+   * resolves to whether it did.
+   */
+  setStateIfNewer(
+    matchID: string,
+    state: StoredState,
+    deltalog?: unknown[],
+    metadata?: MoveMetadata,
+  ): Promise<boolean> {
+    return this.change(matchID, (record) => {
+      if (record?.state && record.state._stateID >= state._stateID) return undefined;
+      if (!metadata || !record?.metadata) return { state, log: deltalog ?? [] };
+      return { state, log: deltalog ?? [], metadata: { ...record.metadata, ...metadata } };
+    });
   }
 
   async setState(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<void> {

@@ -87,5 +87,53 @@ for (const [name, open] of STORES) {
         await store.close();
       }
     });
+
+    test('a move’s state and metadata are written together; a join in between is kept; a refused move writes neither', async () => {
+      const store = await open!();
+      await store.connect();
+      try {
+        const { storage } = commitThenPublish(store, new LocalPubSub(() => {}));
+        const matchID = `move-${Date.now()}`;
+        const state = (id: number, gameover?: unknown) =>
+          ({ _stateID: id, ctx: { gameover }, G: { id } }) as StoredState;
+        await storage.createMatch(matchID, {
+          initialState: state(0),
+          metadata: {
+            gameName: 'mne',
+            players: { 0: { id: 0 }, 1: { id: 1 } },
+            setupData: {},
+            createdAt: 1,
+            updatedAt: 1,
+          },
+        });
+        const fetchMetadata = async () => (await storage.fetch(matchID, { metadata: true })).metadata as Metadata;
+        const atMove = await fetchMetadata();
+        const atJoin = await fetchMetadata();
+        atJoin.players['1']!.name = 'B';
+        await storage.setMetadata(matchID, atJoin);
+        // As boardgame.io's master writes a move that ends the match: both calls in the same tick.
+        const over = { winner: '0' };
+        await Promise.all([
+          storage.setState(matchID, state(1, over), []),
+          storage.setMetadata(matchID, { ...atMove, updatedAt: 7_000, gameover: over }),
+        ]);
+        const stored = await storage.fetch(matchID, { state: true, metadata: true });
+        assert.equal(stored.state?._stateID, 1);
+        const metadata = stored.metadata as Metadata & { gameover?: unknown };
+        assert.equal(metadata.updatedAt, 7_000);
+        assert.deepEqual(metadata.gameover, over);
+        assert.equal(metadata.players['1']!.name, 'B', 'the join is kept');
+
+        // The same move again (another process stored it first): neither its state nor its metadata.
+        await Promise.all([
+          storage.setState(matchID, state(1), []),
+          storage.setMetadata(matchID, { ...atMove, updatedAt: 9_000 }),
+        ]);
+        assert.equal((await fetchMetadata()).updatedAt, 7_000);
+        await storage.wipe(matchID);
+      } finally {
+        await store.close();
+      }
+    });
   });
 }

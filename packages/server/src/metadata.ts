@@ -9,7 +9,8 @@
 
 type Json = unknown;
 const isObject = (x: Json): x is Record<string, Json> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const same = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringify(b);
+/** Whether two JSON values are equal. */
+export const sameJson = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * `stored` with the changes `written` made to `read` (the copy its writer read): key by key, and
@@ -17,18 +18,27 @@ const same = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringi
  * who left) is removed.
  */
 export function mergeMetadata(read: Json, stored: Json, written: Json): Json {
-  if (!isObject(read) || !isObject(stored) || !isObject(written)) return same(written, read) ? stored : written;
+  if (!isObject(read) || !isObject(stored) || !isObject(written)) return sameJson(written, read) ? stored : written;
   const merged: Record<string, Json> = {};
   for (const key of new Set([...Object.keys(stored), ...Object.keys(written), ...Object.keys(read)])) {
     const value =
       key in read && key in stored && key in written
         ? mergeMetadata(read[key], stored[key], written[key])
-        : same(written[key], read[key])
+        : sameJson(written[key], read[key])
           ? stored[key]
           : written[key];
     if (value !== undefined) merged[key] = value;
   }
   return merged;
+}
+
+/** A copy of JSON data (metadata is JSON: it is stored as such); several times faster than structuredClone. */
+function copyJson<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) return x.map(copyJson) as T;
+  const copy: Record<string, Json> = {};
+  for (const key of Object.keys(x)) copy[key] = copyJson((x as Record<string, Json>)[key]);
+  return copy as T;
 }
 
 /** Remembers, for each metadata object handed to boardgame.io, the copy it was made from. */
@@ -38,7 +48,7 @@ export class MetadataReads {
   /** A private copy of `stored` for boardgame.io to change (its lobby changes metadata in place). */
   handOut<T>(stored: T): T {
     if (!isObject(stored)) return stored;
-    const copy = structuredClone(stored);
+    const copy = copyJson(stored);
     this.reads.set(copy, stored);
     // A move writes `{ ...metadata, updatedAt }`: a new object around the same players.
     if (isObject(copy.players)) this.reads.set(copy.players, stored);

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type { AsyncStorage, FetchOpts, FetchResult, StoredState } from './bgio.js';
-import type { ConditionalStorage } from './commit.js';
+import type { ConditionalStorage, MoveMetadata } from './commit.js';
 
 const require = createRequire(import.meta.url);
 
@@ -54,16 +54,34 @@ export class PostgresStore extends BgioPostgresStore implements ConditionalStora
   /**
    * One UPDATE whose WHERE holds the expected order: PostgreSQL re-checks it against the row a
    * concurrent UPDATE committed, so of two writes of the same `_stateID` the second changes nothing.
+   * A move's metadata change (its time, the result) is in the same statement: one round trip per move.
    */
-  async setStateIfNewer(matchID: string, state: StoredState, deltalog?: unknown[]): Promise<boolean> {
+  async setStateIfNewer(
+    matchID: string,
+    state: StoredState,
+    deltalog?: unknown[],
+    metadata?: MoveMetadata,
+  ): Promise<boolean> {
+    const gameover = metadata?.gameover === undefined ? null : JSON.stringify(metadata.gameover);
     const rows = await this.sequelize.query(
       `UPDATE "Games"
           SET "state" = $2::json,
               "log" = (COALESCE("log"::jsonb, '[]'::jsonb) || $3::jsonb)::json,
-              "updatedAt" = NOW()
+              "updatedAt" = COALESCE(to_timestamp($5::double precision / 1000), NOW()),
+              "gameover" = COALESCE($6::json, "gameover")
         WHERE "id" = $1 AND ("state" IS NULL OR ("state"->>'_stateID')::int < $4)
         RETURNING "id"`,
-      { bind: [matchID, JSON.stringify(state), JSON.stringify(deltalog ?? []), state._stateID], type: 'SELECT' },
+      {
+        bind: [
+          matchID,
+          JSON.stringify(state),
+          JSON.stringify(deltalog ?? []),
+          state._stateID,
+          metadata?.updatedAt ?? null,
+          gameover,
+        ],
+        type: 'SELECT',
+      },
     );
     return rows.length === 1;
   }
@@ -72,11 +90,17 @@ export class PostgresStore extends BgioPostgresStore implements ConditionalStora
    * Reads only the columns asked for: bgio-postgres reads the whole row (the log grows with every
    * move, the initial state is as large as the state) twice per move.
    */
-  override async fetch(matchID: string, opts: FetchOpts, transaction?: unknown): Promise<FetchResult> {
+  override async fetch(
+    matchID: string,
+    opts: FetchOpts,
+    transaction?: unknown,
+    forUpdate = false,
+  ): Promise<FetchResult> {
     const columns = ['"id"'];
     if (opts.metadata) columns.push(...METADATA_COLUMNS.map((c) => `"${c}"`));
     for (const key of ['state', 'log', 'initialState'] as const) if (opts[key]) columns.push(`"${key}"`);
-    const [row] = (await this.sequelize.query(`SELECT ${columns.join(', ')} FROM "Games" WHERE "id" = $1`, {
+    const lock = forUpdate ? ' FOR UPDATE' : '';
+    const [row] = (await this.sequelize.query(`SELECT ${columns.join(', ')} FROM "Games" WHERE "id" = $1${lock}`, {
       bind: [matchID],
       type: 'SELECT',
       ...(transaction ? { transaction } : {}),
@@ -103,19 +127,14 @@ export class PostgresStore extends BgioPostgresStore implements ConditionalStora
 
   /**
    * Reads and writes the metadata in one transaction, after any other process's update of the same
-   * match (a transaction-scoped advisory lock on the match ID).
+   * match, moves included (the row is locked: `SELECT … FOR UPDATE`).
    */
   async updateMetadata(
     matchID: string,
     update: (stored: Record<string, unknown> | undefined) => Record<string, unknown>,
   ): Promise<void> {
     const written = await this.sequelize.transaction(async (transaction) => {
-      await this.sequelize.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, {
-        bind: [`pitchside-server:metadata:${matchID}`],
-        type: 'SELECT',
-        transaction,
-      });
-      const { metadata } = await this.fetch(matchID, { metadata: true }, transaction);
+      const { metadata } = await this.fetch(matchID, { metadata: true }, transaction, true);
       const next = update(metadata);
       if (!metadata) return next;
       await this.sequelize.query(

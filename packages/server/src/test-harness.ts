@@ -59,7 +59,11 @@ export async function startChild(args: string[], port?: number): Promise<Child> 
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   exited.then(() => children.delete(child));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 30 s: ${err}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Not left running: a live child would keep the test process from ending.
+      child.kill('SIGKILL');
+      reject(new Error(`the server did not start in 30 s: ${err}`));
+    }, 30_000);
     child.stdout!.on('data', (d: Buffer) => {
       out += d;
       const m = /Pitchside server on (http:\/\/\S+)/.exec(out);
