@@ -5,14 +5,14 @@
  * move is written, see record.ts); `checked` answers anything else they cannot read.
  */
 import { checked } from './boundary.js';
-import { checkShape } from './engine.js';
+import { checkAction } from './action-shape.js';
 import * as notation from './notation.js';
 import * as record from './record.js';
 import type { MofAction, MofState, MofView } from './types.js';
 
 /** The notation of `action` (see notation.ts); an action of no known shape is MALFORMED_ACTION. */
 export const formatAction = /* @__PURE__ */ checked(
-  (s: MofState | MofView, action: MofAction): string => notation.formatAction(s, checkShape(action)),
+  (s: MofState | MofView, action: MofAction): string => notation.formatAction(s, checkAction(action)),
   'action',
 );
 
