@@ -5,9 +5,9 @@
  */
 import type { Applied, InPlaceStepper } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
-import { Rng } from '../core/rng.js';
 import { NONE, without } from '../core/lists.js';
-import { changeMoney, draft, inPlace, ownState, type Ctx } from './ctx.js';
+import { changeMoney, openCopy, openInPlace, ownState, type Ctx } from './rules/context.js';
+import { closeWorkingCopy } from '../core/working-copy.js';
 import { checkAction } from './action-shape.js';
 import { actionOf, indexOf, type LegalMemo } from './data/index.js';
 import type {
@@ -215,9 +215,9 @@ export function applyAction(s: MofState, action: MofAction | MofActionWithSeat):
     );
   const legal = known ? (a as MofAction) : legalList(s).find((x) => sameAction(x, a));
   if (!legal) refuse(s, a, seat);
-  const c = draft(s);
+  const c = openCopy(s);
   decide(c, seat, legal);
-  return { state: c.s, events: c.ev as MofEvent[] };
+  return { state: c.s, events: c.events as MofEvent[] };
 }
 
 /** Plays legal action `a` of `seat` in context `c` (a draft or in place), then runs the flow on. */
@@ -227,14 +227,13 @@ function decide(c: Ctx, seat: string, a: MofAction): void {
     const team = changeMoney(c, t, -SWAP_COST, 'swap');
     team.hand = without(team.hand, a.card);
     discardAction(c, a.card);
-    c.ev?.push({ type: 'cardSwapped', team: t, card: a.card });
+    c.events?.push({ type: 'cardSwapped', team: t, card: a.card });
     dealActions(c, t, 1);
   } else if (c.s.stage === 'matchday') applyMatchDecision(c, c.s.active, seat, a);
   else applyStageDecision(c, a);
   runFlow(c);
   // In place the state's generator array is the caller's own (see ownState): written, not replaced.
-  if (c.own) c.rng.save(c.s.rng);
-  else c.s.rng = c.rng.state;
+  closeWorkingCopy(c);
 }
 
 /**
@@ -246,7 +245,7 @@ export const inPlaceStepper: InPlaceStepper<MofState, MofAction> = {
   advance(s, a, seat) {
     const legal = indexOf(s.data).legal;
     if (legal.state === s) legal.state = null; // its legal list is stale once s changes
-    decide(inPlace(s, new Rng(s.rng)), seat ?? (currentSeat(s) as string), a);
+    decide(openInPlace(s), seat ?? (currentSeat(s) as string), a);
   },
 };
 

@@ -20,7 +20,7 @@ import {
   type ReplayedRecord,
 } from '../core/record.js';
 import { RuleError } from '../core/errors.js';
-import { applyAction, currentSeat, isOver } from './boundary.js';
+import { applyAction, currentSeat, isOver } from './api/match.js';
 import { checkAction } from './action-shape.js';
 import { createChampionship, createMatch } from './setup.js';
 import { formatAction, parseAction } from './notation.js';
