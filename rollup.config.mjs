@@ -662,6 +662,7 @@ function cdnBuild() {
       format: 'es',
       sourcemap: true,
       entryFileNames: '[name].js',
+      // 7 characters of hash: rollup needs them once there are 64 hashed chunks or more.
       chunkFileNames: '[name]-[hash:7].js',
       manualChunks: cdnChunk,
       // rollup's own glue (a dynamic import's namespace object, which only the loader's tag map

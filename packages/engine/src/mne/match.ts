@@ -6,7 +6,7 @@
  */
 import { RuleError } from '../core/errors.js';
 import type { Applied, InPlaceStepper } from '../core/game.js';
-import { closeCtx, openCtx, openInPlace, other, ownState, type Ctx } from './rules/context.js';
+import { closeCopy, openCopy, openInPlace, other, ownState, type Ctx } from './rules/context.js';
 import { advanceHalfTime, applyShootoutKick, halfTimeSeat, markReady, matchResult } from './rules/half-time.js';
 import { applyEffect, applyKeep, skipEffect } from './rules/immediate-effect.js';
 import {
@@ -108,9 +108,9 @@ export function applyAction(s: MneState, action: MneAction): Applied<MneState, M
       'type',
     );
   }
-  const ctx = openCtx(s);
+  const ctx = openCopy(s);
   dispatch(ctx, a, seat);
-  return { state: closeCtx(ctx), events: ctx.events as MneEvent[] };
+  return { state: closeCopy(ctx), events: ctx.events as MneEvent[] };
 }
 
 /**
@@ -126,7 +126,7 @@ export const inPlace: InPlaceStepper<MneState, MneAction> = {
     const ctx = openInPlace(s);
     // The seat is asked for only by the actions that need it (see `dispatch`).
     dispatch(ctx, a, null);
-    closeCtx(ctx);
+    closeCopy(ctx);
   },
 };
 

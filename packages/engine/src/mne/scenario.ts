@@ -7,7 +7,7 @@
 import { Rng, seedRng } from '../core/rng.js';
 import { Checker, join } from '../core/validate.js';
 import { loadData } from './data/index.js';
-import { closeCtx, openCtx } from './rules/context.js';
+import { closeCopy, openCopy } from './rules/context.js';
 import { placementProblem } from './rules/placement.js';
 import { emptyTeam } from './rules/setup.js';
 import { fieldIcons } from './rules/tactical-icons.js';
@@ -149,9 +149,9 @@ export function scenario(desc: ScenarioDesc): MneState {
     squads: { home: cardsOf(teams.home), away: cardsOf(teams.away) },
   };
   checkConsistency(state, c);
-  const ctx = openCtx(state);
+  const ctx = openCopy(state);
   skipTeamActionIfImpossible(ctx);
-  return closeCtx(ctx);
+  return closeCopy(ctx);
 }
 
 function cardsOf(t: TeamState): string[] {

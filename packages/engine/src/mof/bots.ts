@@ -10,7 +10,7 @@ import { indexOf } from './data/index.js';
 import type { MofAction, MofState, PlayerDef } from './types.js';
 import { TACTICS } from './types.js';
 import { frozen, legalList, legalMain, pickLegal } from './engine.js';
-import { activeMatch } from './helpers.js';
+import { activeMatch } from './queries.js';
 
 /** Uniform over legal actions; a card swap is chosen only with probability `swapRate`. */
 export function randomBot(seed: number | string = 0, swapRate = 0.02): Bot<MofState, MofAction> {

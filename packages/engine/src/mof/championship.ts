@@ -4,9 +4,10 @@
  * stages and the matches of each matchday up to the next decision; stage decisions (choosing a
  * manager, buying, academy keeps, releasing players, discarding cards) are applied here.
  */
-import type { Ctx } from './ctx.js';
+import type { Ctx } from './rules/context.js';
 import { without } from '../core/lists.js';
-import { changeMoney as money, writableTeam } from './ctx.js';
+import { changeMoney as money, ownNewMatches, writableTeam } from './rules/context.js';
+import { generator } from '../core/working-copy.js';
 import { actionOf, type DataIndex } from './data/index.js';
 import type { MatchState, MofAction, MofState, PlayerLevel, StandingRow, TeamState } from './types.js';
 import { runMatch } from './match/flow.js';
@@ -92,14 +93,14 @@ function offerPlayers(c: Ctx, t: number, levels: PlayerLevel[]): void {
     if (id) hand.push(id);
   }
   writableTeam(c, t).offer = hand;
-  c.ev?.push({ type: 'playersDealt', team: t, players: hand });
+  c.events?.push({ type: 'playersDealt', team: t, players: hand });
 }
 
 /** Starts `stage` with the teams of `queue` to act in it, in order. */
 export function startStage(c: Ctx, stage: MofState['stage'], queue: number[]): void {
   c.s.stage = stage;
   c.s.queue = queue;
-  c.ev?.push({ type: 'stageStarted', stage, md: c.s.md });
+  c.events?.push({ type: 'stageStarted', stage, md: c.s.md });
 }
 
 /** Moves on when the current stage's queue is empty. */
@@ -126,7 +127,7 @@ function nextStage(c: Ctx): void {
             const id = drawNearest(c, 'wood');
             if (!id) break;
             team.squad = team.squad.concat(id);
-            c.ev?.push({ type: 'playerJoined', team: t, player: id, reason: 'fill' });
+            c.events?.push({ type: 'playerJoined', team: t, player: id, reason: 'fill' });
           }
           money(c, t, AFTER_SETUP_MONEY, 'setup');
           dealActions(c, t, INITIAL_ACTION_CARDS);
@@ -169,9 +170,9 @@ function startMatchday(c: Ctx, md: number): void {
   }
   s.matches = matches;
   s.active = 0;
-  c.copied = (1 << matches.length) - 1; // fresh objects, already private
+  ownNewMatches(c, matches.length); // new objects, already the action's own
   matches.forEach((m, i) =>
-    c.ev?.push({ type: 'matchStarted', match: i, md, home: m.sides[0].team, away: m.sides[1].team, ha: m.ha }),
+    c.events?.push({ type: 'matchStarted', match: i, md, home: m.sides[0].team, away: m.sides[1].team, ha: m.ha }),
   );
 }
 
@@ -235,7 +236,7 @@ function endMatchday(c: Ctx): void {
   s.champion = (tables[tables.length - 1]?.[0] as StandingRow).team;
   s.stage = 'over';
   s.matches = s.matches.slice();
-  c.ev?.push({ type: 'championshipOver', champion: s.champion, standings: tables });
+  c.events?.push({ type: 'championshipOver', champion: s.champion, standings: tables });
 }
 
 /** League tables, one per championship group (plus the final's, when played). */
@@ -307,7 +308,7 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
       team.name = m?.name ?? team.name;
       team.managerOffer = [];
       team.money = m?.budget ?? 0;
-      c.ev?.push({ type: 'managerChosen', team: t, manager: a.manager, budget: team.money });
+      c.events?.push({ type: 'managerChosen', team: t, manager: a.manager, budget: team.money });
       s.queue = s.queue.slice(1);
       return;
     }
@@ -318,7 +319,7 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
       team.money -= price;
       team.offer = without(team.offer, a.player);
       team.squad = team.squad.concat(a.player);
-      c.ev?.push({ type: 'playerBought', team: t, player: a.player, cost: price });
+      c.events?.push({ type: 'playerBought', team: t, player: a.player, cost: price });
       return;
     }
     case 'endBuying':
@@ -335,7 +336,7 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
       if (effectOf(card.effects, 'wonderkid')) {
         team.wonderkid = true;
         discardAction(c, a.card);
-        c.ev?.push({ type: 'cardPlayed', match: -1, card: a.card, by: team.seat ?? '', side: 0 });
+        c.events?.push({ type: 'cardPlayed', match: -1, card: a.card, by: team.seat ?? '', side: 0 });
       } else gainMoney(c, t, card);
       // A money card played while discarding may bring the hand down to the limit.
       if (s.stage === 'discard' && team.hand.length <= HAND_LIMIT) s.queue = s.queue.slice(1);
@@ -346,7 +347,7 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
       return;
     case 'keepAcademy': {
       const keep = a.players;
-      for (const id of keep) c.ev?.push({ type: 'playerJoined', team: t, player: id, reason: 'academy' });
+      for (const id of keep) c.events?.push({ type: 'playerJoined', team: t, player: id, reason: 'academy' });
       team.squad = team.squad.concat(keep);
       let rest = team.offer;
       for (const id of keep) rest = without(rest, id);
@@ -360,13 +361,13 @@ export function applyStageDecision(c: Ctx, a: MofAction): void {
     case 'discardCard':
       team.hand = without(team.hand, a.card);
       discardAction(c, a.card);
-      c.ev?.push({ type: 'cardDiscarded', team: t, card: a.card });
+      c.events?.push({ type: 'cardDiscarded', team: t, card: a.card });
       if (team.hand.length <= HAND_LIMIT) s.queue = s.queue.slice(1);
       return;
     case 'releasePlayer':
       team.squad = without(team.squad, a.player);
       discardPlayers(c, [a.player]);
-      c.ev?.push({ type: 'playerReleased', team: t, player: a.player });
+      c.events?.push({ type: 'playerReleased', team: t, player: a.player });
       if (team.squad.length <= MAX_SQUAD) s.queue = s.queue.slice(1);
   }
 }
@@ -378,7 +379,7 @@ function rollAcademy(c: Ctx, t: number): void {
   const log: { face: number; g: boolean; player: string | null }[] = [];
   const drawn: string[] = [];
   const once = () => {
-    const r = rollGenius(c.rng, c.s.data.dice);
+    const r = rollGenius(generator(c), c.s.data.dice);
     const id = drawNearest(c, talentLevel(r.value, r.g, gold));
     log.push({ face: r.value, g: r.g, player: id });
     if (id) drawn.push(id);
@@ -388,5 +389,5 @@ function rollAcademy(c: Ctx, t: number): void {
     once();
   team.offer = drawn;
   team.keep = keep;
-  c.ev?.push({ type: 'academyRolled', team: t, rolls: log });
+  c.events?.push({ type: 'academyRolled', team: t, rolls: log });
 }

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Rng, seedRng } from '../core/rng.js';
-import { coach as checkedCoach } from './boundary-coach.js';
+import { coach as checkedCoach } from './api/coach.js';
 import { randomBot } from './bots.js';
 import { coach } from './coach.js';
 import { determinize } from './determinize.js';

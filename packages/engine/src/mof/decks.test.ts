@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Rng } from '../core/rng.js';
-import { draft, inPlace } from './ctx.js';
+import { openCopy, openInPlace } from './rules/context.js';
 import { dealActions } from './decks.js';
 import { createMatch } from './setup.js';
 import type { MofState } from './types.js';
@@ -22,7 +22,7 @@ test('dealing past the end of the action deck takes its last card, then the disc
     const before = JSON.stringify(s);
     const hand = s.teams[0]?.hand.slice() ?? [];
     const shuffled = new Rng(s.rng).shuffle(discards.slice());
-    const c = own ? inPlace(s, new Rng(s.rng)) : draft(s);
+    const c = own ? openInPlace(s) : openCopy(s);
     assert.equal(dealActions(c, 0, 3), 3);
     assert.deepEqual(c.s.teams[0]?.hand, [...hand, top, shuffled[0], shuffled[1]]);
     assert.deepEqual(c.s.decks.actions, shuffled.slice(2));
@@ -35,7 +35,7 @@ test('dealing from an empty deck and discard pile deals what there is', () => {
   const { s, top } = nearlyEmptyDeck();
   s.decks.usedCards = [];
   const hand = s.teams[1]?.hand.slice() ?? [];
-  const c = inPlace(s, new Rng(s.rng));
+  const c = openInPlace(s);
   assert.equal(dealActions(c, 1, 2), 1);
   assert.deepEqual(s.teams[1]?.hand, [...hand, top]);
   assert.deepEqual(s.decks.actions, []);

@@ -1,11 +1,12 @@
 /**
  * The stacks of the box: the four player stacks and the action deck, with their discard piles
  * shuffled back in (seeded) when a stack runs out. Arrays are replaced, never mutated — except in
- * place (`c.own`), where the stacks are the caller's own and change directly.
+ * place (`c.inPlace`), where the stacks are the caller's own and change directly.
  */
-import type { Ctx } from './ctx.js';
+import type { Ctx } from './rules/context.js';
 import { appended, without } from '../core/lists.js';
-import { writableDecks, writableTeam } from './ctx.js';
+import { writableDecks, writableTeam } from './rules/context.js';
+import { generator } from '../core/working-copy.js';
 import type { Decks, PlayerLevel } from './types.js';
 
 /**
@@ -18,7 +19,7 @@ function stackOf(d: Decks, level: PlayerLevel): string[] {
 
 /** Puts `ids` on discard pile `k`. */
 function onto(c: Ctx, d: Decks, k: 'usedCards' | 'usedPlayers', ids: string | readonly string[]): void {
-  if (!c.own) d[k] = d[k].concat(ids);
+  if (!c.inPlace) d[k] = d[k].concat(ids);
   else if (typeof ids === 'string') d[k].push(ids);
   else for (const id of ids) d[k].push(id);
 }
@@ -34,12 +35,12 @@ export function drawActions(c: Ctx, n: number): string[] {
   while (out.length < n) {
     if (d.actions.length === 0) {
       if (d.usedCards.length === 0) break;
-      d.actions = c.rng.shuffle(d.usedCards.slice());
+      d.actions = generator(c).shuffle(d.usedCards.slice());
       d.usedCards = [];
     }
     const k = Math.min(n - out.length, d.actions.length);
-    const run = c.own ? d.actions.splice(0, k) : d.actions.slice(0, k);
-    if (!c.own) d.actions = d.actions.slice(k);
+    const run = c.inPlace ? d.actions.splice(0, k) : d.actions.slice(0, k);
+    if (!c.inPlace) d.actions = d.actions.slice(k);
     out = out.length ? out.concat(run) : run;
   }
   return out;
@@ -55,7 +56,7 @@ export function refillStack(c: Ctx, level: PlayerLevel): boolean {
   if (back.length === 0) return false;
   const d = writableDecks(c);
   d.usedPlayers = d.usedPlayers.filter((id) => c.ix.player.get(id)?.level !== level);
-  d[level] = c.rng.shuffle(back);
+  d[level] = generator(c).shuffle(back);
   return true;
 }
 
@@ -64,7 +65,7 @@ export function drawPlayer(c: Ctx, level: PlayerLevel): string | null {
   if (stackOf(c.s.decks, level).length === 0 && !refillStack(c, level)) return null;
   const d = writableDecks(c);
   const stack = stackOf(d, level);
-  if (c.own) return stack.shift() as string;
+  if (c.inPlace) return stack.shift() as string;
   d[level] = stack.slice(1);
   return stack[0] as string;
 }
@@ -101,7 +102,7 @@ export function drawNearest(c: Ctx, level: PlayerLevel, fits: (id: string) => bo
 export function returnPlayer(c: Ctx, id: string): void {
   const d = writableDecks(c);
   const level = c.ix.player.get(id)?.level ?? 'wood';
-  if (c.own) d[level].push(id);
+  if (c.inPlace) d[level].push(id);
   else d[level] = appended(d[level], id);
 }
 
@@ -117,6 +118,6 @@ export function dealActions(c: Ctx, t: number, n: number): number {
   const drawn = drawActions(c, n);
   const got = drawn.length;
   team.hand = team.hand.concat(drawn);
-  if (got) c.ev?.push({ type: 'cardsDealt', team: t, count: got });
+  if (got) c.events?.push({ type: 'cardsDealt', team: t, count: got });
   return got;
 }

@@ -5,9 +5,10 @@
  */
 import type { Applied, InPlaceStepper } from '../core/game.js';
 import { RuleError } from '../core/errors.js';
-import { Rng } from '../core/rng.js';
 import { NONE, without } from '../core/lists.js';
-import { changeMoney, draft, inPlace, ownState, type Ctx } from './ctx.js';
+import { changeMoney, openCopy, openInPlace, ownState, type Ctx } from './rules/context.js';
+import { closeWorkingCopy } from '../core/working-copy.js';
+import { checkAction } from './action-shape.js';
 import { actionOf, indexOf, type LegalMemo } from './data/index.js';
 import type {
   MatchState,
@@ -143,60 +144,6 @@ export function legalList(s: MofState): readonly MofAction[] {
   return (legal.list ??= legal.main.concat(legal.swaps.map((card: string) => swapAction(s, card))));
 }
 
-const KNOWN: Record<MofAction['type'], Record<string, 'string' | 'boolean' | 'strings' | 'number'>> = {
-  chooseManager: { manager: 'string' },
-  buyPlayer: { player: 'string' },
-  endBuying: {},
-  rollAcademy: {},
-  keepAcademy: { players: 'strings' },
-  releasePlayer: { player: 'string' },
-  discardCard: { card: 'string' },
-  swapCard: { card: 'string' },
-  pickTeam: { players: 'strings' },
-  chooseTactic: { tactic: 'string' },
-  announceCards: { play: 'boolean' },
-  playCard: { card: 'string', player: 'string', side: 'string', match: 'number' },
-  endCards: {},
-  rerollTactics: { source: 'string' },
-  announceSubstitution: { when: 'string' },
-  substitute: { out: 'string', in: 'string' },
-  reroll: { source: 'string' },
-  extraAttack: { source: 'string' },
-  disallowGoal: { source: 'string', match: 'number' },
-  skipTurn: { source: 'string', match: 'number' },
-  blowWhistle: { card: 'string', match: 'number' },
-  roll: {},
-  pass: {},
-};
-const OPTIONAL: ReadonlySet<string> = new Set(['player', 'side', 'match', 'seat']);
-
-/** Checks the shape of an action (MALFORMED_ACTION); says nothing about legality. */
-export function checkShape(a: unknown): MofActionWithSeat {
-  const bad = (msg: string, field?: string): never => {
-    throw new RuleError('MALFORMED_ACTION', `Malformed action: ${msg}.`, field);
-  };
-  if (typeof a !== 'object' || a === null || Array.isArray(a)) return bad('an action must be an object with a "type"');
-  const o = a as Record<string, unknown>;
-  if (typeof o.type !== 'string' || !Object.hasOwn(KNOWN, o.type))
-    return bad(`unknown type ${JSON.stringify(o.type)}`, 'type');
-  const spec = KNOWN[o.type as MofAction['type']];
-  for (const key of Object.keys(o)) {
-    if (key === 'type') continue;
-    if (key === 'seat') {
-      if (typeof o.seat !== 'string') bad('seat must be a string', 'seat');
-      continue;
-    }
-    const kind = spec[key];
-    if (!kind) bad(`${o.type} has no field "${key}"`, key);
-    const v = o[key];
-    const ok = kind === 'strings' ? Array.isArray(v) && v.every((x) => typeof x === 'string') : typeof v === kind;
-    if (!ok) bad(`${key} must be ${kind === 'strings' ? 'an array of strings' : `a ${kind}`}`, key);
-  }
-  for (const key of Object.keys(spec))
-    if (!OPTIONAL.has(key) && o[key] === undefined) bad(`${o.type} needs "${key}"`, key);
-  return o as MofActionWithSeat;
-}
-
 const FIELDS = ['manager', 'player', 'card', 'tactic', 'play', 'source', 'when', 'out', 'in', 'side'] as const;
 
 /** Two actions are the same decision when their type and fields match (players in any order). */
@@ -254,7 +201,7 @@ export function applyAction(s: MofState, action: MofAction | MofActionWithSeat):
     memo.state === s &&
     Object.isFrozen(action) &&
     (memo.main.includes(action as MofAction) || legalList(s).includes(action as MofAction));
-  const a = known ? (action as MofActionWithSeat) : checkShape(action);
+  const a = known ? (action as MofActionWithSeat) : checkAction(action);
   if (isOver(s)) throw new RuleError('GAME_OVER', 'The game is over; no more actions.');
   const seat = currentSeat(s);
   if (seat === null) throw new RuleError('INVALID_STATE', 'Nobody is to act in this state.');
@@ -268,9 +215,9 @@ export function applyAction(s: MofState, action: MofAction | MofActionWithSeat):
     );
   const legal = known ? (a as MofAction) : legalList(s).find((x) => sameAction(x, a));
   if (!legal) refuse(s, a, seat);
-  const c = draft(s);
+  const c = openCopy(s);
   decide(c, seat, legal);
-  return { state: c.s, events: c.ev as MofEvent[] };
+  return { state: c.s, events: c.events as MofEvent[] };
 }
 
 /** Plays legal action `a` of `seat` in context `c` (a draft or in place), then runs the flow on. */
@@ -280,14 +227,13 @@ function decide(c: Ctx, seat: string, a: MofAction): void {
     const team = changeMoney(c, t, -SWAP_COST, 'swap');
     team.hand = without(team.hand, a.card);
     discardAction(c, a.card);
-    c.ev?.push({ type: 'cardSwapped', team: t, card: a.card });
+    c.events?.push({ type: 'cardSwapped', team: t, card: a.card });
     dealActions(c, t, 1);
   } else if (c.s.stage === 'matchday') applyMatchDecision(c, c.s.active, seat, a);
   else applyStageDecision(c, a);
   runFlow(c);
   // In place the state's generator array is the caller's own (see ownState): written, not replaced.
-  if (c.own) c.rng.save(c.s.rng);
-  else c.s.rng = c.rng.state;
+  closeWorkingCopy(c);
 }
 
 /**
@@ -299,7 +245,7 @@ export const inPlaceStepper: InPlaceStepper<MofState, MofAction> = {
   advance(s, a, seat) {
     const legal = indexOf(s.data).legal;
     if (legal.state === s) legal.state = null; // its legal list is stale once s changes
-    decide(inPlace(s, new Rng(s.rng)), seat ?? (currentSeat(s) as string), a);
+    decide(openInPlace(s), seat ?? (currentSeat(s) as string), a);
   },
 };
 

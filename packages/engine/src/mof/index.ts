@@ -3,7 +3,7 @@
  */
 export * from './types.js';
 export { createMatch, createChampionship } from './setup.js';
-// The functions that take a state answer malformed input with a RuleError (boundary.ts).
+// The functions that take a state answer malformed input with a RuleError (api/match.ts).
 export {
   legalActions,
   applyAction,
@@ -23,8 +23,8 @@ export {
   levelForValue,
   standingsFromResults,
   lookup,
-} from './boundary.js';
-export { mofReward, determinize, symbolCoverage } from './boundary-extras.js';
+} from './api/match.js';
+export { mofReward, determinize, symbolCoverage } from './api/search.js';
 export type { MofResult } from './engine.js';
 export { toJSON, fromJSON, validateState, SAVE_VERSION, STATE_VERSION } from './serialize.js';
 export { scenario } from './scenario.js';
@@ -32,11 +32,11 @@ export { game, championshipGame, replay } from './game.js';
 export { FIXTURES, MATCHDAYS } from './rules/competition.js';
 export { randomBot, greedyBot } from './bots.js';
 export { searchBot, mofSearchGame, SEARCH_PLAYOUTS } from './search-bot.js';
-export { coach, createCoach } from './boundary-coach.js';
+export { coach, createCoach } from './api/coach.js';
 export type { MofAdvice, MofCoach, MofCoachOption, MofCoachOptions, MofCoachReason } from './coach.js';
-export type { TeamValues, WheelTurn, StandingWithReason } from './helpers.js';
+export type { TeamValues, WheelTurn, StandingWithReason } from './queries.js';
 export { teamSheet, type TeamSheet, type TeamSheetPlayer, type TacticalDice } from './team-sheet.js';
 export { defaultData, validateData, validatePlayer, validateEffect } from './data/index.js';
 export { SYMBOLS } from './symbols.js';
-export { formatAction, parseAction, toRecord, toRecordJSON, fromRecord, resultText } from './boundary-records.js';
+export { formatAction, parseAction, toRecord, toRecordJSON, fromRecord, resultText } from './api/notation.js';
 export type { MofRecordInput, MofReplayedRecord, MofRecordSetup } from './record.js';

@@ -20,8 +20,8 @@ import {
   type ReplayedRecord,
 } from '../core/record.js';
 import { RuleError } from '../core/errors.js';
-import { applyAction, currentSeat, isOver } from './boundary.js';
-import { checkShape } from './engine.js';
+import { applyAction, currentSeat, isOver } from './api/match.js';
+import { checkAction } from './action-shape.js';
 import { createChampionship, createMatch } from './setup.js';
 import { formatAction, parseAction } from './notation.js';
 import type { ChampionshipSetup, MatchSetup, MofAction, MofState } from './types.js';
@@ -70,7 +70,7 @@ const game: RecordGame<MofState, MofAction, MofRecordSetup> = {
   apply: (s, a) => applyAction(s, a).state,
   seat: currentSeat,
   // The actions to write come from the caller: their shape is checked before they are written.
-  format: (s, a) => formatAction(s, checkShape(a)),
+  format: (s, a) => formatAction(s, checkAction(a)),
   parse: parseAction,
   setupHeaders: (setup) => seedHeaders('Masters of Football', setup as unknown as Record<string, unknown>, ['data']),
   setupOf: (seed, extra) => ({ ...extra, seed: (extra.seed as string | undefined) ?? seed }) as MofRecordSetup,

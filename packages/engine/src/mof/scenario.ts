@@ -8,7 +8,8 @@
 import { RuleError, isRuleError } from '../core/errors.js';
 import { Checker } from '../core/validate.js';
 import { arr, int, obj, oneOf, optional, str, type Check } from '../core/schema.js';
-import { draft, writableDecks, writableMatch } from './ctx.js';
+import { openCopy, writableDecks, writableMatch } from './rules/context.js';
+import { closeWorkingCopy } from '../core/working-copy.js';
 import { without } from '../core/lists.js';
 import { runFlow } from './championship.js';
 import { createMatch } from './setup.js';
@@ -82,7 +83,7 @@ export function scenario(input: ScenarioDesc): MofState {
     if (isRuleError(e)) throw new RuleError('INVALID_SCENARIO', e.message, e.field);
     throw e;
   }
-  const c = draft(base);
+  const c = openCopy(base);
   const m = writableMatch(c, 0);
   const cards: PlayedCard[] = [];
   ([0, 1] as Side[]).forEach((side) => {
@@ -132,8 +133,7 @@ export function scenario(input: ScenarioDesc): MofState {
   m.levels = levels;
   m.pending = null;
   m.at = 'turn';
-  c.ev = [];
+  c.events = [];
   runFlow(c);
-  c.s.rng = c.rng.state;
-  return c.s;
+  return closeWorkingCopy(c);
 }

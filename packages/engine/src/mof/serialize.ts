@@ -14,7 +14,7 @@ import { defaultData, indexOf, validateData } from './data/index.js';
 import type { MofData, MofState } from './types.js';
 import { LEVELS, TACTICS } from './types.js';
 import { currentSeat, legalActions } from './engine.js';
-import { checked } from './boundary.js';
+import { checked } from './api/match.js';
 
 /** The version of the saves `toJSON` writes (core's, shared by both games). */
 export { SAVE_VERSION };
@@ -22,7 +22,7 @@ export { SAVE_VERSION };
 export const STATE_VERSION = SAVE_VERSION;
 const check: Checker = new Checker('INVALID_STATE', 'saved Masters of Football state');
 
-/** A JSON-ready save envelope of `s` (a state that is not one: INVALID_STATE, see boundary.ts). */
+/** A JSON-ready save envelope of `s` (a state that is not one: INVALID_STATE, see api/match.ts). */
 export const toJSON = /* @__PURE__ */ checked((s: MofState): { format: string; version: number; state: unknown } =>
   wrapState('mof', SAVE_VERSION, s.data === defaultData ? { ...s, data: 'default' } : s),
 );

@@ -8,7 +8,8 @@ import { Rng, seedRng } from '../core/rng.js';
 import { Checker } from '../core/validate.js';
 import { arr, bool, obj, optional, str } from '../core/schema.js';
 import { without } from '../core/lists.js';
-import { inPlace, type Ctx } from './ctx.js';
+import { openInPlace, type Ctx } from './rules/context.js';
+import { closeWorkingCopy, generator } from '../core/working-copy.js';
 import { defaultData, indexOf } from './data/index.js';
 import { isTrusted } from '../core/trusted.js';
 import type {
@@ -132,7 +133,7 @@ function setupTeam(
   const t = newTeam(o.name ?? seat, seat);
   // A manager drawn at random is not the other team's: each card is dealt once (drawn again).
   if (o.manager === undefined)
-    do t.manager = c.rng.pick(c.s.data.managers).id;
+    do t.manager = generator(c).pick(c.s.data.managers).id;
     while (t.manager === taken && c.s.data.managers.length > 1);
   else if (o.manager !== null) {
     const id = check.string(o.manager, `${path}.manager`);
@@ -171,8 +172,7 @@ function setupTeam(
 
 function finishCreate(c: Ctx): MofState {
   runFlow(c);
-  c.rng.save(c.s.rng); // the state's own array (blankState)
-  return c.s;
+  return closeWorkingCopy(c); // into the state's own generator array (blankState)
 }
 
 /** A stand-alone match: two teams given (or drawn by seed from the data). */
@@ -181,7 +181,7 @@ export function createMatch(setup: MatchSetup = {}): MofState {
   check.onlyKeys(setup as Record<string, unknown>, '', ['seed', 'data', 'home', 'away', 'options']);
   const data = resolveData(setup.data);
   const { s, rng } = blankState(data, setup.seed ?? 0, 'match', options(setup.options));
-  const c = inPlace(s, rng); // a new state is all fresh objects: built in place, its events not kept
+  const c = openInPlace(s, rng); // a new state is all fresh objects: built in place, its events not kept
   const home = setupTeam(c, setup.home, 'home', 'home');
   const away = setupTeam(c, setup.away, 'away', 'away', home.manager);
   if (home.seat !== null && home.seat === away.seat) check.fail('away.seat', 'must differ from the home seat');
@@ -205,7 +205,7 @@ export function createChampionship(setup: ChampionshipSetup = {}): MofState {
   check.unique(seats, 'seats', 'seat');
   if (seats.includes('spectator')) check.fail('seats', 'must not use the reserved seat "spectator"');
   const { s, rng } = blankState(data, setup.seed ?? 0, 'championship', options(setup.options));
-  const c = inPlace(s, rng);
+  const c = openInPlace(s, rng);
   const sizes = groupSizes(seats.length);
   const howMany = `${seats.length} persons`;
   const nptNeeded = sizes.reduce((n, g) => n + TEAMS_PER_GROUP - g, 0);

@@ -5,7 +5,7 @@
  * they give (after the equal-level rule). For rule illustrations (`<mof-team-sheet>`) and UIs.
  */
 import { RuleError } from '../core/errors.js';
-import { tacticalBreakdown, teamValues } from './helpers.js';
+import { tacticalBreakdown, teamValues } from './queries.js';
 import { tacticalTotal } from './rules/tactical-roll.js';
 import type { ValueBreakdown } from './rules/levels.js';
 import type { Level, MofState, Side, SideName, Tactic } from './types.js';

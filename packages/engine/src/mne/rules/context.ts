@@ -1,46 +1,37 @@
 /**
- * The working copy of one action. Two modes, one set of rules:
- * - pure (`openCtx`, for `applyAction`): a shallow copy of the state whose teams are copied on
- *   first write, and the events emitted so far. Rules change `ctx.s` and replace arrays instead of
- *   mutating them, so the input state is never touched and unchanged parts are shared with it (no
- *   deep copies on the hot path);
- * - in place (`openInPlace`, for the trusted loops of `game.inPlace`): `ctx.s` is a state the loop
- *   owns (see `ownState`), written directly, and no events are kept: `ctx.events` is null.
- * Rules record an event with `ctx.events?.push({...})`, so in place the event is not even built.
- * Either way the seeded generator is created only when needed.
+ * Magic Number Eleven's working copy of one action: core's (`core/working-copy.ts`) — copy on write
+ * for `applyAction`, in place for the trusted loops of `game.inPlace` — over the parts of an MNE
+ * state the rules write: the two teams (`HOME`, `AWAY`), copied on first write. The rest of the
+ * state is replaced field by field (arrays and the shot are never changed in a shared state).
  */
-import { Rng } from '../../core/rng.js';
+import {
+  claimPart,
+  closeWorkingCopy,
+  generator,
+  openInPlace as openCoreInPlace,
+  openWorkingCopy,
+  type WorkingCopy,
+} from '../../core/working-copy.js';
+import type { Rng } from '../../core/rng.js';
 import { copyOf } from '../../core/lists.js';
 import { lookup } from '../data/index.js';
 import type { MneEvent, MneState, Seat, ShotState, TeamState } from '../types.js';
 
-export interface Ctx {
-  s: MneState;
-  /** Whether `s` is the caller's own state, written in place (see `openInPlace`). */
-  inPlace: boolean;
-  /** The events so far; null in place, where nobody reads them. */
-  events: MneEvent[] | null;
-  rngInstance: Rng | null;
-  /** Whether ctx.s.teams.home / .away is already this action's own copy. */
-  ownHome: boolean;
-  ownAway: boolean;
-}
+export type Ctx = WorkingCopy<MneState, MneEvent>;
 
-export function openCtx(state: MneState): Ctx {
-  return {
-    s: cloneShallow(state),
-    inPlace: false,
-    events: [],
-    rngInstance: null,
-    ownHome: false,
-    ownAway: false,
-  };
+/** The parts of a state a step copies once before writing them (bits of `Ctx.owned`). */
+const HOME = 1;
+const AWAY = 2;
+
+/** The working copy of one `applyAction` on `state` (which stays untouched). */
+export function openCopy(state: MneState): Ctx {
+  return openWorkingCopy(cloneShallow(state));
 }
 
 /**
  * A context writing straight into `state`, which the caller owns (as made by `ownState`): its team
- * objects, its shot, its deck and discard and its fronts and fields are its own. Other arrays are
- * still replaced, not mutated, so they may be shared with other states.
+ * objects, its generator state, its shot, its deck and discard and its fronts and fields are its
+ * own. Other arrays are still replaced, not mutated, so they may be shared with other states.
  */
 export function openInPlace(state: MneState): Ctx {
   // One context per state, made at its first action and reused for the next ones (a match's
@@ -50,14 +41,15 @@ export function openInPlace(state: MneState): Ctx {
   const recent = lookup(state.data).recent;
   let ctx = recent.inPlace;
   if (ctx === null || ctx.s !== state) {
-    ctx = { s: state, inPlace: true, events: null, rngInstance: null, ownHome: true, ownAway: true };
+    ctx = openCoreInPlace(state);
     recent.inPlace = ctx;
-  } else ctx.rngInstance = null;
+  } else ctx.rng = null;
   return ctx;
 }
 
 /**
- * A copy of `state` that in-place rules may write: the state object, its two team objects, the shot,
+ * A copy of `state` that in-place rules may write: the state object, its generator state (written
+ * back into its array), its two team objects, the shot,
  * the deck and discard (the piles a match changes most, which in place are popped and pushed), the
  * two fronts and fields (a placement moves its card from one to the other in place) and, during the
  * draft, the draft and its lists are new;
@@ -65,6 +57,7 @@ export function openInPlace(state: MneState): Ctx {
  */
 export function ownState(state: MneState): MneState {
   const s = cloneShallow(state);
+  s.rng = [s.rng[0], s.rng[1], s.rng[2], s.rng[3]];
   if (s.shot) s.shot = { ...s.shot };
   s.teams.home = copyTeam(s.teams.home);
   s.teams.away = copyTeam(s.teams.away);
@@ -89,10 +82,9 @@ export function ownState(state: MneState): MneState {
   return s;
 }
 
-/** Finishes the working copy: writes the generator state back. */
-export function closeCtx(ctx: Ctx): MneState {
-  if (ctx.rngInstance) ctx.s.rng = ctx.rngInstance.state;
-  return ctx.s;
+/** Finishes the working copy: writes the generator state back, and returns the state. */
+export function closeCopy(ctx: Ctx): MneState {
+  return closeWorkingCopy(ctx);
 }
 
 /** The team of `seat`, copied on first access so it may be written. */
@@ -100,16 +92,10 @@ export function team(ctx: Ctx, seat: Seat): TeamState {
   const teams = ctx.s.teams;
   // Named properties, not teams[seat] (see `teamOf`).
   if (seat === 'home') {
-    if (!ctx.ownHome) {
-      teams.home = copyTeam(teams.home);
-      ctx.ownHome = true;
-    }
+    if (claimPart(ctx, HOME)) teams.home = copyTeam(teams.home);
     return teams.home;
   }
-  if (!ctx.ownAway) {
-    teams.away = copyTeam(teams.away);
-    ctx.ownAway = true;
-  }
+  if (claimPart(ctx, AWAY)) teams.away = copyTeam(teams.away);
   return teams.away;
 }
 
@@ -127,9 +113,9 @@ export function shotToWrite(ctx: Ctx): ShotState {
   return ctx.s.shot as ShotState;
 }
 
+/** The action's seeded generator (made when first needed). */
 export function rng(ctx: Ctx): Rng {
-  if (!ctx.rngInstance) ctx.rngInstance = new Rng(ctx.s.rng);
-  return ctx.rngInstance;
+  return generator(ctx);
 }
 
 export function other(seat: Seat): Seat {

@@ -2,9 +2,9 @@
  * Match decisions: the legal actions for the awaited decision (`m.pending`) and their effect.
  * Every choice a manager makes in a match is one of these actions; `runMatch` then resumes.
  */
-import type { Ctx } from '../ctx.js';
+import type { Ctx } from '../rules/context.js';
 import { appended, copyOf, without } from '../../core/lists.js';
-import { changeMoney, other, withUse, writableMatch, writableTeam } from '../ctx.js';
+import { changeMoney, other, withUse, writableMatch, writableTeam } from '../rules/context.js';
 import { actionOf, type DataIndex } from '../data/index.js';
 import type { ActionCardDef, MatchState, MofAction, MofState, Pending, PlayedCard, Side } from '../types.js';
 import { TACTICS } from '../types.js';
@@ -180,7 +180,7 @@ function useSource(
       def = c.ix.card.get(source) as ActionCardDef;
       bySide = side ?? attackerNow(c.s, m);
       playFromHand(c, t, def);
-      c.ev?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: bySide });
+      c.events?.push({ type: 'cardPlayed', match: mi, card: source, by: seat, side: bySide });
       const e = effectOf(def.effects, k) as { n?: number } | undefined;
       if (e?.n !== undefined && e.n > 1) {
         const pc: PlayedCard = { card: source, by: seat, side: side ?? 0, active: true }; // as cardInPlay builds it
@@ -189,7 +189,7 @@ function useSource(
       } else discardAction(c, source);
     }
   }
-  c.ev?.push({ type: 'effectUsed', match: mi, side: bySide, effect: k, source });
+  c.events?.push({ type: 'effectUsed', match: mi, side: bySide, effect: k, source });
   return def;
 }
 
@@ -203,15 +203,15 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
   switch (a.type) {
     case 'pickTeam':
       writableSide(c, m, side as Side).lineup = copyOf(a.players); // (slice is slow on a frozen list)
-      c.ev?.push({ type: 'teamPicked', match: mi, side: side as Side });
+      c.events?.push({ type: 'teamPicked', match: mi, side: side as Side });
       return;
     case 'chooseTactic':
       writableSide(c, m, side as Side).tactic = a.tactic;
-      c.ev?.push({ type: 'tacticChosen', match: mi, side: side as Side });
+      c.events?.push({ type: 'tacticChosen', match: mi, side: side as Side });
       return;
     case 'announceCards':
       writableSide(c, m, side as Side).announced = a.play;
-      c.ev?.push({ type: 'cardsAnnounced', match: mi, side: side as Side, play: a.play });
+      c.events?.push({ type: 'cardsAnnounced', match: mi, side: side as Side, play: a.play });
       return;
     case 'playCard':
       placeCard(c, m, seat, side as Side, a.card, a.player);
@@ -221,7 +221,7 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
       return;
     case 'announceSubstitution':
       writableSide(c, m, side as Side).subWhen = a.when;
-      c.ev?.push({ type: 'substitutionAnnounced', match: mi, side: side as Side, when: a.when });
+      c.events?.push({ type: 'substitutionAnnounced', match: mi, side: side as Side, when: a.when });
       return;
     case 'substitute':
       substitute(c, mi, m, side as Side, a.out, a.in);
@@ -259,7 +259,7 @@ export function applyMatchDecision(c: Ctx, mi: number, seat: string, a: MofActio
         playFromHand(c, t, def);
         discardAction(c, a.card);
       }
-      c.ev?.push({ type: 'whistleBlown', match: mi, by: seat, card: a.card, countered: m.corrupt?.card ?? '' });
+      c.events?.push({ type: 'whistleBlown', match: mi, by: seat, card: a.card, countered: m.corrupt?.card ?? '' });
       resolveCorruption(c, mi, m, true);
       return;
     }
@@ -327,7 +327,7 @@ function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, 
   if (m.cards.some((pc) => pc.player === out))
     m.cards = m.cards.filter((pc) => {
       if (pc.player !== out) return true;
-      if (pc.active) c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
+      if (pc.active) c.events?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'substituted' });
       discardAction(c, pc.card);
       return false;
     });
@@ -335,5 +335,5 @@ function substitute(c: Ctx, mi: number, m: MatchState, side: Side, out: string, 
   sd.lineup = sd.lineup.map((id) => (id === out ? inn : id));
   sd.subs -= 1;
   if (sd.subs <= 0) sd.subWhen = 'none';
-  c.ev?.push({ type: 'substitution', match: mi, side, out, in: inn });
+  c.events?.push({ type: 'substitution', match: mi, side, out, in: inn });
 }

@@ -5,9 +5,10 @@
  * Each case below is one step of the flow named by `MatchStep`; decisions are applied in
  * `match/decisions.ts` and resume here.
  */
-import type { Ctx } from '../ctx.js';
+import type { Ctx } from '../rules/context.js';
 import { appended, copyOf, NONE } from '../../core/lists.js';
-import { changeMoney, isFresh, markFresh, type FreshObjects, other, teamOf, withUse, writableMatch } from '../ctx.js';
+import { changeMoney, other, teamOf, withUse, writableMatch } from '../rules/context.js';
+import { generator, isOwnObject, markCreated, type CreatedObjects } from '../../core/working-copy.js';
 import type { CorruptionPlay, MatchState, MofEvent, PlayedCard, Side, SideState, TacticalRollSide } from '../types.js';
 import { rollGeniusFace, rollSide, rollTacticDie } from '../rules/dice.js';
 import { effectOf, endCost, hasInstantSource, type InstantKind } from '../rules/effects.js';
@@ -27,21 +28,21 @@ import { outsiders, seatOf, teamOfSeat, whistleQueue } from './seats.js';
  * One side of a match (a draft) that may be changed by assignment: copied the first time, then
  * changed in place (in place: the side itself).
  */
-export function writableSide(c: FreshObjects, m: MatchState, side: Side): SideState {
+export function writableSide(c: CreatedObjects, m: MatchState, side: Side): SideState {
   const cur = m.sides[side];
-  if (isFresh(c, cur)) return cur;
+  if (isOwnObject(c, cur)) return cur;
   const sd = { ...cur };
-  markFresh(c, sd);
-  if (isFresh(c, m.sides)) m.sides[side] = sd;
+  markCreated(c, sd);
+  if (isOwnObject(c, m.sides)) m.sides[side] = sd;
   else {
     m.sides = side === 0 ? [sd, m.sides[1]] : [m.sides[0], sd];
-    markFresh(c, m.sides);
+    markCreated(c, m.sides);
   }
   return sd;
 }
 
 /** Changes one side of a match (a draft) by `patch` (see `writableSide`). */
-export function setSide(c: FreshObjects, m: MatchState, side: Side, patch: Partial<SideState>): SideState {
+export function setSide(c: CreatedObjects, m: MatchState, side: Side, patch: Partial<SideState>): SideState {
   return Object.assign(writableSide(c, m, side), patch);
 }
 
@@ -105,7 +106,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const extra = m.extra > 0;
       if (extra) m.extra -= 1;
       m.roll = null;
-      c.ev?.push({
+      c.events?.push({
         type: 'turnStarted',
         match: mi,
         turn: m.turn,
@@ -146,14 +147,14 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         const team = teamOf(s, m, side);
         if (team.npt !== null) {
           writableSide(c, m, side).lineup = ix.npt.get(team.npt)?.players.map((p) => p.id) ?? [];
-          c.ev?.push({ type: 'teamPicked', match: mi, side });
+          c.events?.push({ type: 'teamPicked', match: mi, side });
           continue;
         }
         if (sd.wood === null && !canFieldTeam(ix, team.squad)) {
           const wood = drawWood(c, team.squad);
           if (wood !== null) {
             writableSide(c, m, side).wood = wood;
-            c.ev?.push({ type: 'woodDrawn', match: mi, side, player: wood });
+            c.events?.push({ type: 'woodDrawn', match: mi, side, player: wood });
           }
         }
         m.pending = { kind: 'pickTeam', side };
@@ -170,7 +171,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
           const team = teamOf(s, m, side);
           if (team.npt !== null) {
             writableSide(c, m, side).tactic = ix.npt.get(team.npt)?.tactic ?? 'possession';
-            c.ev?.push({ type: 'tacticChosen', match: mi, side });
+            c.events?.push({ type: 'tacticChosen', match: mi, side });
             continue;
           }
           m.pending = { kind: 'chooseTactic', side };
@@ -186,7 +187,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         if (m.sides[side].announced !== null) continue;
         if (!isPerson(c, m, side) || !hasWindowPlay(ix, s, m, side, window)) {
           writableSide(c, m, side).announced = false;
-          c.ev?.push({ type: 'cardsAnnounced', match: mi, side, play: false });
+          c.events?.push({ type: 'cardsAnnounced', match: mi, side, play: false });
           continue;
         }
         m.pending = { kind: 'announce', window, side };
@@ -218,7 +219,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       }
       if (m.at === 'held1') {
         m.shown = true;
-        c.ev?.push({ type: 'playersRevealed', match: mi, home: m.sides[0].lineup, away: m.sides[1].lineup });
+        c.events?.push({ type: 'playersRevealed', match: mi, home: m.sides[0].lineup, away: m.sides[1].lineup });
         m.at = 'roll1';
       } else m.at = 'levels';
       return;
@@ -246,7 +247,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       return;
     case 'half':
       m.phase = 'halfTime';
-      c.ev?.push({ type: 'halfTime', match: mi, score: m.score });
+      c.events?.push({ type: 'halfTime', match: mi, score: m.score });
       for (let i = 0; i < 2; i++) {
         const side = HOME_FIRST[i] as Side;
         const subs = substitutionsAllowed(ix, m, side);
@@ -266,7 +267,7 @@ function step(c: Ctx, mi: number, m: MatchState): void {
         if (m.sides[side].subWhen !== null) continue;
         if (!isPerson(c, m, side) || !canSubstitute(ix, s, m, side, false)) {
           writableSide(c, m, side).subWhen = 'none';
-          c.ev?.push({ type: 'substitutionAnnounced', match: mi, side, when: 'none' });
+          c.events?.push({ type: 'substitutionAnnounced', match: mi, side, when: 'none' });
           continue;
         }
         m.pending = { kind: 'subAnnounce', side };
@@ -296,9 +297,9 @@ function step(c: Ctx, mi: number, m: MatchState): void {
       const rollers = injuryRollers(ix, m);
       for (let i = 0; i < rollers.length; i++) {
         const side = rollers[i] as Side;
-        const die = rollTacticDie(c.rng, ix.dice);
+        const die = rollTacticDie(generator(c), ix.dice);
         const extra = die >= INJURY_ROLL_NEEDED;
-        c.ev?.push({ type: 'injuryTime', match: mi, side, die, extra });
+        c.events?.push({ type: 'injuryTime', match: mi, side, die, extra });
         if (extra) attacks.push(side);
       }
       m.injury = attacks;
@@ -359,8 +360,12 @@ export function rollTurn(c: Ctx, mi: number, m: MatchState): void {
   const a = attackerNow(c.s, m);
   const d = other(a);
   const lv = m.levels as NonNullable<MatchState['levels']>;
-  m.roll = { attacker: a, att: rollSide(c.rng, c.ix, lv[a].attLevel), def: rollSide(c.rng, c.ix, lv[d].defLevel) };
-  c.ev?.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
+  m.roll = {
+    attacker: a,
+    att: rollSide(generator(c), c.ix, lv[a].attLevel),
+    def: rollSide(generator(c), c.ix, lv[d].defLevel),
+  };
+  c.events?.push({ type: 'diceRolled', match: mi, turn: m.turn, attacker: a, att: m.roll.att, def: m.roll.def });
   m.at = 'react';
 }
 
@@ -391,11 +396,11 @@ function reveal(c: Ctx, mi: number, m: MatchState, window: 1 | 2): void {
     const pc = cards[i] as PlayedCard;
     if (pc.active && (i >= first || wasRevealed(revealed, pc))) applyMatchWide(c, m, pc);
   }
-  c.ev?.push({ type: 'cardsRevealed', match: mi, window, cards: revealed });
+  c.events?.push({ type: 'cardsRevealed', match: mi, window, cards: revealed });
   for (const pc of revealed) {
     const e: MofEvent = { type: 'cardPlayed', match: mi, card: pc.card, by: pc.by, side: pc.side };
     if (pc.player) e.player = pc.player;
-    c.ev?.push(e);
+    c.events?.push(e);
   }
 }
 
@@ -446,7 +451,7 @@ export function resolveCorruption(c: Ctx, mi: number, m: MatchState, blocked: bo
   const cp = m.corrupt as CorruptionPlay;
   m.corrupt = null;
   m.queue = [];
-  if (blocked) c.ev?.push({ type: 'cardCountered', match: mi, card: cp.card, reason: 'whistleblower' });
+  if (blocked) c.events?.push({ type: 'cardCountered', match: mi, card: cp.card, reason: 'whistleblower' });
   switch (cp.effect) {
     case 'lasting': {
       const i = m.cards.findIndex((x) => x.held && x.card === cp.card && x.by === cp.by);
@@ -499,9 +504,9 @@ export function ownInstant(c: Ctx, mi: number, m: MatchState, side: Side, k: 're
   // Built field by field: spreading these small records costs several times as much.
   m.roll =
     side === roll.attacker
-      ? { attacker: roll.attacker, att: rollSide(c.rng, c.ix, lv[side].attLevel), def: roll.def }
-      : { attacker: roll.attacker, att: roll.att, def: rollSide(c.rng, c.ix, lv[side].defLevel) };
-  c.ev?.push({
+      ? { attacker: roll.attacker, att: rollSide(generator(c), c.ix, lv[side].attLevel), def: roll.def }
+      : { attacker: roll.attacker, att: roll.att, def: rollSide(generator(c), c.ix, lv[side].defLevel) };
+  c.events?.push({
     type: 'diceRolled',
     match: mi,
     turn: m.turn,
@@ -528,19 +533,19 @@ export function disallow(c: Ctx, mi: number, m: MatchState, by: string, source: 
   const score: [number, number] = [m.score[0], m.score[1]];
   score[last.side] -= 1;
   m.score = score;
-  c.ev?.push({ type: 'goalDisallowed', match: mi, side: last.side, by, source, score });
+  c.events?.push({ type: 'goalDisallowed', match: mi, side: last.side, by, source, score });
 }
 
 export function skipTurn(c: Ctx, mi: number, m: MatchState, by: string, source: string): void {
   m.skipped = appended(m.skipped, m.turn);
-  c.ev?.push({ type: 'turnSkipped', match: mi, turn: m.turn, by, source });
+  c.events?.push({ type: 'turnSkipped', match: mi, turn: m.turn, by, source });
   m.at = 'next';
 }
 
 function rollTactical(c: Ctx, m: MatchState, side: Side): TacticalRollSide {
   const dice = c.ix.dice;
-  const die = rollTacticDie(c.rng, dice);
-  const face = rollGeniusFace(c.rng, dice);
+  const die = rollTacticDie(generator(c), dice);
+  const face = rollGeniusFace(generator(c), dice);
   return tacticalRollOf(c.ix, c.s, m, side, die, dice.genius[face] as number, face === dice.geniusIndex);
 }
 
@@ -569,7 +574,7 @@ function announceTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
   const a = writableSide(c, m, 1);
   a.tv = away.total;
   a.wonRoll = winner === 1;
-  c.ev?.push({
+  c.events?.push({
     type: 'tacticalRoll',
     match: mi,
     half: m.at === 'roll1' || m.at === 'tacReroll1' ? 1 : 2,
@@ -585,12 +590,12 @@ export function finishTacticalRoll(c: Ctx, mi: number, m: MatchState): void {
   const first = m.at === 'tacReroll1';
   if (m.forced !== null) {
     m.tactic = m.forced;
-    c.ev?.push({ type: 'tacticsSet', match: mi, tactic: m.forced, by: null, forced: true });
+    c.events?.push({ type: 'tacticsSet', match: mi, tactic: m.forced, by: null, forced: true });
   } else {
     const w: Side = m.sides[0].wonRoll ? 0 : 1;
     m.tactic = m.sides[w].tactic ?? 'possession';
     writableSide(c, m, w).revealed = true;
-    c.ev?.push({ type: 'tacticsSet', match: mi, tactic: m.tactic, by: w, forced: false });
+    c.events?.push({ type: 'tacticsSet', match: mi, tactic: m.tactic, by: w, forced: false });
   }
   m.at = first ? 'announce2' : 'subAfter';
 }
@@ -601,16 +606,16 @@ function setLevels(c: Ctx, mi: number, m: MatchState): void {
     const cards = m.cards.map((pc) => {
       const def = c.ix.card.get(pc.card);
       if (pc.active && def?.tactics && !def.tactics.includes(m.tactic ?? 'possession')) {
-        c.ev?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'tactics' });
+        c.events?.push({ type: 'cardLostEffect', match: mi, card: pc.card, reason: 'tactics' });
         return cardInPlay(pc, false);
       }
       return pc;
     });
     m.cards = cards;
   }
-  const { levels, adjusted } = computeLevels(c.ix, c.s, m, m.tactic ?? 'possession', c.ev !== undefined);
+  const { levels, adjusted } = computeLevels(c.ix, c.s, m, m.tactic ?? 'possession', c.events !== null);
   m.levels = levels;
-  c.ev?.push({ type: 'levelsSet', match: mi, home: levels[0], away: levels[1], adjusted });
+  c.events?.push({ type: 'levelsSet', match: mi, home: levels[0], away: levels[1], adjusted });
   m.phase = second ? 'secondHalf' : 'firstHalf';
   m.turn = second ? 7 : 1;
   m.at = 'turn';
@@ -622,7 +627,7 @@ function score(c: Ctx, mi: number, m: MatchState, out?: Readonly<TurnOutcome>): 
   out ??= turnOutcome(c.ix, m, roll);
   const a = roll.attacker;
   if (!out.goal) {
-    c.ev?.push({
+    c.events?.push({
       type: 'noGoal',
       match: mi,
       turn: m.turn,
@@ -638,7 +643,7 @@ function score(c: Ctx, mi: number, m: MatchState, out?: Readonly<TurnOutcome>): 
   const minute = minuteOf(c.s.data.wheel, m.turn);
   const reason = out.reason === 'genius' ? 'genius' : 'higher';
   m.goals = appended(m.goals, { side: a, turn: m.turn, minute, reason });
-  c.ev?.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
+  c.events?.push({ type: 'goal', match: mi, side: a, turn: m.turn, minute, reason, score: sc });
   const queue = againstAttacker(c, m, a, 'disallow');
   m.queue = queue;
   m.at = queue.length ? 'disallow' : 'extra';
@@ -682,5 +687,5 @@ function finish(c: Ctx, mi: number, m: MatchState): void {
   m.at = 'done';
   m.pending = null;
   m.roll = null;
-  c.ev?.push({ type: 'fullTime', match: mi, score: m.score, points });
+  c.events?.push({ type: 'fullTime', match: mi, score: m.score, points });
 }

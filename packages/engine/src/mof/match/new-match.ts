@@ -2,7 +2,7 @@
  * Fresh plain-data records: a team, a match side and a match (with its home advantage: the home
  * side unless the away manager always has it — rulebook: Home Advantage).
  */
-import type { Ctx } from '../ctx.js';
+import type { Ctx } from '../rules/context.js';
 import type { MatchState, Side, SideState, TeamState } from '../types.js';
 import { keepsHome } from '../rules/effects.js';
 

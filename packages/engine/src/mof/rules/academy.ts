@@ -8,7 +8,7 @@
 import type { DataIndex } from '../data/index.js';
 import type { PlayerLevel, TeamState } from '../types.js';
 import { abilityOf } from './effects.js';
-import { managerOf } from '../ctx.js';
+import { managerOf } from './context.js';
 
 export const ACADEMY_ROLLS = 2;
 export const ACADEMY_KEEP = 1;

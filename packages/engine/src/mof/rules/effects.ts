@@ -18,7 +18,7 @@ import type {
   Tactic,
   TeamState,
 } from '../types.js';
-import { managerOf, teamOf } from '../ctx.js';
+import { managerOf, teamOf } from './context.js';
 import { attackerNow } from './wheel.js';
 
 export type { EffectOf };

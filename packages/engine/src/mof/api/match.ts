@@ -9,11 +9,11 @@
  * check up front: malformed input cannot loop (the match flow is bounded) and the rules change only
  * their own copy of a state.
  */
-import { RuleError, isRuleError } from '../core/errors.js';
-import * as engine from './engine.js';
-import * as view from './view.js';
-import * as helpers from './helpers.js';
-import { fixtures as fixturesOf } from './championship.js';
+import { RuleError, isRuleError } from '../../core/errors.js';
+import * as engine from '../engine.js';
+import * as view from '../view.js';
+import * as queries from '../queries.js';
+import { fixtures as fixturesOf } from '../championship.js';
 
 /** The code of input `field` that cannot be read. */
 const CODES = {
@@ -89,28 +89,28 @@ export const eventsFor = /* @__PURE__ */ checked(view.eventsFor);
 // ───────────── UI helpers ─────────────
 
 /** The match being played (or the last one), or null outside matchdays. */
-export const activeMatch = /* @__PURE__ */ checked(helpers.activeMatch);
+export const activeMatch = /* @__PURE__ */ checked(queries.activeMatch);
 
 /** A side's tactical value without the dice: players' values, card and ability modifiers. */
-export const tacticalBreakdown = /* @__PURE__ */ checked(helpers.tacticalBreakdown);
+export const tacticalBreakdown = /* @__PURE__ */ checked(queries.tacticalBreakdown);
 
 /** A side's attack and defence values under `tactic` (default: the match tactic) and its levels. */
-export const teamValues = /* @__PURE__ */ checked(helpers.teamValues);
+export const teamValues = /* @__PURE__ */ checked(queries.teamValues);
 
 /** Which side attacks on turn `turn` (1..12) of the wheel. */
-export const attackerOn = /* @__PURE__ */ checked(helpers.attackerOn, 'data');
+export const attackerOn = /* @__PURE__ */ checked(queries.attackerOn, 'data');
 
 /** The minute label of a turn (13 = injury time). */
-export const minuteLabel = /* @__PURE__ */ checked(helpers.minuteLabel, 'data');
+export const minuteLabel = /* @__PURE__ */ checked(queries.minuteLabel, 'data');
 
 /** The whole wheel, turn by turn. */
-export const wheelTurns = /* @__PURE__ */ checked(helpers.wheelTurns, 'data');
+export const wheelTurns = /* @__PURE__ */ checked(queries.wheelTurns, 'data');
 
 /** The dice level of a value (e.g. 9 → blue). */
-export const levelForValue = /* @__PURE__ */ checked(helpers.levelForValue, 'data');
+export const levelForValue = /* @__PURE__ */ checked(queries.levelForValue, 'data');
 
 /** A table from results (any teams, any results), with the tie-breaker deciding each place. */
-export const standingsFromResults = /* @__PURE__ */ checked(helpers.standingsFromResults, 'results');
+export const standingsFromResults = /* @__PURE__ */ checked(queries.standingsFromResults, 'results');
 
 /** The data behind ids, for rendering cards (of a state's data set, or of a data set). */
-export const lookup = /* @__PURE__ */ checked(helpers.lookup);
+export const lookup = /* @__PURE__ */ checked(queries.lookup);

@@ -1,18 +1,18 @@
 /**
- * The public boundary (see boundary.ts) of the move notation and the match records: a module of its
- * own, so that what the elements import at once (boundary.ts) does not import the records. The
+ * The public boundary (see match.ts) of the move notation and the match records: a module of its
+ * own, so that what the elements import at once (match.ts) does not import the records. The
  * record functions check their arguments themselves (core/record.ts; each action's shape as its
  * move is written, see record.ts); `checked` answers anything else they cannot read.
  */
-import { checked } from './boundary.js';
-import { checkShape } from './engine.js';
-import * as notation from './notation.js';
-import * as record from './record.js';
-import type { MofAction, MofState, MofView } from './types.js';
+import { checked } from './match.js';
+import { checkAction } from '../action-shape.js';
+import * as notation from '../notation.js';
+import * as record from '../record.js';
+import type { MofAction, MofState, MofView } from '../types.js';
 
 /** The notation of `action` (see notation.ts); an action of no known shape is MALFORMED_ACTION. */
 export const formatAction = /* @__PURE__ */ checked(
-  (s: MofState | MofView, action: MofAction): string => notation.formatAction(s, checkShape(action)),
+  (s: MofState | MofView, action: MofAction): string => notation.formatAction(s, checkAction(action)),
   'action',
 );
 

@@ -1,11 +1,11 @@
 /**
- * The public boundary (see boundary.ts) of the coach: its seat and options checked. A module of its
+ * The public boundary (see match.ts) of the coach: its seat and options checked. A module of its
  * own, so that what the elements import at once does not import the search.
  */
-import { RuleError } from '../core/errors.js';
-import { checked } from './boundary.js';
-import * as coaching from './coach.js';
-import type { MofState } from './types.js';
+import { RuleError } from '../../core/errors.js';
+import { checked } from './match.js';
+import * as coaching from '../coach.js';
+import type { MofState } from '../types.js';
 
 function checkArguments(fn: string, seat: unknown, options: unknown): coaching.MofCoachOptions {
   const bad = (field: string, problem: string) => {
