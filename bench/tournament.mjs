@@ -27,7 +27,20 @@ function makeBot(engine, game, name, seed, playouts) {
   if (name === 'greedy') return game === 'mne' ? g.greedyBot(seed) : g.greedyBot();
   if (name === 'search') return g.searchBot({ seed, playouts });
   if (name === 'search-random') return g.searchBot({ seed, playouts, rollout: 'random' });
+  // A search bot with options, for experiments: `search:rollout=greedy,exploration=0.5`.
+  if (name.startsWith('search:')) return g.searchBot({ seed, playouts, ...searchOptionsOf(name.slice(7)) });
+  if (g.BOT_LEVELS?.includes(name)) return g.botForLevel(name, seed);
   throw new Error(`unknown bot ${name}`);
+}
+
+/** `k=v,k=v` → options (numbers where they parse as numbers). */
+function searchOptionsOf(text) {
+  const options = {};
+  for (const part of text.split(',')) {
+    const [k, v] = part.split('=');
+    options[k] = v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
+  }
+  return options;
 }
 
 /** Plays match `i` of the schedule; returns A's points (1, 0.5, 0), A's seat and the goals. */
