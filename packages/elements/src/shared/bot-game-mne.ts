@@ -1,5 +1,5 @@
 /** Magic Number Eleven for the bot bridge (see bot-game.ts). */
-import { sliceSearchBot } from '@pitchside/engine';
+import { levelSpec, sliceSearchBot } from '@pitchside/engine';
 import * as mne from '@pitchside/engine/mne';
 import { searchOptions, type AnyBot, type BotGame } from './bot-game.js';
 
@@ -8,13 +8,19 @@ export const mneBotGame: BotGame = {
   applyAction: (s, a) => mne.applyAction(s as mne.MneState, a as mne.MneAction),
   makeBot(spec) {
     const seed = spec.seed ?? 0;
+    if (spec.level !== undefined)
+      return mne.botForLevel(spec.level, seed, spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}) as AnyBot;
     if (spec.bot === 'random') return mne.randomBot(seed) as AnyBot;
     if (spec.bot === 'greedy') return mne.greedyBot(seed) as AnyBot;
     return mne.searchBot(searchOptions(spec)) as AnyBot;
   },
   sliceSearch(spec, yieldToPage) {
-    const options = { playouts: mne.SEARCH_PLAYOUTS, ...searchOptions(spec) };
-    const game = mne.mneSearchGame('greedy', options.seed);
+    // The same search as `makeBot`'s (a level's: its budget and rollout), in slices.
+    const { rollout = 'greedy', ...options } = {
+      playouts: mne.SEARCH_PLAYOUTS,
+      ...searchOptions(spec, spec.level && levelSpec('mne', spec.level)),
+    };
+    const game = mne.mneSearchGame(rollout, options.seed);
     return sliceSearchBot(game, options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
 };

@@ -1,5 +1,5 @@
 /** Masters of Football for the bot bridge (see bot-game.ts). */
-import { sliceSearchBot } from '@pitchside/engine';
+import { levelSpec, sliceSearchBot } from '@pitchside/engine';
 import * as mof from '@pitchside/engine/mof';
 import { searchOptions, type AnyBot, type BotGame } from './bot-game.js';
 
@@ -7,12 +7,18 @@ export const mofBotGame: BotGame = {
   currentSeat: (s) => mof.currentSeat(s as mof.MofState),
   applyAction: (s, a) => mof.applyAction(s as mof.MofState, a as mof.MofAction),
   makeBot(spec) {
+    if (spec.level !== undefined)
+      return mof.botForLevel(spec.level, spec.seed ?? 0, spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}) as AnyBot;
     if (spec.bot === 'random') return mof.randomBot(spec.seed ?? 0) as AnyBot;
     if (spec.bot === 'greedy') return mof.greedyBot() as AnyBot;
     return mof.searchBot(searchOptions(spec)) as AnyBot;
   },
   sliceSearch(spec, yieldToPage) {
-    const options = { playouts: mof.SEARCH_PLAYOUTS, ...searchOptions(spec) };
-    return sliceSearchBot(mof.mofSearchGame(), options, yieldToPage) as (state: unknown) => Promise<unknown>;
+    // The same search as `makeBot`'s (a level's: its budget and rollout), in slices.
+    const { rollout = 'random', ...options } = {
+      playouts: mof.SEARCH_PLAYOUTS,
+      ...searchOptions(spec, spec.level && levelSpec('mof', spec.level)),
+    };
+    return sliceSearchBot(mof.mofSearchGame(rollout), options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
 };
