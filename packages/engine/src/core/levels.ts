@@ -36,7 +36,7 @@ export type LevelGame = 'mne' | 'mof';
  * per move in a browser's worker on a slow machine.
  */
 export const LEVEL_TABLE: Readonly<Record<BotLevel, Readonly<Record<LevelGame, LevelSpec>>>> = deepFreeze({
-  easy: { mne: { bot: 'greedy', mistakes: 0.35 }, mof: { bot: 'greedy', mistakes: 0.35 } },
+  easy: { mne: { bot: 'greedy', mistakes: 0.35 }, mof: { bot: 'greedy', mistakes: 0.75 } },
   normal: { mne: { bot: 'greedy' }, mof: { bot: 'greedy' } },
   hard: {
     mne: { bot: 'search', playouts: 50, rollout: 'greedy' },

@@ -41,6 +41,8 @@ export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGa
     actionKey: (a) => JSON.stringify(a),
     determinize,
     rolloutBot: (seed) => (rollout === 'greedy' ? greedyBot() : randomBot(seed)),
+    // The greedy bot's move, for a search with a bias towards it (`bias`).
+    favoured: greedyBot(),
     candidates: (_s, legal) => {
       const kept = legal.filter((a) => a.type !== 'swapCard');
       return kept.length > 0 ? kept : legal;
