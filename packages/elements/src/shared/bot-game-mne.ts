@@ -1,5 +1,5 @@
 /** Magic Number Eleven for the bot bridge (see bot-game.ts). */
-import { levelSpec, sliceSearchBot } from '@pitchside/engine';
+import { levelSearchOptions, levelSpec, sliceSearchBot, type LevelSpec } from '@pitchside/engine';
 import * as mne from '@pitchside/engine/mne';
 import { searchOptions, type AnyBot, type BotGame } from './bot-game.js';
 
@@ -18,9 +18,14 @@ export const mneBotGame: BotGame = {
     // The same search as `makeBot`'s (a level's: its budget and rollout), in slices.
     const { rollout = 'greedy', ...options } = {
       playouts: mne.SEARCH_PLAYOUTS,
-      ...searchOptions(spec, spec.level && levelSpec('mne', spec.level)),
+      ...searchOptions(spec, spec.level && levelOptions(levelSpec('mne', spec.level))),
     };
     const game = mne.mneSearchGame(rollout, options.seed);
     return sliceSearchBot(game, options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
 };
+
+/** A level's search options and its rollout. */
+function levelOptions(level: LevelSpec) {
+  return { ...levelSearchOptions(level), ...(level.rollout !== undefined ? { rollout: level.rollout } : {}) };
+}

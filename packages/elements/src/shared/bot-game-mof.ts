@@ -1,5 +1,5 @@
 /** Masters of Football for the bot bridge (see bot-game.ts). */
-import { levelSpec, sliceSearchBot } from '@pitchside/engine';
+import { levelSearchOptions, levelSpec, sliceSearchBot, type LevelSpec } from '@pitchside/engine';
 import * as mof from '@pitchside/engine/mof';
 import { searchOptions, type AnyBot, type BotGame } from './bot-game.js';
 
@@ -17,8 +17,13 @@ export const mofBotGame: BotGame = {
     // The same search as `makeBot`'s (a level's: its budget and rollout), in slices.
     const { rollout = 'random', ...options } = {
       playouts: mof.SEARCH_PLAYOUTS,
-      ...searchOptions(spec, spec.level && levelSpec('mof', spec.level)),
+      ...searchOptions(spec, spec.level && levelOptions(levelSpec('mof', spec.level))),
     };
     return sliceSearchBot(mof.mofSearchGame(rollout), options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
 };
+
+/** A level's search options and its rollout. */
+function levelOptions(level: LevelSpec) {
+  return { ...levelSearchOptions(level), ...(level.rollout !== undefined ? { rollout: level.rollout } : {}) };
+}

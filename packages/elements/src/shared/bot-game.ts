@@ -4,7 +4,6 @@
  * loads with a dynamic `import()` only when a bot has to run on the main thread, so a page
  * showing one game never downloads the other's engine; the worker script imports both.
  */
-import type { LevelSpec } from '@pitchside/engine';
 import type { BotSpec } from './bot-worker.js';
 
 export type AnyBot = (state: unknown) => unknown;
@@ -19,17 +18,23 @@ export interface BotGame {
 }
 
 /**
- * The search options of a spec: its seed, the level's budget and rollout when it names a level
- * (`level`, from the engine's level table), and its own budget when it sets one.
+ * The search options of a spec: its seed, the level's search options when it names a level
+ * (`level`: from the engine's level table, `levelSearchOptions`), and its own budget when it sets one.
  */
 export function searchOptions(
   spec: BotSpec,
-  level?: LevelSpec,
-): { seed: number | string; playouts?: number; timeMs?: number; rollout?: 'random' | 'greedy' } {
+  level?: { playouts?: number; bias?: number; maxRolloutActions?: number; rollout?: 'random' | 'greedy' },
+): {
+  seed: number | string;
+  playouts?: number;
+  timeMs?: number;
+  rollout?: 'random' | 'greedy';
+  bias?: number;
+  maxRolloutActions?: number;
+} {
   return {
     seed: spec.seed ?? 0,
-    ...(level?.playouts !== undefined ? { playouts: level.playouts } : {}),
-    ...(level?.rollout !== undefined ? { rollout: level.rollout } : {}),
+    ...level,
     ...(spec.playouts !== undefined ? { playouts: spec.playouts } : {}),
     ...(spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}),
   };

@@ -16,6 +16,7 @@ export {
   BOT_LEVEL_ALIASES,
   LEVEL_TABLE,
   levelSpec,
+  levelSearchOptions,
   resolveLevel,
   withMistakes,
   type BotLevel,

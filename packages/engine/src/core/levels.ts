@@ -26,6 +26,19 @@ export interface LevelSpec {
   readonly playouts?: number;
   /** Search: the rollout policy. */
   readonly rollout?: 'random' | 'greedy';
+  /** Search: progressive bias towards the greedy bot's move (`SearchOptions.bias`). */
+  readonly bias?: number;
+  /** Search: rollouts cut after this many actions, the reward estimating the rest. */
+  readonly maxRolloutActions?: number;
+}
+
+/** The search options of a search level (its budget, bias and rollout cut). */
+export function levelSearchOptions(spec: LevelSpec): { playouts?: number; bias?: number; maxRolloutActions?: number } {
+  return {
+    ...(spec.playouts !== undefined ? { playouts: spec.playouts } : {}),
+    ...(spec.bias !== undefined ? { bias: spec.bias } : {}),
+    ...(spec.maxRolloutActions !== undefined ? { maxRolloutActions: spec.maxRolloutActions } : {}),
+  };
 }
 
 export type LevelGame = 'mne' | 'mof';

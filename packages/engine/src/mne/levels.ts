@@ -1,6 +1,6 @@
 /** Magic Number Eleven's bot at a named level (the table is core/levels.ts). */
 import type { Bot } from '../core/bots.js';
-import { levelSpec, resolveLevel, withMistakes } from '../core/levels.js';
+import { levelSearchOptions, levelSpec, resolveLevel, withMistakes } from '../core/levels.js';
 import { searchBot as coreSearchBot } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
 import { mneSearchGame } from './search-bot.js';
@@ -19,6 +19,6 @@ export interface LevelOptions {
 export function botForLevel(level: string, seed: number | string = 0, options: LevelOptions = {}): Bot<MneState, MneAction> {
   const spec = levelSpec('mne', resolveLevel(level));
   if (spec.bot === 'greedy') return withMistakes(greedyBot(seed), randomBot(`${seed}:r`), spec.mistakes ?? 0, seed);
-  const search = { seed, playouts: spec.playouts, ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}) };
+  const search = { seed, ...levelSearchOptions(spec), ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}) };
   return coreSearchBot(mneSearchGame(spec.rollout ?? 'greedy', seed), search);
 }

@@ -1,7 +1,7 @@
 /** Masters of Football's bot at a named level (the table is core/levels.ts). */
 import type { Bot } from '../core/bots.js';
 import { RuleError } from '../core/errors.js';
-import { levelSpec, resolveLevel, withMistakes } from '../core/levels.js';
+import { levelSearchOptions, levelSpec, resolveLevel, withMistakes } from '../core/levels.js';
 import { searchBot as coreSearchBot } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
 import { mofSearchGame } from './search-bot.js';
@@ -25,6 +25,6 @@ export function botForLevel(level: string, seed: number | string = 0, options: L
   if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed)))
     throw new RuleError('INVALID_ARGUMENT', `botForLevel: seed must be a number or a string, got ${String(seed)}.`, 'seed');
   if (spec.bot === 'greedy') return withMistakes(greedyBot(), randomBot(`${seed}:r`), spec.mistakes ?? 0, seed);
-  const search = { seed, playouts: spec.playouts, ...(timeMs !== undefined ? { timeMs } : {}) };
+  const search = { seed, ...levelSearchOptions(spec), ...(timeMs !== undefined ? { timeMs } : {}) };
   return coreSearchBot(mofSearchGame(spec.rollout ?? 'random'), search);
 }
