@@ -57,7 +57,7 @@ export const LEVEL_TABLE: Readonly<Record<BotLevel, Readonly<Record<LevelGame, L
   },
   expert: {
     mne: { bot: 'search', playouts: 300, rollout: 'greedy' },
-    mof: { bot: 'search', playouts: 400, rollout: 'random' },
+    mof: { bot: 'search', playouts: 400, rollout: 'random', bias: 0.5 },
   },
 });
 
