@@ -56,7 +56,7 @@ export const LEVEL_TABLE: Readonly<Record<BotLevel, Readonly<Record<LevelGame, L
     mof: { bot: 'search', playouts: 100, rollout: 'random' },
   },
   expert: {
-    mne: { bot: 'search', playouts: 300, rollout: 'greedy' },
+    mne: { bot: 'search', playouts: 200, rollout: 'greedy', bias: 0.5, maxRolloutActions: 40 },
     mof: { bot: 'search', playouts: 400, rollout: 'random', bias: 0.5 },
   },
 });
