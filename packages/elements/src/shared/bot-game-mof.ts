@@ -8,7 +8,11 @@ export const mofBotGame: BotGame = {
   applyAction: (s, a) => mof.applyAction(s as mof.MofState, a as mof.MofAction),
   makeBot(spec) {
     if (spec.level !== undefined)
-      return mof.botForLevel(spec.level, spec.seed ?? 0, spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}) as AnyBot;
+      return mof.botForLevel(
+        spec.level,
+        spec.seed ?? 0,
+        spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {},
+      ) as AnyBot;
     if (spec.bot === 'random') return mof.randomBot(spec.seed ?? 0) as AnyBot;
     if (spec.bot === 'greedy') return mof.greedyBot() as AnyBot;
     return mof.searchBot(searchOptions(spec)) as AnyBot;

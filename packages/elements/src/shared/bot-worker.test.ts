@@ -2,7 +2,14 @@ import { expect } from '@open-wc/testing';
 import * as mne from '@pitchside/engine/mne';
 import * as mof from '@pitchside/engine/mof';
 import { BOT_LEVELS } from './bot-level.js';
-import { BotDisposedError, botSpec, createBotHost, createBotRunner, SEARCH_TIME_MS, type BotHost } from './bot-worker.js';
+import {
+  BotDisposedError,
+  botSpec,
+  createBotHost,
+  createBotRunner,
+  SEARCH_TIME_MS,
+  type BotHost,
+} from './bot-worker.js';
 import { greedyMoves } from '../mne/test-support.js';
 
 /** States of a seeded random MNE match, for the bots to answer. */

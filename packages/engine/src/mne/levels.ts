@@ -16,9 +16,17 @@ export interface LevelOptions {
  * seeded: with no `timeMs` the same seed makes the same choices. A RuleError `UNKNOWN_LEVEL` for
  * another name.
  */
-export function botForLevel(level: string, seed: number | string = 0, options: LevelOptions = {}): Bot<MneState, MneAction> {
+export function botForLevel(
+  level: string,
+  seed: number | string = 0,
+  options: LevelOptions = {},
+): Bot<MneState, MneAction> {
   const spec = levelSpec('mne', resolveLevel(level));
   if (spec.bot === 'greedy') return withMistakes(greedyBot(seed), randomBot(`${seed}:r`), spec.mistakes ?? 0, seed);
-  const search = { seed, ...levelSearchOptions(spec), ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}) };
+  const search = {
+    seed,
+    ...levelSearchOptions(spec),
+    ...(options.timeMs !== undefined ? { timeMs: options.timeMs } : {}),
+  };
   return coreSearchBot(mneSearchGame(spec.rollout ?? 'greedy', seed), search);
 }
