@@ -67,7 +67,8 @@ try {
     const times = await page.evaluate(
       (job) =>
         new Promise((ok, fail) => {
-          const w = new Worker('/worker.js', { type: 'module' });
+          // Runs in the page.
+          const w = new globalThis.Worker('/worker.js', { type: 'module' });
           w.onmessage = (e) => ok(e.data);
           w.onerror = (e) => fail(new Error(e.message));
           w.postMessage(job);
