@@ -130,7 +130,7 @@ const ROWS = [
 /** The bot levels' short tournaments against greedy (`--only bots`): matches per pairing at scale 1. */
 const BOT_ROWS = [
   { game: 'mne', level: 'easy', matches: 200 },
-  { game: 'mne', level: 'hard', matches: 100 },
+  { game: 'mne', level: 'hard', matches: 60 },
   { game: 'mne', level: 'expert', matches: 40 },
   { game: 'mof', level: 'easy', matches: 200 },
   { game: 'mof', level: 'hard', matches: 200 },
@@ -289,7 +289,11 @@ function printTable(prev) {
 /** A short tournament's line: its matches, the score's interval and the Elo against greedy. */
 function botDetail(s) {
   const pct = (x) => `${(100 * x).toFixed(1)}%`;
-  const elo = (p) => (p <= 0 ? '−∞' : p >= 1 ? '+∞' : Math.round(-400 * Math.log10(1 / p - 1)).toString());
+  const elo = (p) => {
+    if (p <= 0 || p >= 1) return p <= 0 ? '−∞' : '+∞';
+    const e = Math.round(-400 * Math.log10(1 / p - 1));
+    return e > 0 ? `+${e}` : e < 0 ? `−${-e}` : '0';
+  };
   return (
     `${s.matches} matches, won–drawn–lost ${s.won}–${s.drawn}–${s.lost}, 95% CI ${pct(s.score.low)}–${pct(s.score.high)}; ` +
     `Elo vs greedy ${elo(s.score.mean)} (${elo(s.score.low)} to ${elo(s.score.high)}), ${s.seconds} s`
