@@ -2,7 +2,8 @@
 // Pitchside benchmarks: `npm run bench [-- options]`. Prints one table (metric, value, unit, target,
 // pass/fail, the previous run stored in bench/results.json and the change) — see docs/benchmarks.md.
 //   --save          store this run as bench/results.json (the new baseline)
-//   --only LIST     speed, size, render, posts, bgio and/or server (comma separated; default all but server)
+//   --only LIST     speed, size, render, posts, bgio, server and/or bots (comma separated; default all
+//                   but server and bots: bots plays a short tournament of each level against greedy)
 //   --scale X       multiply the speed workloads (e.g. 0.2 for a quick look)
 //   --cpu N         pin the speed workers to CPU N with taskset (a quiet core gives steadier numbers)
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -126,6 +127,25 @@ const ROWS = [
   })),
 ];
 
+/** The bot levels' short tournaments against greedy (`--only bots`): matches per pairing at scale 1. */
+const BOT_ROWS = [
+  { game: 'mne', level: 'easy', matches: 200 },
+  { game: 'mne', level: 'hard', matches: 60 },
+  { game: 'mne', level: 'expert', matches: 40 },
+  { game: 'mof', level: 'easy', matches: 200 },
+  { game: 'mof', level: 'hard', matches: 200 },
+  { game: 'mof', level: 'expert', matches: 100 },
+];
+for (const b of BOT_ROWS) {
+  ROWS.push({
+    key: `bots.${b.game}.${b.level}`,
+    group: 'bots',
+    label: `${b.game === 'mne' ? 'MNE' : 'MoF'} ${b.level} vs greedy (short tournament)`,
+    unit: '% score',
+    higher: true,
+  });
+}
+
 const results = {};
 
 if (groups.has('speed')) {
@@ -203,6 +223,21 @@ if (groups.has('server')) {
     }
   }
 }
+if (groups.has('bots')) {
+  const file = join(TMP, 'bots.json');
+  for (const b of BOT_ROWS) {
+    const matches = Math.max(2, 2 * Math.round((b.matches * Number(opts.scale)) / 2));
+    process.stderr.write(`… ${b.game} ${b.level} vs greedy, ${matches} matches\n`);
+    const args = [join(ROOT, 'bench', 'tournament.mjs'), '--game', b.game, '--a', b.level, '--b', 'greedy'];
+    args.push('--matches', String(matches), '--results', file);
+    const run = spawnSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const key = `${b.game}:${b.level}-vs-greedy`;
+    const summary = run.status === 0 && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8'))[key] : null;
+    results[`bots.${b.game}.${b.level}`] = summary
+      ? { value: 100 * summary.score.mean, detail: botDetail(summary) }
+      : { value: null, detail: `failed: ${lastLine(run.stderr)}` };
+  }
+}
 rmSync(TMP, { recursive: true, force: true });
 
 const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : null;
@@ -249,6 +284,20 @@ function printTable(prev) {
   console.log(show(header));
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const l of lines) console.log(l[0] ? show(l) : `${' '.repeat(widths[0])}  ${l[1]}`);
+}
+
+/** A short tournament's line: its matches, the score's interval and the Elo against greedy. */
+function botDetail(s) {
+  const pct = (x) => `${(100 * x).toFixed(1)}%`;
+  const elo = (p) => {
+    if (p <= 0 || p >= 1) return p <= 0 ? '−∞' : '+∞';
+    const e = Math.round(-400 * Math.log10(1 / p - 1));
+    return e > 0 ? `+${e}` : e < 0 ? `−${-e}` : '0';
+  };
+  return (
+    `${s.matches} matches, won–drawn–lost ${s.won}–${s.drawn}–${s.lost}, 95% CI ${pct(s.score.low)}–${pct(s.score.high)}; ` +
+    `Elo vs greedy ${elo(s.score.mean)} (${elo(s.score.low)} to ${elo(s.score.high)}), ${s.seconds} s`
+  );
 }
 
 /** The relative change, signed so that + is always better. */

@@ -4,7 +4,10 @@
 // (a draw counts half) with a 95% confidence interval. Results go to bench/tournament-results.json
 // (merged by pairing) and are copied into docs/bots.md by hand.
 //   node bench/tournament.mjs --game mne --a search --b greedy --matches 2000 [--playouts 150]
-//        [--jobs N] [--minutes 30] [--seed 1] [--log FILE]
+//        [--jobs N] [--minutes 30] [--seed 1] [--log FILE] [--results FILE]
+// A bot is random, greedy, search, a level (easy, normal, hard, expert: `botForLevel`) or, for
+// experiments, a search bot with options: `search:rollout=greedy,exploration=0.5`.
+// `--results` stores the summary in another file than bench/tournament-results.json.
 // `--matches` is the total (half each way). `--minutes` stops early and reports the matches done
 // (a prefix of the seeded schedule, so a shorter run is the start of the longer one). `--log`
 // appends each finished match to FILE (JSON lines) and skips the matches already there, so a long
@@ -27,7 +30,20 @@ function makeBot(engine, game, name, seed, playouts) {
   if (name === 'greedy') return game === 'mne' ? g.greedyBot(seed) : g.greedyBot();
   if (name === 'search') return g.searchBot({ seed, playouts });
   if (name === 'search-random') return g.searchBot({ seed, playouts, rollout: 'random' });
+  // A search bot with options, for experiments: `search:rollout=greedy,exploration=0.5`.
+  if (name.startsWith('search:')) return g.searchBot({ seed, playouts, ...searchOptionsOf(name.slice(7)) });
+  if (g.BOT_LEVELS?.includes(name)) return g.botForLevel(name, seed);
   throw new Error(`unknown bot ${name}`);
+}
+
+/** `k=v,k=v` → options (numbers where they parse as numbers). */
+function searchOptionsOf(text) {
+  const options = {};
+  for (const part of text.split(',')) {
+    const [k, v] = part.split('=');
+    options[k] = v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
+  }
+  return options;
 }
 
 /** Plays match `i` of the schedule; returns A's points (1, 0.5, 0), A's seat and the goals. */
@@ -72,6 +88,7 @@ if (!isMainThread) {
       minutes: { type: 'string' },
       seed: { type: 'string', default: '1' },
       log: { type: 'string' },
+      results: { type: 'string' },
     },
   });
   const o = {
@@ -136,7 +153,7 @@ if (!isMainThread) {
   const done = results.slice(0, n);
   const summary = summarise(o, done, (Date.now() - started) / 1000);
   printSummary(summary);
-  const file = join(ROOT, 'bench', 'tournament-results.json');
+  const file = values.results ?? join(ROOT, 'bench', 'tournament-results.json');
   const all = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
   all[summary.key] = summary;
   writeFileSync(file, `${JSON.stringify(all, null, 2)}\n`);

@@ -1,5 +1,5 @@
 /** Masters of Football for the bot bridge (see bot-game.ts). */
-import { sliceSearchBot } from '@pitchside/engine';
+import { levelSearchOptions, levelSpec, sliceSearchBot, type LevelSpec } from '@pitchside/engine';
 import * as mof from '@pitchside/engine/mof';
 import { adviseInSlices, coachOptions, searchOptions, type AnyBot, type BotGame } from './bot-game.js';
 
@@ -7,15 +7,30 @@ export const mofBotGame: BotGame = {
   currentSeat: (s) => mof.currentSeat(s as mof.MofState),
   applyAction: (s, a) => mof.applyAction(s as mof.MofState, a as mof.MofAction),
   makeBot(spec) {
+    if (spec.level !== undefined)
+      return mof.botForLevel(
+        spec.level,
+        spec.seed ?? 0,
+        spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {},
+      ) as AnyBot;
     if (spec.bot === 'random') return mof.randomBot(spec.seed ?? 0) as AnyBot;
     if (spec.bot === 'greedy') return mof.greedyBot() as AnyBot;
     return mof.searchBot(searchOptions(spec)) as AnyBot;
   },
   sliceSearch(spec, yieldToPage) {
-    const options = { playouts: mof.SEARCH_PLAYOUTS, ...searchOptions(spec) };
-    return sliceSearchBot(mof.mofSearchGame(), options, yieldToPage) as (state: unknown) => Promise<unknown>;
+    // The same search as `makeBot`'s (a level's: its budget and rollout), in slices.
+    const { rollout = 'random', ...options } = {
+      playouts: mof.SEARCH_PLAYOUTS,
+      ...searchOptions(spec, spec.level && levelOptions(levelSpec('mof', spec.level))),
+    };
+    return sliceSearchBot(mof.mofSearchGame(rollout), options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
   coach: (spec, s) => mof.coach(s as mof.MofState, spec.seat, coachOptions(spec)),
   sliceCoach: (spec, s, yieldToPage) =>
     adviseInSlices(mof.createCoach(s as mof.MofState, spec.seat, coachOptions(spec)), yieldToPage),
 };
+
+/** A level's search options and its rollout. */
+function levelOptions(level: LevelSpec) {
+  return { ...levelSearchOptions(level), ...(level.rollout !== undefined ? { rollout: level.rollout } : {}) };
+}

@@ -42,10 +42,24 @@ export async function adviseInSlices<T>(
   return coach.result();
 }
 
-/** The search options of a spec (its seed, and its budget when it sets one). */
-export function searchOptions(spec: BotSpec): { seed: number | string; playouts?: number; timeMs?: number } {
+/**
+ * The search options of a spec: its seed, the level's search options when it names a level
+ * (`level`: from the engine's level table, `levelSearchOptions`), and its own budget when it sets one.
+ */
+export function searchOptions(
+  spec: BotSpec,
+  level?: { playouts?: number; bias?: number; maxRolloutActions?: number; rollout?: 'random' | 'greedy' },
+): {
+  seed: number | string;
+  playouts?: number;
+  timeMs?: number;
+  rollout?: 'random' | 'greedy';
+  bias?: number;
+  maxRolloutActions?: number;
+} {
   return {
     seed: spec.seed ?? 0,
+    ...level,
     ...(spec.playouts !== undefined ? { playouts: spec.playouts } : {}),
     ...(spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}),
   };

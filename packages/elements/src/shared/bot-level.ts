@@ -5,8 +5,12 @@ import { ok, problem, readInteger, type Result } from './problem.js';
 // Apart from the bot bridge (bot-worker.ts), so reading an attribute does not pull the bridge into
 // a page's shared chunk.
 
-/** The bot strengths the match elements offer (`bot-level`): greedy is the default. */
-export const BOT_LEVELS = ['greedy', 'search'] as const;
+/**
+ * The bot strengths the match elements offer (`bot-level`), weakest first: the engine's levels
+ * (`BOT_LEVELS` of `@pitchside/engine`), then their earlier names, still accepted — `greedy` (the
+ * default, the same bot as `normal`) and `search` (the same as `hard`).
+ */
+export const BOT_LEVELS = ['easy', 'normal', 'hard', 'expert', 'greedy', 'search'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 /** A match element's `bot-level`: one of `BOT_LEVELS`, else a Problem in the page's language. */

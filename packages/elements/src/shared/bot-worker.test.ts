@@ -1,7 +1,15 @@
 import { expect } from '@open-wc/testing';
 import * as mne from '@pitchside/engine/mne';
 import * as mof from '@pitchside/engine/mof';
-import { BotDisposedError, createBotHost, createBotRunner, type BotHost } from './bot-worker.js';
+import { BOT_LEVELS } from './bot-level.js';
+import {
+  BotDisposedError,
+  botSpec,
+  createBotHost,
+  createBotRunner,
+  SEARCH_TIME_MS,
+  type BotHost,
+} from './bot-worker.js';
 import { greedyMoves } from '../mne/test-support.js';
 
 /** States of a seeded random MNE match, for the bots to answer. */
@@ -75,6 +83,48 @@ describe('bot worker bridge', () => {
     for (const s of states) expect(await runner.move(s)).to.deep.equal(engineBot(s));
     expect(runner.mode).to.equal('worker');
     runner.dispose();
+  });
+
+  it('maps every bot-level to the engine level it names (the earlier names to normal and hard)', () => {
+    expect(botSpec('mne', 'greedy', 's')).to.deep.equal(botSpec('mne', 'normal', 's'));
+    expect(botSpec('mof', 'normal', 's')).to.deep.equal({ game: 'mof', bot: 'greedy', seed: 's' });
+    expect(botSpec('mof', 'search', 's')).to.deep.equal(botSpec('mof', 'hard', 's'));
+    expect(botSpec('mne', 'easy', 's')).to.deep.equal({ game: 'mne', bot: 'greedy', level: 'easy', seed: 's' });
+    expect(botSpec('mne', 'expert', 's')).to.deep.equal({
+      game: 'mne',
+      bot: 'search',
+      level: 'expert',
+      seed: 's',
+      timeMs: SEARCH_TIME_MS,
+    });
+    expect(BOT_LEVELS.slice(0, 4)).to.deep.equal([...mne.BOT_LEVELS]);
+  });
+
+  it('plays each level in the worker and on the main thread as the engine level does', async function () {
+    this.timeout(60_000);
+    const states = mneStates(4).slice(2);
+    for (const level of ['easy', 'hard', 'expert'] as const) {
+      // Without the time cap, so the choices do not depend on the machine's speed.
+      const spec = { ...botSpec('mne', level, `lv:${level}`), timeMs: undefined };
+      const worker = createBotRunner<mne.MneState, mne.MneAction>(spec, {
+        workerUrl: new URL('./bot-worker-entry.ts', import.meta.url),
+      });
+      const main = createBotRunner<mne.MneState, mne.MneAction>(spec, { mainThread: true });
+      const engineBot = mne.botForLevel(level, `lv:${level}`);
+      for (const s of states) {
+        const expected = engineBot(s);
+        expect(await worker.move(s), `${level} in the worker`).to.deep.equal(expected);
+        expect(await main.move(s), `${level} on the main thread`).to.deep.equal(expected);
+      }
+      expect(worker.mode).to.equal('worker');
+      worker.dispose();
+      main.dispose();
+    }
+    const mofSpec = { ...botSpec('mof', 'expert', 'x'), timeMs: undefined };
+    const mofRunner = createBotRunner<mof.MofState, mof.MofAction>(mofSpec, { mainThread: true });
+    const mofState = mof.createMatch({ seed: 3 });
+    expect(await mofRunner.move(mofState)).to.deep.equal(mof.botForLevel('expert', 'x')(mofState));
+    mofRunner.dispose();
   });
 
   it('falls back to the main thread in slices when the worker script cannot load, with the same choices', async () => {

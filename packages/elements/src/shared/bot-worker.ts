@@ -29,16 +29,29 @@ import { IN_CDN_BUNDLE } from './cdn-bundle.js';
 import { trustedScriptUrl } from './trusted-script-url.js';
 
 /**
- * The search level's time cap per decision, with the engine's playout budget: most decisions
- * take the full playouts well within it (median 20–140 ms); a slow machine or a long position
- * stops at the cap, so an answer comes within a second (the cap leaves room for the playout in
- * progress and the trip to the worker).
+ * The search levels' time cap per decision, with the level's playout budget: most decisions
+ * take the full playouts well within it; a slow machine or a long position stops at the cap, so
+ * an answer comes within a second (the cap leaves room for the playout in progress and the trip to
+ * the worker).
  */
 export const SEARCH_TIME_MS = 700;
 
+/** The engine's level of each `bot-level` value (the earlier names are aliases). */
+const ENGINE_LEVEL = {
+  easy: 'easy',
+  normal: 'normal',
+  greedy: 'normal',
+  hard: 'hard',
+  search: 'hard',
+  expert: 'expert',
+} as const satisfies Record<BotLevel, string>;
+
 export interface BotSpec {
   game: 'mne' | 'mof';
+  /** The kind of bot: 'search' for a search level too (the page then runs it in slices). */
   bot: 'random' | 'greedy' | 'search';
+  /** The engine's level (`botForLevel`): its bot, budget and mistakes come from the level table. */
+  level?: 'easy' | 'hard' | 'expert';
   seed?: number | string;
   /** Search bot: playouts per decision (default: the engine's, answering within a second). */
   playouts?: number;
@@ -46,9 +59,15 @@ export interface BotSpec {
   timeMs?: number;
 }
 
-/** The spec of a match element's bot at `level`: the search level with its time cap. */
+/**
+ * The spec of a match element's bot at `level`: the greedy bot for normal, the engine's level
+ * otherwise, a search level with its time cap.
+ */
 export function botSpec(game: 'mne' | 'mof', level: BotLevel, seed: number | string): BotSpec {
-  return level === 'search' ? { game, bot: 'search', seed, timeMs: SEARCH_TIME_MS } : { game, bot: level, seed };
+  const engineLevel = ENGINE_LEVEL[level];
+  if (engineLevel === 'normal') return { game, bot: 'greedy', seed };
+  if (engineLevel === 'easy') return { game, bot: 'greedy', level: engineLevel, seed };
+  return { game, bot: 'search', level: engineLevel, seed, timeMs: SEARCH_TIME_MS };
 }
 
 /** A message to the worker: one decision for the bot `key`. */
@@ -153,7 +172,7 @@ export class BotDisposedError extends Error {
 
 /** A bot whose answer depends on the state alone (no seed, no budget): any copy answers the same. */
 function stateOnly(spec: BotSpec | undefined): boolean {
-  return spec?.game === 'mof' && spec.bot === 'greedy';
+  return spec?.game === 'mof' && spec.bot === 'greedy' && spec.level === undefined;
 }
 
 const now = () => performance.now();

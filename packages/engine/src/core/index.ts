@@ -12,6 +12,18 @@ export {
 } from './game.js';
 export { randomBot, playMatch, type Bot } from './bots.js';
 export {
+  BOT_LEVELS,
+  BOT_LEVEL_ALIASES,
+  LEVEL_TABLE,
+  levelSpec,
+  levelSearchOptions,
+  resolveLevel,
+  withMistakes,
+  type BotLevel,
+  type LevelGame,
+  type LevelSpec,
+} from './levels.js';
+export {
   ismcts,
   createSearch,
   searchBot,

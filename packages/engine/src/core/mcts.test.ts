@@ -123,3 +123,20 @@ test('a time budget also ends a long rollout, and the reward estimates the rest'
   ismcts(counting, { stones: 3_000, toAct: 'a', winner: null, decoy: 0 }, { playouts: 1 }, new Rng(seedRng(1)));
   assert.ok(rolloutMoves >= 1_000, `a rollout without a time budget plays on to the end (${rolloutMoves} moves)`);
 });
+
+test('a progressive bias tries the favoured move first and leaves it only on evidence', () => {
+  const start: Nim = { stones: 7, toAct: 'a', winner: null, decoy: 0 };
+  // Taking 1 from 7 leaves 6 (a multiple of 3: the winning move); favour the losing take of 2.
+  const favouring: SearchGame<Nim, Take> = { ...nim, favoured: () => ({ type: 'take', n: 2 }) };
+  const first = createSearch(favouring, start, { playouts: 1, bias: 1 }, new Rng(seedRng(4)));
+  first.run(1);
+  assert.equal(first.result().children.find((c) => c.visits === 1)?.action.n, 2, 'the favoured move is tried first');
+  // With few playouts a strong bias keeps the favoured move; with many the search finds the winning one.
+  assert.equal(ismcts(favouring, start, { playouts: 20, bias: 50 }, new Rng(seedRng(4))).action.n, 2);
+  assert.equal(ismcts(favouring, start, { playouts: 3000, bias: 0.5 }, new Rng(seedRng(4))).action.n, 1);
+  // Without `bias` the game's favoured move is not asked for.
+  let asked = 0;
+  const counting: SearchGame<Nim, Take> = { ...nim, favoured: () => (asked++, undefined) };
+  ismcts(counting, start, { playouts: 50 }, new Rng(seedRng(4)));
+  assert.equal(asked, 0);
+});

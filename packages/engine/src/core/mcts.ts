@@ -56,6 +56,11 @@ export interface SearchGame<S, A extends GameAction> {
    * to try) and the state it ended in: a tool's own per-action statistics (the coach's goal difference).
    */
   playoutEnded?(rootAction: A | undefined, final: S): void;
+  /**
+   * The action a fast policy would play (e.g. the greedy bot's): with `SearchOptions.bias`, the
+   * search tries it first and favours it (progressive bias), so it leaves that move only on evidence.
+   */
+  favoured?(state: S, legal: A[]): A | undefined;
 }
 
 export interface SearchOptions {
@@ -74,6 +79,11 @@ export interface SearchOptions {
   exploration?: number;
   /** Rollouts stop after this many actions and `reward` estimates the rest. Default unlimited. */
   maxRolloutActions?: number;
+  /**
+   * Progressive bias towards the game's `favoured` action: `bias / (visits + 1)` added to its UCB
+   * score. Default 0 (no bias, and `favoured` is not asked).
+   */
+  bias?: number;
 }
 
 export interface SearchStats<A> {
@@ -89,6 +99,8 @@ interface Edge<A> {
   visits: number;
   total: number;
   avail: number;
+  /** The progressive bias of this edge (non-zero for the favoured action). */
+  bias: number;
 }
 
 interface TreeNode<A> {
@@ -126,6 +138,7 @@ export function createSearch<S, A extends GameAction>(
   const deadline = options.timeMs !== undefined ? clock() + options.timeMs : Infinity;
   const c = options.exploration ?? 0.7;
   const maxRollout = options.maxRolloutActions ?? Infinity;
+  const bias = game.favoured ? (options.bias ?? 0) : 0;
   const rollout = budget > 0 ? game.rolloutBot(rng.nextUint32()) : null;
   const root = newNode<A>();
   const pathEdges: Edge<A>[] = [];
@@ -161,8 +174,18 @@ export function createSearch<S, A extends GameAction>(
         else (untried ??= []).push(a);
       }
       if (untried) {
-        const a = untried[rng.int(untried.length)] as A;
-        const edge: Edge<A> = { action: a, child: newNode(), visits: 0, total: 0, avail: 1 };
+        // The favoured action first (when biased), else a random untried one.
+        let a = untried[rng.int(untried.length)] as A;
+        let edgeBias = 0;
+        if (bias > 0) {
+          const f = (game.favoured as NonNullable<typeof game.favoured>)(s, legal);
+          const key = f === undefined ? null : game.actionKey(f);
+          if (key !== null && !node.edges.has(key)) {
+            a = untried.find((u) => game.actionKey(u) === key) ?? a;
+            if (game.actionKey(a) === key) edgeBias = bias;
+          }
+        }
+        const edge: Edge<A> = { action: a, child: newNode(), visits: 0, total: 0, avail: 1, bias: edgeBias };
         for (const e of available) e.avail++;
         node.edges.set(game.actionKey(a), edge);
         pathEdges.push(edge);
@@ -173,7 +196,7 @@ export function createSearch<S, A extends GameAction>(
       let bestScore = -Infinity;
       for (const e of available) {
         e.avail++;
-        const score = e.total / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits);
+        const score = e.total / e.visits + c * Math.sqrt(Math.log(e.avail) / e.visits) + e.bias / (e.visits + 1);
         if (score > bestScore) {
           bestScore = score;
           bestEdge = e;

@@ -53,7 +53,9 @@ export {
   goalCheckNumbers,
 } from './api/queries.js';
 export { controlState, controlOffset, pushMarker, atOpponentEnd } from './api/track.js';
-export { randomBot, greedyBot } from './api/bots.js';
+export { randomBot, greedyBot, botForLevel } from './api/bots.js';
+export { BOT_LEVELS } from '../core/levels.js';
+export type { LevelOptions } from './levels.js';
 export { searchBot, mneSearchGame, mneReward, determinize } from './api/search.js';
 export { SAVE_VERSION } from './serialize.js';
 export { game } from './game.js';

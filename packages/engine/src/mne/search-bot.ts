@@ -49,6 +49,7 @@ export function mneSearchGame(
 ): SearchGame<MneState, MneAction> {
   let presetRng: Rng | null = null;
   let greedy: Bot<MneState, MneAction> | null = null;
+  let favoured: Bot<MneState, MneAction> | null = null;
   return {
     legalActions,
     applyAction,
@@ -72,6 +73,8 @@ export function mneSearchGame(
       const build = choice.type === 'place' ? [choice] : spread.filter((a, i) => spread.indexOf(a) === i);
       return [...build, ...others];
     },
+    // The greedy bot's move, for a search with a bias towards it (`bias`).
+    favoured: (s) => (favoured ??= greedyBot(`favoured:${seed}`))(s),
     preset: (s) => {
       if (s.phase === 'draft' || s.phase === 'lineup') return (greedy ??= greedyBot(seed))(s);
       if (s.phase === 'halfTime') return { type: 'ready' };

@@ -3,12 +3,17 @@
  * search bot (core/mcts.ts). Resampled: the RNG (so the dice to come are unknown), the order of
  * every player stack, the action cards the seat cannot see (other teams' hands and the action
  * stack: one pool, shuffled and dealt back in the same numbers), and an opponent's tactic card
- * still face down. Not resampled (a small leak, kept for speed): other teams' player offers and
- * manager offers, an opponent's lineup or face-down cards in the short moment before the reveal.
+ * still face down; in a championship, other teams' player offers (each offered player swapped with
+ * one of his level's stack: the levels dealt follow from the rules and the open dice, the players
+ * do not) and the managers dealt to them (from the managers nobody has shown). Not resampled: an
+ * opponent's lineup or face-down cards in the short moment before the reveal.
  */
 import { Rng } from '../core/rng.js';
-import type { MatchState, MofState } from './types.js';
+import { indexOf } from './data/index.js';
+import type { MatchState, MofState, PlayerLevel, TeamState } from './types.js';
 import { TACTICS } from './types.js';
+
+const PLAYER_LEVELS: readonly PlayerLevel[] = ['gold', 'silver', 'bronze', 'wood'];
 
 export function determinize(s: MofState, seat: string, rng: Rng): MofState {
   const hidden = (i: number) => s.teams[i]?.seat !== seat;
@@ -22,8 +27,12 @@ export function determinize(s: MofState, seat: string, rng: Rng): MofState {
   let k = 0;
   const deal = (n: number) => pool.slice(k, (k += n));
   const actions = deal(s.decks.actions.length);
-  const teams = s.teams.map((t, i) => (hidden(i) && t.hand.length > 0 ? { ...t, hand: deal(t.hand.length) } : t));
+  let teams = s.teams.map((t, i) => (hidden(i) && t.hand.length > 0 ? { ...t, hand: deal(t.hand.length) } : t));
   const shuffled = (list: string[]) => rng.shuffle(list.slice().sort());
+  const stacks = { gold: s.decks.gold, silver: s.decks.silver, bronze: s.decks.bronze, wood: s.decks.wood };
+  if (teams.some((t, i) => hidden(i) && (t.offer.length > 0 || t.managerOffer.length > 0))) {
+    teams = resampleOffers(s, teams, hidden, stacks, rng);
+  }
   const matches = s.matches.map((m): MatchState => {
     const sides = m.sides.map((sd) =>
       hidden(sd.team) && !sd.revealed && sd.tactic !== null ? { ...sd, tactic: rng.pick(TACTICS) } : sd,
@@ -37,11 +46,68 @@ export function determinize(s: MofState, seat: string, rng: Rng): MofState {
     matches,
     decks: {
       ...s.decks,
-      gold: shuffled(s.decks.gold),
-      silver: shuffled(s.decks.silver),
-      bronze: shuffled(s.decks.bronze),
-      wood: shuffled(s.decks.wood),
+      gold: shuffled(stacks.gold),
+      silver: shuffled(stacks.silver),
+      bronze: shuffled(stacks.bronze),
+      wood: shuffled(stacks.wood),
       actions,
     },
   };
+}
+
+/**
+ * Other teams' offers redealt: for each level, that level's stack and the hidden offered players of
+ * that level are one pool, dealt back to the same slots (`stacks` gets the rest); the managers
+ * dealt to other teams come from the managers the seat has not seen (not its own offer, not a
+ * team's manager).
+ */
+function resampleOffers(
+  s: MofState,
+  teams: TeamState[],
+  hidden: (i: number) => boolean,
+  stacks: Record<PlayerLevel, string[]>,
+  rng: Rng,
+): TeamState[] {
+  const ix = indexOf(s.data);
+  const levelOf = (id: string): PlayerLevel => ix.player.get(id)?.level ?? 'wood';
+  const out = teams.slice();
+  for (const level of PLAYER_LEVELS) {
+    const slots: [team: number, slot: number][] = [];
+    const pool = stacks[level].slice();
+    teams.forEach((t, i) => {
+      if (!hidden(i)) return;
+      t.offer.forEach((id, k) => {
+        if (levelOf(id) !== level) return;
+        slots.push([i, k]);
+        pool.push(id);
+      });
+    });
+    if (slots.length === 0) continue;
+    rng.shuffle(pool.sort());
+    for (const [i, k] of slots) {
+      const team = out[i] as TeamState;
+      const offer = team.offer === (teams[i] as TeamState).offer ? team.offer.slice() : team.offer;
+      offer[k] = pool.pop() as string;
+      out[i] = { ...team, offer };
+    }
+    stacks[level] = pool;
+  }
+  if (teams.some((t, i) => hidden(i) && t.managerOffer.length > 0)) {
+    const seen = new Set<string>();
+    teams.forEach((t, i) => {
+      if (t.manager !== null) seen.add(t.manager);
+      if (!hidden(i)) for (const m of t.managerOffer) seen.add(m);
+    });
+    const unseen = rng.shuffle(
+      s.data.managers
+        .map((m) => m.id)
+        .filter((id) => !seen.has(id))
+        .sort(),
+    );
+    teams.forEach((t, i) => {
+      if (hidden(i) && t.managerOffer.length > 0)
+        out[i] = { ...(out[i] as TeamState), managerOffer: unseen.splice(0, t.managerOffer.length) };
+    });
+  }
+  return out;
 }

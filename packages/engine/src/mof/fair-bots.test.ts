@@ -5,7 +5,7 @@ import { Rng, seedRng } from '../core/rng.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { applyAction, currentSeat, isOver } from './engine.js';
-import { createMatch } from './setup.js';
+import { createChampionship, createMatch } from './setup.js';
 import { searchBot } from './search-bot.js';
 import type { MofAction, MofState } from './types.js';
 import { viewFor } from './view.js';
@@ -51,3 +51,29 @@ test('the random bot decides from its view only', () => checkFair('random', () =
 test('the greedy bot decides from its view only', () => checkFair('greedy', () => greedyBot(), [1, 2], 3));
 test('the search bot decides from its view only', () =>
   checkFair('search', () => searchBot({ seed: 9, playouts: 12 }), [3, 4], 4));
+
+test('determinize redeals other teams’ player and manager offers in a championship, keeping the view', () => {
+  const rng = new Rng(seedRng('fair:offers'));
+  let offers = 0;
+  let managers = 0;
+  let s = createChampionship({ seed: 8, seats: 3 });
+  const bot = randomBot(8);
+  for (let n = 0; !isOver(s) && n < 4000; n++) {
+    const seat = currentSeat(s) as string;
+    const other = determinize(s, seat, rng);
+    assert.deepEqual(viewFor(other, seat), viewFor(s, seat), `action ${n}, ${seat}`);
+    const theirs = (x: MofState, key: 'offer' | 'managerOffer') =>
+      JSON.stringify(x.teams.filter((t) => t.seat !== seat).map((t) => t[key]));
+    if (theirs(other, 'offer') !== theirs(s, 'offer')) offers++;
+    if (theirs(other, 'managerOffer') !== theirs(s, 'managerOffer')) managers++;
+    // Every player is still in exactly one place.
+    const players = (x: MofState) =>
+      [...x.decks.gold, ...x.decks.silver, ...x.decks.bronze, ...x.decks.wood, ...x.teams.flatMap((t) => t.offer)]
+        .sort()
+        .join();
+    assert.equal(players(other), players(s));
+    s = applyAction(s, bot(s)).state;
+  }
+  assert.ok(offers > 5, `player offers redealt ${offers} times`);
+  assert.ok(managers > 0, `manager offers redealt ${managers} times`);
+});

@@ -6,7 +6,7 @@
  */
 import type { Bot } from '../core/bots.js';
 import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
-import { randomBot } from './bots.js';
+import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
 import type { MofAction, MofState } from './types.js';
@@ -26,7 +26,12 @@ export function mofReward(s: MofState, seat: string): number {
   return 1 / (1 + Math.exp(-1.2 * diff));
 }
 
-export function mofSearchGame(): SearchGame<MofState, MofAction> {
+export interface MofSearchOptions extends SearchOptions {
+  /** Rollout policy: 'random' (default: fastest) or 'greedy'. */
+  rollout?: 'random' | 'greedy';
+}
+
+export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGame<MofState, MofAction> {
   return {
     legalActions,
     applyAction,
@@ -35,7 +40,9 @@ export function mofSearchGame(): SearchGame<MofState, MofAction> {
     reward: mofReward,
     actionKey: (a) => JSON.stringify(a),
     determinize,
-    rolloutBot: (seed) => randomBot(seed),
+    rolloutBot: (seed) => (rollout === 'greedy' ? greedyBot() : randomBot(seed)),
+    // The greedy bot's move, for a search with a bias towards it (`bias`).
+    favoured: greedyBot(),
     candidates: (_s, legal) => {
       const kept = legal.filter((a) => a.type !== 'swapCard');
       return kept.length > 0 ? kept : legal;
@@ -44,6 +51,7 @@ export function mofSearchGame(): SearchGame<MofState, MofAction> {
 }
 
 /** A search bot for any person seat; reproducible for a seed with a budget in `playouts`. */
-export function searchBot(options: SearchOptions = {}): Bot<MofState, MofAction> {
-  return coreSearchBot(mofSearchGame(), { playouts: SEARCH_PLAYOUTS, ...options });
+export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
+  const { rollout = 'random', ...search } = options;
+  return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
 }

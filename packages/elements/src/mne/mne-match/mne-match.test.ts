@@ -427,14 +427,14 @@ describe('<mne-match>', () => {
       }
     });
 
-    it('searches at bot-level="search", with the engine’s playouts capped in time', async function () {
+    it('searches at bot-level="expert", with the level’s playouts capped in time', async function () {
       this.timeout(20000);
-      const { el, moves } = await botMatch({ seed: '46', 'bot-level': 'search' });
+      const { el, moves } = await botMatch({ seed: '46', 'bot-level': 'expert' });
       await waitUntil(() => moves.length >= 8, 'eight moves', { timeout: 15000 });
       const run = SpyWorker.made[0]!.posted.find((m) => 'run' in m)!.run as { seats: { spec: unknown }[] };
       expect(run.seats.map((s) => s.spec)).to.deep.equal([
-        { game: 'mne', bot: 'search', seed: '46:home', timeMs: SEARCH_TIME_MS },
-        { game: 'mne', bot: 'search', seed: '46:away', timeMs: SEARCH_TIME_MS },
+        { game: 'mne', bot: 'search', level: 'expert', seed: '46:home', timeMs: SEARCH_TIME_MS },
+        { game: 'mne', bot: 'search', level: 'expert', seed: '46:away', timeMs: SEARCH_TIME_MS },
       ]);
       el.remove();
     });
@@ -451,7 +451,7 @@ describe('<mne-match>', () => {
       );
       const level = await fixture<MneMatch>(html`<mne-match away="bot" bot-level="genius"></mne-match>`);
       expect(text(part(level, 'problem'))).to.equal(
-        '<mne-match> cannot be shown “bot-level” is not valid: “bot-level” must be “greedy” or “search”, not “genius”',
+        '<mne-match> cannot be shown “bot-level” is not valid: “bot-level” must be “easy”, “normal”, “hard” or “expert”, not “genius”',
       );
       level.botLevel = 'search';
       await level.updateComplete;

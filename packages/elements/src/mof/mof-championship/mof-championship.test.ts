@@ -204,9 +204,9 @@ describe('<mof-championship>', () => {
     });
 
     it('reports a bot level it does not know', async () => {
-      const el = await fixture<MofChampionship>(html`<mof-championship bot-level="expert"></mof-championship>`);
+      const el = await fixture<MofChampionship>(html`<mof-championship bot-level="genius"></mof-championship>`);
       expect(problemText(el)).to.contain(
-        '“bot-level” is not valid: “bot-level” must be “greedy” or “search”, not “expert”',
+        '“bot-level” is not valid: “bot-level” must be “easy”, “normal”, “hard” or “expert”, not “genius”',
       );
     });
 

@@ -289,8 +289,8 @@ describe('<mof-match>', () => {
       await waitUntil(() => el.matchState!.matches[0]!.phase !== 'prematch', 'both teams picked', { timeout: 20_000 });
       const run = SpyWorker.made[0]!.posted.find((m) => 'run' in m)!.run as { seats: { spec: unknown }[] };
       expect(run.seats.map((s) => s.spec)).to.deep.equal([
-        { game: 'mof', bot: 'search', seed: '11:home', timeMs: SEARCH_TIME_MS },
-        { game: 'mof', bot: 'search', seed: '11:away', timeMs: SEARCH_TIME_MS },
+        { game: 'mof', bot: 'search', level: 'hard', seed: '11:home', timeMs: SEARCH_TIME_MS },
+        { game: 'mof', bot: 'search', level: 'hard', seed: '11:away', timeMs: SEARCH_TIME_MS },
       ]);
     });
   });
@@ -308,11 +308,19 @@ describe('<mof-match>', () => {
       expect(parts(el, 'scoreboard')).to.have.length(1);
     });
 
-    it('reports a bot level it does not know', async () => {
+    it('reports a bot level it does not know, and takes every level and the earlier names', async () => {
       const el = await fixture<MofMatch>(html`<mof-match bot-level="genius"></mof-match>`);
       expect(problemText(el)).to.equal(
-        '<mof-match> cannot be shown “bot-level” is not valid: “bot-level” must be “greedy” or “search”, not “genius”',
+        '<mof-match> cannot be shown “bot-level” is not valid: “bot-level” must be “easy”, “normal”, “hard” or “expert”, not “genius”',
       );
+      for (const level of ['easy', 'normal', 'hard', 'expert', 'greedy', 'search']) {
+        el.botLevel = level;
+        await el.updateComplete;
+        expect(parts(el, 'problem'), level).to.have.length(0);
+      }
+      el.botLevel = 'Expert';
+      await el.updateComplete;
+      expect(problemText(el)).to.contain('not “Expert”');
     });
 
     it('reports a bot delay that is not a number of milliseconds', async () => {

@@ -2,7 +2,7 @@
 import type { MatchMessageKey } from './messages.js';
 
 export default {
-  'error.badLevel': '“bot-level” phải là “greedy” hoặc “search”, không phải “{value}”',
+  'error.badLevel': '“bot-level” phải là “easy”, “normal”, “hard” hoặc “expert”, không phải “{value}”',
   'hotseat.pass': 'Chuyển thiết bị cho {team}. Bài của họ vẫn được giấu cho đến khi họ nhận.',
   'hotseat.take': 'Tôi là {team}: hiện bài của tôi',
   'record.download': 'Tải biên bản trận đấu',

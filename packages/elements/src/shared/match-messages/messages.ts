@@ -6,7 +6,7 @@
 import { defineMessages } from '../i18n.js';
 
 const en = {
-  'error.badLevel': '“bot-level” must be “greedy” or “search”, not “{value}”',
+  'error.badLevel': '“bot-level” must be “easy”, “normal”, “hard” or “expert”, not “{value}”',
   'hotseat.pass': 'Pass the device to {team}. Their cards stay hidden until they take it.',
   'hotseat.take': 'I am {team}: show my cards',
   'record.download': 'Download the record',

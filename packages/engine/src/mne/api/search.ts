@@ -14,7 +14,7 @@ export function searchBot(options: search.MneSearchOptions = {}): Bot<MneState, 
   if (!isObject(options)) badArgument(fn, 'options', 'must be an object', options);
   if (options.rollout !== undefined && options.rollout !== 'random' && options.rollout !== 'greedy')
     badArgument(fn, 'options.rollout', 'must be "random" or "greedy"', options.rollout);
-  for (const key of ['playouts', 'timeMs', 'exploration', 'maxRolloutActions'] as const)
+  for (const key of ['playouts', 'timeMs', 'exploration', 'maxRolloutActions', 'bias'] as const)
     if (options[key] !== undefined) numberArg(fn, options[key], `options.${key}`);
   if (options.clock !== undefined && typeof options.clock !== 'function')
     badArgument(fn, 'options.clock', 'must be a function', options.clock);

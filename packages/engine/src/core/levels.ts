@@ -1,0 +1,102 @@
+/**
+ * Named bot levels, one table for both games: each level is a bot and its budget, calibrated by
+ * seeded tournaments against the greedy bot (docs/bots.md has the Elo table). Data, not code: a
+ * game's `botForLevel` reads its row and builds the bot (mne/levels.ts, mof/levels.ts).
+ */
+import type { Bot } from './bots.js';
+import { RuleError } from './errors.js';
+import { Rng, seedRng } from './rng.js';
+
+/** The levels, weakest first. */
+export const BOT_LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** Earlier names of the levels, still accepted: the greedy bot and the search bot. */
+export const BOT_LEVEL_ALIASES: Readonly<Record<string, BotLevel>> = Object.freeze({
+  greedy: 'normal',
+  search: 'hard',
+});
+
+/** How a level plays one game. */
+export interface LevelSpec {
+  readonly bot: 'greedy' | 'search';
+  /** Greedy: the share of decisions played at random instead (the level's mistakes). */
+  readonly mistakes?: number;
+  /** Search: playouts per decision (a budget in playouts keeps a seeded bot reproducible). */
+  readonly playouts?: number;
+  /** Search: the rollout policy. */
+  readonly rollout?: 'random' | 'greedy';
+  /** Search: progressive bias towards the greedy bot's move (`SearchOptions.bias`). */
+  readonly bias?: number;
+  /** Search: rollouts cut after this many actions, the reward estimating the rest. */
+  readonly maxRolloutActions?: number;
+}
+
+/** The search options of a search level (its budget, bias and rollout cut). */
+export function levelSearchOptions(spec: LevelSpec): { playouts?: number; bias?: number; maxRolloutActions?: number } {
+  return {
+    ...(spec.playouts !== undefined ? { playouts: spec.playouts } : {}),
+    ...(spec.bias !== undefined ? { bias: spec.bias } : {}),
+    ...(spec.maxRolloutActions !== undefined ? { maxRolloutActions: spec.maxRolloutActions } : {}),
+  };
+}
+
+export type LevelGame = 'mne' | 'mof';
+
+/**
+ * The level table. Scores against greedy (a draw counts half) measured by `bench/tournament.mjs`;
+ * see docs/bots.md. Expert is the strongest search found that still decides within about a second
+ * per move in a browser's worker on a slow machine.
+ */
+export const LEVEL_TABLE: Readonly<Record<BotLevel, Readonly<Record<LevelGame, LevelSpec>>>> = deepFreeze({
+  easy: { mne: { bot: 'greedy', mistakes: 0.35 }, mof: { bot: 'greedy', mistakes: 0.75 } },
+  normal: { mne: { bot: 'greedy' }, mof: { bot: 'greedy' } },
+  hard: {
+    mne: { bot: 'search', playouts: 50, rollout: 'greedy' },
+    mof: { bot: 'search', playouts: 100, rollout: 'random' },
+  },
+  expert: {
+    mne: { bot: 'search', playouts: 200, rollout: 'greedy', bias: 0.5, maxRolloutActions: 40 },
+    mof: { bot: 'search', playouts: 400, rollout: 'random', bias: 0.5 },
+  },
+});
+
+/**
+ * The level `name` stands for (a level or an alias); a RuleError `UNKNOWN_LEVEL` for anything else.
+ */
+export function resolveLevel(name: unknown, fn = 'botForLevel'): BotLevel {
+  if (typeof name === 'string') {
+    if ((BOT_LEVELS as readonly string[]).includes(name)) return name as BotLevel;
+    const alias = Object.hasOwn(BOT_LEVEL_ALIASES, name) ? BOT_LEVEL_ALIASES[name] : undefined;
+    if (alias) return alias;
+  }
+  const shown = typeof name === 'string' ? JSON.stringify(name) : String(name);
+  throw new RuleError(
+    'UNKNOWN_LEVEL',
+    `${fn}: level must be one of ${BOT_LEVELS.join(', ')} (or ${Object.keys(BOT_LEVEL_ALIASES).join(', ')}), got ${shown}.`,
+    'level',
+  );
+}
+
+/** How `level` (a level or an alias) plays `game`. */
+export function levelSpec(game: LevelGame, level: string): LevelSpec {
+  return LEVEL_TABLE[resolveLevel(level, 'levelSpec')][game];
+}
+
+/**
+ * `main`, except that a share `rate` of its decisions go to `random` instead (a weaker level's
+ * mistakes); the coin is drawn from its own seeded RNG, so the bot stays reproducible.
+ */
+export function withMistakes<S, A>(main: Bot<S, A>, random: Bot<S, A>, rate: number, seed: number | string): Bot<S, A> {
+  if (rate <= 0) return main;
+  const rng = new Rng(seedRng(`mistakes:${seed}`));
+  return (state) => (rng.next() < rate ? random(state) : main(state));
+}
+
+function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object') {
+    for (const v of Object.values(o)) deepFreeze(v);
+    Object.freeze(o);
+  }
+  return o;
+}
