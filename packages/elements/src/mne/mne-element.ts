@@ -7,7 +7,6 @@
 import type { PropertyValues } from 'lit';
 import { property, state as internalState } from 'lit/decorators.js';
 import {
-  fromJSON,
   scenario,
   viewFor,
   type MneAction,
@@ -15,8 +14,9 @@ import {
   type MneView,
   type ScenarioDesc,
   type ViewerSeat,
-} from '@pitchside/engine/mne';
+} from '@pitchside/engine/mne/picture';
 import { consumeContext, type MatchContext } from '../shared/context.js';
+import { OnDemand } from '../shared/on-demand.js';
 import { PitchsideElement } from '../shared/pitchside-element.js';
 import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../shared/problem.js';
 import { mneMatchContext } from './context.js';
@@ -31,6 +31,9 @@ export interface MneSource {
   /** The match's context, when inside `<mne-match>`. */
   readonly match: MatchContext<MneView, MneAction> | null;
 }
+
+/** Reading a saved match (`state`): the engine's full check, downloaded when a `state` is given. */
+const savedGames = new OnDemand(() => import('./extras-saves.js'));
 
 /** The start of a match's play phase with nothing on the field, for an element given no input. */
 let emptyScenario: MneState | undefined;
@@ -59,6 +62,10 @@ export class MneElement extends PitchsideElement {
     return 'spectator';
   }
 
+  protected override loading(): Promise<void> | null {
+    return this.state !== undefined && !this.match ? savedGames.wait() : null;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('scenario') || changed.has('state')) this.ownState = null;
     this.source = this.readSource();
@@ -76,8 +83,11 @@ export class MneElement extends PitchsideElement {
     }
     if (this.ownState) return ok(this.sourceOf(this.ownState));
     let read: Result<MneState>;
-    if (this.state !== undefined) read = attempt('state', () => fromJSON(parsedJson(this.state)));
-    else if (this.scenario !== undefined) read = attempt('scenario', () => scenario(parsedJson(this.scenario)!));
+    if (this.state !== undefined) {
+      const saves = savedGames.read('state');
+      if (!saves.ok) return saves;
+      read = attempt('state', () => saves.value.fromJSON(parsedJson(this.state)));
+    } else if (this.scenario !== undefined) read = attempt('scenario', () => scenario(parsedJson(this.scenario)!));
     else read = ok((emptyScenario ??= scenario({})));
     if (!read.ok) return read;
     this.ownState = read.value;

@@ -1,20 +1,21 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
-  applyAction,
   basicAttackOf,
   iconsOnField,
-  legalActions,
   placementsFor,
   playerCard,
   POSITIONS,
   type IconInfo,
+  type MneAction,
+  type MneState,
   type MneView,
   type PlayerCardDef,
   type Seat,
-} from '@pitchside/engine/mne';
+} from '@pitchside/engine/mne/picture';
 import { emit } from '../../shared/emit.js';
 import { cssProperties } from '../../shared/css-properties.js';
+import { OnDemand } from '../../shared/on-demand.js';
 import { FULL_ICON_Y, fullIconOffset } from '../geometry.js';
 import { glyph } from '../glyphs.js';
 import { both, cardName, lineName, teamName } from '../labels.js';
@@ -22,6 +23,9 @@ import { MneElement, queryable } from '../mne-element.js';
 import { mneMessages } from '../messages.js';
 import { readTeam } from '../team.js';
 import { fieldStyles } from './mne-field.styles.js';
+
+/** The match's rules, for a field standing alone that plays a placement: fetched when it offers a card. */
+const placing = new OnDemand(() => import('../extras-placing.js'));
 
 /** A legal spot for the chosen card: it would cover (row, col) and (row, col + 1). */
 interface Spot {
@@ -375,13 +379,27 @@ export class MneField extends MneElement {
       return;
     }
     // Standing alone: play the placement on the element's own copy when the engine allows it now.
-    if (
-      own &&
-      legalActions(own).some((a) => a.type === 'place' && a.card === card && a.row === spot.row && a.col === spot.col)
-    ) {
+    if (own) void this.placeOwn(own, action);
+  }
+
+  /** Plays `action` on the element's own copy `own` (once the rules are here), if still current and legal. */
+  private async placeOwn(own: MneState, action: Extract<MneAction, { type: 'place' }>): Promise<void> {
+    await placing.wait();
+    const rules = placing.read('selected');
+    if (!rules.ok || !this.source.ok || this.source.value.state !== own) return;
+    const { legalActions, applyAction } = rules.value;
+    const same = (a: MneAction) =>
+      a.type === 'place' && a.card === action.card && a.row === action.row && a.col === action.col;
+    if (legalActions(own).some(same)) {
       this.preview = null;
       this.setOwnState(applyAction(own, action).state);
     }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // A card offered on a field standing alone: fetch the rules its placement will need now.
+    if (this.selected && this.source.ok && !this.source.value.match) void placing.wait();
   }
 
   /** Arrow keys move the focus between legal spaces (to the nearest one in that direction). */
