@@ -662,7 +662,7 @@ function cdnBuild() {
       format: 'es',
       sourcemap: true,
       entryFileNames: '[name].js',
-      chunkFileNames: '[name]-[hash:6].js',
+      chunkFileNames: '[name]-[hash:7].js',
       manualChunks: cdnChunk,
       // rollup's own glue (a dynamic import's namespace object, which only the loader's tag map
       // reads): plain objects and arrow functions, fewer bytes than frozen ones and `function`s.

@@ -138,7 +138,7 @@ export async function measurePosts(cdnFile, { runs = 5 } = {}) {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)];
       const kb = files.reduce((sum, f) => sum + f.bytes, 0) / 1000;
-      const names = files.map((f) => `${f.name.replace(/(-[\w-]{6})?\.js$/, '')} ${(f.bytes / 1000).toFixed(1)}`);
+      const names = files.map((f) => `${f.name.replace(/(-[\w-]{7})?\.js$/, '')} ${(f.bytes / 1000).toFixed(1)}`);
       out[`${post.key}.kb`] = { value: kb, detail: `${files.length} files: ${names.join(', ')}` };
       out[`${post.key}.ms`] = {
         value: median,

@@ -136,7 +136,7 @@ export function cdnSizes(loaderFile) {
     const needed = pageFiles(dir, game, code);
     const kb = [...needed].reduce((sum, f) => sum + gz.get(f), 0);
     // Each file by its chunk's name (`mne-play-C4x….js` → mne-play).
-    const names = [...needed].map((f) => f.replace(/(-[\w-]{6})?\.js$/, ''));
+    const names = [...needed].map((f) => f.replace(/(-[\w-]{7})?\.js$/, ''));
     return { value: kb, detail: `${needed.size} files: ${names.join(', ')}` };
   };
   const total = [...gz.values()].reduce((a, b) => a + b, 0);

@@ -228,7 +228,7 @@ const search = (files) => files.filter((f) => /^(engine-((mne|mof)-)?bots|bot-ga
 const extras = (files) => files.filter((f) => /^((mne|mof)-)?extras-/.test(f));
 const stray = (what, files) => (files.length ? [`requested ${what}: ${files.join(', ')}`] : []);
 /** The extras file of what several extras need (`mof-extras-<hash>.js`: the data validator). */
-const sharedExtras = (file) => /^(mne|mof)-extras-[\w-]{6}\.js$/.test(file);
+const sharedExtras = (file) => /^(mne|mof)-extras-[\w-]{7}\.js$/.test(file);
 /** Problems unless the page requested the extras file named `name` and no other but the shared one. */
 const onlyExtras = (files, name) => {
   const loaded = extras(files);

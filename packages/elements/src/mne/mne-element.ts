@@ -32,8 +32,11 @@ export interface MneSource {
   readonly match: MatchContext<MneView, MneAction> | null;
 }
 
-/** Reading a saved match (`state`): the engine's full check, downloaded when a `state` is given. */
-const savedGames = new OnDemand(() => import('./extras-saves.js'));
+/**
+ * The match's rules a picture needs only to read a saved match (`state`) or to play a placement
+ * standing alone (`<mne-field>`): downloaded when one of them is needed.
+ */
+export const rules = new OnDemand(() => import('./extras-rules.js'));
 
 /** The start of a match's play phase with nothing on the field, for an element given no input. */
 let emptyScenario: MneState | undefined;
@@ -63,7 +66,7 @@ export class MneElement extends PitchsideElement {
   }
 
   protected override loading(): Promise<void> | null {
-    return this.state !== undefined && !this.match ? savedGames.wait() : null;
+    return this.state !== undefined && !this.match ? rules.wait() : null;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -84,7 +87,7 @@ export class MneElement extends PitchsideElement {
     if (this.ownState) return ok(this.sourceOf(this.ownState));
     let read: Result<MneState>;
     if (this.state !== undefined) {
-      const saves = savedGames.read('state');
+      const saves = rules.read('state');
       if (!saves.ok) return saves;
       read = attempt('state', () => saves.value.fromJSON(parsedJson(this.state)));
     } else if (this.scenario !== undefined) read = attempt('scenario', () => scenario(parsedJson(this.scenario)!));

@@ -15,17 +15,13 @@ import {
 } from '@pitchside/engine/mne/picture';
 import { emit } from '../../shared/emit.js';
 import { cssProperties } from '../../shared/css-properties.js';
-import { OnDemand } from '../../shared/on-demand.js';
 import { FULL_ICON_Y, fullIconOffset } from '../geometry.js';
 import { glyph } from '../glyphs.js';
 import { both, cardName, lineName, teamName } from '../labels.js';
-import { MneElement, queryable } from '../mne-element.js';
+import { MneElement, queryable, rules as matchRules } from '../mne-element.js';
 import { mneMessages } from '../messages.js';
 import { readTeam } from '../team.js';
 import { fieldStyles } from './mne-field.styles.js';
-
-/** The match's rules, for a field standing alone that plays a placement: fetched when it offers a card. */
-const placing = new OnDemand(() => import('../extras-placing.js'));
 
 /** A legal spot for the chosen card: it would cover (row, col) and (row, col + 1). */
 interface Spot {
@@ -384,8 +380,8 @@ export class MneField extends MneElement {
 
   /** Plays `action` on the element's own copy `own` (once the rules are here), if still current and legal. */
   private async placeOwn(own: MneState, action: Extract<MneAction, { type: 'place' }>): Promise<void> {
-    await placing.wait();
-    const rules = placing.read('selected');
+    await matchRules.wait();
+    const rules = matchRules.read('selected');
     if (!rules.ok || !this.source.ok || this.source.value.state !== own) return;
     const { legalActions, applyAction } = rules.value;
     const same = (a: MneAction) =>
@@ -399,7 +395,7 @@ export class MneField extends MneElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // A card offered on a field standing alone: fetch the rules its placement will need now.
-    if (this.selected && this.source.ok && !this.source.value.match) void placing.wait();
+    if (this.selected && this.source.ok && !this.source.value.match) void matchRules.wait();
   }
 
   /** Arrow keys move the focus between legal spaces (to the nearest one in that direction). */
