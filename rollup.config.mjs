@@ -662,6 +662,7 @@ function cdnBuild() {
       format: 'es',
       sourcemap: true,
       entryFileNames: '[name].js',
+      // Seven characters: rollup needs them from 64 chunks on.
       chunkFileNames: '[name]-[hash:7].js',
       manualChunks: cdnChunk,
       // rollup's own glue (a dynamic import's namespace object, which only the loader's tag map

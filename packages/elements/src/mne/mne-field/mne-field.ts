@@ -375,7 +375,16 @@ export class MneField extends MneElement {
       return;
     }
     // Standing alone: play the placement on the element's own copy when the engine allows it now.
-    if (own) void this.placeOwn(own, action);
+    if (own) this.placing = this.placeOwn(own, action).finally(() => (this.placing = null));
+  }
+
+  /** A placement played standing alone, until it is on the field (the rules may still be downloading). */
+  private placing: Promise<void> | null = null;
+
+  /** Also waits for a placement under way: once it resolves, the card is on the field. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.placing;
+    return super.getUpdateComplete();
   }
 
   /** Plays `action` on the element's own copy `own` (once the rules are here), if still current and legal. */
