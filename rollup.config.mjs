@@ -702,6 +702,8 @@ export default [
     external: ['node:fs', 'node:util', 'node:os', 'node:path', 'node:worker_threads'],
     inputs: {
       'cli/main': 'packages/engine/src/cli/main.ts',
+      // The light entry of a picture (@pitchside/engine/mne/picture), which the index does not import.
+      'mne/picture': 'packages/engine/src/mne/picture.ts',
       // Loaded by a Worker (cli/parallel.ts), imported by nothing.
       'cli/simulate-worker': 'packages/engine/src/cli/simulate-worker.ts',
       'boardgameio/index': 'packages/engine/src/boardgameio/index.ts',

@@ -1,7 +1,7 @@
 // What makes a bundle big: `node bench/size-breakdown.mjs [entry]` lists each source file's share of
 // the minified bundle (default entry: the whole engine), largest gzipped share first.
 // `node bench/size-breakdown.mjs --cdn mof` (or mne) does the same for the CDN page with every
-// element of one game (the bench's size.cdn.* row), `--cdn mof-dice` for a page with one element
+// element of one game (the bench's size.cdn.* row), `--cdn mof-dice` for a page with one element, `--cdn mne-field,mne-synergy-board` with several
 // (any tag): the CDN build of rollup.config.mjs, each file
 // of the page gzipped on its own, every source's share summed over the page's files. Columns:
 // - gz: what the file costs gzipped — the bundle's gzip size minus the gzip size of the bundle with

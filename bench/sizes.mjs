@@ -155,7 +155,8 @@ export function cdnSizes(loaderFile) {
  * from `dir` when not given).
  */
 export function pageFiles(dir, page, code = new Map()) {
-  const onPage = page === 'mne' || page === 'mof' ? (tag) => tag.startsWith(`${page}-`) : (tag) => tag === page;
+  const onPage =
+    page === 'mne' || page === 'mof' ? (tag) => tag.startsWith(`${page}-`) : (tag) => page.split(',').includes(tag);
   const read = (file) => {
     if (!code.has(file)) code.set(file, readFileSync(join(dir, file), 'utf8'));
     return code.get(file);

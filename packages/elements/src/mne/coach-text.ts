@@ -2,7 +2,7 @@
 import type { MneAdvice, MneView } from '@pitchside/engine/mne';
 import { coachSentence, goalDifference, percent } from '../shared/coach-line.js';
 import type { I18nController } from '../shared/i18n.js';
-import { mneMessages } from './messages.js';
+import { mneMatchMessages } from './mne-match/messages.js';
 import { describeAction } from './narrate.js';
 
 /**
@@ -11,7 +11,7 @@ import { describeAction } from './narrate.js';
  * numbers against the next best option. `view` is the advised seat's view (the move's words).
  */
 export function coachText(i18n: I18nController, view: MneView, advice: MneAdvice): string {
-  const t = i18n.t.bind(i18n, mneMessages);
+  const t = i18n.t.bind(i18n, mneMatchMessages);
   const { reason } = advice;
   const describe = (a: MneAdvice['action']) => describeAction(i18n, view, a);
   let why: string | null = null;

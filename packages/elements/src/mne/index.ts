@@ -24,6 +24,7 @@ export {
 export type { MnePlaceDetail, ShotResult, MneActionDetail, MneMoveDetail, MnePlayer };
 export { mneMessages, type MneMessageKey } from './messages.js';
 export { mneTrackMessages, type MneTrackMessageKey } from './mne-control-track/messages.js';
+export { mneMatchMessages, type MneMatchMessageKey } from './mne-match/messages.js';
 export { mneMatchContext } from './context.js';
 
 defineElement('mne-control-track', MneControlTrack);

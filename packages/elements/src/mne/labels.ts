@@ -3,7 +3,7 @@
  * for Vietnamese), positions, lines of the field, icons and synergy cards. Presentation only:
  * every fact comes from the engine's data.
  */
-import { CARD_NAMES_VI, type PlayerCardDef, type SynergyCardDef } from '@pitchside/engine/mne';
+import { CARD_NAMES_VI, type PlayerCardDef, type SynergyCardDef } from '@pitchside/engine/mne/picture';
 import { bestLocale, type I18nController } from '../shared/i18n.js';
 import { sharedMessages } from '../shared/messages.js';
 import { mneMessages } from './messages.js';

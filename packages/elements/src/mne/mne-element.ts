@@ -7,7 +7,6 @@
 import type { PropertyValues } from 'lit';
 import { property, state as internalState } from 'lit/decorators.js';
 import {
-  fromJSON,
   scenario,
   viewFor,
   type MneAction,
@@ -15,8 +14,9 @@ import {
   type MneView,
   type ScenarioDesc,
   type ViewerSeat,
-} from '@pitchside/engine/mne';
+} from '@pitchside/engine/mne/picture';
 import { consumeContext, type MatchContext } from '../shared/context.js';
+import { OnDemand } from '../shared/on-demand.js';
 import { PitchsideElement } from '../shared/pitchside-element.js';
 import { readScenario } from '../shared/scenario.js';
 import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../shared/problem.js';
@@ -32,6 +32,12 @@ export interface MneSource {
   /** The match's context, when inside `<mne-match>`. */
   readonly match: MatchContext<MneView, MneAction> | null;
 }
+
+/**
+ * The match's rules a picture needs only to read a saved match (`state`) or to play a placement
+ * standing alone (`<mne-field>`): downloaded when one of them is needed.
+ */
+export const rules = new OnDemand(() => import('./extras-rules.js'));
 
 /** The start of a match's play phase with nothing on the field, for an element given no input. */
 let emptyScenario: MneState | undefined;
@@ -60,6 +66,10 @@ export class MneElement extends PitchsideElement {
     return 'spectator';
   }
 
+  protected override loading(): Promise<void> | null {
+    return this.state !== undefined && !this.match ? rules.wait() : null;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('scenario') || changed.has('state')) this.ownState = null;
     this.source = this.readSource();
@@ -77,8 +87,12 @@ export class MneElement extends PitchsideElement {
     }
     if (this.ownState) return ok(this.sourceOf(this.ownState));
     let read: Result<MneState>;
-    if (this.state !== undefined) read = attempt('state', () => fromJSON(parsedJson(this.state)));
-    else if (this.scenario !== undefined) read = readScenario(this.scenario, (desc) => scenario(desc as ScenarioDesc));
+    if (this.state !== undefined) {
+      const saves = rules.read('state');
+      if (!saves.ok) return saves;
+      read = attempt('state', () => saves.value.fromJSON(parsedJson(this.state)));
+    } else if (this.scenario !== undefined)
+      read = readScenario(this.scenario, (desc) => scenario(desc as ScenarioDesc));
     else read = ok((emptyScenario ??= scenario({})));
     if (!read.ok) return read;
     this.ownState = read.value;

@@ -17,7 +17,7 @@ import {
 import type { I18nController } from '../shared/i18n.js';
 import { cardName, lineName, synergyLabel, teamName } from './labels.js';
 import { queryable } from './mne-element.js';
-import { mneMessages } from './messages.js';
+import { mneMatchMessages } from './mne-match/messages.js';
 
 /** A log entry: an event and, for a shot's result, who shot (from the `shotDeclared` before it). */
 export interface LogEntry {
@@ -63,7 +63,7 @@ const NARRATED = new Set<MneEvent['type']>([
 type Data = Pick<MneState, 'data'>;
 
 function card(i18n: I18nController, data: Data, id: string | null): string {
-  if (id === null) return i18n.t(mneMessages, 'log.unorganisedShooter');
+  if (id === null) return i18n.t(mneMatchMessages, 'log.unorganisedShooter');
   const def = data.data.cards.find((c) => c.id === id); // the data alone: no state to check here
   return def ? cardName(i18n, def) : id;
 }
@@ -71,7 +71,7 @@ function card(i18n: I18nController, data: Data, id: string | null): string {
 /** One line of the move log, or null for an event without words. */
 export function narrate(i18n: I18nController, data: Data, entry: LogEntry): string | null {
   const e = entry.event;
-  const t = i18n.t.bind(i18n, mneMessages);
+  const t = i18n.t.bind(i18n, mneMatchMessages);
   const team = (seat: Seat) => teamName(i18n, seat);
   const scoreParams = (score: Record<Seat, number>) => ({
     home: team('home'),
@@ -152,17 +152,17 @@ export function narrate(i18n: I18nController, data: Data, entry: LogEntry): stri
 function iconWhere(i18n: I18nController, view: MneView, seat: Seat, shooter: string | null, key: string): string {
   const icon = iconsOnField(queryable(view), seat).find((ic) => ic.key === key);
   if (!icon) return key;
-  if (icon.source === 'full') return i18n.t(mneMessages, 'icon.where.printed');
+  if (icon.source === 'full') return i18n.t(mneMatchMessages, 'icon.where.printed');
   const partner = icon.cards.find((c) => c !== shooter);
   if (icon.source === 'card' && partner) {
-    return i18n.t(mneMessages, 'icon.where.shared', { card: card(i18n, view, partner) });
+    return i18n.t(mneMatchMessages, 'icon.where.shared', { card: card(i18n, view, partner) });
   }
-  return `${i18n.t(mneMessages, 'icon.where.board')} ${icon.segment.kind === 'h' ? icon.segment.col + 1 : icon.segment.row + 1}`;
+  return `${i18n.t(mneMatchMessages, 'icon.where.board')} ${icon.segment.kind === 'h' ? icon.segment.col + 1 : icon.segment.row + 1}`;
 }
 
 /** A legal action as a button label, from the acting seat's point of view. */
 export function describeAction(i18n: I18nController, view: MneView, action: MneAction): string {
-  const t = i18n.t.bind(i18n, mneMessages);
+  const t = i18n.t.bind(i18n, mneMatchMessages);
   const seat = view.active;
   const syn = (id: string) => {
     const def = synergyCard(queryable(view), id);

@@ -6,8 +6,8 @@
  */
 import { RuleError } from '../core/errors.js';
 import type { Applied, InPlaceStepper } from '../core/game.js';
-import { closeCopy, openCopy, openInPlace, other, ownState, type Ctx } from './rules/context.js';
-import { advanceHalfTime, applyShootoutKick, halfTimeSeat, markReady, matchResult } from './rules/half-time.js';
+import { closeCopy, openCopy, openInPlace, ownState, type Ctx } from './rules/context.js';
+import { advanceHalfTime, applyShootoutKick, markReady, matchResult } from './rules/half-time.js';
 import { applyEffect, applyKeep, skipEffect } from './rules/immediate-effect.js';
 import {
   applyDeclineShot,
@@ -16,10 +16,11 @@ import {
   applyShoot,
   applyUnorganisedShot,
 } from './rules/player-action.js';
-import { applyDraftPick, applyLineup, createMatchState, draftSeat, lineupSeat } from './rules/setup.js';
+import { applyDraftPick, applyLineup, createMatchState } from './rules/setup.js';
 import { applyCommitAttack, applyDefend, applyPenalty } from './rules/shot.js';
 import { applySubstitute } from './rules/substitution.js';
 import { applyPass, applyPress } from './rules/team-action.js';
+import { currentSeat } from './rules/to-act.js';
 import { skipTeamActionIfImpossible } from './rules/turn.js';
 import { listActions } from './action-index.js';
 import { checkAction } from './action-shape.js';
@@ -29,23 +30,7 @@ export function createMatch(setup: MneSetup): MneState {
   return createMatchState(setup);
 }
 
-/** The seat that must act now, or null when the match is over. */
-export function currentSeat(s: MneState): Seat | null {
-  // The match is nearly always in play: that case first (each case is a comparison in turn).
-  if (s.phase === 'play') return s.step === 'defence' || s.step === 'penaltySave' ? other(s.active) : s.active;
-  switch (s.phase) {
-    case 'over':
-      return null;
-    case 'draft':
-      return draftSeat(s);
-    case 'lineup':
-      return lineupSeat(s);
-    case 'halfTime':
-      return halfTimeSeat(s);
-    case 'shootout':
-      return s.shootout && s.shootout.kick !== null ? other(s.shootout.kicker) : (s.shootout?.kicker ?? null);
-  }
-}
+export { currentSeat };
 
 export function isOver(s: MneState): boolean {
   return s.phase === 'over';

@@ -5,8 +5,8 @@
  */
 import { lookup } from './data/index.js';
 import { legalPlacements } from './rules/placement.js';
-import { attackHandLimit } from './rules/shot.js';
-import { squad } from './rules/setup.js';
+import { attackHandLimit } from './rules/goal-check.js';
+import { squad } from './rules/squad.js';
 import { other, teamOf } from './rules/context.js';
 import { basicAttackPower, basicDefencePower, fieldIcons } from './rules/tactical-icons.js';
 import { controlState, HAND_CARDS_BY_CONTROL } from './track.js';

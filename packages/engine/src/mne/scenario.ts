@@ -9,10 +9,10 @@ import { Checker, join } from '../core/validate.js';
 import { loadData } from './data/index.js';
 import { closeCopy, openCopy } from './rules/context.js';
 import { placementProblem } from './rules/placement.js';
-import { emptyTeam } from './rules/setup.js';
+import { emptyTeam } from './rules/squad.js';
 import { fieldIcons } from './rules/tactical-icons.js';
-import { skipTeamActionIfImpossible } from './rules/turn.js';
-import { checkConsistency } from './serialize.js';
+import { skipTeamActionIfImpossible } from './rules/team-action.js';
+import { checkConsistency } from './consistency.js';
 import type {
   MneData,
   MneState,

@@ -16,7 +16,7 @@
  * The tests check, at every step of random matches, that the rebuilt state lists exactly the
  * actions of the real one (view-actions.test.ts).
  */
-import { currentSeat } from './match.js';
+import { currentSeat } from './rules/to-act.js';
 import type { Direction, MneState, MneView, PlayedSynergy, TeamState, TeamView, ViewSynergy } from './types.js';
 
 /** The stand-in for a card the viewer cannot see. */

@@ -3,7 +3,7 @@
  * face-down synergy cards, discards "you cannot check", simultaneous choices). `viewFor` removes it
  * from a state; `eventsFor` redacts it from events.
  */
-import { currentSeat } from './match.js';
+import { currentSeat } from './rules/to-act.js';
 import type { MneEvent, MneState, MneView, PlayedSynergy, Seat, TeamState, TeamView, ViewerSeat } from './types.js';
 
 export function viewFor(s: MneState, viewer: ViewerSeat): MneView {

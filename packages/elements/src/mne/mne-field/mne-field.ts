@@ -1,24 +1,24 @@
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type PropertyValues, type TemplateResult } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import {
-  applyAction,
   basicAttackOf,
   iconsOnField,
-  legalActions,
   placementsFor,
   playerCard,
   POSITIONS,
   type IconInfo,
+  type MneAction,
+  type MneState,
   type MneView,
   type PlayerCardDef,
   type Seat,
-} from '@pitchside/engine/mne';
+} from '@pitchside/engine/mne/picture';
 import { emit } from '../../shared/emit.js';
 import { cssProperties } from '../../shared/css-properties.js';
 import { FULL_ICON_Y, fullIconOffset } from '../geometry.js';
 import { glyph } from '../glyphs.js';
 import { both, cardName, lineName, teamName } from '../labels.js';
-import { MneElement, queryable } from '../mne-element.js';
+import { MneElement, queryable, rules as matchRules } from '../mne-element.js';
 import { mneMessages } from '../messages.js';
 import { readTeam } from '../team.js';
 import { fieldStyles } from './mne-field.styles.js';
@@ -375,13 +375,36 @@ export class MneField extends MneElement {
       return;
     }
     // Standing alone: play the placement on the element's own copy when the engine allows it now.
-    if (
-      own &&
-      legalActions(own).some((a) => a.type === 'place' && a.card === card && a.row === spot.row && a.col === spot.col)
-    ) {
+    if (own) this.placing = this.placeOwn(own, action).finally(() => (this.placing = null));
+  }
+
+  /** A placement played standing alone, until it is on the field (the rules may still be downloading). */
+  private placing: Promise<void> | null = null;
+
+  /** Also waits for a placement under way: once it resolves, the card is on the field. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.placing;
+    return super.getUpdateComplete();
+  }
+
+  /** Plays `action` on the element's own copy `own` (once the rules are here), if still current and legal. */
+  private async placeOwn(own: MneState, action: Extract<MneAction, { type: 'place' }>): Promise<void> {
+    await matchRules.wait();
+    const rules = matchRules.read('selected');
+    if (!rules.ok || !this.source.ok || this.source.value.state !== own) return;
+    const { legalActions, applyAction } = rules.value;
+    const same = (a: MneAction) =>
+      a.type === 'place' && a.card === action.card && a.row === action.row && a.col === action.col;
+    if (legalActions(own).some(same)) {
       this.preview = null;
       this.setOwnState(applyAction(own, action).state);
     }
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // A card offered on a field standing alone: fetch the rules its placement will need now.
+    if (this.selected && this.source.ok && !this.source.value.match) void matchRules.wait();
   }
 
   /** Arrow keys move the focus between legal spaces (to the nearest one in that direction). */

@@ -35,7 +35,7 @@ import { mneMatchContext } from '../context.js';
 import { queryable } from '../mne-element.js';
 import { cardName, teamName } from '../labels.js';
 import { MneLocalGame, type MneMoveDetail, type MnePlayer } from '../local-game.js';
-import { mneMessages } from '../messages.js';
+import { mneMatchMessages } from './messages.js';
 import { describeAction, logEntries, narrate, type LogEntry } from '../narrate.js';
 import type { ShotResult } from '../mne-synergy-board/mne-synergy-board.js';
 import { matchStyles } from './mne-match.styles.js';
@@ -323,7 +323,7 @@ export class MneMatch extends PitchsideElement {
       const value = this.player(seat);
       if (value !== 'human' && value !== 'bot') {
         return problem(seat, 'error.invalid', {
-          detail: this.i18n.t(mneMessages, 'match.badPlayer', { attribute: seat, value }),
+          detail: this.i18n.t(mneMatchMessages, 'match.badPlayer', { attribute: seat, value }),
         });
       }
     }
@@ -383,13 +383,13 @@ export class MneMatch extends PitchsideElement {
     const { view, seat: viewer } = this.context;
     const hotseat = !controlled && this.home === 'human' && this.away === 'human';
     const { lines, lastShot } = this.logLines(shown.log);
-    return html`<div part="base" class="base" role="region" aria-label=${this.i18n.t(mneMessages, 'match.label')}>
+    return html`<div part="base" class="base" role="region" aria-label=${this.i18n.t(mneMatchMessages, 'match.label')}>
       <div class="top">
         <mne-scoreboard exportparts="base: scoreboard"></mne-scoreboard>
         <mne-control-track exportparts="base: control-track"></mne-control-track>
       </div>
       ${this.renderPanel(view, shown, lines, hotseat)}
-      <div class="board" role="group" aria-label=${this.i18n.t(mneMessages, 'match.fields')}>
+      <div class="board" role="group" aria-label=${this.i18n.t(mneMatchMessages, 'match.fields')}>
         ${(['away', 'home'] as const).map((seat) => this.renderTeam(view, seat, viewer))}
       </div>
       ${view.phase === 'play' ? html`<mne-synergy-board .result=${lastShot ?? undefined}></mne-synergy-board>` : nothing}
@@ -399,8 +399,8 @@ export class MneMatch extends PitchsideElement {
 
   /** Who plays `seat`, as its heading says: Player or Computer; in controlled mode, You for the viewer. */
   private seatLabel(seat: Seat, viewer: ViewerSeat): string {
-    if (this.controlled) return seat === viewer ? ` · ${this.i18n.t(mneMessages, 'match.seatYou')}` : '';
-    return ` · ${this.i18n.t(mneMessages, this.player(seat) === 'bot' ? 'match.seatBot' : 'match.seatHuman')}`;
+    if (this.controlled) return seat === viewer ? ` · ${this.i18n.t(mneMatchMessages, 'match.seatYou')}` : '';
+    return ` · ${this.i18n.t(mneMatchMessages, this.player(seat) === 'bot' ? 'match.seatBot' : 'match.seatHuman')}`;
   }
 
   private renderTeam(view: MneView, seat: Seat, viewer: ViewerSeat) {
@@ -415,7 +415,7 @@ export class MneMatch extends PitchsideElement {
       ${
         view.phase !== 'draft' && view.phase !== 'lineup'
           ? html`<details>
-              <summary>${this.i18n.t(mneMessages, 'subs.label', { team: teamName(this.i18n, seat) })}</summary>
+              <summary>${this.i18n.t(mneMatchMessages, 'subs.label', { team: teamName(this.i18n, seat) })}</summary>
               <mne-sub-space team=${seat}></mne-sub-space>
             </details>`
           : nothing
@@ -431,7 +431,7 @@ export class MneMatch extends PitchsideElement {
   ) {
     const actions = shown.legalActions;
     const toAct = view.toAct;
-    const t = this.i18n.t.bind(this.i18n, mneMessages);
+    const t = this.i18n.t.bind(this.i18n, mneMatchMessages);
     if (view.phase === 'over' || toAct === null) {
       const last = lines.at(-1);
       return html`<div part="panel" class="panel">
@@ -502,7 +502,7 @@ export class MneMatch extends PitchsideElement {
       this.lineup = chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id];
     };
     return html`<p class="hint">
-        ${this.i18n.t(mneMessages, 'match.lineupCount', { starters: STARTERS, count: chosen.length })}
+        ${this.i18n.t(mneMatchMessages, 'match.lineupCount', { starters: STARTERS, count: chosen.length })}
       </p>
       <ul part="front" class="cards">
         ${squad.map((id) => {
@@ -525,7 +525,7 @@ export class MneMatch extends PitchsideElement {
           ?disabled=${chosen.length !== STARTERS}
           @click=${() => this.choose({ type: 'lineup', starters: chosen })}
         >
-          ${this.i18n.t(mneMessages, 'action.lineup')}
+          ${this.i18n.t(mneMatchMessages, 'action.lineup')}
         </button>
       </div>`;
   }
@@ -559,14 +559,14 @@ export class MneMatch extends PitchsideElement {
         ? html`<p class="hint">
               ${
                 selectedDef
-                  ? this.i18n.t(mneMessages, 'match.picked', { card: cardName(this.i18n, selectedDef) })
-                  : this.i18n.t(mneMessages, 'match.pickCard')
+                  ? this.i18n.t(mneMatchMessages, 'match.picked', { card: cardName(this.i18n, selectedDef) })
+                  : this.i18n.t(mneMatchMessages, 'match.pickCard')
               }
             </p>
             <ul
               part="front"
               class="cards"
-              aria-label=${this.i18n.t(mneMessages, 'front.label', { team: teamName(this.i18n, seat) })}
+              aria-label=${this.i18n.t(mneMatchMessages, 'front.label', { team: teamName(this.i18n, seat) })}
             >
               ${front.map((id) => {
                 const def = playerCard(queryable(view), id);
@@ -601,7 +601,7 @@ export class MneMatch extends PitchsideElement {
     ${
       subs.length > 0
         ? html`<details>
-            <summary>${this.i18n.t(mneMessages, 'match.subs')}</summary>
+            <summary>${this.i18n.t(mneMatchMessages, 'match.subs')}</summary>
             <div class="actions">
               ${subs.map(
                 (a) =>
@@ -629,19 +629,25 @@ export class MneMatch extends PitchsideElement {
             : '';
       return [html`<li class=${cls}>${line}</li>`];
     });
-    return html`<section class="panel" aria-label=${this.i18n.t(mneMessages, 'match.log')}>
+    return html`<section class="panel" aria-label=${this.i18n.t(mneMatchMessages, 'match.log')}>
       <div class="log-head">
-        <h3>${this.i18n.t(mneMessages, 'match.log')}</h3>
+        <h3>${this.i18n.t(mneMatchMessages, 'match.log')}</h3>
         ${
           hotseat
             ? html`<button part="undo" ?disabled=${!this.local.canUndo} @click=${() => this.undo()}>
-                ${this.i18n.t(mneMessages, 'match.undo')}
+                ${this.i18n.t(mneMatchMessages, 'match.undo')}
               </button>`
             : nothing
         }
         ${this.match?.phase === 'over' && this.record ? recordButton(this.i18n, () => this.record, `mne-${this.seed}.txt`) : nothing}
       </div>
-      <ol part="log" class="log" tabindex="0" aria-live="polite" aria-label=${this.i18n.t(mneMessages, 'match.log')}>
+      <ol
+        part="log"
+        class="log"
+        tabindex="0"
+        aria-live="polite"
+        aria-label=${this.i18n.t(mneMatchMessages, 'match.log')}
+      >
         ${lines}
       </ol>
     </section>`;

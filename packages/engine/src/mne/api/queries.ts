@@ -1,6 +1,6 @@
 /** The read-only queries as exported: a state or a seat's view, checked (state-checks.ts). */
 import * as queries from '../queries.js';
-import { goalCheckNumbers as goalCheck, type GoalCheckNumbers } from '../rules/shot.js';
+import { goalCheckNumbers as goalCheck, type GoalCheckNumbers } from '../rules/goal-check.js';
 import type {
   ControlState,
   IconInfo,

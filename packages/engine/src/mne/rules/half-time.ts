@@ -13,6 +13,9 @@ import { appended, copyOf, pushAll } from '../../core/lists.js';
 import { other, rng, team, type Ctx } from './context.js';
 import { canSubstitute } from './substitution.js';
 import { beginTurn } from './turn.js';
+import { halfTimeSeat } from './to-act.js';
+
+export { halfTimeSeat };
 
 const SEATS: readonly Seat[] = ['home', 'away'];
 export const SHOOTOUT_KICKS = 5;
@@ -65,9 +68,6 @@ function startHalfTime(ctx: Ctx): void {
 }
 
 /** The seat whose half-time substitutions are pending. */
-export function halfTimeSeat(s: MneState): Seat | null {
-  return SEATS.find((seat) => !s.ready.includes(seat)) ?? null;
-}
 
 /** Seats with nothing to decide are ready at once; when both are, the 2nd half starts with Away. */
 export function advanceHalfTime(ctx: Ctx): void {

@@ -21,18 +21,10 @@ import type {
 import { appended, copyOf, without, indexIn, pushAll } from '../../core/lists.js';
 import { team, type Ctx } from './context.js';
 import { beginTurn } from './turn.js';
+import { emptyTeam, joined, squad, STARTERS } from './squad.js';
+import { DRAFT_ORDER, draftSeat, lineupSeat } from './to-act.js';
 
-/** Pick order of each draft round. */
-export const DRAFT_ORDER: readonly (readonly [Seat, Seat])[] = [
-  ['away', 'home'],
-  ['home', 'away'],
-  ['away', 'home'],
-];
-export const STARTERS = 10;
-
-export function emptyTeam(): TeamState {
-  return { front: [], field: [], subs: [], out: [], hand: [], tokens: [], subsUsed: 0, score: 0 };
-}
+export { DRAFT_ORDER, draftSeat, emptyTeam, lineupSeat, squad, STARTERS };
 
 export function createMatchState(setup: MneSetup): MneState {
   if (typeof setup !== 'object' || setup === null) throw new RuleError('INVALID_SETUP', 'The setup must be an object.');
@@ -72,11 +64,6 @@ export function createMatchState(setup: MneSetup): MneState {
     ready: [],
     shootout: null,
   };
-}
-
-export function draftSeat(s: MneState): Seat {
-  const d = s.draft;
-  return (d && DRAFT_ORDER[d.round]?.[d.picks]) ?? 'home';
 }
 
 export function applyDraftPick(ctx: Ctx, a: DraftPickAction): void {
@@ -137,27 +124,6 @@ function pickInPlace(d: DraftState, seat: Seat, at: number): DraftState {
   revealed.pop();
   d.picks += 1;
   return d;
-}
-
-/** `a` then `b`, a new array (concat is slow on this path). */
-function joined(a: readonly string[], b: readonly string[]): string[] {
-  const out = copyOf(a);
-  pushAll(out, b);
-  return out;
-}
-
-/** The squad of `seat`: its base cards and its signed stars (in a scenario position, its cards there). */
-export function squad(s: MneState, seat: Seat): string[] {
-  if (s.squads) return s.squads[seat].slice();
-  // Named properties, not base[seat] (a slow computed-key load; a lineup reads each squad three times).
-  const ids = lookup(s.data).base;
-  const base = seat === 'home' ? ids.home : ids.away;
-  if (!s.draft) return copyOf(base);
-  return joined(base, seat === 'home' ? s.draft.picked.home : s.draft.picked.away);
-}
-
-export function lineupSeat(s: MneState): Seat {
-  return s.lineup.home ? 'away' : 'home';
 }
 
 /** Every lineup: each way to leave squad − 10 cards on the bench (286 for a squad of 13). */

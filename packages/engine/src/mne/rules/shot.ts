@@ -11,14 +11,11 @@
  * no Basic Attack, no Crack and no Magic Number. Afterwards the Shoot Token is flipped.
  */
 import { RuleError } from '../../core/errors.js';
-import { lookup } from '../data/index.js';
-import { controlState, HAND_CARDS_BY_CONTROL } from '../track.js';
+import { controlState } from '../track.js';
 import type {
   CommitAttackAction,
   DefendAction,
   Direction,
-  GoalCheckOutcome,
-  MneState,
   PenaltyAction,
   PlayedSynergy,
   Seat,
@@ -28,22 +25,20 @@ import type {
 import { appended, copyOf, without, indexIn } from '../../core/lists.js';
 import { other, shotToWrite, team, teamOf, type Ctx } from './context.js';
 import { discardPlayed, drawable, takeFromDeck } from './synergy-deck.js';
-import { basicAttackPower, basicDefencePower, fieldCardInfo } from './tactical-icons.js';
+import { basicAttackPower, fieldCardInfo } from './tactical-icons.js';
 import { endTurn } from './turn.js';
+import {
+  attackHandLimit,
+  fillGoalCheck,
+  goalCheckNumbers,
+  handCardsAllowed,
+  noNumbers,
+  type GoalCheckNumbers,
+} from './goal-check.js';
+
+export { attackHandLimit, goalCheckNumbers, type GoalCheckNumbers };
 
 export const DIRECTIONS: readonly Direction[] = ['left', 'centre', 'right'];
-
-/** The most hand cards the attacker may add now. */
-export function attackHandLimit(s: MneState, seat: Seat): number {
-  return Math.min(handCardsAllowed(s, seat), teamOf(s, seat).hand.length);
-}
-
-/** `HAND_CARDS_BY_CONTROL` of `seat`'s Control State, through named properties (a hot path). */
-function handCardsAllowed(s: MneState, seat: Seat): number {
-  const state = controlState(s.data.track, s.marker, seat);
-  const by = HAND_CARDS_BY_CONTROL;
-  return state === 'aggressive' ? by.aggressive : state === 'normal' ? by.normal : by.defensive;
-}
 
 /** Declares a shot: the token goes face up on `icon`, the mandatory deck card goes face down. */
 export function startShot(ctx: Ctx, kind: ShotKind, shooter: string | null, icon: string | null): void {
@@ -141,76 +136,11 @@ export function applyDefend(ctx: Ctx, a: DefendAction): void {
   goalCheck(ctx);
 }
 
-/** The numbers of a Goal Check. */
-export interface GoalCheckNumbers {
-  attackStars: number;
-  totalAttack: number;
-  basicDefence: number;
-  defenceStars: number;
-  totalDefence: number;
-  tackle: boolean;
-  outcome: GoalCheckOutcome;
-}
-
-/** The numbers of a Goal Check (pure; exported for the UI's odds and for tests). */
-export function goalCheckNumbers(s: MneState, shot: ShotState): GoalCheckNumbers {
-  return fillGoalCheck(s, shot, noNumbers());
-}
-
-function noNumbers(): GoalCheckNumbers {
-  return {
-    attackStars: 0,
-    totalAttack: 0,
-    basicDefence: 0,
-    defenceStars: 0,
-    totalDefence: 0,
-    tackle: false,
-    outcome: 'saved',
-  };
-}
-
 /**
  * The numbers of the rules' own Goal Checks, written anew by each and read at once, never handed
  * out: a new object per shot was a thirty-fifth of a random match's allocation.
  */
 const scratch = noNumbers();
-
-/** Writes the numbers of a Goal Check of `shot` into `n`, and returns it. */
-function fillGoalCheck(s: MneState, shot: ShotState, n: GoalCheckNumbers): GoalCheckNumbers {
-  const organised = shot.kind !== 'unorganised';
-  // One map for both sides' cards (the attack's stars; the defence's and whether a Tackle is among
-  // them, in one look-up per card).
-  const synergy = lookup(s.data).synergy;
-  let attackStars = 0;
-  for (let i = 0; i < shot.attackCards.length; i++) {
-    attackStars += synergy.get((shot.attackCards[i] as PlayedSynergy).card)?.stars ?? 0;
-  }
-  const totalAttack = shot.basicAttack + attackStars;
-  const basicDefence = shot.ignoreDefence ? 0 : basicDefencePower(s.data, teamOf(s, other(shot.attacker)));
-  let defenceStars = 0;
-  let tackle = false;
-  for (let i = 0; i < shot.defenceCards.length; i++) {
-    const def = synergy.get((shot.defenceCards[i] as PlayedSynergy).card);
-    if (def) {
-      defenceStars += def.stars;
-      if (def.tackle) tackle = true;
-    }
-  }
-  const totalDefence = Math.max(0, basicDefence - (organised ? shot.crack : 0)) + defenceStars;
-  let outcome: GoalCheckOutcome;
-  if (totalAttack >= 12) outcome = 'ballOut';
-  else if (tackle) outcome = 'tackle';
-  else if (totalAttack === 11 && organised) outcome = 'wonderGoal';
-  else outcome = totalAttack > totalDefence ? 'goal' : 'saved';
-  n.attackStars = attackStars;
-  n.totalAttack = totalAttack;
-  n.basicDefence = basicDefence;
-  n.defenceStars = defenceStars;
-  n.totalDefence = totalDefence;
-  n.tackle = tackle;
-  n.outcome = outcome;
-  return n;
-}
 
 /** Step 5: reveal, decide, flip the Shoot Token, discard the Synergy Board. */
 function goalCheck(ctx: Ctx): void {

@@ -54,6 +54,19 @@ export function teamActionPossible(s: MneState): boolean {
   return passMaxWith(s, t.hand.length, sum.pass) > 0 || pressWith(s, sum.press);
 }
 
+/** Moves on to the Player Action when no Team Action is possible (also after a substitution). */
+export function skipTeamActionIfImpossible(ctx: Ctx): void {
+  const s = ctx.s;
+  if (s.step !== 'team') return;
+  if (s.injuryTime) {
+    ctx.events?.push({ type: 'teamActionSkipped', seat: s.active, reason: 'injuryTime' });
+    s.step = 'player';
+  } else if (!teamActionPossible(s)) {
+    ctx.events?.push({ type: 'teamActionSkipped', seat: s.active, reason: 'noAction' });
+    s.step = 'player';
+  }
+}
+
 export function applyPass(ctx: Ctx, a: PassAction): void {
   const s = ctx.s;
   const t = teamOf(s, s.active);

@@ -5,7 +5,9 @@
  */
 import { other, type Ctx } from './context.js';
 import { endHalf } from './half-time.js';
-import { teamActionPossible } from './team-action.js';
+import { skipTeamActionIfImpossible } from './team-action.js';
+
+export { skipTeamActionIfImpossible };
 
 /** Starts the turn of `ctx.s.active`. */
 export function beginTurn(ctx: Ctx): void {
@@ -16,19 +18,6 @@ export function beginTurn(ctx: Ctx): void {
   s.subOpen = false;
   ctx.events?.push({ type: 'turnStarted', seat: s.active, turn: s.turn, injuryTime: s.injuryTime });
   skipTeamActionIfImpossible(ctx);
-}
-
-/** Moves on to the Player Action when no Team Action is possible (also after a substitution). */
-export function skipTeamActionIfImpossible(ctx: Ctx): void {
-  const s = ctx.s;
-  if (s.step !== 'team') return;
-  if (s.injuryTime) {
-    ctx.events?.push({ type: 'teamActionSkipped', seat: s.active, reason: 'injuryTime' });
-    s.step = 'player';
-  } else if (!teamActionPossible(s)) {
-    ctx.events?.push({ type: 'teamActionSkipped', seat: s.active, reason: 'noAction' });
-    s.step = 'player';
-  }
 }
 
 export function endTurn(ctx: Ctx): void {
