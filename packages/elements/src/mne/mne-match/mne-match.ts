@@ -27,11 +27,11 @@ import { recordButton, recordDate } from '../../shared/record-export.js';
 import { readBotLevel, readDelay } from '../../shared/bot-level.js';
 import { OnDemand } from '../../shared/on-demand.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
-import { attempt, jsonConverter, ok, parsedJson, problem, type Result } from '../../shared/problem.js';
+import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
 import { queryable } from '../mne-element.js';
 import { cardName, teamName } from '../labels.js';
-import { MneLocalGame, type MneMoveDetail, type MnePlayer } from '../local-game.js';
+import { MNE_SEATS, mneLocalGame, openingLog, type MneMoveDetail, type MnePlayer } from '../local-game.js';
 import { mneMessages } from '../messages.js';
 import { describeAction, logEntries, narrate, type LogEntry } from '../narrate.js';
 import type { ShotResult } from '../mne-synergy-board/mne-synergy-board.js';
@@ -47,8 +47,6 @@ export interface MneActionDetail {
 
 /** Controlled mode (a page sets `view`): downloaded the first time a page does. */
 const controlledGames = new OnDemand(() => import('../extras-controlled.js'));
-
-const SEATS: readonly Seat[] = ['home', 'away'];
 
 /**
  * A whole game of Magic Number Eleven in one element: the Star Player draft, the lineups, both
@@ -164,13 +162,15 @@ export class MneMatch extends PitchsideElement {
   @state() private selected: string | null = null;
   @state() private lineup: string[] | null = null;
   /** The match played on the page: state, bots, hotseat cover and undo. */
-  private readonly local = new MneLocalGame(this, {
-    player: (seat) => this.player(seat),
-    level: () => this.botLevel,
-    seed: () => this.seed ?? 'resumed',
-    delay: () => this.botDelay,
-    moved: (detail) => void emit(this, 'mne-move', detail),
+  private readonly local = mneLocalGame(this, {
+    moved: ({ seat, action, by }) => void emit(this, 'mne-move', { seat: seat as Seat, action, by }),
+    failed: (error) => {
+      this.local.load(null);
+      this.failure = problemFrom('state', error);
+    },
   });
+  /** What is wrong with `seed` or `state` (local play), or why the bots failed. */
+  private failure: Result<null> = ok(null);
   /** The match the page drives (controlled mode), once `view` has been set. */
   private controlled?: ControlledGame<MneView, MneAction, MneEvent> | undefined;
   /** What is wrong with `view` or `events` (controlled mode). */
@@ -223,7 +223,7 @@ export class MneMatch extends PitchsideElement {
       this.setup = module.ok ? ok(null) : module;
       if (module.ok) {
         this.controlled ??= module.value.controlledMne(this);
-        if (this.match) this.local.start(null);
+        if (this.match) this.local.load(null);
         this.setup = this.controlled.receive(this.view, this.events);
       }
       this.shown = this.controlled?.snapshot();
@@ -231,9 +231,10 @@ export class MneMatch extends PitchsideElement {
       const fromPage = this.controlled !== undefined;
       this.controlled = undefined;
       this.setup = ok(null);
+      this.setBots();
       if (fromPage || changed.has('seed') || changed.has('state') || changed.has('shootout') || !this.hasUpdated)
         this.start();
-      this.local.device.cover = this.handoff;
+      this.local.seed = this.seed ?? 'resumed';
       this.shown = this.local.snapshot();
     }
     if (changed.has('view')) {
@@ -281,15 +282,25 @@ export class MneMatch extends PitchsideElement {
     this.selected = null;
     this.lineup = null;
     if (this.state !== undefined) {
-      this.local.start(attempt('state', () => fromJSON(parsedJson(this.state))));
+      const saved = attempt('state', () => fromJSON(parsedJson(this.state)));
+      this.failure = saved.ok ? ok(null) : saved;
+      this.local.load(saved.ok ? saved.value : null);
       return;
     }
     if (this.seed === undefined || this.seed === '') this.seed = String(Math.floor(Math.random() * 2 ** 31));
     const seed = this.seed;
-    this.local.start(
-      attempt('seed', () => createMatch({ seed, shootout: this.shootout })),
-      true,
-    );
+    const created = attempt('seed', () => createMatch({ seed, shootout: this.shootout }));
+    this.failure = created.ok ? ok(null) : created;
+    this.local.load(created.ok ? created.value : null, created.ok ? openingLog(created.value) : []);
+  }
+
+  /** The computer's seats, level and pace, and the hotseat cover (no bots while `bot-level` is unusable: the element shows why). */
+  private setBots(): void {
+    const level = readBotLevel(this.botLevel, this.i18n);
+    if (level.ok) this.local.level = level.value;
+    this.local.bots = new Set(level.ok ? MNE_SEATS.filter((seat) => this.player(seat) === 'bot') : []);
+    this.local.delay = this.botDelay;
+    this.local.device.cover = this.handoff;
   }
 
   private player(seat: Seat): string {
@@ -297,7 +308,7 @@ export class MneMatch extends PitchsideElement {
   }
 
   private players(): Result<Record<Seat, MnePlayer>> {
-    for (const seat of SEATS) {
+    for (const seat of MNE_SEATS) {
       const value = this.player(seat);
       if (value !== 'human' && value !== 'bot') {
         return problem(seat, 'error.invalid', {
@@ -354,7 +365,7 @@ export class MneMatch extends PitchsideElement {
     if (!controlled) {
       const players = this.players();
       if (!players.ok) return this.renderProblem(players.problem);
-      if (!this.local.game.ok) return this.renderProblem(this.local.game.problem);
+      if (!this.failure.ok) return this.renderProblem(this.failure.problem);
     }
     const shown = this.shown;
     if (!this.context || !shown) return nothing;

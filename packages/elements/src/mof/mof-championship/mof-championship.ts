@@ -15,7 +15,7 @@ import { attempt, ok, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { provideContext } from '../../shared/context.js';
-import { MofGameController } from '../game-controller.js';
+import { mofLocalGame } from '../local-game.js';
 import { controlledGames } from '../on-demand-engine.js';
 import type { ControlledGame } from '../../shared/controlled-game.js';
 import { commentary } from '../commentary.js';
@@ -119,7 +119,7 @@ export class MofChampionship extends MofElement {
 
   @state() private tab: Tab = 'play';
   private setup: Result<MofState | null> = ok(null);
-  private readonly controller = new MofGameController(this, (events) => this.announce(events));
+  private readonly controller = mofLocalGame(this, { moved: ({ events }) => this.announce(events) });
   /** The game the page drives (controlled mode), once `view` has been set. */
   private controlled?: ControlledGame<MofView, MofAction, MofEvent> | undefined;
 
