@@ -4,7 +4,6 @@
  * kept (the move log tells the match from the Star Players revealed), undo for persons sharing the
  * device, and a spectator's view at the final whistle of a hotseat match.
  */
-import type { ReactiveControllerHost } from 'lit';
 import {
   applyAction,
   currentSeat,
@@ -15,9 +14,8 @@ import {
   type MneState,
   type MneView,
   type Seat,
-  type ViewerSeat,
 } from '@pitchside/engine/mne';
-import { LocalGameController, type LocalGameHooks, type LocalRules } from '../shared/local-game-controller.js';
+import type { LocalRules } from '../shared/local-game-controller.js';
 
 /** Who plays a seat: a person on this device or the engine's bot. */
 export type MnePlayer = 'human' | 'bot';
@@ -31,23 +29,18 @@ export interface MneMoveDetail {
 
 export const MNE_SEATS: readonly Seat[] = ['home', 'away'];
 
+/** MNE's engine functions for the shared `LocalGameController`. */
 export const mneRules: LocalRules<MneState, MneView, MneAction, MneEvent> = {
   game: 'mne',
   applyAction,
   legalActions,
-  viewFor: (state, seat) => viewFor(state, seat as ViewerSeat),
+  viewFor: viewFor as (state: MneState, seat: string) => MneView, // the controller asks for a seat of the match
   currentSeat,
   seats: () => MNE_SEATS,
   logLimit: Infinity,
   idleViewer: 'spectator',
   undo: true,
 };
-
-export type MneLocalGame = LocalGameController<MneState, MneView, MneAction, MneEvent>;
-
-export function mneLocalGame(host: ReactiveControllerHost, hooks: LocalGameHooks<MneAction, MneEvent>): MneLocalGame {
-  return new LocalGameController(host, mneRules, hooks);
-}
 
 /** The log of a new match opens with the Star Players revealed for the draft. */
 export function openingLog(state: MneState): MneEvent[] {

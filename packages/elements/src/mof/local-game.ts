@@ -4,7 +4,6 @@
  * number of seats (a championship's persons and bots), the log's last 300 events, and no wait
  * between bot moves in a championship match no person plays.
  */
-import type { ReactiveControllerHost } from 'lit';
 import {
   applyAction,
   currentSeat,
@@ -15,8 +14,9 @@ import {
   type MofState,
   type MofView,
 } from '@pitchside/engine/mof';
-import { LocalGameController, type LocalGameHooks, type LocalRules } from '../shared/local-game-controller.js';
+import type { LocalRules } from '../shared/local-game-controller.js';
 
+/** MoF's engine functions for the shared `LocalGameController`. */
 export const mofRules: LocalRules<MofState, MofView, MofAction, MofEvent> = {
   game: 'mof',
   applyAction,
@@ -36,9 +36,3 @@ export const mofRules: LocalRules<MofState, MofView, MofAction, MofEvent> = {
     return seats.some((seat) => seat !== null && !bots.has(seat)) ? delay : 0;
   },
 };
-
-export type MofLocalGame = LocalGameController<MofState, MofView, MofAction, MofEvent>;
-
-export function mofLocalGame(host: ReactiveControllerHost, hooks: LocalGameHooks<MofAction, MofEvent>): MofLocalGame {
-  return new LocalGameController(host, mofRules, hooks);
-}

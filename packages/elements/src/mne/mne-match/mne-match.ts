@@ -31,7 +31,8 @@ import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Resu
 import { mneMatchContext } from '../context.js';
 import { queryable } from '../mne-element.js';
 import { cardName, teamName } from '../labels.js';
-import { MNE_SEATS, mneLocalGame, openingLog, type MneMoveDetail, type MnePlayer } from '../local-game.js';
+import { MNE_SEATS, mneRules, openingLog, type MneMoveDetail, type MnePlayer } from '../local-game.js';
+import { LocalGameController } from '../../shared/local-game-controller.js';
 import { mneMessages } from '../messages.js';
 import { describeAction, logEntries, narrate, type LogEntry } from '../narrate.js';
 import type { ShotResult } from '../mne-synergy-board/mne-synergy-board.js';
@@ -162,7 +163,7 @@ export class MneMatch extends PitchsideElement {
   @state() private selected: string | null = null;
   @state() private lineup: string[] | null = null;
   /** The match played on the page: state, bots, hotseat cover and undo. */
-  private readonly local = mneLocalGame(this, {
+  private readonly local = new LocalGameController(this, mneRules, {
     moved: ({ seat, action, by }) => void emit(this, 'mne-move', { seat: seat as Seat, action, by }),
     failed: (error) => {
       this.local.load(null);

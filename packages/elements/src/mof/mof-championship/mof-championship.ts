@@ -15,7 +15,8 @@ import { attempt, ok, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { provideContext } from '../../shared/context.js';
-import { mofLocalGame } from '../local-game.js';
+import { mofRules } from '../local-game.js';
+import { LocalGameController } from '../../shared/local-game-controller.js';
 import { controlledGames } from '../on-demand-engine.js';
 import type { ControlledGame } from '../../shared/controlled-game.js';
 import { commentary } from '../commentary.js';
@@ -119,7 +120,9 @@ export class MofChampionship extends MofElement {
 
   @state() private tab: Tab = 'play';
   private setup: Result<MofState | null> = ok(null);
-  private readonly controller = mofLocalGame(this, { moved: ({ events }) => this.announce(events) });
+  private readonly controller = new LocalGameController(this, mofRules, {
+    moved: ({ events }) => this.announce(events),
+  });
   /** The game the page drives (controlled mode), once `view` has been set. */
   private controlled?: ControlledGame<MofView, MofAction, MofEvent> | undefined;
 
