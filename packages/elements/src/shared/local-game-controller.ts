@@ -125,11 +125,6 @@ export class LocalGameController<State, View, Action, Event> implements GameSour
     this.host.requestUpdate();
   }
 
-  /** Whether a bot is to act now (thinking, or waiting its pause). */
-  get botToMove(): boolean {
-    return this.driver.botToAct;
-  }
-
   /** The seats of persons, not played by a bot. */
   humanSeats(): string[] {
     return this.state ? this.rules.seats(this.state).filter((seat) => !this.bots.has(seat)) : [];

@@ -279,20 +279,18 @@ export class MneMatch extends PitchsideElement {
     }
   }
 
+  /** A new match from `seed`, or the saved `state`; what is wrong with them goes to `failure`. */
   private start(): void {
     this.selected = null;
     this.lineup = null;
-    if (this.state !== undefined) {
-      const saved = attempt('state', () => fromJSON(parsedJson(this.state)));
-      this.failure = saved.ok ? ok(null) : saved;
-      this.local.load(saved.ok ? saved.value : null);
-      return;
-    }
-    if (this.seed === undefined || this.seed === '') this.seed = String(Math.floor(Math.random() * 2 ** 31));
-    const seed = this.seed;
-    const created = attempt('seed', () => createMatch({ seed, shootout: this.shootout }));
-    this.failure = created.ok ? ok(null) : created;
-    this.local.load(created.ok ? created.value : null, created.ok ? openingLog(created.value) : []);
+    const resumed = this.state !== undefined;
+    if (!resumed && !this.seed) this.seed = String(Math.floor(Math.random() * 2 ** 31));
+    const seed = this.seed ?? '';
+    const game = resumed
+      ? attempt('state', () => fromJSON(parsedJson(this.state)))
+      : attempt('seed', () => createMatch({ seed, shootout: this.shootout }));
+    this.failure = game.ok ? ok(null) : game;
+    this.local.load(game.ok ? game.value : null, game.ok && !resumed ? openingLog(game.value) : []);
   }
 
   /** The computer's seats, level and pace, and the hotseat cover (no bots while `bot-level` is unusable: the element shows why). */
