@@ -10,6 +10,7 @@ interface MatchArgs {
   'bot-level': 'greedy' | 'search';
   shootout: boolean;
   handoff: boolean;
+  coach?: boolean;
   state?: string;
 }
 
@@ -35,6 +36,7 @@ const meta: Meta<MatchArgs> = {
       options: [...BOT_LEVELS],
       description: 'the computer’s strength (it thinks in a Web Worker)',
     },
+    coach: { control: 'boolean', description: 'the coach’s advice for the person to act (it thinks in a Web Worker)' },
     handoff: { control: 'boolean', description: 'hotseat: hide each hand until its person takes the device' },
     state: { control: 'text', description: 'A saved match (the JSON of `save()`)' },
   },
@@ -47,6 +49,7 @@ const meta: Meta<MatchArgs> = {
       bot-level=${args['bot-level']}
       ?shootout=${args.shootout}
       ?handoff=${args.handoff}
+      ?coach=${args.coach ?? false}
       state=${args.state ?? nothing}
     ></mne-match>`,
 };
@@ -73,3 +76,6 @@ export const AgainstTheSearchBot: Story = { args: { 'bot-level': 'search' } };
 export const WithShootout: Story = { args: { home: 'bot', away: 'bot', 'bot-delay': 100, shootout: true } };
 
 export const ErrorState: Story = { args: { home: 'robot' as 'human' } };
+
+/** Play Home against the computer, with the coach saying what it would play and why. */
+export const WithTheCoach: Story = { args: { coach: true } };

@@ -11,6 +11,7 @@ interface MatchArgs {
   'bot-level': 'greedy' | 'search';
   'auto-roll': boolean;
   handoff: boolean;
+  coach?: boolean;
   scenario?: string;
 }
 
@@ -42,6 +43,7 @@ const meta: Meta<MatchArgs> = {
       description: 'the bot’s strength (it thinks in a Web Worker)',
     },
     'auto-roll': { control: 'boolean' },
+    coach: { control: 'boolean', description: 'the coach’s advice for the person to act (it thinks in a Web Worker)' },
     handoff: { control: 'boolean', description: 'hotseat: hide a person’s cards until they take the device' },
     scenario: { control: 'text', description: 'the engine’s scenario description, as JSON' },
   },
@@ -55,6 +57,7 @@ const meta: Meta<MatchArgs> = {
       bot-level=${args['bot-level']}
       ?auto-roll=${args['auto-roll']}
       ?handoff=${args.handoff}
+      ?coach=${args.coach ?? false}
       scenario=${args.scenario ?? nothing}
     ></mof-match>`,
 };
@@ -93,3 +96,6 @@ export const Scenario: Story = {
 
 /** A scenario the engine rejects is reported, naming the field. */
 export const ErrorState: Story = { args: { scenario: '{"home": {"players": ["g01"]}}' } };
+
+/** Play against the bot, with the coach saying what it would play and why. */
+export const WithTheCoach: Story = { args: { coach: true } };

@@ -56,6 +56,7 @@ export interface PitchsideTagMap {
       | 'botDelay'
       | 'shootout'
       | 'handoff'
+      | 'coach'
       | 'view'
       | 'events'
       | 'locale';
@@ -108,6 +109,7 @@ export interface PitchsideTagMap {
       | 'botLevel'
       | 'autoRoll'
       | 'handoff'
+      | 'coach'
       | 'state'
       | 'view'
       | 'events'
@@ -151,6 +153,7 @@ export interface PitchsideTagMap {
       | 'botLevel'
       | 'autoRoll'
       | 'handoff'
+      | 'coach'
       | 'scenario'
       | 'state'
       | 'view'

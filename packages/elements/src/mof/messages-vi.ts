@@ -154,6 +154,8 @@ export default {
   'decide.playCard': 'Dùng {card}',
   'decide.playCardOn': 'Dùng {card} cho {player}',
   'decide.endCards': 'Xong',
+  'coach.pickTeam': 'cho ra sân {players}',
+  'coach.championship': 'vô địch trong {score} số lần mô phỏng (hòa tính nửa), hiệu số dự kiến cả giải {gd}',
   'decide.tacReroll': 'Bạn thua lượt gieo chiến thuật. Gieo lại?',
   'decide.rerollTactics': 'Gieo lại ({source})',
   'decide.subAnnounce': 'Nghỉ giữa hiệp. Bạn có thay người không?',

@@ -164,6 +164,9 @@ const en = {
   'decide.playCard': 'Play {card}',
   'decide.playCardOn': 'Play {card} on {player}',
   'decide.endCards': 'Done',
+  'coach.pickTeam': 'field {players}',
+  'coach.championship':
+    'wins the championship in {score} of its simulations (a draw counts half), expected goal difference over the championship {gd}',
   'decide.tacReroll': 'You lost the tactical roll. Roll again?',
   'decide.rerollTactics': 'Roll again ({source})',
   'decide.subAnnounce': 'Half time. Will you make a substitution?',

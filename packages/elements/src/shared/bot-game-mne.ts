@@ -1,7 +1,7 @@
 /** Magic Number Eleven for the bot bridge (see bot-game.ts). */
 import { sliceSearchBot } from '@pitchside/engine';
 import * as mne from '@pitchside/engine/mne';
-import { searchOptions, type AnyBot, type BotGame } from './bot-game.js';
+import { adviseInSlices, coachOptions, searchOptions, type AnyBot, type BotGame } from './bot-game.js';
 
 export const mneBotGame: BotGame = {
   currentSeat: (s) => mne.currentSeat(s as mne.MneState),
@@ -17,4 +17,7 @@ export const mneBotGame: BotGame = {
     const game = mne.mneSearchGame('greedy', options.seed);
     return sliceSearchBot(game, options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
+  coach: (spec, s) => mne.coach(s as mne.MneState, spec.seat as mne.Seat, coachOptions(spec)),
+  sliceCoach: (spec, s, yieldToPage) =>
+    adviseInSlices(mne.createCoach(s as mne.MneState, spec.seat as mne.Seat, coachOptions(spec)), yieldToPage),
 };

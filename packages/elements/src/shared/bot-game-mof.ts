@@ -1,7 +1,7 @@
 /** Masters of Football for the bot bridge (see bot-game.ts). */
 import { sliceSearchBot } from '@pitchside/engine';
 import * as mof from '@pitchside/engine/mof';
-import { searchOptions, type AnyBot, type BotGame } from './bot-game.js';
+import { adviseInSlices, coachOptions, searchOptions, type AnyBot, type BotGame } from './bot-game.js';
 
 export const mofBotGame: BotGame = {
   currentSeat: (s) => mof.currentSeat(s as mof.MofState),
@@ -15,4 +15,7 @@ export const mofBotGame: BotGame = {
     const options = { playouts: mof.SEARCH_PLAYOUTS, ...searchOptions(spec) };
     return sliceSearchBot(mof.mofSearchGame(), options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
+  coach: (spec, s) => mof.coach(s as mof.MofState, spec.seat, coachOptions(spec)),
+  sliceCoach: (spec, s, yieldToPage) =>
+    adviseInSlices(mof.createCoach(s as mof.MofState, spec.seat, coachOptions(spec)), yieldToPage),
 };

@@ -4,7 +4,7 @@
  * loads with a dynamic `import()` only when a bot has to run on the main thread, so a page
  * showing one game never downloads the other's engine; the worker script imports both.
  */
-import type { BotSpec } from './bot-worker.js';
+import type { BotSpec, CoachSpec } from './bot-worker.js';
 
 export type AnyBot = (state: unknown) => unknown;
 
@@ -15,6 +15,31 @@ export interface BotGame {
   makeBot(spec: BotSpec): AnyBot;
   /** The search bot of `spec` in slices, yielding to the page between them (the main-thread fallback). */
   sliceSearch(spec: BotSpec, yieldToPage: () => Promise<void>): (state: unknown) => Promise<unknown>;
+  /** The engine coach's advice for `spec.seat` in `state`, at once (the worker). */
+  coach(spec: CoachSpec, state: unknown): unknown;
+  /** The same advice in slices, yielding to the page between them (the main-thread fallback). */
+  sliceCoach(spec: CoachSpec, state: unknown, yieldToPage: () => Promise<void>): Promise<unknown>;
+}
+
+/** The coach options of a spec. */
+export function coachOptions(spec: CoachSpec): { seed: number | string; playouts?: number; timeMs?: number } {
+  return {
+    seed: spec.seed ?? 0,
+    ...(spec.playouts !== undefined ? { playouts: spec.playouts } : {}),
+    ...(spec.timeMs !== undefined ? { timeMs: spec.timeMs } : {}),
+  };
+}
+
+/** Runs a coach in slices of 16 playouts, yielding to the page between them. */
+export async function adviseInSlices<T>(
+  coach: { run(n: number): number; readonly done: boolean; result(): T },
+  yieldToPage: () => Promise<void>,
+): Promise<T> {
+  while (!coach.done) {
+    coach.run(16);
+    if (!coach.done) await yieldToPage();
+  }
+  return coach.result();
 }
 
 /** The search options of a spec (its seed, and its budget when it sets one). */

@@ -35,6 +35,14 @@ scope.onmessage = (e) => {
     return;
   }
   const { id } = message;
+  if ('coach' in message) {
+    try {
+      scope.postMessage({ id, advice: GAMES[message.coach.game].coach(message.coach, message.state) });
+    } catch (err) {
+      scope.postMessage(failure(id, err));
+    }
+    return;
+  }
   if ('run' in message) {
     // A batch: the seats' bots play on from the state, the engine applying each move.
     const { game, seats, state, ms } = message.run;

@@ -70,11 +70,29 @@ export interface BotRun {
 export interface BotForget {
   forget: string;
 }
-export type BotMessage = BotRequest | BotRun | BotForget;
+/** What a coach is asked (see `BotHost.coach`). */
+export interface CoachSpec {
+  game: BotSpec['game'];
+  /** The seat to advise (the seat to act). */
+  seat: string;
+  seed?: number | string;
+  /** Playouts (default: the engine's search budget). */
+  playouts?: number;
+  /** A time cap in milliseconds. */
+  timeMs?: number;
+}
+/** A message to the worker: the coach's advice for `coach.seat` in `state` (the engine's `coach`). */
+export interface BotCoach {
+  id: number;
+  coach: CoachSpec;
+  state: unknown;
+}
+export type BotMessage = BotRequest | BotRun | BotForget | BotCoach;
 export type BotReply =
   | { id: number; action: unknown }
   | { id: number; actions: unknown[] }
   | { id: number; error: string }
+  | { id: number; advice: unknown }
   /** The worker's script has loaded (its first message). */
   | { ready: true };
 
@@ -97,6 +115,11 @@ export interface BotHost {
    * of moves in one trip to the worker. Empty when no bot is to act.
    */
   playOn<S, A>(state: S, bots: Readonly<Record<string, BotRunner<S, A> | undefined>>, ms: number): Promise<A[]>;
+  /**
+   * The engine coach's advice (`{ action, notation, reason }`) for `spec.seat` in `state` (the full
+   * state: the coach reads only that seat's view of it), thought about in the worker like a bot's move.
+   */
+  coach(spec: CoachSpec, state: unknown): Promise<unknown>;
   /** Where the bots run: see `BotRunner.mode`. */
   readonly mode: BotMode;
   /** Terminates the worker; moves still pending are rejected, and later ones too. */
@@ -273,7 +296,7 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
   const ask = (keys: string[], message: (id: number) => BotMessage, run: () => Promise<unknown>) => {
     if (disposed || keys.some((key) => !specs.has(key))) return Promise.reject(new BotDisposedError());
     const w = ensureWorker();
-    if (!w || (!ready && keys.every((key) => stateOnly(specs.get(key))))) return runLocal(run);
+    if (!w || (!ready && keys.length > 0 && keys.every((key) => stateOnly(specs.get(key))))) return runLocal(run);
     return new Promise<unknown>((resolve, reject) => {
       const n = id++;
       pending.set(n, { keys, local: run, resolve, reject });
@@ -302,7 +325,7 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
         if (!p) return;
         pending.delete(e.data.id);
         if ('error' in e.data) p.reject(new Error(e.data.error));
-        else p.resolve('actions' in e.data ? e.data.actions : e.data.action);
+        else p.resolve('actions' in e.data ? e.data.actions : 'advice' in e.data ? e.data.advice : e.data.action);
       };
       // A script that cannot load (not served, blocked by a policy) or crashes: carry on here.
       w.onerror = (e) => {
@@ -374,6 +397,13 @@ export function createBotHost(options: BotRunnerOptions = {}): BotHost {
           return playOn(rules, state, (seat) => bots.get(seat), ms);
         },
       ) as Promise<A[]>;
+    },
+    coach(spec: CoachSpec, state: unknown): Promise<unknown> {
+      return ask(
+        [],
+        (n) => ({ id: n, coach: spec, state }),
+        async () => (await loadBotGame(spec.game)).sliceCoach(spec, state, yieldToPage),
+      );
     },
     dispose() {
       if (disposed) return;

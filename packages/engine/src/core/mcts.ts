@@ -51,6 +51,11 @@ export interface SearchGame<S, A extends GameAction> {
    * a mixed or simple rule does as well): return the action, or undefined to search.
    */
   preset?(state: S): A | undefined;
+  /**
+   * Called after every playout with the root action it tried (undefined when the root had nothing
+   * to try) and the state it ended in: a tool's own per-action statistics (the coach's goal difference).
+   */
+  playoutEnded?(rootAction: A | undefined, final: S): void;
 }
 
 export interface SearchOptions {
@@ -203,6 +208,7 @@ export function createSearch<S, A extends GameAction>(
       e.visits++;
       e.total += lastReward;
     }
+    game.playoutEnded?.(pathEdges[0]?.action, s);
     playouts++;
   }
 

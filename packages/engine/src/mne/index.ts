@@ -49,6 +49,7 @@ export {
   squadOf,
   synergyCard,
   shotOdds,
+  shotOutcomes,
   goalCheckNumbers,
 } from './api/queries.js';
 export { controlState, controlOffset, pushMarker, atOpponentEnd } from './api/track.js';
@@ -57,7 +58,9 @@ export { searchBot, mneSearchGame, mneReward, determinize } from './api/search.j
 export { SAVE_VERSION } from './serialize.js';
 export { game } from './game.js';
 export { SEARCH_PLAYOUTS, type MneSearchOptions } from './search-bot.js';
-export type { IconCounts } from './queries.js';
+export { coach, createCoach } from './api/coach.js';
+export type { MneAdvice, MneCoach, MneCoachOption, MneCoachOptions, MneCoachReason, MneShotOutlook } from './coach.js';
+export type { IconCounts, ShotOutcomes } from './queries.js';
 export { DIRECTIONS } from './rules/shot.js';
 export { DRAFT_ORDER, STARTERS } from './rules/setup.js';
 export { MAX_SUBSTITUTIONS } from './rules/substitution.js';

@@ -144,3 +144,55 @@ export function shotOdds(
   for (let k = 0; k < unknown; k++) p += chance[unseen[k] as number] as number;
   return p / unknown;
 }
+
+/** The chances of each Goal Check outcome of a shot, as `seat` can estimate them (see `shotOutcomes`). */
+export interface ShotOutcomes {
+  /** Attack above the defence (1–10). */
+  goal: number;
+  /** Attack exactly 11 on an organised shot: only a Tackle stops it. */
+  wonderGoal: number;
+  /** Attack not above the defence. */
+  saved: number;
+  /** Attack 12 or more. */
+  ballOut: number;
+}
+
+/**
+ * The same estimate as `shotOdds`, split by outcome (they add up to 1): `goal + 0.9 × wonderGoal`
+ * is `shotOdds` with the same arguments. For a coach explaining a shot; the bots use `shotOdds`.
+ */
+export function shotOutcomes(
+  s: MneState,
+  seat: Seat,
+  basic: number,
+  crack: number,
+  handCards: readonly string[],
+  organised = true,
+  ignoreDefence = false,
+): ShotOutcomes {
+  const { unseen, byStars } = unseenStars(s.data, teamOf(s, seat).hand);
+  const unknown = unseen.length;
+  const out: ShotOutcomes = { goal: 0, wonderGoal: 0, saved: 0, ballOut: 0 };
+  if (unknown === 0) return { ...out, saved: 1 };
+  const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
+  const opp = other(seat);
+  const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
+  const extra = teamOf(s, opp).hand.length > 0 ? 3 : 1.5;
+  for (let k = 0; k < unknown; k++) {
+    const total = basic + handStars + (unseen[k] as number);
+    if (total >= 12) out.ballOut += 1;
+    else if (total === 11 && organised) out.wonderGoal += 1;
+    else {
+      let wins = 0;
+      for (let d = 1; d < byStars.length; d++) if (total > baseDef + d + extra) wins += byStars[d] as number;
+      out.goal += wins / unknown;
+      out.saved += 1 - wins / unknown;
+    }
+  }
+  return {
+    goal: out.goal / unknown,
+    wonderGoal: out.wonderGoal / unknown,
+    saved: out.saved / unknown,
+    ballOut: out.ballOut / unknown,
+  };
+}

@@ -32,6 +32,8 @@ export { game, championshipGame, replay } from './game.js';
 export { FIXTURES, MATCHDAYS } from './rules/competition.js';
 export { randomBot, greedyBot } from './bots.js';
 export { searchBot, mofSearchGame, SEARCH_PLAYOUTS } from './search-bot.js';
+export { coach, createCoach } from './boundary-coach.js';
+export type { MofAdvice, MofCoach, MofCoachOption, MofCoachOptions, MofCoachReason } from './coach.js';
 export type { TeamValues, WheelTurn, StandingWithReason } from './helpers.js';
 export { defaultData, validateData, validatePlayer, validateEffect } from './data/index.js';
 export { SYMBOLS } from './symbols.js';

@@ -11,6 +11,7 @@ import {
   toJSON,
   toRecord,
   type MatchResult,
+  type MneAdvice,
   type MneAction,
   type MneEvent,
   type MneState,
@@ -25,6 +26,8 @@ import type { GameSnapshot } from '../../shared/game-source.js';
 import { renderHandoff } from '../../shared/handoff.js';
 import { recordButton, recordDate } from '../../shared/record-export.js';
 import { readBotLevel, readDelay } from '../../shared/bot-level.js';
+import { CoachLine } from '../../shared/coach-line.js';
+import { coachText } from '../coach-text.js';
 import { OnDemand } from '../../shared/on-demand.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
@@ -94,6 +97,7 @@ const controlledGames = new OnDemand(() => import('../extras-controlled.js'));
  * @csspart base - The wrapper.
  * @csspart panel - The box with the prompt and the moves to choose from.
  * @csspart prompt - What the seat to play must decide.
+ * @csspart coach - The coach's sentence (with `coach`).
  * @csspart actions - The move buttons.
  * @csspart action - One move button.
  * @csspart front - The cards in front of the player (choose one to place it).
@@ -142,6 +146,13 @@ export class MneMatch extends PitchsideElement {
   @property({ type: Boolean }) handoff = false;
 
   /**
+   * Show the coach: while a person is to act, one sentence says what the engine's search bot would
+   * play and why (a shot's odds, the expected goal difference), worked out in a Web Worker from that
+   * person's view only. Local play only (controlled mode has no engine state).
+   */
+  @property({ type: Boolean }) coach = false;
+
+  /**
    * Controlled mode: the match as one seat sees it, `viewFor(state, seat)` of the page's engine
    * (`'spectator'`: read-only). Setting it hands the game to the page: the element holds no state,
    * runs no bot and applies nothing; a new view ends the wait after a choice. Undefined (the
@@ -172,6 +183,17 @@ export class MneMatch extends PitchsideElement {
   });
   /** What is wrong with `seed` or `state` (local play), or why the bots failed. */
   private failure: Result<null> = ok(null);
+  /** The coach's line (`coach`): the person to act's advice. */
+  private readonly coachLine = new CoachLine<MneState, MneAdvice>(this, {
+    game: 'mne',
+    enabled: () => this.coach && !this.controlled,
+    state: () => this.match,
+    seat: () => {
+      const toAct = this.shown?.legalActions.length ? this.shown.view.toAct : null;
+      return toAct && this.player(toAct) === 'human' ? toAct : null;
+    },
+    seed: () => this.seed ?? 'resumed',
+  });
   /** The match the page drives (controlled mode), once `view` has been set. */
   private controlled?: ControlledGame<MneView, MneAction, MneEvent> | undefined;
   /** What is wrong with `view` or `events` (controlled mode). */
@@ -451,6 +473,7 @@ export class MneMatch extends PitchsideElement {
       <p part="prompt" class="prompt" role="status">
         ${hotseat ? html`<span aria-hidden="true">🔁 </span>` : nothing}${t(promptKey, { team })}
       </p>
+      ${this.coachLine.render(this.i18n, (advice) => coachText(this.i18n, view, advice))}
       ${
         this.local.refused && !this.controlled
           ? html`<p class="error" role="alert">${t('match.rejected', { reason: this.local.refused })}</p>`

@@ -23,6 +23,7 @@ import { commentary } from '../commentary.js';
 import { LEAGUE_MATCHDAYS } from '../calendar.js';
 import { readBots } from '../bot-options.js';
 import { readBotLevel, readDelay } from '../../shared/bot-level.js';
+import { mofCoachLine } from '../coach-text.js';
 import { championshipStyles } from './mof-championship.styles.js';
 import { recordButton, recordDate } from '../../shared/record-export.js';
 
@@ -60,6 +61,7 @@ type Tab = (typeof TABS)[number];
  * @csspart base - The wrapper.
  * @csspart header - The title, the stage and the champion.
  * @csspart stage - The current stage's name.
+ * @csspart coach - The coach's sentence (with `coach`).
  * @csspart champion - The champion's banner.
  * @csspart record - The "Download the record" button once the championship is over.
  * @csspart tabs - The tab buttons.
@@ -100,6 +102,13 @@ export class MofChampionship extends MofElement {
    */
   @property({ type: Boolean }) handoff = false;
 
+  /**
+   * Show the coach: while a person is to decide (in a match or between them), one sentence says
+   * what the engine's search bot would play and why, worked out in a Web Worker from that person's
+   * view only. Local play only.
+   */
+  @property({ type: Boolean }) coach = false;
+
   /** Start from a championship state (e.g. a saved one read with `fromJSON`). */
   @property({ attribute: false }) state?: MofState;
 
@@ -122,6 +131,12 @@ export class MofChampionship extends MofElement {
   private setup: Result<MofState | null> = ok(null);
   private readonly controller = new LocalGameController(this, mofRules, {
     moved: ({ events }) => this.announce(events),
+  });
+  private readonly coachLine = mofCoachLine(this, {
+    enabled: () => this.coach && !this.controlled,
+    state: () => this.controller.state,
+    game: () => this.game,
+    seed: () => this.seed,
   });
   /** The game the page drives (controlled mode), once `view` has been set. */
   private controlled?: ControlledGame<MofView, MofAction, MofEvent> | undefined;
@@ -308,10 +323,10 @@ export class MofChampionship extends MofElement {
   private renderPlay(view: MofView, game: MofGameContext) {
     if (view.stage === 'over')
       return html`<mof-league-table highlight=${view.teams[view.champion ?? -1]?.name ?? ''}></mof-league-table>`;
-    if (view.stage === 'matchday') return html`<mof-match></mof-match>`;
+    if (view.stage === 'matchday') return html`${this.coachLine.render(this.i18n)}<mof-match></mof-match>`;
     return html`${this.renderOffer(view, game.seat)}
       <mof-decision></mof-decision>
-      ${this.renderLog(game)}`;
+      ${this.coachLine.render(this.i18n)} ${this.renderLog(game)}`;
   }
 
   /** The cards the viewing person chooses from in the current stage. */

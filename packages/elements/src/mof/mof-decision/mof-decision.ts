@@ -19,7 +19,7 @@ import { mofMatchContext, type MofGameContext } from '../context.js';
 import { consumeContext } from '../../shared/context.js';
 import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
-import { sourceName } from '../data-lookup.js';
+import { actionLabel } from '../action-label.js';
 import { decisionStyles } from './mof-decision.styles.js';
 
 declare global {
@@ -110,14 +110,6 @@ export class MofDecision extends MofElement {
 
   private teamOfSeat(view: MofView, seat: string | null): string {
     return view.teams.find((t) => t.seat === seat)?.name ?? seat ?? '';
-  }
-
-  private source(names: Names, source: string, view: MofView): string {
-    const text = sourceName(source, names, this.t.bind(this));
-    if (source !== 'ability') return text;
-    const manager = view.teams.find((t) => t.seat === this.game?.seat)?.manager;
-    const name = manager ? names.manager(manager)?.name : undefined;
-    return name ? `${name}: ${text}` : text;
   }
 
   protected override render() {
@@ -275,56 +267,7 @@ export class MofDecision extends MofElement {
   }
 
   private label(names: Names, view: MofView, a: MofAction): string {
-    const player = (id: string) => names.player(id)?.name ?? id;
-    const card = (id: string) => names.card(id)?.name ?? id;
-    // Re-roll tactics, skip the turn, re-roll, disallow the goal, extra attack: "… ({source})".
-    if ('source' in a) return this.t(`decide.${a.type}`, { source: this.source(names, a.source, view) });
-    switch (a.type) {
-      case 'chooseTactic':
-        return this.t(`tactic.${a.tactic}`);
-      case 'announceCards':
-        return this.t(a.play ? 'decide.announceYes' : 'decide.announceNo');
-      case 'playCard':
-        return a.player
-          ? this.t('decide.playCardOn', { card: card(a.card), player: player(a.player) })
-          : this.t('decide.playCard', { card: card(a.card) });
-      case 'endCards':
-        return this.t('decide.endCards');
-      case 'announceSubstitution':
-        return this.t(a.when === 'now' ? 'decide.subNow' : a.when === 'after' ? 'decide.subAfter' : 'decide.subNone');
-      case 'substitute':
-        return this.t('decide.substituteOne', { out: player(a.out), in: player(a.in) });
-      case 'roll':
-        return this.t('decide.rollButton');
-      case 'blowWhistle':
-        return this.t('decide.blowWhistle', { card: card(a.card) });
-      case 'pass': {
-        const kind = view.matches[view.active]?.pending?.kind;
-        return this.t(kind === 'react' || kind === 'disallow' ? 'decide.accept' : 'decide.pass');
-      }
-      case 'chooseManager':
-        return this.t('decide.chooseManagerButton', { manager: names.manager(a.manager)?.name ?? a.manager });
-      case 'buyPlayer': {
-        const p = names.player(a.player);
-        return this.t('decide.buyButton', { player: p?.name ?? a.player, cost: p?.cost ?? 0 });
-      }
-      case 'endBuying':
-        return this.t('decide.endBuying');
-      case 'rollAcademy':
-        return this.t('decide.rollAcademy');
-      case 'keepAcademy':
-        return a.players.length
-          ? this.t('decide.keep', { players: a.players.map(player).join(', ') })
-          : this.t('decide.keepNone');
-      case 'releasePlayer':
-        return this.t('decide.releaseButton', { player: player(a.player) });
-      case 'discardCard':
-        return this.t('decide.discardButton', { card: card(a.card) });
-      case 'swapCard':
-        return this.t('decide.swapCard', { card: card(a.card) });
-      case 'pickTeam':
-        return a.players.map(player).join(', ');
-    }
+    return actionLabel(this.t.bind(this), names, view, this.game?.seat ?? null, a);
   }
 }
 

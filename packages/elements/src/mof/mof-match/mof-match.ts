@@ -31,6 +31,7 @@ import { symbolIcon } from '../symbols.js';
 import { tacticSymbol } from '../effect-symbols.js';
 import { readBots } from '../bot-options.js';
 import { readBotLevel, readDelay } from '../../shared/bot-level.js';
+import { mofCoachLine } from '../coach-text.js';
 import { matchStyles } from './mof-match.styles.js';
 import { recordButton, recordDate } from '../../shared/record-export.js';
 
@@ -83,6 +84,7 @@ const ROLL_MS = 650;
  * @csspart hand - The viewing person's action cards.
  * @csspart log - The commentary.
  * @csspart refused - The message shown when the engine refuses a move.
+ * @csspart coach - The coach's sentence (with `coach`).
  * @csspart again - The "Play again" button after the final whistle.
  * @csspart record - The "Download the record" button after the final whistle.
  * @csspart problem - The message shown instead of the match when an attribute is unusable.
@@ -123,6 +125,13 @@ export class MofMatch extends MofElement {
    */
   @property({ type: Boolean }) handoff = false;
 
+  /**
+   * Show the coach: while a person is to decide, one sentence says what the engine's search bot
+   * would play and why (its winning chances and the expected goal difference against the next best
+   * option), worked out in a Web Worker from that person's view only. Local play only.
+   */
+  @property({ type: Boolean }) coach = false;
+
   /** Start from a rule illustration: the engine's `scenario` description, as JSON. */
   @property({ converter: jsonConverter }) scenario?: ScenarioDesc | InvalidJson;
 
@@ -158,6 +167,12 @@ export class MofMatch extends MofElement {
   private setup: Result<MofState | null> = ok(null);
   private readonly controller = new LocalGameController(this, mofRules, {
     moved: ({ events }) => this.announce(events),
+  });
+  private readonly coachLine = mofCoachLine(this, {
+    enabled: () => this.coach && !this.controlled && !this.championship,
+    state: () => this.controller.state,
+    game: () => this.game,
+    seed: () => this.seed,
   });
   /** The game the page drives (controlled mode), once `view` has been set. */
   private controlled?: ControlledGame<MofView, MofAction, MofEvent> | undefined;
@@ -312,6 +327,7 @@ export class MofMatch extends MofElement {
         <div class="side">
           ${this.renderDice(view, m, game.log)}
           <mof-decision></mof-decision>
+          ${this.coachLine.render(this.i18n)}
           ${refused ? html`<p part="refused" class="refused" role="alert">${this.t('decide.refused', { reason: refused })}</p>` : nothing}
           ${
             m.phase === 'over' && !this.championship && !this.controlled

@@ -19,4 +19,11 @@ export default {
   'replay.start': 'Trước nước đầu tiên',
   'replay.hidden': '(bị ẩn)',
   'replay.loading': 'Đang tải biên bản…',
+  'coach.thinking': 'Huấn luyện viên: đang suy nghĩ…',
+  'coach.failed': 'Huấn luyện viên: chưa có lời khuyên cho nước này.',
+  'coach.line': 'Huấn luyện viên: {move} — {why}.',
+  'coach.search': 'thắng {score} số trận mô phỏng (hòa tính nửa), hiệu số dự kiến khi hết trận {gd}',
+  'coach.next': '{why}; phương án tốt thứ hai, {move}: {score}, {gd}',
+  'coach.only': 'không có lựa chọn nào khác đáng cân nhắc',
+  'coach.policy': 'lựa chọn thường lệ của máy trong tình huống này',
 } satisfies Record<MatchMessageKey, string>;

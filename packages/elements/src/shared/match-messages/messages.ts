@@ -23,6 +23,13 @@ const en = {
   'replay.start': 'Before the first move',
   'replay.hidden': '(hidden)',
   'replay.loading': 'Loading the record…',
+  'coach.thinking': 'Coach: thinking…',
+  'coach.failed': 'Coach: no advice for this move.',
+  'coach.line': 'Coach: {move} — {why}.',
+  'coach.search': 'wins {score} of its simulated matches (a draw counts half), expected final goal difference {gd}',
+  'coach.next': '{why}; next best, {move}: {score}, {gd}',
+  'coach.only': 'nothing else worth weighing',
+  'coach.policy': 'the computer’s usual choice here',
 };
 
 export const matchMessages = defineMessages('match', { en, vi: () => import('./messages-vi.js') });

@@ -175,6 +175,32 @@ export function shotOdds(
   }
 }
 
+/** The same estimate as `shotOdds`, split by Goal Check outcome (see queries.ts). */
+export function shotOutcomes(
+  s: MneState | MneView,
+  seat: Seat,
+  basic: number,
+  crack: number,
+  handCards: readonly string[],
+  organised = true,
+  ignoreDefence = false,
+): queries.ShotOutcomes {
+  const fn = 'shotOutcomes';
+  const state = readable(fn, s);
+  const who = seatArg(fn, seat);
+  numberArg(fn, basic, 'basic');
+  numberArg(fn, crack, 'crack');
+  if (!Array.isArray(handCards)) badArgument(fn, 'handCards', 'must be an array of synergy card ids', handCards);
+  handCards.forEach((id, i) => idArg(fn, id, `handCards[${i}]`));
+  booleanArg(fn, organised, 'organised');
+  booleanArg(fn, ignoreDefence, 'ignoreDefence');
+  try {
+    return queries.shotOutcomes(state, who, basic, crack, handCards, organised, ignoreDefence);
+  } catch (e) {
+    return failed(fn, s, e);
+  }
+}
+
 /** The numbers of a Goal Check of `shot` in `s` (for the UI's odds and for tests). */
 export function goalCheckNumbers(s: MneState | MneView, shot: ShotState): GoalCheckNumbers {
   const fn = 'goalCheckNumbers';
