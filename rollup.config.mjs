@@ -108,9 +108,10 @@ function sharedDecorateHelper() {
 }
 
 /**
- * Two small modules both games need where a page of one game needs them is copied into each game's
- * files: the one exception to "no module in two chunks". The bot driver (shared/bot-driver.ts,
- * 0.5 kB gzipped: what plays the bots is downloaded with the first bots), which only the match
+ * Small modules both games need where a page of one game needs them are copied into each game's
+ * files: the one exception to "no module in two chunks". The match elements' local game
+ * (shared/local-game-controller.ts, with the bot driver it imports, shared/bot-driver.ts: 1.3 kB
+ * gzipped together; what plays the bots is downloaded with the first bots), which only the match
  * elements need, goes to each game's `-play` chunk: in `common`, every page showing pieces would
  * download it; as a file of its own, every page with a match would pay a file more than it weighs.
  * The save envelope (core/serialize.ts), which MNE's elements need at once and MoF's only to read a
@@ -119,13 +120,15 @@ function sharedDecorateHelper() {
  * read from the module itself); the driver's copies share what they download (bot-play.ts).
  */
 const PER_GAME =
-  /[\\/]packages[\\/](?:elements[\\/]src[\\/]shared[\\/]bot-driver|engine[\\/]src[\\/]core[\\/]serialize)\.ts$/;
+  /[\\/]packages[\\/](?:elements[\\/]src[\\/]shared[\\/](?:bot-driver|local-game-controller)|engine[\\/]src[\\/]core[\\/]serialize)\.ts$/;
 function perGameCopies() {
   return {
     name: 'per-game-copies',
     async resolveId(source, importer, options) {
-      if (!importer || !/(bot-driver|serialize)\.js$/.test(source)) return null;
-      const game = /\/packages\/(?:engine|elements)\/src\/(mne|mof)\//.exec(posix(importer));
+      if (!importer || !/(bot-driver|local-game-controller|serialize)\.js$/.test(source)) return null;
+      // A game's module, or a game's copy (the local game's copy imports its game's bot driver).
+      const game =
+        /\/packages\/(?:engine|elements)\/src\/(mne|mof)\//.exec(posix(importer)) ?? /\.(mne|mof)\.ts$/.exec(importer);
       if (!game) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && PER_GAME.test(resolved.id) ? resolved.id.replace(/\.ts$/, `.${game[1]}.ts`) : null;

@@ -4,8 +4,8 @@
  * the last move and the log — and hands a person's choice to `choose()`. It never reads an engine
  * state itself. Two kinds of owner stand behind this interface:
  *
- * - a local game (`MofGameController`, `MneLocalGame`): the element holds the engine state, plays
- *   the bots, applies the moves, keeps the hotseat cover and undo;
+ * - a local game (`LocalGameController`, set up by each game's `local-game.ts`): the element holds
+ *   the engine state, plays the bots, applies the moves, keeps the hotseat cover and undo;
  * - a `ControlledGame` (`controlled-game.ts`): the page sets the seat's `view` and `events` from its
  *   own engine, server or store; a choice is only sent (the element's `*-action` event) and the
  *   element waits for the next view.

@@ -30,11 +30,12 @@ import { CoachLine } from '../../shared/coach-line.js';
 import { coachText } from '../coach-text.js';
 import { OnDemand } from '../../shared/on-demand.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
-import { attempt, jsonConverter, ok, parsedJson, problem, type Result } from '../../shared/problem.js';
+import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
 import { queryable } from '../mne-element.js';
 import { cardName, teamName } from '../labels.js';
-import { MneLocalGame, type MneMoveDetail, type MnePlayer } from '../local-game.js';
+import { MNE_SEATS, mneRules, openingLog, type MneMoveDetail, type MnePlayer } from '../local-game.js';
+import { LocalGameController } from '../../shared/local-game-controller.js';
 import { mneMatchMessages } from './messages.js';
 import { describeAction, logEntries, narrate, type LogEntry } from '../narrate.js';
 import type { ShotResult } from '../mne-synergy-board/mne-synergy-board.js';
@@ -50,8 +51,6 @@ export interface MneActionDetail {
 
 /** Controlled mode (a page sets `view`): downloaded the first time a page does. */
 const controlledGames = new OnDemand(() => import('../extras-controlled.js'));
-
-const SEATS: readonly Seat[] = ['home', 'away'];
 
 /**
  * A whole game of Magic Number Eleven in one element: the Star Player draft, the lineups, both
@@ -175,13 +174,15 @@ export class MneMatch extends PitchsideElement {
   @state() private selected: string | null = null;
   @state() private lineup: string[] | null = null;
   /** The match played on the page: state, bots, hotseat cover and undo. */
-  private readonly local = new MneLocalGame(this, {
-    player: (seat) => this.player(seat),
-    level: () => this.botLevel,
-    seed: () => this.seed ?? 'resumed',
-    delay: () => this.botDelay,
-    moved: (detail) => void emit(this, 'mne-move', detail),
+  private readonly local = new LocalGameController(this, mneRules, {
+    moved: ({ seat, action, by }) => void emit(this, 'mne-move', { seat: seat as Seat, action, by }),
+    failed: (error) => {
+      this.local.load(null);
+      this.failure = problemFrom('state', error);
+    },
   });
+  /** What is wrong with `seed` or `state` (local play), or why the bots failed. */
+  private failure: Result<null> = ok(null);
   /** The coach's line (`coach`): the person to act's advice. */
   private readonly coachLine = new CoachLine<MneState, MneAdvice>(this, {
     game: 'mne',
@@ -245,7 +246,7 @@ export class MneMatch extends PitchsideElement {
       this.setup = module.ok ? ok(null) : module;
       if (module.ok) {
         this.controlled ??= module.value.controlledMne(this);
-        if (this.match) this.local.start(null);
+        if (this.match) this.local.load(null);
         this.setup = this.controlled.receive(this.view, this.events);
       }
       this.shown = this.controlled?.snapshot();
@@ -253,9 +254,10 @@ export class MneMatch extends PitchsideElement {
       const fromPage = this.controlled !== undefined;
       this.controlled = undefined;
       this.setup = ok(null);
+      this.setBots();
       if (fromPage || changed.has('seed') || changed.has('state') || changed.has('shootout') || !this.hasUpdated)
         this.start();
-      this.local.device.cover = this.handoff;
+      this.local.seed = this.seed ?? 'resumed';
       this.shown = this.local.snapshot();
     }
     if (changed.has('view')) {
@@ -299,19 +301,27 @@ export class MneMatch extends PitchsideElement {
     }
   }
 
+  /** A new match from `seed`, or the saved `state`; what is wrong with them goes to `failure`. */
   private start(): void {
     this.selected = null;
     this.lineup = null;
-    if (this.state !== undefined) {
-      this.local.start(attempt('state', () => fromJSON(parsedJson(this.state))));
-      return;
-    }
-    if (this.seed === undefined || this.seed === '') this.seed = String(Math.floor(Math.random() * 2 ** 31));
-    const seed = this.seed;
-    this.local.start(
-      attempt('seed', () => createMatch({ seed, shootout: this.shootout })),
-      true,
-    );
+    const resumed = this.state !== undefined;
+    if (!resumed && !this.seed) this.seed = String(Math.floor(Math.random() * 2 ** 31));
+    const seed = this.seed ?? '';
+    const game = resumed
+      ? attempt('state', () => fromJSON(parsedJson(this.state)))
+      : attempt('seed', () => createMatch({ seed, shootout: this.shootout }));
+    this.failure = game.ok ? ok(null) : game;
+    this.local.load(game.ok ? game.value : null, game.ok && !resumed ? openingLog(game.value) : []);
+  }
+
+  /** The computer's seats, level and pace, and the hotseat cover (no bots while `bot-level` is unusable: the element shows why). */
+  private setBots(): void {
+    const level = readBotLevel(this.botLevel, this.i18n);
+    if (level.ok) this.local.level = level.value;
+    this.local.bots = new Set(level.ok ? MNE_SEATS.filter((seat) => this.player(seat) === 'bot') : []);
+    this.local.delay = this.botDelay;
+    this.local.device.cover = this.handoff;
   }
 
   private player(seat: Seat): string {
@@ -319,7 +329,7 @@ export class MneMatch extends PitchsideElement {
   }
 
   private players(): Result<Record<Seat, MnePlayer>> {
-    for (const seat of SEATS) {
+    for (const seat of MNE_SEATS) {
       const value = this.player(seat);
       if (value !== 'human' && value !== 'bot') {
         return problem(seat, 'error.invalid', {
@@ -376,7 +386,7 @@ export class MneMatch extends PitchsideElement {
     if (!controlled) {
       const players = this.players();
       if (!players.ok) return this.renderProblem(players.problem);
-      if (!this.local.game.ok) return this.renderProblem(this.local.game.problem);
+      if (!this.failure.ok) return this.renderProblem(this.failure.problem);
     }
     const shown = this.shown;
     if (!this.context || !shown) return nothing;

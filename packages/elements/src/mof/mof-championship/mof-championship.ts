@@ -15,7 +15,8 @@ import { attempt, ok, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { provideContext } from '../../shared/context.js';
-import { MofGameController } from '../game-controller.js';
+import { mofRules } from '../local-game.js';
+import { LocalGameController } from '../../shared/local-game-controller.js';
 import { controlledGames } from '../on-demand-engine.js';
 import type { ControlledGame } from '../../shared/controlled-game.js';
 import { commentary } from '../commentary.js';
@@ -128,7 +129,9 @@ export class MofChampionship extends MofElement {
 
   @state() private tab: Tab = 'play';
   private setup: Result<MofState | null> = ok(null);
-  private readonly controller = new MofGameController(this, (events) => this.announce(events));
+  private readonly controller = new LocalGameController(this, mofRules, {
+    moved: ({ events }) => this.announce(events),
+  });
   private readonly coachLine = mofCoachLine(this, {
     enabled: () => this.coach && !this.controlled,
     state: () => this.controller.state,

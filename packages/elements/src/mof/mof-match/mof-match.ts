@@ -22,7 +22,8 @@ import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result }
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
 import { consumeContext, provideContext } from '../../shared/context.js';
-import { MofGameController } from '../game-controller.js';
+import { mofRules } from '../local-game.js';
+import { LocalGameController } from '../../shared/local-game-controller.js';
 import { controlledGames, scenarios } from '../on-demand-engine.js';
 import type { ControlledGame } from '../../shared/controlled-game.js';
 import { commentary } from '../commentary.js';
@@ -164,7 +165,9 @@ export class MofMatch extends MofElement {
   @state() private rolling = false;
   private rollTimer: ReturnType<typeof setTimeout> | undefined;
   private setup: Result<MofState | null> = ok(null);
-  private readonly controller = new MofGameController(this, (events) => this.announce(events));
+  private readonly controller = new LocalGameController(this, mofRules, {
+    moved: ({ events }) => this.announce(events),
+  });
   private readonly coachLine = mofCoachLine(this, {
     enabled: () => this.coach && !this.controlled && !this.championship,
     state: () => this.controller.state,
