@@ -53,7 +53,8 @@ export {
   goalCheckNumbers,
 } from './api/queries.js';
 export { controlState, controlOffset, pushMarker, atOpponentEnd } from './api/track.js';
-export { randomBot, greedyBot, botForLevel } from './api/bots.js';
+export { randomBot, greedyBot } from './api/bots.js';
+export { botForLevel } from './api/levels.js';
 export { BOT_LEVELS } from '../core/levels.js';
 export type { LevelOptions } from './levels.js';
 export { searchBot, mneSearchGame, mneReward, determinize } from './api/search.js';
