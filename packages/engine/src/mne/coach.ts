@@ -7,17 +7,18 @@
  */
 import { adviseNow, createAdviser, type Adviser, type CoachChoice, type CoachOptionStats } from '../core/coach.js';
 import { RuleError } from '../core/errors.js';
+import { levelSearchOptions, levelSpec } from '../core/levels.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { currentSeat } from './match.js';
 import { formatAction } from './notation.js';
 import { basicAttackOf, shotOdds, shotOutcomes, type ShotOutcomes } from './queries.js';
 import { teamOf } from './rules/context.js';
 import { fieldCardInfo } from './rules/tactical-icons.js';
-import { mneSearchGame, SEARCH_PLAYOUTS, type MneSearchOptions } from './search-bot.js';
+import { mneSearchGame, type MneSearchOptions } from './search-bot.js';
 import type { MneAction, MneState, Seat } from './types.js';
 
 export interface MneCoachOptions {
-  /** Playouts (default the search bot's, `SEARCH_PLAYOUTS`): the same seed and playouts, the same advice. */
+  /** Playouts (default the expert level's): the same seed and playouts, the same advice. */
   playouts?: number;
   /** A time cap in milliseconds as well (the advice then depends on the machine's speed). */
   timeMs?: number;
@@ -25,7 +26,7 @@ export interface MneCoachOptions {
   clock?: () => number;
   /** Seed of the coach's own randomness (default 0). */
   seed?: number | string;
-  /** Rollout policy, as the search bot's (default 'greedy'). */
+  /** Rollout policy, as the search bot's (default the expert level's, 'greedy'). */
   rollout?: MneSearchOptions['rollout'];
 }
 
@@ -86,11 +87,18 @@ const margin = (s: MneState, seat: string): number => {
 export function createCoach(state: MneState, seat: Seat, options: MneCoachOptions = {}): MneCoach {
   const toAct = currentSeat(state);
   if (toAct === null) throw new RuleError('GAME_OVER', 'The match is over: there is nothing to advise.');
-  if (toAct !== seat) throw new RuleError('NOT_YOUR_TURN', `It is ${toAct}'s turn, not ${seat}'s.`, 'seat');
-  const { rollout = 'greedy', seed = 0, ...budget } = options;
+  if (toAct !== seat)
+    throw new RuleError(
+      'NOT_YOUR_TURN',
+      `The seat to advise must be the one to act: it is ${toAct}'s turn, not ${String(seat)}'s.`,
+      'seat',
+    );
+  // The expert level's search (its budget, bias and rollout cut): the coach says what expert plays.
+  const expert = levelSpec('mne', 'expert');
+  const { rollout = expert.rollout ?? 'greedy', seed = 0, ...budget } = options;
   const rng = new Rng(seedRng(`coach:${seed}`));
   const game = mneSearchGame(rollout, seed);
-  const adviser = createAdviser(game, state, seat, margin, { playouts: SEARCH_PLAYOUTS, ...budget }, rng);
+  const adviser = createAdviser(game, state, seat, margin, { ...levelSearchOptions(expert), ...budget }, rng);
   return {
     run: (n) => adviser.run(n),
     get done() {

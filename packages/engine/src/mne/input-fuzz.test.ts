@@ -285,6 +285,7 @@ const ANY_CODE = new Set([
   'INVALID_SCENARIO',
   'INVALID_RECORD',
   'NOTATION_SYNTAX',
+  'UNKNOWN_LEVEL',
 ]);
 
 /** An argument as JSON, to see whether a call changed it (a generator is there to be drawn from). */
@@ -341,6 +342,7 @@ test('every exported function answers garbage in any argument with a coded RuleE
     squadOf: () => [s, 'home'],
     synergyCard: () => [s, '3a'],
     shotOdds: () => [s, seat, 2, 1, [], true, false],
+    shotOutcomes: () => [s, seat, 2, 1, [], true, false],
     goalCheckNumbers: () => [s, s.shot],
     controlState: () => [mne.DEFAULT_TRACK, 3, 'home'],
     controlOffset: () => [mne.DEFAULT_TRACK, 3, 'home'],
@@ -354,6 +356,9 @@ test('every exported function answers garbage in any argument with a coded RuleE
     randomBot: () => [1],
     greedyBot: () => [1],
     searchBot: () => [{ playouts: 2, seed: 1 }],
+    botForLevel: () => ['hard', 1],
+    coach: () => [s, seat, { playouts: 2, seed: 1 }],
+    createCoach: () => [s, seat, { playouts: 2, seed: 1 }],
     mneSearchGame: () => ['random', 1],
     mneReward: () => [s, 'home'],
     determinize: () => [s, 'home', new Rng(seedRng(1))],

@@ -5,14 +5,15 @@
  */
 import { adviseNow, createAdviser, type Adviser, type CoachChoice, type CoachOptionStats } from '../core/coach.js';
 import { RuleError } from '../core/errors.js';
+import { levelSearchOptions, levelSpec } from '../core/levels.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { currentSeat } from './engine.js';
 import { formatAction } from './notation.js';
-import { mofSearchGame, SEARCH_PLAYOUTS } from './search-bot.js';
+import { mofSearchGame } from './search-bot.js';
 import type { MofAction, MofState } from './types.js';
 
 export interface MofCoachOptions {
-  /** Playouts (default the search bot's, `SEARCH_PLAYOUTS`): the same seed and playouts, the same advice. */
+  /** Playouts (default the expert level's): the same seed and playouts, the same advice. */
   playouts?: number;
   /** A time cap in milliseconds as well (the advice then depends on the machine's speed). */
   timeMs?: number;
@@ -76,10 +77,18 @@ function margin(s: MofState, seat: string): number {
 export function createCoach(state: MofState, seat: string, options: MofCoachOptions = {}): MofCoach {
   const toAct = currentSeat(state);
   if (toAct === null) throw new RuleError('GAME_OVER', 'The game is over: there is nothing to advise.');
-  if (toAct !== seat) throw new RuleError('NOT_YOUR_TURN', `It is ${toAct}'s turn, not ${seat}'s.`, 'seat');
+  if (toAct !== seat)
+    throw new RuleError(
+      'NOT_YOUR_TURN',
+      `The seat to advise must be the one to act: it is ${toAct}'s turn, not ${String(seat)}'s.`,
+      'seat',
+    );
   const { seed = 0, ...budget } = options;
   const rng = new Rng(seedRng(`coach:${seed}`));
-  const adviser = createAdviser(mofSearchGame(), state, seat, margin, { playouts: SEARCH_PLAYOUTS, ...budget }, rng);
+  // The expert level's search (its budget, bias and rollout): the coach says what expert plays.
+  const expert = levelSpec('mof', 'expert');
+  const game = mofSearchGame(expert.rollout ?? 'random');
+  const adviser = createAdviser(game, state, seat, margin, { ...levelSearchOptions(expert), ...budget }, rng);
   const scope = state.kind === 'match' ? 'match' : 'championship';
   return {
     run: (n) => adviser.run(n),

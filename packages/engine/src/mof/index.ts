@@ -17,6 +17,7 @@ export {
   activeMatch,
   tacticalBreakdown,
   teamValues,
+  teamSheet,
   attackerOn,
   minuteLabel,
   wheelTurns,
@@ -37,7 +38,7 @@ export { BOT_LEVELS } from '../core/levels.js';
 export { coach, createCoach } from './api/coach.js';
 export type { MofAdvice, MofCoach, MofCoachOption, MofCoachOptions, MofCoachReason } from './coach.js';
 export type { TeamValues, WheelTurn, StandingWithReason } from './queries.js';
-export { teamSheet, type TeamSheet, type TeamSheetPlayer, type TacticalDice } from './team-sheet.js';
+export type { TeamSheet, TeamSheetPlayer, TacticalDice } from './team-sheet.js';
 export { defaultData, validateData, validatePlayer, validateEffect } from './data/index.js';
 export { SYMBOLS } from './symbols.js';
 export { formatAction, parseAction, toRecord, toRecordJSON, fromRecord, resultText } from './api/notation.js';

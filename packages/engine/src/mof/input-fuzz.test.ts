@@ -221,6 +221,7 @@ const BOUNDARY_CODES = [
   'INVALID_SCENARIO',
   'INVALID_RECORD',
   'NOTATION_SYNTAX',
+  'UNKNOWN_LEVEL',
 ];
 
 test('every exported function answers hostile arguments (null, wrong types, missing fields) with a RuleError, never a TypeError', () => {

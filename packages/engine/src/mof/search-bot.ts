@@ -5,6 +5,7 @@
  * searched only when nothing else is legal (as the random bot rarely swaps).
  */
 import type { Bot } from '../core/bots.js';
+import { RuleError } from '../core/errors.js';
 import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
@@ -52,6 +53,14 @@ export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGa
 
 /** A search bot for any person seat; reproducible for a seed with a budget in `playouts`. */
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
+  if (typeof options !== 'object' || options === null)
+    throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
   const { rollout = 'random', ...search } = options;
+  if (rollout !== 'random' && rollout !== 'greedy')
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `searchBot: options.rollout must be 'random' or 'greedy', got ${String(rollout)}.`,
+      'options.rollout',
+    );
   return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
 }

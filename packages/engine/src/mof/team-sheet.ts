@@ -43,24 +43,33 @@ export interface TeamSheet {
   defLevel: Level;
 }
 
-const fail = (message: string): never => {
-  throw new RuleError('INVALID_ARGUMENT', `teamSheet: ${message}.`, 'dice');
+const fail = (field: string, message: string): never => {
+  throw new RuleError('INVALID_ARGUMENT', `teamSheet: ${field} ${message}.`, field);
 };
 
 /** The sheet of `side` in the active match of `s`; `dice`: a tactical roll's dice to add. */
 export function teamSheet(s: MofState, side: Side | SideName, dice?: TacticalDice): TeamSheet {
+  if (side !== 'home' && side !== 'away' && side !== 0 && side !== 1)
+    fail('side', `must be 'home', 'away', 0 or 1, not ${String(side)}`);
   const values = teamValues(s, side);
   const parts = tacticalBreakdown(s, side);
   const m = s.matches[s.active];
   const lineup = m ? m.sides[side === 'home' || side === 0 ? 0 : 1].lineup : [];
   let rolled: { die: number; genius: number; g: boolean } | null = null;
   if (dice !== undefined) {
-    const { tactic, genius } = (dice ?? {}) as Partial<TacticalDice>;
+    if (typeof dice !== 'object' || dice === null) fail('dice', `must be { tactic, genius }, not ${String(dice)}`);
+    const { tactic, genius } = dice as Partial<TacticalDice>;
     if (typeof tactic !== 'number' || !s.data.dice.tactic.includes(tactic))
-      fail(`the tactic die has the faces ${[...new Set(s.data.dice.tactic)].join(', ')}, not ${String(tactic)}`);
+      fail(
+        'dice.tactic',
+        `must be a face of the tactic die (${[...new Set(s.data.dice.tactic)].join(', ')}), not ${String(tactic)}`,
+      );
     const g = genius === 'G';
     if (!g && (typeof genius !== 'number' || !s.data.dice.genius.includes(genius)))
-      fail(`the genius die has the faces ${[...new Set(s.data.dice.genius)].join(', ')} and G, not ${String(genius)}`);
+      fail(
+        'dice.genius',
+        `must be a face of the genius die (${[...new Set(s.data.dice.genius)].join(', ')} or G), not ${String(genius)}`,
+      );
     rolled = {
       die: tactic as number,
       genius: g ? (s.data.dice.genius[s.data.dice.geniusIndex] as number) : (genius as number),

@@ -1,5 +1,5 @@
 /**
- * The numbers of a Goal Check (rulebook: "Step 5: Goal Check"; decisions: docs/rules/mne.md#shot)
+ * The numbers of a Goal Check (rulebook: "Step 5: Goal Check"; decisions: docs/rules/mne.md#goal-check)
  * and how many hand cards an attacker may add (its Control State). Pure reads of a state: a leaf of
  * the rules, which the Synergy Board's picture needs without the match flow (shot.ts runs them).
  */

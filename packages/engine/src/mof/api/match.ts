@@ -13,6 +13,7 @@ import { RuleError, isRuleError } from '../../core/errors.js';
 import * as engine from '../engine.js';
 import * as view from '../view.js';
 import * as queries from '../queries.js';
+import * as sheet from '../team-sheet.js';
 import { fixtures as fixturesOf } from '../championship.js';
 
 /** The code of input `field` that cannot be read. */
@@ -96,6 +97,12 @@ export const tacticalBreakdown = /* @__PURE__ */ checked(queries.tacticalBreakdo
 
 /** A side's attack and defence values under `tactic` (default: the match tactic) and its levels. */
 export const teamValues = /* @__PURE__ */ checked(queries.teamValues);
+
+/**
+ * A side's team sheet: each player, the card and manager modifiers, the attack, defence and
+ * tactical totals and, with `dice`, the levels (see `TeamSheet`).
+ */
+export const teamSheet = /* @__PURE__ */ checked(sheet.teamSheet);
 
 /** Which side attacks on turn `turn` (1..12) of the wheel. */
 export const attackerOn = /* @__PURE__ */ checked(queries.attackerOn, 'data');
