@@ -569,7 +569,7 @@ function onlyGame(id) {
 
 /**
  * css`` templates, whitespace only: comments out, runs of whitespace to one space, none around
- * `{ } ; ,`. The plugin's own CSS minifier (lightningcss) cannot parse a `${…}` in the middle of a
+ * `{ } ; ,` nor after a declaration's colon. The plugin's own CSS minifier (lightningcss) cannot parse a `${…}` in the middle of a
  * value (`border: 4px solid ${tokens.colorMarker}`); this keeps every expression where it was and
  * never rewrites a rule, and gzip takes care of the rest.
  */
@@ -578,7 +578,7 @@ function squeezeCss(css) {
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\s+/g, ' ')
     .replace(/\s*([{};,])\s*/g, '$1')
-    .replace(/([{;]--?[\w-]+):\s/g, '$1:')
+    .replace(/([{;](?:--)?[\w-]+):\s/g, '$1:')
     .trim();
 }
 
