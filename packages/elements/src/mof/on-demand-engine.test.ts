@@ -10,6 +10,9 @@ import type { MofMatch } from './mof-match/mof-match.js';
 import type { MofMatchWheel } from './mof-match-wheel/mof-match-wheel.js';
 import { part } from '../shared/test-support.js';
 
+// Every module is a file here: more than the browser's default 250 resource timings.
+performance.setResourceTimingBufferSize(100_000);
+
 /** How many times the page downloaded `file`. */
 const downloaded = (file: string) =>
   performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.endsWith(`/${file}`)).length;
