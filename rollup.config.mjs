@@ -705,7 +705,9 @@ export default [
     external: ['node:fs', 'node:util', 'node:os', 'node:path', 'node:worker_threads'],
     inputs: {
       'cli/main': 'packages/engine/src/cli/main.ts',
-      // The light entry of a picture (@pitchside/engine/mne/picture), which the index does not import.
+      // The light entries (@pitchside/engine/mne/track, /mne/picture): entries of their own, so that
+      // every export stays (the index does not import all of them).
+      'mne/track': 'packages/engine/src/mne/track.ts',
       'mne/picture': 'packages/engine/src/mne/picture.ts',
       // Loaded by a Worker (cli/parallel.ts), imported by nothing.
       'cli/simulate-worker': 'packages/engine/src/cli/simulate-worker.ts',
