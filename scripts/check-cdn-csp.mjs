@@ -70,7 +70,7 @@ const ELEMENTS = {
   'mof-match-wheel': `<mof-match-wheel turn="5" goals='[{"turn":4,"side":"home"}]'></mof-match-wheel>`,
   'mof-player-card': '<mof-player-card player="g01"></mof-player-card>',
   'mof-replay': `<mof-replay move="10">${firstChoiceRecord(mof, { seed: 5 })}</mof-replay>`,
-  'mof-results-pad': `<mof-results-pad teams='["Hanoi","Saigon"]' results='[{"home":"Hanoi","away":"Saigon","score":[2,1]}]'></mof-results-pad>`,
+  'mof-results-pad': `<mof-results-pad teams='["Hanoi","Saigon","Hue","Danang"]' results='[{"home":"Hanoi","away":"Saigon","score":[2,1]}]'></mof-results-pad>`,
   'mof-team-sheet': `<mof-team-sheet scenario='{"home":{"players":["g01","s05","b09"]},"away":{"players":["g02","s06","b10"]}}'></mof-team-sheet>`,
 };
 const GAMES = {
