@@ -45,6 +45,16 @@ try {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
+      // On a slow machine a step can pass an example between two frames: scroll to each one left
+      // (a reader who stops at it), a few rounds at most.
+      for (let round = 0; round < 5; round++) {
+        const left = [...document.querySelectorAll('.demo.deferred')];
+        if (!left.length) break;
+        for (const demo of left) {
+          demo.scrollIntoView({ block: 'center' });
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+      }
     });
     await tab.waitForNetworkIdle({ idleTime: 300, timeout: 60_000 }).catch(() => {});
     await new Promise((resolve) => setTimeout(resolve, 300));
