@@ -109,6 +109,28 @@ function unseenStars(data: MneData, hand: readonly string[]): UnseenStars {
 }
 
 /**
+ * What `shotOdds` and `shotOutcomes` both start from: the unseen cards (see `unseenStars`), the
+ * attack before the deck card (Basic Attack + the hand cards' stars) and the defence before the
+ * defender's deck card (Basic Defence − the Crack, + the expected extra card).
+ */
+function shotEstimate(
+  s: MneState,
+  seat: Seat,
+  basic: number,
+  crack: number,
+  handCards: readonly string[],
+  organised: boolean,
+  ignoreDefence: boolean,
+) {
+  const { unseen, byStars } = unseenStars(s.data, teamOf(s, seat).hand);
+  const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
+  const opp = other(seat);
+  const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
+  const extra = teamOf(s, opp).hand.length > 0 ? 3 : 1.5;
+  return { unseen, byStars, attack: basic + handStars, defence: baseDef + extra };
+}
+
+/**
  * The chance that a shot scores, as `seat` can estimate it: Basic Attack `basic` + the stars of
  * `handCards` + one unknown deck card, against the opponent's Basic Defence − `crack` + one unknown
  * deck card + (when the opponent holds cards) an average extra card. Unknown cards are the synergy
@@ -123,21 +145,17 @@ export function shotOdds(
   organised = true,
   ignoreDefence = false,
 ): number {
-  const { unseen, byStars } = unseenStars(s.data, teamOf(s, seat).hand);
+  const { unseen, byStars, attack, defence } = shotEstimate(s, seat, basic, crack, handCards, organised, ignoreDefence);
   const unknown = unseen.length;
   if (unknown === 0) return 0;
-  const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
-  const opp = other(seat);
-  const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
-  const extra = teamOf(s, opp).hand.length > 0 ? 3 : 1.5;
   // The sums run over the unseen cards in deck-data order, so results are exact and stable. What one
   // unseen card of each star value adds (worked out once per value, not once per card).
   const chance = byStars.map((_, stars) => {
-    const total = basic + handStars + stars;
+    const total = attack + stars;
     if (total >= 12) return 0;
     if (total === 11 && organised) return 0.9;
     let wins = 0;
-    for (let d = 1; d < byStars.length; d++) if (total > baseDef + d + extra) wins += byStars[d] as number;
+    for (let d = 1; d < byStars.length; d++) if (total > defence + d) wins += byStars[d] as number;
     return wins / unknown;
   });
   let p = 0;
@@ -170,21 +188,17 @@ export function shotOutcomes(
   organised = true,
   ignoreDefence = false,
 ): ShotOutcomes {
-  const { unseen, byStars } = unseenStars(s.data, teamOf(s, seat).hand);
+  const { unseen, byStars, attack, defence } = shotEstimate(s, seat, basic, crack, handCards, organised, ignoreDefence);
   const unknown = unseen.length;
   const out: ShotOutcomes = { goal: 0, wonderGoal: 0, saved: 0, ballOut: 0 };
   if (unknown === 0) return { ...out, saved: 1 };
-  const handStars = handCards.reduce((n, id) => n + (synergyCard(s, id)?.stars ?? 0), 0);
-  const opp = other(seat);
-  const baseDef = ignoreDefence ? 0 : Math.max(0, basicDefenceOf(s, opp) - (organised ? crack : 0));
-  const extra = teamOf(s, opp).hand.length > 0 ? 3 : 1.5;
   for (let k = 0; k < unknown; k++) {
-    const total = basic + handStars + (unseen[k] as number);
+    const total = attack + (unseen[k] as number);
     if (total >= 12) out.ballOut += 1;
     else if (total === 11 && organised) out.wonderGoal += 1;
     else {
       let wins = 0;
-      for (let d = 1; d < byStars.length; d++) if (total > baseDef + d + extra) wins += byStars[d] as number;
+      for (let d = 1; d < byStars.length; d++) if (total > defence + d) wins += byStars[d] as number;
       out.goal += wins / unknown;
       out.saved += 1 - wins / unknown;
     }
