@@ -379,6 +379,10 @@ function cdnChunk(id, { getModuleInfo }) {
   // per game and one for the shared messages, never in a chunk a page in English loads.
   const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
+  // The engine's card names in a language (mne/data/names-vi.ts), which that language's messages
+  // re-export (elements/src/mne/card-names/messages-vi.ts): with them.
+  const names = /\/packages\/engine\/src\/(mne|mof)\/data\/names-([a-z-]+)\.ts$/.exec(path);
+  if (names && !page.shows(id)) return `${names[1]}-${names[2]}`;
   // Lit: `common`, but for a part only one game's elements use (a directive): that game's chunk.
   const ast = getModuleInfo(id)?.ast;
   if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) {
@@ -525,6 +529,9 @@ function smallGroups(getModuleInfo) {
     }
   }
   const kept = [...sizes.keys()].filter((name) => !merged.has(name) && /shared-/.test(name));
+  if (process.env.DEBUG_GROUPS)
+    for (const [name, size] of sizes)
+      console.error('GROUP', name, size, merged.get(name) ?? '', page.shownBy(modules.get(name)[0]).map(tagOf).sort().join(' '), modules.get(name).map((m) => posix(m).replace(/.*\/src\//, '')).join(' '));
   const keyOf = (name) => page.shownBy(modules.get(name)[0]).map(tagOf).sort().join();
   shortNames = new Map();
   kept
