@@ -712,10 +712,11 @@ export default [
     external: ['node:fs', 'node:util', 'node:os', 'node:path', 'node:worker_threads'],
     inputs: {
       'cli/main': 'packages/engine/src/cli/main.ts',
-      // The light entries (@pitchside/engine/mne/track, /mne/picture): entries of their own, so that
+      // The light entries (@pitchside/engine/mne/track, /mne/picture, /mne/picture-unchecked): entries of their own, so that
       // every export stays (the index does not import all of them).
       'mne/track': 'packages/engine/src/mne/track.ts',
       'mne/picture': 'packages/engine/src/mne/picture.ts',
+      'mne/picture-unchecked': 'packages/engine/src/mne/picture-unchecked.ts',
       // Loaded by a Worker (cli/parallel.ts), imported by nothing.
       'cli/simulate-worker': 'packages/engine/src/cli/simulate-worker.ts',
       'boardgameio/index': 'packages/engine/src/boardgameio/index.ts',

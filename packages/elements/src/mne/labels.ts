@@ -3,7 +3,7 @@
  * `CARD_NAMES_VI` for Vietnamese, downloaded only then), positions, lines of the field, icons and synergy cards. Presentation only:
  * every fact comes from the engine's data.
  */
-import type { PlayerCardDef, SynergyCardDef } from '@pitchside/engine/mne/picture';
+import type { PlayerCardDef, SynergyCardDef } from '@pitchside/engine/mne/picture-unchecked';
 import { bestLocale, type I18nController } from '../shared/i18n.js';
 import { sharedMessages } from '../shared/messages.js';
 import { cardNames } from './card-names/messages.js';
