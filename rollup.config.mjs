@@ -529,9 +529,6 @@ function smallGroups(getModuleInfo) {
     }
   }
   const kept = [...sizes.keys()].filter((name) => !merged.has(name) && /shared-/.test(name));
-  if (process.env.DEBUG_GROUPS)
-    for (const [name, size] of sizes)
-      console.error('GROUP', name, size, merged.get(name) ?? '', page.shownBy(modules.get(name)[0]).map(tagOf).sort().join(' '), modules.get(name).map((m) => posix(m).replace(/.*\/src\//, '')).join(' '));
   const keyOf = (name) => page.shownBy(modules.get(name)[0]).map(tagOf).sort().join();
   shortNames = new Map();
   kept
