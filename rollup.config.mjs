@@ -379,6 +379,10 @@ function cdnChunk(id, { getModuleInfo }) {
   // per game and one for the shared messages, never in a chunk a page in English loads.
   const language = LANGUAGE.exec(path);
   if (language) return language[1] === 'shared' ? language[2] : `${language[1]}-${language[2]}`;
+  // The engine's card names in a language (mne/data/names-vi.ts), which that language's messages
+  // re-export (elements/src/mne/card-names/messages-vi.ts): with them.
+  const names = /\/packages\/engine\/src\/(mne|mof)\/data\/names-([a-z-]+)\.ts$/.exec(path);
+  if (names && !page.shows(id)) return `${names[1]}-${names[2]}`;
   // Lit: `common`, but for a part only one game's elements use (a directive): that game's chunk.
   const ast = getModuleInfo(id)?.ast;
   if (/\/node_modules\/(lit|lit-html|lit-element|@lit)\//.test(path)) {
@@ -705,10 +709,11 @@ export default [
     external: ['node:fs', 'node:util', 'node:os', 'node:path', 'node:worker_threads'],
     inputs: {
       'cli/main': 'packages/engine/src/cli/main.ts',
-      // The light entries (@pitchside/engine/mne/track, /mne/picture): entries of their own, so that
+      // The light entries (@pitchside/engine/mne/track, /mne/picture, /mne/picture-unchecked): entries of their own, so that
       // every export stays (the index does not import all of them).
       'mne/track': 'packages/engine/src/mne/track.ts',
       'mne/picture': 'packages/engine/src/mne/picture.ts',
+      'mne/picture-unchecked': 'packages/engine/src/mne/picture-unchecked.ts',
       // Loaded by a Worker (cli/parallel.ts), imported by nothing.
       'cli/simulate-worker': 'packages/engine/src/cli/simulate-worker.ts',
       'boardgameio/index': 'packages/engine/src/boardgameio/index.ts',

@@ -33,6 +33,11 @@ export const POSTS = [
     ms: 900,
   },
   {
+    key: 'posts.playerCard',
+    label: 'a post with one <mne-player-card>',
+    html: '<mne-player-card card="h-st"></mne-player-card>',
+  },
+  {
     key: 'posts.dice',
     label: 'a post with one <mof-dice>',
     html: '<mof-dice kind="attack" level="purple" value="4"></mof-dice>',

@@ -1,11 +1,12 @@
 /**
- * The words for MNE things, in the element's language: card names (the engine's `CARD_NAMES_VI`
- * for Vietnamese), positions, lines of the field, icons and synergy cards. Presentation only:
+ * The words for MNE things, in the element's language: card names (card-names/: the engine's
+ * `CARD_NAMES_VI` for Vietnamese, downloaded only then), positions, lines of the field, icons and synergy cards. Presentation only:
  * every fact comes from the engine's data.
  */
-import { CARD_NAMES_VI, type PlayerCardDef, type SynergyCardDef } from '@pitchside/engine/mne/picture';
+import type { PlayerCardDef, SynergyCardDef } from '@pitchside/engine/mne/picture-unchecked';
 import { bestLocale, type I18nController } from '../shared/i18n.js';
 import { sharedMessages } from '../shared/messages.js';
+import { cardNames } from './card-names/messages.js';
 import { mneMessages } from './messages.js';
 
 /** True when the element shows Vietnamese (the card data's names are English). */
@@ -13,9 +14,17 @@ function isVietnamese(i18n: I18nController): boolean {
   return bestLocale(i18n.locale, ['en', 'vi']) === 'vi';
 }
 
+/** The Vietnamese name of a default card (undefined for a card of the page's own data). */
+function vietnameseName(i18n: I18nController, def: PlayerCardDef): string | undefined {
+  if (!isVietnamese(i18n) || !cardNames.keys.includes(def.id)) return undefined;
+  const name = i18n.t(cardNames, def.id);
+  // English until the Vietnamese names are here (the element re-renders then).
+  return name === def.name ? undefined : name;
+}
+
 /** A card's name in the element's language. */
 export function cardName(i18n: I18nController, def: PlayerCardDef): string {
-  return (isVietnamese(i18n) ? CARD_NAMES_VI[def.id] : undefined) ?? def.name;
+  return vietnameseName(i18n, def) ?? def.name;
 }
 
 /**
@@ -23,7 +32,7 @@ export function cardName(i18n: I18nController, def: PlayerCardDef): string {
  * names but no Vietnamese roles, and its Vietnamese names already are roles ("Tiền đạo cắm").
  */
 export function cardRole(i18n: I18nController, def: PlayerCardDef): string | null {
-  if (isVietnamese(i18n) && CARD_NAMES_VI[def.id]) return null;
+  if (vietnameseName(i18n, def)) return null;
   return def.role === def.name ? null : def.role;
 }
 

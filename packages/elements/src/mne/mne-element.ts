@@ -14,7 +14,7 @@ import {
   type MneView,
   type ScenarioDesc,
   type ViewerSeat,
-} from '@pitchside/engine/mne/picture';
+} from '@pitchside/engine/mne/picture-unchecked';
 import { consumeContext, type MatchContext } from '../shared/context.js';
 import { OnDemand } from '../shared/on-demand.js';
 import { PitchsideElement } from '../shared/pitchside-element.js';

@@ -1,7 +1,7 @@
-import { ContextConsumer, ContextProvider, type Context } from '@lit/context';
+import { ContextConsumer, type Context } from '@lit/context';
 import type { ReactiveControllerHost } from 'lit';
 
-type Host = ReactiveControllerHost & HTMLElement;
+export type Host = ReactiveControllerHost & HTMLElement;
 
 /**
  * Hands `set` the value `context` has around `host`, now and whenever it changes: what
@@ -14,17 +14,6 @@ export function consumeContext<T>(
   set: (value: T) => void,
 ): ContextConsumer<Context<unknown, T>, Host> {
   return new ContextConsumer(host, { context, subscribe: true, callback: set });
-}
-
-/**
- * Provides `context` to the elements inside `host`: give the value with `setValue` (as `@provide`
- * does), `undefined` while there is nothing to provide (consumers are handed `undefined` then).
- */
-export function provideContext<T>(
-  host: Host,
-  context: Context<unknown, T>,
-): ContextProvider<Context<unknown, T | undefined>, Host> {
-  return new ContextProvider(host, { context: context as Context<unknown, T | undefined> });
 }
 
 /**

@@ -2,8 +2,8 @@
  * The cross-field rules of a match state: every synergy card in exactly one place, every player
  * card exactly where it may be (see `checkPlayerCards`), a legal field, tokens on icons that exist,
  * a shot that fits the field, a step that fits the phase. `fromJSON` (serialize.ts) runs them after
- * the shapes; a position (scenario.ts) runs them on what it built. A leaf of the rules: no part of
- * the match flow, so that a page showing a position does not download it.
+ * the shapes. A position (scenario.ts) is built to pass them (scenario.test.ts checks it), so a page
+ * showing one does not download them.
  */
 import type { Checker } from '../core/validate.js';
 import { lookup } from './data/index.js';

@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as mne from './index.js';
 import * as picture from './picture.js';
+import * as unchecked from './picture-unchecked.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 
@@ -20,18 +21,19 @@ function importClosure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-test('the picture entry imports no part of the match flow', () => {
-  const modules = [...importClosure(join(HERE, 'picture.ts'))].map((f) => f.slice(HERE.length + 1));
-  for (const flow of [
-    'match.ts',
-    'serialize.ts',
-    'action-index.ts',
-    'rules/setup.ts',
-    'rules/shot.ts',
-    'rules/turn.ts',
-  ])
-    assert.ok(!modules.includes(flow), `picture.ts reaches ${flow} through ${modules.join(', ')}`);
-});
+for (const entry of ['picture.ts', 'picture-unchecked.ts'])
+  test(`the ${entry} entry imports no part of the match flow`, () => {
+    const modules = [...importClosure(join(HERE, entry))].map((f) => f.slice(HERE.length + 1));
+    for (const flow of [
+      'match.ts',
+      'serialize.ts',
+      'action-index.ts',
+      'rules/setup.ts',
+      'rules/shot.ts',
+      'rules/turn.ts',
+    ])
+      assert.ok(!modules.includes(flow), `${entry} reaches ${flow} through ${modules.join(', ')}`);
+  });
 
 test('the picture entry answers as the main entry', () => {
   const s = picture.scenario({
@@ -54,4 +56,24 @@ test('the picture entry refuses bad input with the main entry’s RuleErrors', (
   assert.throws(() => picture.iconsOnField({ viewer: 'spectator' } as never, 'home'), { code: 'INVALID_STATE' });
   assert.throws(() => picture.basicAttackOf(s, 'left' as never, 'h-st'), { code: 'INVALID_ARGUMENT' });
   assert.throws(() => picture.scenario({ home: { field: ['nobody@0,0'] } }), { code: 'INVALID_SCENARIO' });
+});
+
+test('the unchecked picture entry answers as the checked one, and checks nothing', () => {
+  const desc = { marker: 5, home: { field: ['h-bb@1,2', 'h-wg@0,1', 'h-cm@1,0', 'h-st@0,3'], hand: [3, 4] } };
+  const s = unchecked.scenario(desc);
+  assert.deepEqual(s, picture.scenario(desc));
+  assert.deepEqual(unchecked.viewFor(s, 'home'), picture.viewFor(s, 'home'));
+  assert.deepEqual(unchecked.iconsOnField(s, 'home'), picture.iconsOnField(s, 'home'));
+  assert.equal(unchecked.basicAttackOf(s, 'home', 'h-st'), picture.basicAttackOf(s, 'home', 'h-st'));
+  assert.deepEqual(unchecked.controlStates(s), picture.controlStates(s));
+  assert.equal(unchecked.attackCardLimit(s, 'home'), picture.attackCardLimit(s, 'home'));
+  assert.deepEqual(unchecked.placementsFor(s, 'home', 'h-cf'), picture.placementsFor(s, 'home', 'h-cf'));
+  assert.deepEqual(unchecked.playerCard(s, 'h-st'), picture.playerCard(s, 'h-st'));
+  assert.deepEqual(unchecked.synergyCard(s, '3a'), picture.synergyCard(s, '3a'));
+  const shot = { attacker: 'home' as const, attackCards: [], defenceCards: [] };
+  assert.deepEqual(unchecked.goalCheckNumbers(s, shot as never), picture.goalCheckNumbers(s, shot as never));
+  // A scenario is still checked: it reads a page's description.
+  assert.throws(() => unchecked.scenario({ home: { field: ['nobody@0,0'] } }), { code: 'INVALID_SCENARIO' });
+  // The queries are not: a seat that is none is no RuleError here.
+  assert.doesNotThrow(() => unchecked.attackCardLimit(s, 'left' as never));
 });

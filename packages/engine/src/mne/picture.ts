@@ -13,22 +13,12 @@
  * tripped on (INVALID_STATE). A state from `scenario` or from `fromJSON` never gets there.
  */
 import { RuleError, isRuleError } from '../core/errors.js';
-import * as queries from './queries.js';
-import { goalCheckNumbers as goalCheck, type GoalCheckNumbers } from './rules/goal-check.js';
+import type { GoalCheckNumbers } from './rules/goal-check.js';
 import * as view from './view.js';
-import type {
-  ControlState,
-  IconInfo,
-  MneState,
-  MneView,
-  PlayerCardDef,
-  Seat,
-  ShotState,
-  SynergyCardDef,
-  ViewerSeat,
-} from './types.js';
-import { isObject, isSeat, badArgument, seatArg, idArg, trackArg, viewerArg } from './api/arguments.js';
-import { checkOutline, failedView, readable } from './api/outline.js';
+import type { MneState, MneView, ViewerSeat } from './types.js';
+import { isObject, viewerArg } from './api/arguments.js';
+import { checkOutline, failedView } from './api/outline.js';
+import { pictureQueries } from './api/picture-queries.js';
 
 export type * from './types.js';
 export type { GoalCheckNumbers };
@@ -56,98 +46,22 @@ export function viewFor(s: MneState, viewer: ViewerSeat): MneView {
   }
 }
 
+// The queries as `@pitchside/engine/mne` has them (api/picture-queries.ts), with this entry's `failed`.
+const queries = pictureQueries(failed);
+
 /** Every complete icon on `seat`'s field, with the cards that created it and its geometry. */
-export function iconsOnField(s: MneState | MneView, seat: Seat): IconInfo[] {
-  const fn = 'iconsOnField';
-  const state = readable(fn, s);
-  const who = seatArg(fn, seat);
-  try {
-    return queries.iconsOnField(state, who);
-  } catch (e) {
-    return failed(fn, s, e);
-  }
-}
-
+export const iconsOnField = queries.iconsOnField;
 /** Basic Attack Power of a card on `seat`'s field (0 when not on it). */
-export function basicAttackOf(s: MneState | MneView, seat: Seat, card: string): number {
-  const fn = 'basicAttackOf';
-  const state = readable(fn, s);
-  const who = seatArg(fn, seat);
-  const id = idArg(fn, card, 'card');
-  try {
-    return queries.basicAttackOf(state, who, id);
-  } catch (e) {
-    return failed(fn, s, e);
-  }
-}
-
+export const basicAttackOf = queries.basicAttackOf;
 /** Where `card` may be placed now on `seat`'s field (empty when it is not in front of `seat`). */
-export function placementsFor(s: MneState | MneView, seat: Seat, card: string): { row: number; col: number }[] {
-  const fn = 'placementsFor';
-  const state = readable(fn, s);
-  const who = seatArg(fn, seat);
-  const id = idArg(fn, card, 'card');
-  try {
-    return queries.placementsFor(state, who, id);
-  } catch (e) {
-    return failed(fn, s, e);
-  }
-}
-
+export const placementsFor = queries.placementsFor;
 /** Each seat's Control State. */
-export function controlStates(s: MneState | MneView): Record<Seat, ControlState> {
-  const fn = 'controlStates';
-  const state = readable(fn, s);
-  trackArg(fn, state.data.track);
-  return queries.controlStates(state);
-}
-
+export const controlStates = queries.controlStates;
 /** How many synergy cards `seat` may add from hand to a shot in its Control State (before hand size). */
-export function attackCardLimit(s: MneState | MneView, seat: Seat): number {
-  const fn = 'attackCardLimit';
-  const state = readable(fn, s);
-  trackArg(fn, state.data.track);
-  return queries.attackCardLimit(state, seatArg(fn, seat));
-}
-
+export const attackCardLimit = queries.attackCardLimit;
 /** The definition of player card `id` in the state's data (undefined when there is none). */
-export function playerCard(s: MneState | MneView, id: string): PlayerCardDef | undefined {
-  const fn = 'playerCard';
-  const state = readable(fn, s);
-  const card = idArg(fn, id, 'id');
-  try {
-    return queries.playerCard(state, card);
-  } catch (e) {
-    return failed(fn, s, e);
-  }
-}
-
+export const playerCard = queries.playerCard;
 /** The definition of synergy card `id` in the state's data (undefined when there is none). */
-export function synergyCard(s: MneState | MneView, id: string): SynergyCardDef | undefined {
-  const fn = 'synergyCard';
-  const state = readable(fn, s);
-  const card = idArg(fn, id, 'id');
-  try {
-    return queries.synergyCard(state, card);
-  } catch (e) {
-    return failed(fn, s, e);
-  }
-}
-
+export const synergyCard = queries.synergyCard;
 /** The numbers of a Goal Check of `shot` in `s` (a Synergy Board's picture, the odds of a shot). */
-export function goalCheckNumbers(s: MneState | MneView, shot: ShotState): GoalCheckNumbers {
-  const fn = 'goalCheckNumbers';
-  const state = readable(fn, s);
-  if (
-    !isObject(shot) ||
-    !Array.isArray(shot.attackCards) ||
-    !Array.isArray(shot.defenceCards) ||
-    !isSeat(shot.attacker)
-  )
-    badArgument(fn, 'shot', 'must be a shot (attacker, attackCards, defenceCards)', shot);
-  try {
-    return goalCheck(state, shot);
-  } catch (e) {
-    return failed(fn, s, e);
-  }
-}
+export const goalCheckNumbers = queries.goalCheckNumbers;

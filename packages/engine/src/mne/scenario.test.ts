@@ -1,6 +1,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { scenario } from './scenario.js';
+import fc from 'fast-check';
+import type { RuleError } from '../core/errors.js';
+import { Checker } from '../core/validate.js';
+import { checkConsistency } from './consistency.js';
+import { DEFAULT_CARDS } from './data/index.js';
 import { throwsRule } from './test-support.js';
 
 test('a compact description builds a consistent mid-game state', () => {
@@ -36,4 +41,47 @@ test('bad scenarios are INVALID_SCENARIO naming the field', () => {
   );
   throwsRule(() => scenario({ control: 'furious' as never }), 'INVALID_SCENARIO', 'control');
   throwsRule(() => scenario({ hme: {} } as never), 'INVALID_SCENARIO', 'hme');
+});
+
+test('a card in front that the position uses elsewhere is refused, naming the front', () => {
+  throwsRule(() => scenario({ home: { field: ['h-cm@1,1'], front: ['h-cm'] } }), 'INVALID_SCENARIO', 'home.front[0]');
+  throwsRule(() => scenario({ home: { front: ['h-st', 'h-st'] } }), 'INVALID_SCENARIO', 'home.front[1]');
+  throwsRule(
+    () => scenario({ home: { front: ['a-tm'] }, away: { out: ['a-tm'] } }),
+    'INVALID_SCENARIO',
+    'home.front[0]',
+  );
+});
+
+// scenario() runs no cross-field check on what it builds: its construction must guarantee them.
+test('every position a scenario builds passes the cross-field checks of a saved match', () => {
+  const ids = DEFAULT_CARDS.map((c) => c.id);
+  const card = fc.constantFrom(...ids);
+  const spot = fc.tuple(card, fc.nat(3), fc.nat(6)).map(([id, row, col]) => `${id}@${row},${col}`);
+  const team = fc.record(
+    {
+      field: fc.uniqueArray(spot, { maxLength: 3 }),
+      front: fc.uniqueArray(card, { maxLength: 3 }),
+      subs: fc.uniqueArray(card, { maxLength: 2 }),
+      out: fc.uniqueArray(card, { maxLength: 2 }),
+      hand: fc.array(fc.oneof(fc.integer({ min: 1, max: 5 }), fc.constant('tackle' as const)), { maxLength: 3 }),
+    },
+    { requiredKeys: [] },
+  );
+  let built = 0;
+  fc.assert(
+    fc.property(team, team, fc.nat(10), fc.constantFrom('deck', 'discard'), (home, away, marker, rest) => {
+      let s;
+      try {
+        s = scenario({ home, away, marker, rest: rest as 'deck' | 'discard' });
+      } catch (e) {
+        assert.equal((e as RuleError).code, 'INVALID_SCENARIO');
+        return;
+      }
+      built++;
+      checkConsistency(s, new Checker('INVALID_STATE', 'scenario'));
+    }),
+    { numRuns: 2000 },
+  );
+  assert.ok(built > 80, `only ${built} of the random positions were built`);
 });

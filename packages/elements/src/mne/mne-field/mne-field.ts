@@ -12,7 +12,7 @@ import {
   type MneView,
   type PlayerCardDef,
   type Seat,
-} from '@pitchside/engine/mne/picture';
+} from '@pitchside/engine/mne/picture-unchecked';
 import { emit } from '../../shared/emit.js';
 import { cssProperties } from '../../shared/css-properties.js';
 import { FULL_ICON_Y, fullIconOffset } from '../geometry.js';

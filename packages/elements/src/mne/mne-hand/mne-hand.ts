@@ -1,6 +1,11 @@
 import { html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { HAND_LIMIT, synergyCard as synergyDef, type Seat, type ViewerSeat } from '@pitchside/engine/mne';
+import {
+  HAND_LIMIT,
+  synergyCard as synergyDef,
+  type Seat,
+  type ViewerSeat,
+} from '@pitchside/engine/mne/picture-unchecked';
 import { teamName } from '../labels.js';
 import { MneElement, queryable } from '../mne-element.js';
 import { mneMessages } from '../messages.js';

@@ -19,7 +19,8 @@ import {
   type Seat,
   type ViewerSeat,
 } from '@pitchside/engine/mne';
-import { provideContext, type MatchContext } from '../../shared/context.js';
+import type { MatchContext } from '../../shared/context.js';
+import { provideContext } from '../../shared/context-provider.js';
 import type { ControlledGame } from '../../shared/controlled-game.js';
 import { emit } from '../../shared/emit.js';
 import type { GameSnapshot } from '../../shared/game-source.js';

@@ -1,6 +1,6 @@
 import { html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { MAX_SUBSTITUTIONS, playerCard, type MneView } from '@pitchside/engine/mne';
+import { MAX_SUBSTITUTIONS, playerCard, type MneView } from '@pitchside/engine/mne/picture-unchecked';
 import { teamName } from '../labels.js';
 import { MneElement, queryable } from '../mne-element.js';
 import { mneMessages } from '../messages.js';

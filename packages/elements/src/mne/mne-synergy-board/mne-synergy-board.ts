@@ -13,7 +13,7 @@ import {
   type Seat,
   type ShotState,
   type ViewSynergy,
-} from '@pitchside/engine/mne/picture';
+} from '@pitchside/engine/mne/picture-unchecked';
 import {
   attempt,
   jsonConverter,

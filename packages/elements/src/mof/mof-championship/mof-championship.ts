@@ -14,7 +14,7 @@ import { emit } from '../../shared/emit.js';
 import { attempt, ok, type Result } from '../../shared/problem.js';
 import { MofElement } from '../mof-element.js';
 import { mofMatchContext, type MofGameContext } from '../context.js';
-import { provideContext } from '../../shared/context.js';
+import { provideContext } from '../../shared/context-provider.js';
 import { mofRules } from '../local-game.js';
 import { LocalGameController } from '../../shared/local-game-controller.js';
 import { controlledGames } from '../on-demand-engine.js';
