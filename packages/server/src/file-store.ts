@@ -64,7 +64,7 @@ interface JournalLine {
  */
 function appendSync(fd: number, text: string): void {
   const bytes = Buffer.from(text);
-  for (let at = 0; at < bytes.length; ) at += writeSync(fd, bytes, at, bytes.length - at);
+  for (let at = 0; at < bytes.length;) at += writeSync(fd, bytes, at, bytes.length - at);
 }
 
 /** boardgame.io's match IDs (nanoid) and the lobby's are safe file names; anything else is refused. */
