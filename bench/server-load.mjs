@@ -161,7 +161,8 @@ export async function measureLoad({
     let closed = 0;
     const latencies = [];
     let failures = 0;
-    const gap = () => (rate ? (-Math.log(1 - Math.random()) * n) / rate : 0);
+    // The time (ms) from one move of a match to its next: exponential, of mean n / rate seconds.
+    const gap = () => (rate ? (-Math.log(1 - Math.random()) * 1000 * n) / rate : 0);
     const tables = made.map((match) => ({ ...match, seats: [], due: 0 }));
     const play = (table, seat) => {
       if (!playing || stopped || seat.state === undefined || seat.sentFor >= 0) return;
