@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // Load on `pitchside-server`: N concurrent MNE matches played by bot socket clients on 127.0.0.1.
 // The server (the built CLI, embedded store in a scratch folder) is a child process; the bots are
-// raw socket.io clients here (one per seat, 2N sockets) that answer each update where their seat
-// must act with a random legal action of their own view. Once every socket has synced and after a
-// warm-up, for a fixed window:
-// moves per second, moves per CPU-second of the server process (/proc: what one server core
-// does), and the latency from sending a move to the mover receiving its update (p50, p99).
-// Bounded: it stops by itself after the window and kills the server. Beside it, the engine-only
-// cost of one move as the server makes it (applyAction, then viewFor and eventsFor for both seats
-// and a spectator).
-//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--profile DIR] [--db postgres://…]
-//                              [--node-flags "--max-semi-space-size=32"] [--against DIR --rounds 3]
+// socket.io clients over bare WebSockets here (one per seat, 2N sockets) that answer each update
+// where their seat must act with a random legal action of their own view. Once every socket has
+// synced and after a warm-up, for a fixed window: moves per second, moves per CPU-second of the
+// server process (/proc: what one server core does), and the latency from sending a move to the
+// mover receiving its update (p50, p99). Without `--rate` the bots answer at once: the server is
+// saturated and the figure is its capacity (latency is then the queue). `--rate R` offers R moves
+// per second over all matches (each match a Poisson process, one move in flight): the latency at
+// that load. Bounded: it stops by itself after the window and kills the server. Beside it, the
+// engine-only cost of one move as the server makes it (applyAction, then viewFor and eventsFor for
+// both seats and a spectator).
+//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--rate R] [--profile DIR]
+//                              [--db postgres://…] [--node-flags="--max-old-space-size=4096"]
+//                              [--against DIR --rounds 3]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
 // the server with --cpu-prof (written to DIR when it stops) and prints where its time went during
 // the measured window only (not the matches' creation and the sockets' connections).
