@@ -1,16 +1,19 @@
 #!/usr/bin/env node
 // Load on `pitchside-server`: N concurrent MNE matches played by bot socket clients on 127.0.0.1.
 // The server (the built CLI, embedded store in a scratch folder) is a child process; the bots are
-// raw socket.io clients here (one per seat, 2N sockets) that answer each update where their seat
-// must act with a random legal action of their own view. Once every socket has synced and after a
-// warm-up, for a fixed window:
-// moves per second, moves per CPU-second of the server process (/proc: what one server core
-// does), and the latency from sending a move to the mover receiving its update (p50, p99).
-// Bounded: it stops by itself after the window and kills the server. Beside it, the engine-only
-// cost of one move as the server makes it (applyAction, then viewFor and eventsFor for both seats
-// and a spectator).
-//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--profile DIR] [--db postgres://…]
-//                              [--node-flags "--max-semi-space-size=32"] [--against DIR --rounds 3]
+// socket.io clients over bare WebSockets here (one per seat, 2N sockets) that answer each update
+// where their seat must act with a random legal action of their own view. Once every socket has
+// synced and after a warm-up, for a fixed window: moves per second, moves per CPU-second of the
+// server process (/proc: what one server core does), and the latency from sending a move to the
+// mover receiving its update (p50, p99). Without `--rate` the bots answer at once: the server is
+// saturated and the figure is its capacity (latency is then the queue). `--rate R` offers R moves
+// per second over all matches (each match a Poisson process, one move in flight): the latency at
+// that load. Bounded: it stops by itself after the window and kills the server. Beside it, the
+// engine-only cost of one move as the server makes it (applyAction, then viewFor and eventsFor for
+// both seats and a spectator).
+//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--rate R] [--profile DIR]
+//                              [--db postgres://…] [--node-flags="--max-old-space-size=4096"]
+//                              [--against DIR --rounds 3]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
 // the server with --cpu-prof (written to DIR when it stops) and prints where its time went during
 // the measured window only (not the matches' creation and the sockets' connections).
@@ -20,13 +23,21 @@
 // Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
-import { io } from 'socket.io-client';
 
 const ROOT = resolve(import.meta.dirname, '..');
+// The `ws` package of boardgame.io's socket.io-client, the WebSocket its clients use in Node.
+const requireFrom = (from, name) => createRequire(from).resolve(name);
+const WebSocket = createRequire(
+  requireFrom(
+    requireFrom(requireFrom(import.meta.url, 'boardgame.io/package.json'), 'socket.io-client'),
+    'engine.io-client',
+  ),
+)('ws');
 const cliOf = (root) => join(root, 'packages/server/dist/cli.js');
 const engine = await import(pathToFileURL(join(ROOT, 'packages/engine/dist/index.js')).href);
 const TICK = 100; // USER_HZ: /proc's clock ticks per second on Linux
@@ -85,65 +96,215 @@ async function createMatches(url, n) {
   return matches;
 }
 
-/** Plays `matches` concurrent matches for `seconds` after `warmup` seconds. */
-export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profileDir, db, nodeFlags, root } = {}) {
+/**
+ * A bot's socket: the socket.io protocol (engine.io 4) spoken over a bare WebSocket, so that the
+ * bench process spends its core on what a player's client must do (read its own updates, pick an
+ * action), not on socket.io-client's machinery. `onEvent(text)` gets each event's JSON text.
+ */
+function botSocket(url, onOpen, onEvent, onClose) {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+    perMessageDeflate: false,
+  });
+  ws.on('message', (buffer) => {
+    const text = buffer.toString();
+    if (text === '2') return ws.send('3'); // the server's ping
+    if (text[0] === '0') return ws.send(`40${NSP},`); // engine.io is open: join the game's namespace
+    if (text.startsWith(`40${NSP},`)) return onOpen();
+    if (text.startsWith(`42${NSP},`)) return onEvent(text.slice(NSP.length + 3));
+  });
+  ws.on('close', onClose);
+  ws.on('error', () => {});
+  return {
+    emit: (...args) => ws.readyState === WebSocket.OPEN && ws.send(`42${NSP},${JSON.stringify(args)}`),
+    close: () => ws.terminate(),
+  };
+}
+
+const NSP = '/mne';
+/** Where a seat update's text says whose turn it is: `ctx` follows `G`, and no view or event has this key. */
+const CURRENT = '"currentPlayer":"';
+/** The state's id: its first key of this name after `ctx` (the log's entries, after the state, have one too). */
+const STATE_ID = '"_stateID":';
+/** A seat update's game data: the first key of its view. */
+const VIEW_DATA = '"view":{"data":';
+
+/**
+ * Plays `matches` concurrent matches for `seconds` after `warmup` seconds. Every seat's socket has
+ * synced before the first move; a match that ends is replaced by a new one (made through the lobby,
+ * its two sockets synced to it), so `matches` stay in play. Without `rate` the bots answer at once
+ * (the server is saturated: capacity); with `rate` (moves per second over all matches) each match
+ * offers its moves as a Poisson process of rate `rate / matches`, one move in flight at most: a
+ * bot whose turn comes early thinks until its move is due (latency at a stated offered load).
+ */
+export async function measureLoad({
+  matches: n,
+  seconds = 15,
+  warmup = 3,
+  rate,
+  profileDir,
+  db,
+  nodeFlags,
+  root,
+} = {}) {
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
   const { child, url } = await startServer(data, profileDir, db, nodeFlags, root);
   // The measured window on the monotonic clock V8's profiles use (µs), to summarise only its samples.
   const window = {};
   const now = () => Number(process.hrtime.bigint() / 1000n);
   const sockets = [];
+  const timers = new Set();
   try {
-    const matches = await createMatches(url, n);
+    const made = await createMatches(url, n);
+    let playing = false;
     let measuring = false;
-    let synced = 0;
+    let stopped = false;
     let moves = 0;
+    let offered = 0;
+    let replaced = 0;
+    let closed = 0;
     const latencies = [];
     let failures = 0;
-    for (const { matchID, creds } of matches) {
-      for (const playerID of ['0', '1']) {
-        const socket = io(`${url}/mne`, { transports: ['websocket'], forceNew: true, reconnection: false });
-        sockets.push(socket);
-        let sentAt = 0;
-        let sentFor = -1;
-        const onState = (state) => {
-          if (sentFor >= 0 && state._stateID > sentFor) {
-            if (measuring) {
-              latencies.push(performance.now() - sentAt);
-              moves++;
-            }
-            sentFor = -1;
-          }
-          if (state.ctx.gameover || state.ctx.currentPlayer !== playerID || sentFor === state._stateID) return;
-          const actions = engine.mne.legalActions(state.G.view);
-          if (!actions.length) return void failures++;
-          const action = actions[Math.floor(Math.random() * actions.length)];
-          sentAt = performance.now();
-          sentFor = state._stateID;
-          socket.emit(
-            'update',
-            { type: 'MAKE_MOVE', payload: { type: 'act', args: [action], playerID, credentials: creds[playerID] } },
-            state._stateID,
-            matchID,
-            playerID,
-          );
-        };
-        socket.on('sync', (_id, info) => {
-          synced++;
-          onState(info.state);
-        });
-        socket.on('update', (_id, state) => onState(state));
-        socket.on('connect', () => socket.emit('sync', matchID, playerID, creds[playerID], 2));
+    // The time (ms) from one move of a match to its next: exponential, of mean n / rate seconds.
+    const gap = () => (rate ? (-Math.log(1 - Math.random()) * 1000 * n) / rate : 0);
+    const tables = made.map((match) => ({ ...match, seats: [], due: 0 }));
+    const play = (table, seat) => {
+      if (!playing || stopped || seat.state === undefined || seat.sentFor >= 0) return;
+      const { state } = seat;
+      if (state.ctx.gameover !== undefined || state.ctx.currentPlayer !== seat.playerID) return;
+      const wait = table.due - performance.now();
+      if (wait > 0) {
+        if (seat.timer === undefined) {
+          seat.timer = setTimeout(() => {
+            timers.delete(seat.timer);
+            seat.timer = undefined;
+            play(table, seat);
+          }, wait);
+          timers.add(seat.timer);
+        }
+        return;
+      }
+      table.due = Math.max(table.due, performance.now() - 1000) + gap();
+      const actions = engine.mne.legalActions(state.G.view);
+      if (!actions.length) return void failures++;
+      const action = actions[Math.floor(Math.random() * actions.length)];
+      seat.sentAt = performance.now();
+      seat.sentFor = state._stateID;
+      if (measuring) offered++;
+      seat.socket.emit(
+        'update',
+        {
+          type: 'MAKE_MOVE',
+          payload: { type: 'act', args: [action], playerID: seat.playerID, credentials: table.creds[seat.playerID] },
+        },
+        state._stateID,
+        table.matchID,
+        seat.playerID,
+      );
+    };
+    /** A new match for a table whose match ended: its sockets sync to it. */
+    const replace = async (table) => {
+      if (table.replacing || stopped) return;
+      table.replacing = true;
+      const [next] = await createMatches(url, 1);
+      if (stopped) return;
+      replaced++;
+      Object.assign(table, next, { replacing: false });
+      for (const seat of table.seats) {
+        seat.state = undefined;
+        seat.sentFor = -1;
+        seat.socket.emit('sync', table.matchID, seat.playerID, table.creds[seat.playerID], 2);
+      }
+    };
+    /**
+     * An update's state, its game data (the same in every update of a match, most of its bytes) not
+     * parsed again: the object of the sync stands for it, so the engine's caches keyed on it hold.
+     */
+    const parseUpdate = (table, text) => {
+      const at = text.indexOf(VIEW_DATA) + VIEW_DATA.length;
+      if (at < VIEW_DATA.length || !text.startsWith(table.dataText, at)) return JSON.parse(text)[2];
+      const state = JSON.parse(`${text.slice(0, at)}0${text.slice(at + table.dataText.length)}`)[2];
+      state.G.view.data = table.data;
+      return state;
+    };
+    const answered = (seat, stateID) => {
+      if (seat.sentFor < 0 || stateID <= seat.sentFor) return;
+      if (measuring) {
+        latencies.push(performance.now() - seat.sentAt);
+        moves++;
+      }
+      seat.sentFor = -1;
+    };
+    const onEvent = (table, seat, text) => {
+      const name = text.slice(2, text.indexOf('"', 2));
+      if (name !== 'update' && name !== 'sync') return;
+      let state;
+      if (name === 'sync') {
+        const args = JSON.parse(text);
+        if (args[1] !== table.matchID) return;
+        state = args[2].state;
+        seat.synced = true;
+        table.data = state.G.view.data;
+        table.dataText = JSON.stringify(table.data);
+      } else {
+        if (!text.startsWith(`"${table.matchID}"`, name.length + 4)) return; // the match this table played before
+        // An update where this seat does not act is only skimmed (its state's id), as a real client
+        // would render it, not think about it.
+        const at = text.lastIndexOf(CURRENT);
+        const mine = at >= 0 && text.startsWith(`${seat.playerID}"`, at + CURRENT.length);
+        if (!mine && !text.includes('"gameover":')) {
+          const id = text.indexOf(STATE_ID, at) + STATE_ID.length;
+          answered(seat, Number.parseInt(text.slice(id, id + 12), 10));
+          seat.state = undefined;
+          return;
+        }
+        state = parseUpdate(table, text);
+      }
+      answered(seat, state._stateID);
+      seat.state = state;
+      if (state.ctx.gameover !== undefined) {
+        if (seat.playerID === '0') replace(table).catch(() => failures++);
+        return;
+      }
+      play(table, seat);
+    };
+    const connect = (table, playerID) =>
+      new Promise((resolve) => {
+        const seat = { playerID, sentFor: -1, sentAt: 0, synced: false };
+        table.seats.push(seat);
+        seat.socket = botSocket(
+          url,
+          () => seat.socket.emit('sync', table.matchID, playerID, table.creds[playerID], 2),
+          (text) => {
+            onEvent(table, seat, text);
+            if (seat.synced) resolve();
+          },
+          () => closed++,
+        );
+        sockets.push(seat.socket);
+      });
+    // Connect every seat, a batch at a time, and start playing only once all have synced (2n syncs
+    // and connection changes: a cost of connecting, not of moves).
+    const syncDeadline = Date.now() + 120_000;
+    for (let i = 0; i < tables.length; i += 50) {
+      const batch = tables.slice(i, i + 50).flatMap((table) => [connect(table, '0'), connect(table, '1')]);
+      const late = new Promise((r) => setTimeout(r, Math.max(0, syncDeadline - Date.now()), 'late'));
+      if ((await Promise.race([Promise.all(batch), late])) === 'late') {
+        throw new Error(
+          `only ${tables.flatMap((t) => t.seats).filter((s) => s.synced).length} of ${2 * n} sockets synced in 120 s`,
+        );
       }
     }
-    // Steady play only: every socket has had its first sync (2n syncs and connection changes, a
-    // cost of connecting, not of moves) before the warm-up starts.
-    const syncDeadline = Date.now() + 120_000;
-    while (synced < 2 * n && Date.now() < syncDeadline) await new Promise((r) => setTimeout(r, 100));
+    playing = true;
+    const start = performance.now();
+    for (const table of tables) {
+      table.due = start + gap();
+      for (const seat of table.seats) play(table, seat);
+    }
     await new Promise((r) => setTimeout(r, warmup * 1000));
     const cpu0 = cpuOf(child.pid);
     const bots0 = process.cpuUsage();
     const t0 = performance.now();
+    const replaced0 = replaced;
     window.start = now();
     measuring = true;
     await new Promise((r) => setTimeout(r, seconds * 1000));
@@ -152,20 +313,27 @@ export async function measureLoad({ matches: n, seconds = 15, warmup = 3, profil
     const wall = (performance.now() - t0) / 1000;
     const cpu = cpuOf(child.pid) - cpu0;
     const bots = process.cpuUsage(bots0);
+    stopped = true;
     latencies.sort((a, b) => a - b);
     return {
       matches: n,
+      offeredRate: rate ?? null,
       moves,
+      movesOffered: offered,
+      matchesReplaced: replaced - replaced0,
+      socketsClosed: closed,
       movesPerSecond: moves / wall,
       movesPerCpuSecond: moves / cpu,
       serverCpuShare: cpu / wall,
       botsCpuShare: (bots.user + bots.system) / 1e6 / wall,
+      hostLoad: loadavg()[0],
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       failures,
       window,
     };
   } finally {
+    for (const t of timers) clearTimeout(t);
     for (const s of sockets) s.close();
     // SIGINT lets --cpu-prof write its profile (the CLI stops cleanly on it).
     child.kill(profileDir ? 'SIGINT' : 'SIGKILL');
@@ -263,13 +431,18 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       'node-flags': { type: 'string', default: '' },
       against: { type: 'string' },
       rounds: { type: 'string', default: '3' },
+      rate: { type: 'string' },
     },
   });
   const nodeFlags = values['node-flags'].split(/\s+/).filter(Boolean);
+  const rate = values.rate === undefined ? undefined : Number(values.rate);
   const line = (r) =>
+    (r.offeredRate ? `offered ${r.offeredRate}/s (${(r.movesOffered / seconds).toFixed(0)}/s sent): ` : '') +
     `${r.moves} moves, ${r.movesPerSecond.toFixed(0)}/s, ${r.movesPerCpuSecond.toFixed(0)}/server CPU-s ` +
     `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
-    (r.failures ? `, ${r.failures} updates without a legal action` : '');
+    `, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
+    (r.failures ? `, ${r.failures} updates without a legal action` : '') +
+    (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '');
   const seconds = Number(values.seconds);
   if (values.against) {
     const other = resolve(values.against);
@@ -285,7 +458,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
               ['other', other],
               ['this', ROOT],
             ]) {
-          const r = await measureLoad({ matches: n, seconds, db: values.db, nodeFlags, root });
+          const r = await measureLoad({ matches: n, seconds, rate, db: values.db, nodeFlags, root });
           sums[name].push(r.movesPerCpuSecond);
           console.log(`${n} matches, round ${round}, ${name === 'this' ? 'this checkout' : other}: ${line(r)}`);
         }
@@ -299,7 +472,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log(`engine only: ${Math.round(engineOnly()).toLocaleString('en-US')} moves/CPU-s`);
     for (const n of values.matches.split(',').map(Number)) {
       const profileDir = values.profile ? resolve(values.profile, String(n)) : undefined;
-      const r = await measureLoad({ matches: n, seconds, profileDir, db: values.db, nodeFlags });
+      const r = await measureLoad({ matches: n, seconds, rate, profileDir, db: values.db, nodeFlags });
       console.log(`${n} matches: ${line(r)}`);
       if (profileDir) {
         const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));

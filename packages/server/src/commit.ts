@@ -69,53 +69,56 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
     unsubscribeAll: (channel) => pubSub.unsubscribeAll(channel),
   };
 
+  // boardgame.io's master reads its storage's methods several times per move: they are made once,
+  // and the storage's own methods bound once, not on every read.
+  const overrides: Partial<Record<PropertyKey, unknown>> = {
+    setState: (matchID: string, state: StoredState, deltalog?: unknown[]) => {
+      const id = `${matchID}:${state._stateID}`;
+      const update = held.get(id);
+      held.delete(id);
+      const move: { written: Promise<boolean>; metadata?: MoveMetadata } = { written: Promise.resolve(false) };
+      move.written = Promise.resolve().then(() => {
+        if (moveWrites.get(matchID) === move) moveWrites.delete(matchID);
+        return storage.setStateIfNewer(matchID, state, deltalog, move.metadata);
+      });
+      moveWrites.set(matchID, move);
+      return move.written.then((accepted) => {
+        if (!accepted) onRefused(matchID, state._stateID);
+        else if (update) pubSub.publish(update.channel, update.payload);
+      });
+    },
+    // A move's metadata (updatedAt, gameover) is written with its state: not if the state was refused.
+    setMetadata: async (matchID: string, metadata: Record<string, unknown>) => {
+      const move = moveWrites.get(matchID);
+      moveWrites.delete(matchID);
+      const read = reads.readFor(metadata);
+      const change = move && read !== undefined ? moveChange(read, metadata) : undefined;
+      if (move && change) {
+        move.metadata = change;
+        await move.written;
+        return;
+      }
+      if (move && !(await move.written.catch(() => false))) return;
+      if (read === undefined) return storage.setMetadata(matchID, metadata);
+      await storage.updateMetadata(matchID, (stored) =>
+        stored === undefined ? metadata : (mergeMetadata(read, stored, metadata) as Record<string, unknown>),
+      );
+    },
+    fetch: async (matchID: string, opts: FetchOpts) => {
+      const result = await storage.fetch(matchID, opts);
+      if (result.metadata) result.metadata = reads.handOut(result.metadata);
+      return result;
+    },
+  };
+  const bound = new Map<PropertyKey, unknown>();
   const heldStorage = new Proxy(storage, {
     get(target, key, receiver) {
-      if (key === 'setState') {
-        return (matchID: string, state: StoredState, deltalog?: unknown[]) => {
-          const id = `${matchID}:${state._stateID}`;
-          const update = held.get(id);
-          held.delete(id);
-          const move: { written: Promise<boolean>; metadata?: MoveMetadata } = { written: Promise.resolve(false) };
-          move.written = Promise.resolve().then(() => {
-            if (moveWrites.get(matchID) === move) moveWrites.delete(matchID);
-            return target.setStateIfNewer(matchID, state, deltalog, move.metadata);
-          });
-          moveWrites.set(matchID, move);
-          return move.written.then((accepted) => {
-            if (!accepted) onRefused(matchID, state._stateID);
-            else if (update) pubSub.publish(update.channel, update.payload);
-          });
-        };
-      }
-      if (key === 'setMetadata') {
-        // A move's metadata (updatedAt, gameover) is written with its state: not if the state was refused.
-        return async (matchID: string, metadata: Record<string, unknown>) => {
-          const move = moveWrites.get(matchID);
-          moveWrites.delete(matchID);
-          const read = reads.readFor(metadata);
-          const change = move && read !== undefined ? moveChange(read, metadata) : undefined;
-          if (move && change) {
-            move.metadata = change;
-            await move.written;
-            return;
-          }
-          if (move && !(await move.written.catch(() => false))) return;
-          if (read === undefined) return target.setMetadata(matchID, metadata);
-          await target.updateMetadata(matchID, (stored) =>
-            stored === undefined ? metadata : (mergeMetadata(read, stored, metadata) as Record<string, unknown>),
-          );
-        };
-      }
-      if (key === 'fetch') {
-        return async (matchID: string, opts: FetchOpts) => {
-          const result = await target.fetch(matchID, opts);
-          if (result.metadata) result.metadata = reads.handOut(result.metadata);
-          return result;
-        };
-      }
+      if (key in overrides) return overrides[key];
       const value: unknown = Reflect.get(target, key, receiver);
-      return typeof value === 'function' ? value.bind(target) : value;
+      if (typeof value !== 'function') return value;
+      let fn = bound.get(key) as { original: unknown; call: unknown } | undefined;
+      if (fn?.original !== value) bound.set(key, (fn = { original: value, call: value.bind(target) }));
+      return fn.call;
     },
   });
   return { storage: heldStorage, pubSub: heldPubSub };

@@ -273,20 +273,24 @@ export interface BgioStorage {
  * ```
  */
 export function hideInitialState<DB extends BgioStorage>(db: DB): DB {
+  const strip = (r: unknown) => {
+    if (r && typeof r === 'object' && 'initialState' in r) delete (r as { initialState?: unknown }).initialState;
+    return r;
+  };
+  const fetch = (matchID: string, opts: Parameters<BgioStorage['fetch']>[1]) => {
+    const result = db.fetch(matchID, { ...opts, initialState: false });
+    return result instanceof Promise ? result.then(strip) : strip(result);
+  };
+  // boardgame.io reads the storage's methods several times per move: each is bound once, not per read.
+  const bound = new Map<PropertyKey, { original: unknown; call: unknown }>();
   return new Proxy(db, {
     get(target, key, receiver) {
-      if (key !== 'fetch') {
-        const value: unknown = Reflect.get(target, key, receiver);
-        return typeof value === 'function' ? value.bind(target) : value;
-      }
-      return (matchID: string, opts: Parameters<BgioStorage['fetch']>[1]) => {
-        const result = target.fetch(matchID, { ...opts, initialState: false });
-        const strip = (r: unknown) => {
-          if (r && typeof r === 'object' && 'initialState' in r) delete (r as { initialState?: unknown }).initialState;
-          return r;
-        };
-        return result instanceof Promise ? result.then(strip) : strip(result);
-      };
+      if (key === 'fetch') return fetch;
+      const value: unknown = Reflect.get(target, key, receiver);
+      if (typeof value !== 'function') return value;
+      let fn = bound.get(key);
+      if (fn?.original !== value) bound.set(key, (fn = { original: value, call: value.bind(target) }));
+      return fn.call;
     },
   });
 }
