@@ -140,3 +140,48 @@ test('a progressive bias tries the favoured move first and leaves it only on evi
   ismcts(counting, start, { playouts: 50 }, new Rng(seedRng(4)));
   assert.equal(asked, 0);
 });
+
+/** Nim's perfect player: leave a multiple of 3 when it can, else take one. */
+const perfectNim = (s: Nim): Take => ({ type: 'take', n: s.stones % 3 === 0 ? 1 : s.stones % 3 });
+
+test('paired: every root action plays the same worlds, and the best mean is chosen, reproducibly', () => {
+  const worlds: number[][] = [];
+  const game: SearchGame<Nim, Take> = {
+    ...nim,
+    rolloutBot: () => perfectNim,
+    playoutEnded: (a, final) => {
+      if (a?.n === 1) worlds.push([final.decoy]);
+      else worlds[worlds.length - 1]?.push(final.decoy);
+    },
+  };
+  for (const stones of [4, 5, 7, 8]) {
+    worlds.length = 0;
+    const s: Nim = { stones, toAct: 'a', winner: null, decoy: 0 };
+    const r = ismcts(game, s, { playouts: 40, paired: true }, new Rng(seedRng(3)));
+    assert.equal((stones - r.action.n) % 3, 0, `from ${stones} stones it took ${r.action.n}`);
+    assert.equal(r.playouts, 40);
+    assert.deepEqual(
+      r.children.map((c) => [c.visits, c.value]),
+      [
+        [20, 1],
+        [20, 0],
+      ],
+    );
+    // Both actions met the same 20 worlds, one after the other.
+    assert.equal(worlds.length, 20);
+    for (const w of worlds) assert.deepEqual(w, [w[0], w[0]]);
+    const again = ismcts(game, s, { playouts: 40, paired: true }, new Rng(seedRng(3)));
+    assert.deepEqual(again, r);
+  }
+});
+
+test('paired with a bias: the favoured move stays unless another is better by more than bias/√worlds', () => {
+  // Every rollout a draw: no evidence, so the favoured move (take 2) is kept.
+  const flat: SearchGame<Nim, Take> = { ...nim, reward: () => 0.5, favoured: () => ({ type: 'take', n: 2 }) };
+  const s: Nim = { stones: 10, toAct: 'a', winner: null, decoy: 0 };
+  assert.equal(ismcts(flat, s, { playouts: 40, paired: true, bias: 0.5 }, new Rng(seedRng(4))).action.n, 2);
+  assert.equal(ismcts(flat, s, { playouts: 40, paired: true }, new Rng(seedRng(4))).action.n, 1, 'no bias: legal order');
+  // Perfect rollouts: taking 1 from 10 wins every world and taking 2 none: the evidence wins.
+  const sure: SearchGame<Nim, Take> = { ...flat, reward: nim.reward, rolloutBot: () => perfectNim };
+  assert.equal(ismcts(sure, s, { playouts: 40, paired: true, bias: 0.5 }, new Rng(seedRng(4))).action.n, 1);
+});
