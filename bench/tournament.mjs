@@ -41,7 +41,7 @@ function searchOptionsOf(text) {
   const options = {};
   for (const part of text.split(',')) {
     const [k, v] = part.split('=');
-    options[k] = v === 'true' || v === 'false' ? v === 'true' : v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
+    options[k] = v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
   }
   return options;
 }

@@ -84,14 +84,6 @@ export interface SearchOptions {
    * score. Default 0 (no bias, and `favoured` is not asked).
    */
   bias?: number;
-  /**
-   * Compare the root actions on common worlds instead of growing a tree: each determinization plays
-   * every root action, then the rollout policy for both seats, with the same rollout seed (common
-   * random numbers: the actions differ, not the luck), each counting as a playout. The choice is the
-   * best mean, the favoured action (with `bias`) left only for a mean better by `bias / √worlds`.
-   * Default false.
-   */
-  paired?: boolean;
 }
 
 export interface SearchStats<A> {
@@ -243,58 +235,12 @@ export function createSearch<S, A extends GameAction>(
     playouts++;
   }
 
-  function pairedResult(): SearchStats<A> {
-    const children = rootLegal.map((action) => {
-      const e = root.edges.get(game.actionKey(action));
-      return { action, visits: e?.visits ?? 0, value: e && e.visits > 0 ? e.total / e.visits : 0 };
-    });
-    const rank = (c: { action: A; visits: number; value: number }) =>
-      c.visits === 0
-        ? -Infinity
-        : c.value + (game.actionKey(c.action) === pairedFavouredKey ? bias / Math.sqrt(c.visits) : 0);
-    // Best (favoured-adjusted) mean first; a stable sort keeps the legal order otherwise.
-    children.sort((x, y) => rank(y) - rank(x));
-    return { action: (children[0] as { action: A }).action, playouts, children };
-  }
-
-  /** One world for every root action (`paired`); returns the playouts it ran. */
-  function pairedPlayout(): number {
-    const world = game.determinize(state, seat as string, rng);
-    const rolloutSeed = rng.nextUint32();
-    const legal = candidatesOf(game, world, game.legalActions(world));
-    for (const a of legal) {
-      const key = game.actionKey(a);
-      let edge = root.edges.get(key);
-      if (!edge) root.edges.set(key, (edge = { action: a, child: newNode(), visits: 0, total: 0, avail: 0, bias: 0 }));
-      let s = play(inPlace ? inPlace.own(world) : world, a, seat as string);
-      const policy = game.rolloutBot(rolloutSeed);
-      for (let n = 0; n < maxRollout; n++) {
-        const toAct = game.currentSeat(s);
-        if (toAct === null) break;
-        if ((n & 31) === 31 && outOfTime()) break;
-        s = play(s, policy(s), toAct);
-      }
-      edge.visits++;
-      edge.total += game.reward(s, seat as string);
-      game.playoutEnded?.(a, s);
-      playouts++;
-    }
-    return legal.length;
-  }
-  // With `paired`, the action the bias favours (the game's favoured move in the real state).
-  const pairedFavoured =
-    options.paired && bias > 0 && budget > 0
-      ? (game.favoured as NonNullable<typeof game.favoured>)(state, rootLegal)
-      : undefined;
-  const pairedFavouredKey = pairedFavoured === undefined ? null : game.actionKey(pairedFavoured);
-
   let stopped = false;
   return {
     run(n) {
       let ran = 0;
       while (ran < n && playouts < budget && !stopped) {
         if (outOfTime()) stopped = true;
-        else if (options.paired) ran += pairedPlayout();
         else {
           playout();
           ran++;
@@ -306,7 +252,6 @@ export function createSearch<S, A extends GameAction>(
       return stopped || playouts >= budget || outOfTime();
     },
     result() {
-      if (options.paired) return pairedResult();
       const children = rootLegal
         .map((action) => {
           const e = root.edges.get(game.actionKey(action));
