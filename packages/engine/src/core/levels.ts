@@ -125,8 +125,7 @@ export function levelBot<S, A>(
     );
   if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed)))
     throw new RuleError('INVALID_ARGUMENT', `${fn}: seed must be a number or a string, got ${String(seed)}.`, 'seed');
-  if (spec.bot === 'greedy')
-    return withMistakes(bots.greedy(seed), bots.random(`${seed}:r`), spec.mistakes ?? 0, seed);
+  if (spec.bot === 'greedy') return withMistakes(bots.greedy(seed), bots.random(`${seed}:r`), spec.mistakes ?? 0, seed);
   return bots.search(spec, { seed, ...levelSearchOptions(spec), ...(timeMs !== undefined ? { timeMs } : {}) });
 }
 
