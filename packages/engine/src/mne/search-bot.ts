@@ -25,53 +25,21 @@ export interface MneSearchOptions extends SearchOptions {
 /** Default budget: 150 playouts per decision (well under a second here; see docs/bots.md). */
 export const SEARCH_PLAYOUTS = 150;
 
-/**
- * The variance of the goal difference over a whole match between good players (search against
- * greedy scores about two goals a match, and the difference of two independent goal counts has
- * their sum for variance).
- */
-const MATCH_GOAL_VARIANCE = 2.2;
-
-/**
- * The value of a state for `seat`: the result when over, else the chance of winning (a draw half)
- * if the rest of the match adds a goal difference drawn around zero, with a spread that shrinks
- * with the time left (the cards left in the synergy deck: a half ends when it runs out). A one-goal
- * lead early is worth less than the same lead in injury time.
- */
+/** The value of a state for `seat`: the result when over, else a guess from the score and the marker. */
 export function mneReward(s: MneState, seat: Seat): number {
   const other: Seat = seat === 'home' ? 'away' : 'home';
   const diff = s.teams[seat].score - s.teams[other].score;
-  const so = s.shootout;
-  if (s.phase === 'over' || so) {
+  if (s.phase === 'over') {
     if (diff !== 0) return diff > 0 ? 1 : 0;
-    if (!so) return 0.5;
-    const mine = so.kicks[seat].filter(Boolean).length;
-    const theirs = so.kicks[other].filter(Boolean).length;
-    if (s.phase === 'over') return mine > theirs ? 1 : mine < theirs ? 0 : 0.5;
-    return normalCdf((mine - theirs) / 1.2);
+    const so = s.shootout;
+    if (so) {
+      const mine = so.kicks[seat].filter(Boolean).length;
+      const theirs = so.kicks[other].filter(Boolean).length;
+      return mine > theirs ? 1 : mine < theirs ? 0 : 0.5;
+    }
+    return 0.5;
   }
-  if (diff === 0) return 0.5;
-  const variance = MATCH_GOAL_VARIANCE * timeLeft(s) + 0.15;
-  return normalCdf(diff / Math.sqrt(variance));
-}
-
-/** The share of the match still to play, from the cards left in the synergy deck (1 before kick-off). */
-function timeLeft(s: MneState): number {
-  if (s.phase === 'draft' || s.phase === 'lineup') return 1;
-  const perHalf = s.data.synergy.length;
-  if (s.phase === 'halfTime') return 0.5;
-  const left = (s.injuryTime || s.deckRanOut ? 0 : s.deck.length) + (s.half === 1 ? perHalf : 0);
-  return Math.min(1, left / (2 * perHalf));
-}
-
-/** The standard normal distribution function (Abramowitz & Stegun 7.1.26 on erf; error < 2e-7). */
-function normalCdf(z: number): number {
-  const x = Math.abs(z) / Math.SQRT2;
-  const t = 1 / (1 + 0.3275911 * x);
-  const erf =
-    1 -
-    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
-  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
+  return 1 / (1 + Math.exp(-1.2 * diff));
 }
 
 /** The search game the MNE bot runs on; exported for tools (benchmarks, tests). */
