@@ -1,7 +1,8 @@
 /**
  * Named bot levels, one table for both games: each level is a bot and its budget, calibrated by
- * seeded tournaments against the greedy bot (docs/bots.md has the Elo table). Data, not code: a
- * game's `botForLevel` reads its row and builds the bot (mne/levels.ts, mof/levels.ts).
+ * seeded tournaments against the greedy bot (docs/bots.md has the Elo table). Data, not code:
+ * `levelBot` reads a level's row and builds it from the bots a game gives it (mne/levels.ts,
+ * mof/levels.ts), checking the seed and options once for both games.
  */
 import type { Bot } from './bots.js';
 import { RuleError } from './errors.js';
