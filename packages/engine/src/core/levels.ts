@@ -115,9 +115,11 @@ export function levelBot<S, A>(
 ): Bot<S, A> {
   const fn = 'botForLevel';
   const spec = LEVEL_TABLE[resolveLevel(level, fn)][bots.game];
-  if (typeof options !== 'object' || options === null)
-    throw new RuleError('INVALID_ARGUMENT', `${fn}: options must be an object, got ${String(options)}.`, 'options');
-  const { timeMs } = options;
+  // null stands for no options, as it always did for MoF.
+  const given: unknown = options ?? {};
+  if (typeof given !== 'object' || given === null)
+    throw new RuleError('INVALID_ARGUMENT', `${fn}: options must be an object, got ${String(given)}.`, 'options');
+  const { timeMs } = given as LevelOptions;
   if (timeMs !== undefined && (typeof timeMs !== 'number' || !Number.isFinite(timeMs)))
     throw new RuleError(
       'INVALID_ARGUMENT',
