@@ -104,3 +104,12 @@ test('each level is deterministic for a seed (both games)', () => {
     for (const s of some(mofStates)) assert.deepEqual(mofA(s), mofB(s), `mof ${level}`);
   }
 });
+
+test('both games check a level bot’s options alike: not an object is INVALID_ARGUMENT, null is no options', () => {
+  for (const make of [mne.botForLevel, mof.botForLevel] as ((l: string, s: number, o?: unknown) => unknown)[]) {
+    assert.throws(() => make('hard', 1, 5), { code: 'INVALID_ARGUMENT' });
+    assert.throws(() => make('hard', 1, { timeMs: 'soon' }), { code: 'INVALID_ARGUMENT' });
+    assert.throws(() => make('expert', Number.POSITIVE_INFINITY), { code: 'INVALID_ARGUMENT' });
+  }
+  assert.equal(typeof mof.botForLevel('hard', 1, null as unknown as object), 'function');
+});

@@ -1,10 +1,12 @@
 /**
  * Named bot levels, one table for both games: each level is a bot and its budget, calibrated by
- * seeded tournaments against the greedy bot (docs/bots.md has the Elo table). Data, not code: a
- * game's `botForLevel` reads its row and builds the bot (mne/levels.ts, mof/levels.ts).
+ * seeded tournaments against the greedy bot (docs/bots.md has the Elo table). Data, not code:
+ * `levelBot` reads a level's row and builds it from the bots a game gives it (mne/levels.ts,
+ * mof/levels.ts), checking the seed and options once for both games.
  */
 import type { Bot } from './bots.js';
 import { RuleError } from './errors.js';
+import type { SearchOptions } from './mcts.js';
 import { Rng, seedRng } from './rng.js';
 
 /** The levels, weakest first. */
@@ -81,6 +83,53 @@ export function resolveLevel(name: unknown, fn = 'botForLevel'): BotLevel {
 /** How `level` (a level or an alias) plays `game`. */
 export function levelSpec(game: LevelGame, level: string): LevelSpec {
   return LEVEL_TABLE[resolveLevel(level, 'levelSpec')][game];
+}
+
+export interface LevelOptions {
+  /** A time cap per decision for the search levels, in milliseconds (then choices depend on speed). */
+  timeMs?: number;
+}
+
+/**
+ * What a game gives `levelBot`: its bots, made from a seed. `search` builds the search bot of a
+ * level's row with the options given (seed, budget, bias, rollout cut, time cap); it is passed in,
+ * not imported here, so a page importing the level names does not download the search.
+ */
+export interface LevelBots<S, A> {
+  readonly game: LevelGame;
+  greedy(seed: number | string): Bot<S, A>;
+  random(seed: number | string): Bot<S, A>;
+  search(spec: LevelSpec, options: SearchOptions & { seed: number | string }): Bot<S, A>;
+}
+
+/**
+ * The bot of `level` (`easy`, `normal`, `hard`, `expert`, or the older names `greedy` and `search`)
+ * for one game, seeded: with no `timeMs` the same seed makes the same choices. A RuleError
+ * `UNKNOWN_LEVEL` for another name, `INVALID_ARGUMENT` for a bad seed or options.
+ */
+export function levelBot<S, A>(
+  bots: LevelBots<S, A>,
+  level: string,
+  seed: number | string = 0,
+  options: LevelOptions = {},
+): Bot<S, A> {
+  const fn = 'botForLevel';
+  const spec = LEVEL_TABLE[resolveLevel(level, fn)][bots.game];
+  // null stands for no options, as it always did for MoF.
+  const given: unknown = options ?? {};
+  if (typeof given !== 'object' || given === null)
+    throw new RuleError('INVALID_ARGUMENT', `${fn}: options must be an object, got ${String(given)}.`, 'options');
+  const { timeMs } = given as LevelOptions;
+  if (timeMs !== undefined && (typeof timeMs !== 'number' || !Number.isFinite(timeMs)))
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `${fn}: options.timeMs must be a finite number, got ${String(timeMs)}.`,
+      'options.timeMs',
+    );
+  if (typeof seed !== 'string' && !(typeof seed === 'number' && Number.isFinite(seed)))
+    throw new RuleError('INVALID_ARGUMENT', `${fn}: seed must be a number or a string, got ${String(seed)}.`, 'seed');
+  if (spec.bot === 'greedy') return withMistakes(bots.greedy(seed), bots.random(`${seed}:r`), spec.mistakes ?? 0, seed);
+  return bots.search(spec, { seed, ...levelSearchOptions(spec), ...(timeMs !== undefined ? { timeMs } : {}) });
 }
 
 /**

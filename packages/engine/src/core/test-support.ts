@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import { isRuleError } from './errors.js';
 import type { Applied, GameEvent } from './game.js';
+import { Rng, seedRng } from './rng.js';
 
 /** `o`, frozen all the way down (a test that a function never changes its input). */
 export function deepFreeze<T>(o: T): T {
@@ -64,4 +65,39 @@ export function findSeed<T>(n: number, f: (seed: number) => T | null | undefined
     if (r !== null && r !== undefined) return r;
   }
   throw new Error(`no seed below ${n} gives the situation`);
+}
+
+/** What a fairness check needs from a game: its positions, its view and its determinization. */
+export interface FairnessGame<S, Seat extends string> {
+  /** Positions along a seeded match, with the seat to act. */
+  positions(seed: number): { s: S; seat: Seat }[];
+  determinize(s: S, seat: Seat, rng: Rng): S;
+  viewFor(s: S, seat: Seat): unknown;
+  /** What the seat cannot see (a position whose hidden part did not change compares nothing). */
+  hidden(s: S, seat: Seat): string;
+}
+
+/**
+ * Asserts a bot decides from its seat's view only: at each position, a state redealt consistently
+ * with that view (another deck order, other hidden cards, another RNG) must get the same action
+ * from a bot made alike (the same seed).
+ */
+export function checkFairBot<S, A, Seat extends string>(
+  game: FairnessGame<S, Seat>,
+  name: string,
+  make: () => (s: S) => A,
+  seeds: readonly number[],
+): void {
+  let compared = 0;
+  for (const seed of seeds) {
+    const rng = new Rng(seedRng(`fair:${seed}`));
+    for (const { s, seat } of game.positions(seed)) {
+      const other = game.determinize(s, seat, rng);
+      assert.deepEqual(game.viewFor(other, seat), game.viewFor(s, seat));
+      if (game.hidden(other, seat) === game.hidden(s, seat)) continue;
+      compared++;
+      assert.deepEqual(make()(other), make()(s), `${name}, match ${seed}, ${seat} to act`);
+    }
+  }
+  assert.ok(compared > 5, `${name}: ${compared} positions compared`);
 }

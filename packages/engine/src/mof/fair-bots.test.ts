@@ -1,56 +1,39 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Bot } from '../core/bots.js';
+import { checkFairBot, type FairnessGame } from '../core/test-support.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { applyAction, currentSeat, isOver } from './engine.js';
 import { createChampionship, createMatch } from './setup.js';
 import { searchBot } from './search-bot.js';
-import type { MofAction, MofState } from './types.js';
+import type { MofState } from './types.js';
 import { viewFor } from './view.js';
 
-/** Positions along a seeded random match, every `every` actions, with the seat to act. */
-function positions(seed: number, every: number): { s: MofState; seat: string }[] {
-  const out: { s: MofState; seat: string }[] = [];
-  const bot = randomBot(seed);
-  let s = createMatch({ seed });
-  for (let n = 0; !isOver(s); n++) {
-    const seat = currentSeat(s) as string;
-    if (n % every === 0) out.push({ s, seat });
-    s = applyAction(s, bot(s)).state;
-  }
-  return out;
-}
-
-/** What the seat cannot see that determinize redeals: the action stack, other hands, the RNG. */
-const hidden = (s: MofState, seat: string) =>
-  JSON.stringify([s.decks.actions, s.teams.filter((t) => t.seat !== seat).map((t) => t.hand), s.rng]);
-
-/**
- * A fair bot decides from its seat's view: the same view with other hidden cards (another order of
- * the stacks, other cards in the opponent's hand, another RNG) must give the same action, with the
- * bot seeded alike.
- */
-function checkFair(name: string, make: () => Bot<MofState, MofAction>, seeds: number[], every: number) {
-  let compared = 0;
-  for (const seed of seeds) {
-    const rng = new Rng(seedRng(`fair:${seed}`));
-    for (const { s, seat } of positions(seed, every)) {
-      const other = determinize(s, seat, rng);
-      assert.deepEqual(viewFor(other, seat), viewFor(s, seat));
-      if (hidden(other, seat) === hidden(s, seat)) continue;
-      compared++;
-      assert.deepEqual(make()(other), make()(s), `${name}, match ${seed}, ${seat} to act`);
+/** MoF along seeded random matches, every `every` actions. */
+const mof = (every: number): FairnessGame<MofState, string> => ({
+  positions(seed) {
+    const out: { s: MofState; seat: string }[] = [];
+    const bot = randomBot(seed);
+    let s = createMatch({ seed });
+    for (let n = 0; !isOver(s); n++) {
+      const seat = currentSeat(s) as string;
+      if (n % every === 0) out.push({ s, seat });
+      s = applyAction(s, bot(s)).state;
     }
-  }
-  assert.ok(compared > 5, `${name}: ${compared} positions compared`);
-}
+    return out;
+  },
+  determinize,
+  viewFor,
+  // What the seat cannot see that determinize redeals: the action stack, other hands, the RNG.
+  hidden: (s, seat) =>
+    JSON.stringify([s.decks.actions, s.teams.filter((t) => t.seat !== seat).map((t) => t.hand), s.rng]),
+});
 
-test('the random bot decides from its view only', () => checkFair('random', () => randomBot(9), [1, 2], 3));
-test('the greedy bot decides from its view only', () => checkFair('greedy', () => greedyBot(), [1, 2], 3));
+test('the random bot decides from its view only', () => checkFairBot(mof(3), 'random', () => randomBot(9), [1, 2]));
+test('the greedy bot decides from its view only', () => checkFairBot(mof(3), 'greedy', () => greedyBot(), [1, 2]));
 test('the search bot decides from its view only', () =>
-  checkFair('search', () => searchBot({ seed: 9, playouts: 12 }), [3, 4], 4));
+  checkFairBot(mof(4), 'search', () => searchBot({ seed: 9, playouts: 12 }), [3, 4]));
 
 test('determinize redeals other teams’ player and manager offers in a championship, keeping the view', () => {
   const rng = new Rng(seedRng('fair:offers'));
