@@ -113,7 +113,7 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
   const bound = new Map<PropertyKey, unknown>();
   const heldStorage = new Proxy(storage, {
     get(target, key, receiver) {
-      if (key in overrides) return overrides[key];
+      if (Object.hasOwn(overrides, key)) return overrides[key];
       const value: unknown = Reflect.get(target, key, receiver);
       if (typeof value !== 'function') return value;
       let fn = bound.get(key) as { original: unknown; call: unknown } | undefined;
