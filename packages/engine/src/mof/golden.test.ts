@@ -1,5 +1,5 @@
 /**
- * Golden playthroughs (conventions.md, after OpenSpiel): stored setups and action logs with their
+ * Golden playthroughs (as OpenSpiel keeps them): stored setups and action logs with their
  * expected outcome. Replaying them must give exactly the recorded results and event digest; a rules
  * change that alters them shows up here. Regenerate deliberately with UPDATE_GOLDEN=1.
  */
