@@ -130,6 +130,17 @@ export function createAdviser<S, A extends GameAction>(
   };
 }
 
+/** `adviser` with its result put in a game's words by `words`. */
+export function adviseIn<T, U>(adviser: Adviser<T>, words: (choice: T) => U): Adviser<U> {
+  return {
+    run: (n) => adviser.run(n),
+    get done() {
+      return adviser.done;
+    },
+    result: () => words(adviser.result()),
+  };
+}
+
 /** Runs an adviser to its budget and gives its advice. */
 export function adviseNow<T>(adviser: Adviser<T>): T {
   while (!adviser.done) adviser.run(64);

@@ -5,7 +5,14 @@
  * against the next best option. It reads the seat's view only (core/coach.ts searches from one
  * determinization); the elements turn the data into a sentence.
  */
-import { adviseNow, createAdviser, type Adviser, type CoachChoice, type CoachOptionStats } from '../core/coach.js';
+import {
+  adviseIn,
+  adviseNow,
+  createAdviser,
+  type Adviser,
+  type CoachChoice,
+  type CoachOptionStats,
+} from '../core/coach.js';
 import { RuleError } from '../core/errors.js';
 import { levelSearchOptions, levelSpec } from '../core/levels.js';
 import { Rng, seedRng } from '../core/rng.js';
@@ -99,13 +106,7 @@ export function createCoach(state: MneState, seat: Seat, options: MneCoachOption
   const rng = new Rng(seedRng(`coach:${seed}`));
   const game = mneSearchGame(rollout, seed);
   const adviser = createAdviser(game, state, seat, margin, { ...levelSearchOptions(expert), ...budget }, rng);
-  return {
-    run: (n) => adviser.run(n),
-    get done() {
-      return adviser.done;
-    },
-    result: () => finish(seat, adviser.result()),
-  };
+  return adviseIn(adviser, (choice) => finish(seat, choice));
 }
 
 /** What the coach would play for `seat` (the seat to act) and why; see `createCoach`. */

@@ -14,10 +14,8 @@
  */
 import { RuleError, isRuleError } from '../core/errors.js';
 import type { GoalCheckNumbers } from './rules/goal-check.js';
-import * as view from './view.js';
-import type { MneState, MneView, ViewerSeat } from './types.js';
-import { isObject, viewerArg } from './api/arguments.js';
-import { checkOutline, failedView } from './api/outline.js';
+import { isObject } from './api/arguments.js';
+import { failedView } from './api/outline.js';
 import { pictureQueries } from './api/picture-queries.js';
 
 export type * from './types.js';
@@ -34,20 +32,11 @@ function failed(fn: string, s: unknown, e: unknown): never {
   throw new RuleError('INVALID_STATE', `${fn}: the match state could not be read (${(e as Error).message}).`);
 }
 
-/** What `viewer` may see of `s` (as `viewFor` of `@pitchside/engine/mne`). */
-export function viewFor(s: MneState, viewer: ViewerSeat): MneView {
-  const fn = 'viewFor';
-  const state = checkOutline(fn, s);
-  const who = viewerArg(fn, viewer);
-  try {
-    return view.viewFor(state, who);
-  } catch (e) {
-    return failed(fn, state, e);
-  }
-}
-
 // The queries as `@pitchside/engine/mne` has them (api/picture-queries.ts), with this entry's `failed`.
 const queries = pictureQueries(failed);
+
+/** What `viewer` may see of `s` (as `viewFor` of `@pitchside/engine/mne`). */
+export const viewFor = queries.viewFor;
 
 /** Every complete icon on `seat`'s field, with the cards that created it and its geometry. */
 export const iconsOnField = queries.iconsOnField;

@@ -3,7 +3,14 @@
  * search's score rate and mean goal difference for its choice against the next best option
  * (core/coach.ts, reading the seat's view only). The elements turn the data into a sentence.
  */
-import { adviseNow, createAdviser, type Adviser, type CoachChoice, type CoachOptionStats } from '../core/coach.js';
+import {
+  adviseIn,
+  adviseNow,
+  createAdviser,
+  type Adviser,
+  type CoachChoice,
+  type CoachOptionStats,
+} from '../core/coach.js';
 import { RuleError } from '../core/errors.js';
 import { levelSearchOptions, levelSpec } from '../core/levels.js';
 import { Rng, seedRng } from '../core/rng.js';
@@ -90,13 +97,7 @@ export function createCoach(state: MofState, seat: string, options: MofCoachOpti
   const game = mofSearchGame(expert.rollout ?? 'random');
   const adviser = createAdviser(game, state, seat, margin, { ...levelSearchOptions(expert), ...budget }, rng);
   const scope = state.kind === 'match' ? 'match' : 'championship';
-  return {
-    run: (n) => adviser.run(n),
-    get done() {
-      return adviser.done;
-    },
-    result: () => finish(scope, adviser.result()),
-  };
+  return adviseIn(adviser, (choice) => finish(scope, choice));
 }
 
 /** What the coach would play for `seat` (the seat to act) and why; see `createCoach`. */

@@ -1,34 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { isRuleError } from '../core/errors.js';
-import { defaultData, validateData } from './data/index.js';
 import { scenario } from './scenario.js';
 import { teamSheet } from './team-sheet.js';
-import type { PlayerDef, ScenarioDesc } from './types.js';
+import { exampleData } from './test-support.js';
+import type { ScenarioDesc } from './types.js';
 
-/** The rulebook pictures the Master Tactician's players and their opponents with these values. */
-const card = (id: string, pos: 'D' | 'M' | 'F', att: number, def: number, tac: number): PlayerDef => ({
-  id,
-  name: id,
-  level: 'silver',
-  pos,
-  cost: 3,
-  att: [att, att, att, att],
-  def: [def, def, def, def],
-  tac,
-});
-const data = validateData({
-  ...defaultData,
-  players: [
-    ...defaultData.players,
-    card('mt1', 'D', 2, 3, 4),
-    card('mt2', 'M', 1, 4, 1),
-    card('mt3', 'F', 0, 2, 1),
-    card('op1', 'F', 3, 1, 1),
-    card('op2', 'M', 2, 1, 1),
-    card('op3', 'D', 0, 2, 1),
-  ],
-});
+// The rulebook's Master Tactician example, with players whose values match its picture.
+const data = exampleData();
 const levelsExample: ScenarioDesc = {
   data,
   tactic: 'possession',

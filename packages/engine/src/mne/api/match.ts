@@ -8,6 +8,7 @@ import { toJSON as saveState, validateState } from '../serialize.js';
 import * as view from '../view.js';
 import type { MatchResult, MneAction, MneEvent, MneSetup, MneState, MneView, Seat, ViewerSeat } from '../types.js';
 import { isObject, describe, badArgument, viewerArg } from './arguments.js';
+import { pictureQueries } from './picture-queries.js';
 import { checkOutline, failed, readable } from './state-checks.js';
 
 /** A new match (setup: the seed, and optionally publisher data and the shootout option). */
@@ -92,16 +93,7 @@ export function replay(setup: MneSetup, actions: readonly MneAction[]): Applied<
 }
 
 /** What `viewer` may see of `s` (see view.ts). */
-export function viewFor(s: MneState, viewer: ViewerSeat): MneView {
-  const fn = 'viewFor';
-  const state = checkOutline(fn, s);
-  const who = viewerArg(fn, viewer);
-  try {
-    return view.viewFor(state, who);
-  } catch (e) {
-    return failed(fn, state, e);
-  }
-}
+export const viewFor = pictureQueries(failed).viewFor;
 
 /** The events as `viewer` may see them (see view.ts). */
 export function eventsFor(events: readonly MneEvent[], viewer: ViewerSeat): MneEvent[] {

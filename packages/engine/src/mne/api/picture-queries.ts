@@ -1,5 +1,5 @@
 /**
- * The read-only queries a picture of a position needs (icons, Basic Attack Power, placements,
+ * A seat's view and the read-only queries a picture of a position needs (icons, Basic Attack Power, placements,
  * Control States, card definitions, a Goal Check's numbers), checked at the boundary: the state's
  * or view's outline and every argument, then the rules. Both entries export them —
  * `@pitchside/engine/mne` (api/queries.ts) and the light `@pitchside/engine/mne/picture` — and they
@@ -18,9 +18,11 @@ import type {
   Seat,
   ShotState,
   SynergyCardDef,
+  ViewerSeat,
 } from '../types.js';
-import { isObject, isSeat, badArgument, seatArg, idArg, trackArg } from './arguments.js';
-import { readable } from './outline.js';
+import * as view from '../view.js';
+import { isObject, isSeat, badArgument, seatArg, idArg, trackArg, viewerArg } from './arguments.js';
+import { checkOutline, readable } from './outline.js';
 
 /** What an entry does after the rules threw on checked input: it always throws (a RuleError). */
 export type DeepFault = (fn: string, s: unknown, e: unknown) => never;
@@ -91,6 +93,13 @@ export function pictureQueries(failed: DeepFault) {
       )
         badArgument(fn, 'shot', 'must be a shot (attacker, attackCards, defenceCards)', shot);
       return run(fn, s, () => goalCheck(state, shot));
+    },
+    /** What `viewer` may see of `s` (see view.ts). */
+    viewFor(s: MneState, viewer: ViewerSeat): MneView {
+      const fn = 'viewFor';
+      const state = checkOutline(fn, s);
+      const who = viewerArg(fn, viewer);
+      return run(fn, state, () => view.viewFor(state, who));
     },
   };
 }

@@ -83,62 +83,38 @@ export function squadOf(s: MneState | MneView, seat: Seat): string[] {
   }
 }
 
-/** The chance that a shot scores, as `seat` can estimate it (see queries.ts). */
-export function shotOdds(
-  s: MneState | MneView,
-  seat: Seat,
-  basic: number,
-  crack: number,
-  handCards: readonly string[],
-  organised = true,
-  ignoreDefence = false,
-): number {
-  const fn = 'shotOdds';
-  const { state, who } = shotArgs(fn, s, seat, basic, crack, handCards, organised, ignoreDefence);
-  try {
-    return queries.shotOdds(state, who, basic, crack, handCards, organised, ignoreDefence);
-  } catch (e) {
-    return failed(fn, s, e);
-  }
+/**
+ * `query` (shotOdds or shotOutcomes: the same estimate, two answers) with its arguments checked
+ * and a deep fault named as `fn`.
+ */
+function checkedShot<T>(fn: string, query: typeof queries.shotOdds | typeof queries.shotOutcomes) {
+  return (
+    s: MneState | MneView,
+    seat: Seat,
+    basic: number,
+    crack: number,
+    handCards: readonly string[],
+    organised = true,
+    ignoreDefence = false,
+  ): T => {
+    const state = readable(fn, s);
+    const who = seatArg(fn, seat);
+    numberArg(fn, basic, 'basic');
+    numberArg(fn, crack, 'crack');
+    if (!Array.isArray(handCards)) badArgument(fn, 'handCards', 'must be an array of synergy card ids', handCards);
+    handCards.forEach((id, i) => idArg(fn, id, `handCards[${i}]`));
+    booleanArg(fn, organised, 'organised');
+    booleanArg(fn, ignoreDefence, 'ignoreDefence');
+    try {
+      return query(state, who, basic, crack, handCards, organised, ignoreDefence) as T;
+    } catch (e) {
+      return failed(fn, s, e);
+    }
+  };
 }
+
+/** The chance that a shot scores, as `seat` can estimate it (see queries.ts). */
+export const shotOdds = checkedShot<number>('shotOdds', queries.shotOdds);
 
 /** The same estimate as `shotOdds`, split by Goal Check outcome (see queries.ts). */
-export function shotOutcomes(
-  s: MneState | MneView,
-  seat: Seat,
-  basic: number,
-  crack: number,
-  handCards: readonly string[],
-  organised = true,
-  ignoreDefence = false,
-): queries.ShotOutcomes {
-  const fn = 'shotOutcomes';
-  const { state, who } = shotArgs(fn, s, seat, basic, crack, handCards, organised, ignoreDefence);
-  try {
-    return queries.shotOutcomes(state, who, basic, crack, handCards, organised, ignoreDefence);
-  } catch (e) {
-    return failed(fn, s, e);
-  }
-}
-
-/** The checked arguments of `shotOdds` and `shotOutcomes` (the same estimate, two answers). */
-function shotArgs(
-  fn: string,
-  s: MneState | MneView,
-  seat: Seat,
-  basic: number,
-  crack: number,
-  handCards: readonly string[],
-  organised: boolean,
-  ignoreDefence: boolean,
-): { state: MneState; who: Seat } {
-  const state = readable(fn, s);
-  const who = seatArg(fn, seat);
-  numberArg(fn, basic, 'basic');
-  numberArg(fn, crack, 'crack');
-  if (!Array.isArray(handCards)) badArgument(fn, 'handCards', 'must be an array of synergy card ids', handCards);
-  handCards.forEach((id, i) => idArg(fn, id, `handCards[${i}]`));
-  booleanArg(fn, organised, 'organised');
-  booleanArg(fn, ignoreDefence, 'ignoreDefence');
-  return { state, who };
-}
+export const shotOutcomes = checkedShot<queries.ShotOutcomes>('shotOutcomes', queries.shotOutcomes);
