@@ -34,7 +34,11 @@ const SEATS = ['home', 'away'] as const;
  * the field.
  */
 export function sampleState(view: MneView, seed: number | string = 0): MneState {
-  const fn = 'sampleState';
+  return sampleFromView('sampleState', view, seed);
+}
+
+/** `sampleState` for the exported function `fn` (its errors name it). */
+export function sampleFromView(fn: string, view: MneView, seed: number | string): MneState {
   if (!isObject(view) || !('viewer' in view))
     throw new RuleError('INVALID_ARGUMENT', `${fn} needs a seat's view (viewFor), got ${describe(view)}.`, 'view');
   const s = seedArg(fn, seed) ?? 0;
