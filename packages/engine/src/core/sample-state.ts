@@ -48,22 +48,44 @@ export class HiddenCards {
     ids.forEach((id, i) => this.see(id, `${field}[${i}]`));
   }
 
-  /** The hidden cards left, shuffled with `rng`; `slots` must be their number (`field`: the counts' name). */
-  shuffle(rng: Rng, slots: number, field: string): void {
+  /** The hidden cards left, shuffled with `rng` (once every shown card is taken out). */
+  shuffle(rng: Rng): this {
     const pool: string[] = [];
     for (const [id, n] of this.left) for (let i = 0; i < n; i++) pool.push(id);
-    if (pool.length !== slots)
+    this.pool = rng.shuffle(pool.sort());
+    return this;
+  }
+
+  /** `shuffle`, when the view says how many cards are hidden: `slots` (`field`: the counts' name). */
+  shuffleExactly(rng: Rng, slots: number, field: string): void {
+    this.shuffle(rng);
+    if (this.count !== slots)
       badView(
         this.fn,
         field,
-        `leave ${slots} card${slots === 1 ? '' : 's'} unseen, but the set has ${pool.length} the view does not show`,
+        `leave ${slots} card${slots === 1 ? '' : 's'} unseen, but the set has ${this.count} the view does not show`,
       );
-    this.pool = rng.shuffle(pool.sort());
+  }
+
+  /** Hidden cards not dealt yet. */
+  get count(): number {
+    return this.pool.length - this.dealt;
   }
 
   /** The next `n` hidden cards (after `shuffle`). */
   deal(n: number): string[] {
     return this.pool.slice(this.dealt, (this.dealt += n));
+  }
+
+  /** The first hidden card not dealt yet that `fits` (taken out), or null. */
+  take(fits: (id: string) => boolean): string | null {
+    for (let i = this.dealt; i < this.pool.length; i++) {
+      const id = this.pool[i] as string;
+      if (!fits(id)) continue;
+      this.pool.splice(i, 1);
+      return id;
+    }
+    return null;
   }
 }
 

@@ -67,7 +67,7 @@ function sample(fn: string, v: MneView, seed: number | string): MneState {
       if (p.card === null) slots++;
       else cards.see(p.card, `shot.${side}[${i}].card`);
     });
-  cards.shuffle(rng, slots, 'deckCount, discardCount and handCount');
+  cards.shuffleExactly(rng, slots, 'deckCount, discardCount and handCount');
 
   s.deck = cards.deal(v.deckCount);
   s.discard = cards.deal(v.discardCount);
@@ -85,7 +85,7 @@ function sample(fn: string, v: MneView, seed: number | string): MneState {
     stars.seeAll(v.draft.revealed, 'draft.revealed');
     stars.seeAll(v.draft.removed, 'draft.removed');
     for (const seat of SEATS) stars.seeAll(v.draft.picked[seat], `draft.picked.${seat}`);
-    stars.shuffle(rng, v.draft.starsLeft, 'draft.starsLeft');
+    stars.shuffleExactly(rng, v.draft.starsLeft, 'draft.starsLeft');
     s.draft.stars = stars.deal(v.draft.starsLeft);
   }
   for (const seat of Object.keys(s.lineup) as Seat[]) s.lineup[seat] = rng.shuffle(squad(s, seat)).slice(0, STARTERS);
