@@ -105,7 +105,8 @@ export class MofChampionship extends MofElement {
   /**
    * Show the coach: while a person is to decide (in a match or between them), one sentence says
    * what the engine's search bot would play and why, worked out in a Web Worker from that person's
-   * view only. Local play only.
+   * view only. In controlled mode, while the view's person is to decide: the worker gets the view
+   * (never a state), as a client of a server holds it.
    */
   @property({ type: Boolean }) coach = false;
 
@@ -133,8 +134,9 @@ export class MofChampionship extends MofElement {
     moved: ({ events }) => this.announce(events),
   });
   private readonly coachLine = mofCoachLine(this, {
-    enabled: () => this.coach && !this.controlled,
-    state: () => this.controller.state,
+    enabled: () => this.coach,
+    // Controlled mode: the page's view (the worker samples a state from it; the true one stays with the page).
+    state: () => (this.controlled ? (this.view ?? null) : this.controller.state),
     game: () => this.game,
     seed: () => this.seed,
   });

@@ -129,7 +129,8 @@ export class MofMatch extends MofElement {
   /**
    * Show the coach: while a person is to decide, one sentence says what the engine's search bot
    * would play and why (its winning chances and the expected goal difference against the next best
-   * option), worked out in a Web Worker from that person's view only. Local play only.
+   * option), worked out in a Web Worker from that person's view only. In controlled mode, while the
+   * view's seat is to decide: the worker gets the view (never a state), as a client of a server holds it.
    */
   @property({ type: Boolean }) coach = false;
 
@@ -170,8 +171,9 @@ export class MofMatch extends MofElement {
     moved: ({ events }) => this.announce(events),
   });
   private readonly coachLine = mofCoachLine(this, {
-    enabled: () => this.coach && !this.controlled && !this.championship,
-    state: () => this.controller.state,
+    enabled: () => this.coach && !this.championship,
+    // Controlled mode: the page's view (the worker samples a state from it; the true one stays with the page).
+    state: () => (this.controlled ? (this.view ?? null) : this.controller.state),
     game: () => this.game,
     seed: () => this.seed,
   });
