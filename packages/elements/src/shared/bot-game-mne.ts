@@ -25,7 +25,10 @@ export const mneBotGame: BotGame = {
   },
   coach: (spec, s) => mne.coach(s as mne.MneState | mne.MneView, spec.seat as mne.Seat, coachOptions(spec)),
   sliceCoach: (spec, s, yieldToPage) =>
-    adviseInSlices(mne.createCoach(s as mne.MneState | mne.MneView, spec.seat as mne.Seat, coachOptions(spec)), yieldToPage),
+    adviseInSlices(
+      mne.createCoach(s as mne.MneState | mne.MneView, spec.seat as mne.Seat, coachOptions(spec)),
+      yieldToPage,
+    ),
 };
 
 /** A level's search options and its rollout. */

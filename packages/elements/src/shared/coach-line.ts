@@ -145,7 +145,9 @@ export class CoachLine<S, Advice> implements ReactiveController {
       role="status"
       ?data-thinking=${!asked.answer}
       data-notation=${typeof notation === 'string' ? notation : nothing}
-    >💡 ${line}</p>`;
+    >
+      💡 ${line}
+    </p>`;
   }
 }
 

@@ -95,10 +95,19 @@ test('a state from a view: a malformed or impossible view is a RuleError naming 
   refuses(s, 'view', 'INVALID_ARGUMENT');
   refuses({ ...view, deckCount: -1 }, 'deckCount');
   refuses({ ...view, deckCount: view.deckCount + 1 }, 'deckCount, discardCount and handCount');
-  refuses({ ...view, teams: { ...view.teams, away: { ...view.teams.away, handCount: 3 } } }, 'deckCount, discardCount and handCount');
+  refuses(
+    { ...view, teams: { ...view.teams, away: { ...view.teams.away, handCount: 3 } } },
+    'deckCount, discardCount and handCount',
+  );
   refuses({ ...view, tempo: ['nope'] }, 'tempo[0]');
-  refuses({ ...view, teams: { ...view.teams, home: { ...view.teams.home, hand: ['3a', '3a'], handCount: 2 } } }, 'teams.home.hand[1]');
+  refuses(
+    { ...view, teams: { ...view.teams, home: { ...view.teams.home, hand: ['3a', '3a'], handCount: 2 } } },
+    'teams.home.hand[1]',
+  );
   refuses({ ...view, draft: { ...view.draft, starsLeft: 40 } }, 'draft.starsLeft');
   refuses({ ...view, toAct: 'home' }, 'toAct');
-  assert.throws(() => mne.sampleState(view, {} as unknown as number), (e) => isRuleError(e) && e.code === 'INVALID_ARGUMENT');
+  assert.throws(
+    () => mne.sampleState(view, {} as unknown as number),
+    (e) => isRuleError(e) && e.code === 'INVALID_ARGUMENT',
+  );
 });

@@ -56,7 +56,8 @@ function sample(fn: string, v: MneView, seed: number | string): MneState {
   for (const seat of SEATS) {
     const t = v.teams[seat];
     if (t.hand === null) slots += t.handCount;
-    else if (t.hand.length !== t.handCount) badView(fn, `teams.${seat}.handCount`, 'is not the number of cards in hand');
+    else if (t.hand.length !== t.handCount)
+      badView(fn, `teams.${seat}.handCount`, 'is not the number of cards in hand');
     else cards.seeAll(t.hand, `teams.${seat}.hand`);
   }
   const tempoHidden = v.tempo === null && v.phase === 'play' && v.step === 'tempo';

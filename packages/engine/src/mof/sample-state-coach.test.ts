@@ -25,7 +25,10 @@ function positions(start: MofState, seed: number, every: number, limit = Infinit
 }
 
 const key = (a: unknown) => JSON.stringify(a);
-const sent = (v: MofView): MofView => ({ ...(JSON.parse(JSON.stringify({ ...v, data: null })) as MofView), data: v.data });
+const sent = (v: MofView): MofView => ({
+  ...(JSON.parse(JSON.stringify({ ...v, data: null })) as MofView),
+  data: v.data,
+});
 
 test('the coach from a view: a move of the view; with the players face up, the advice from the state', () => {
   let same = 0;
@@ -35,7 +38,10 @@ test('the coach from a view: a move of the view; with the players face up, the a
     const options = { playouts: 16, seed: 3 };
     const view = mof.viewFor(s, seat);
     const advice = mof.coach(sent(view), seat, options);
-    assert.ok(mof.legalActions(view).some((a) => key(a) === key(advice.action)), advice.notation);
+    assert.ok(
+      mof.legalActions(view).some((a) => key(a) === key(advice.action)),
+      advice.notation,
+    );
     assert.deepEqual(mof.coach(view, seat, options), advice, 'the same seed, the same advice');
     const m = s.matches[s.active];
     if (m?.shown && m.sides.every((sd) => sd.facedown.length === 0)) {

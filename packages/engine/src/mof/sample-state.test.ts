@@ -118,6 +118,12 @@ test('a state from a view: a malformed or impossible view is a RuleError naming 
   const twice = view.teams.map((t, i) => (i === other ? { ...t, squad: [...t.squad, ...t.squad] } : t));
   const me = view.teams.findIndex((t) => t.seat === seat);
   twice[me] = { ...twice[me]!, offer: ['nobody'], offerSize: 1 };
-  assert.throws(() => mof.sampleState({ ...view, teams: twice }, 0), (e) => isRuleError(e) && e.code === 'INVALID_STATE');
-  assert.throws(() => mof.sampleState(view, {} as unknown as number), (e) => isRuleError(e) && e.code === 'INVALID_ARGUMENT');
+  assert.throws(
+    () => mof.sampleState({ ...view, teams: twice }, 0),
+    (e) => isRuleError(e) && e.code === 'INVALID_STATE',
+  );
+  assert.throws(
+    () => mof.sampleState(view, {} as unknown as number),
+    (e) => isRuleError(e) && e.code === 'INVALID_ARGUMENT',
+  );
 });

@@ -189,7 +189,11 @@ function sample(fn: string, v: MofView, seed: number | string): MofState {
   const stack = countOf(fn, deckSizes.actions, 'deckSizes.actions');
   const hands = v.teams.reduce((n, t, i) => n + (mine(i) ? 0 : t.handSize), 0);
   if (cards.count < stack + hands)
-    badView(fn, 'deckSizes.actions', `and the hands' sizes leave ${stack + hands} cards unseen, but the box has ${cards.count}`);
+    badView(
+      fn,
+      'deckSizes.actions',
+      `and the hands' sizes leave ${stack + hands} cards unseen, but the box has ${cards.count}`,
+    );
   s.decks.actions = cards.deal(stack);
   s.teams.forEach((t, i) => {
     if (!mine(i)) t.hand = cards.deal((v.teams[i] as { handSize: number }).handSize);

@@ -47,7 +47,11 @@ export function coach(s: MneState | MneView, seat: Seat, options: coaching.MneCo
  * The coach in slices (a page's main thread): `run(n)` adds up to n playouts, `result()` advises.
  * `s` is the state or `seat`'s view, as for `coach`.
  */
-export function createCoach(s: MneState | MneView, seat: Seat, options: coaching.MneCoachOptions = {}): coaching.MneCoach {
+export function createCoach(
+  s: MneState | MneView,
+  seat: Seat,
+  options: coaching.MneCoachOptions = {},
+): coaching.MneCoach {
   const [state, who] = checked('createCoach', s, seat, options);
   try {
     return coaching.createCoach(state, who, options);
