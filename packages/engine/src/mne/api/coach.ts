@@ -23,7 +23,7 @@ function checked(fn: string, s: MneState | MneView, seat: Seat, options: coachin
   if (isObject(s) && 'viewer' in s) {
     // Only the viewer's own advice: another seat's would need what this view hides.
     if (s.viewer !== who) badArgument(fn, 'seat', `must be the view's seat (${String(s.viewer)})`, seat);
-    return [sampleFromView(fn, s, `coach:${options.seed ?? 0}`), who];
+    return [sampleFromView(fn, s as MneView, `coach:${options.seed ?? 0}`), who];
   }
   return [checkOutline(fn, s), who];
 }
