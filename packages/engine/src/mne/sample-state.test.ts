@@ -15,7 +15,7 @@ import { scenario } from './scenario.js';
 import type { MneState, MneView } from './types.js';
 import { viewFor } from './view.js';
 
-const MATCHES = Math.max(8, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 200));
+const MATCHES = Math.max(8, Math.ceil(Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500) / 400));
 const where = (s: MneState) => (s.phase === 'play' ? s.step : s.phase);
 
 test(`a state from a view: over ${MATCHES} seeded matches, each seat's view of the sample is its view, with the same moves`, () => {

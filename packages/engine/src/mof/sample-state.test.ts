@@ -12,8 +12,8 @@ import * as mof from './index.js';
 import type { MofState, MofView } from './types.js';
 
 const SCALE = Number(process.env.PITCHSIDE_PROPERTY_MATCHES ?? 500);
-const MATCHES = Math.max(12, Math.ceil(SCALE / 40));
-const CHAMPIONSHIPS = Math.max(3, Math.ceil(SCALE / 1000));
+const MATCHES = Math.max(12, Math.ceil(SCALE / 200));
+const CHAMPIONSHIPS = Math.max(3, Math.ceil(SCALE / 2500));
 
 /** A view as a client gets it: through JSON, with its own copy of the (public) data set. */
 const sent = (v: MofView, s: MofState): MofView => ({
