@@ -98,7 +98,7 @@ const controlledGames = new OnDemand(() => import('../extras-controlled.js'));
  * @csspart base - The wrapper.
  * @csspart panel - The box with the prompt and the moves to choose from.
  * @csspart prompt - What the seat to play must decide.
- * @csspart coach - The coach's sentence (with `coach`).
+ * @csspart coach - The coach's sentence (with `coach`); its `data-notation` is the advised move's notation.
  * @csspart actions - The move buttons.
  * @csspart action - One move button.
  * @csspart front - The cards in front of the player (choose one to place it).

@@ -61,7 +61,7 @@ type Tab = (typeof TABS)[number];
  * @csspart base - The wrapper.
  * @csspart header - The title, the stage and the champion.
  * @csspart stage - The current stage's name.
- * @csspart coach - The coach's sentence (with `coach`).
+ * @csspart coach - The coach's sentence (with `coach`); its `data-notation` is the advised move's notation.
  * @csspart champion - The champion's banner.
  * @csspart record - The "Download the record" button once the championship is over.
  * @csspart tabs - The tab buttons.

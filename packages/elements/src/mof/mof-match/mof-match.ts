@@ -85,7 +85,7 @@ const ROLL_MS = 650;
  * @csspart hand - The viewing person's action cards.
  * @csspart log - The commentary.
  * @csspart refused - The message shown when the engine refuses a move.
- * @csspart coach - The coach's sentence (with `coach`).
+ * @csspart coach - The coach's sentence (with `coach`); its `data-notation` is the advised move's notation.
  * @csspart again - The "Play again" button after the final whistle.
  * @csspart record - The "Download the record" button after the final whistle.
  * @csspart problem - The message shown instead of the match when an attribute is unusable.
