@@ -15,6 +15,8 @@
  * - a team picked but still face down: one of its legal teams of three (a non-person team its
  *   own); a tactic chosen but not revealed: one of the four (a non-person team's own, a forced one);
  * - the generator of the dice to come.
+ * Kept as the view shows it: a window's queue, of which the view holds only the seat asked now (in
+ * the sample, the window closes after that seat's answer).
  * The true hidden cards cannot leak into the sample: the view does not hold them.
  */
 import { RuleError } from '../core/errors.js';
