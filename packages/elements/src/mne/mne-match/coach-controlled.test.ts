@@ -80,6 +80,21 @@ describe('<mne-match coach> in controlled mode', () => {
     });
   });
 
+  it('without Workers, thinks on the page in slices from the view, with the same kind of line', async function () {
+    this.timeout(40000);
+    const RealWorker = window.Worker;
+    (window as { Worker?: unknown }).Worker = undefined;
+    try {
+      const view = viewFor(example(), 'home');
+      const el = await fixture<MneMatch>(html`<mne-match coach .view=${view}></mne-match>`);
+      const line = await answered(el);
+      expect(text(line)).to.match(/^💡 Coach: .+ — .+\.$/);
+      expect(moves(view)).to.include(line.dataset.notation);
+    } finally {
+      window.Worker = RealWorker;
+    }
+  });
+
   it('says nothing while another seat is to act, nor without the attribute', async function () {
     this.timeout(30000);
     const s = example();
