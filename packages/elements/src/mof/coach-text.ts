@@ -34,9 +34,15 @@ export function coachText(i18n: I18nController, view: MofView, seat: string, adv
 /** The coach's line of a MoF element (`<mof-match>`, `<mof-championship>`): see `CoachLine`. */
 export function mofCoachLine(
   host: ReactiveControllerHost,
-  table: { enabled(): boolean; state(): MofState | null; game(): MofGameContext | undefined; seed(): string },
+  table: {
+    enabled(): boolean;
+    /** The engine state, or in controlled mode the page's view (the coach samples a state from it). */
+    state(): MofState | MofView | null;
+    game(): MofGameContext | undefined;
+    seed(): string;
+  },
 ): { render(i18n: I18nController): unknown } {
-  const line = new CoachLine<MofState, MofAdvice>(host, {
+  const line = new CoachLine<MofState | MofView, MofAdvice>(host, {
     game: 'mof',
     enabled: table.enabled,
     state: table.state,

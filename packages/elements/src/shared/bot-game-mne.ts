@@ -23,9 +23,12 @@ export const mneBotGame: BotGame = {
     const game = mne.mneSearchGame(rollout, options.seed);
     return sliceSearchBot(game, options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
-  coach: (spec, s) => mne.coach(s as mne.MneState, spec.seat as mne.Seat, coachOptions(spec)),
+  coach: (spec, s) => mne.coach(s as mne.MneState | mne.MneView, spec.seat as mne.Seat, coachOptions(spec)),
   sliceCoach: (spec, s, yieldToPage) =>
-    adviseInSlices(mne.createCoach(s as mne.MneState, spec.seat as mne.Seat, coachOptions(spec)), yieldToPage),
+    adviseInSlices(
+      mne.createCoach(s as mne.MneState | mne.MneView, spec.seat as mne.Seat, coachOptions(spec)),
+      yieldToPage,
+    ),
 };
 
 /** A level's search options and its rollout. */

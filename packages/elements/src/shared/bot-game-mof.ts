@@ -25,9 +25,9 @@ export const mofBotGame: BotGame = {
     };
     return sliceSearchBot(mof.mofSearchGame(rollout), options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
-  coach: (spec, s) => mof.coach(s as mof.MofState, spec.seat, coachOptions(spec)),
+  coach: (spec, s) => mof.coach(s as mof.MofState | mof.MofView, spec.seat, coachOptions(spec)),
   sliceCoach: (spec, s, yieldToPage) =>
-    adviseInSlices(mof.createCoach(s as mof.MofState, spec.seat, coachOptions(spec)), yieldToPage),
+    adviseInSlices(mof.createCoach(s as mof.MofState | mof.MofView, spec.seat, coachOptions(spec)), yieldToPage),
 };
 
 /** A level's search options and its rollout. */

@@ -15,7 +15,7 @@ export interface BotGame {
   makeBot(spec: BotSpec): AnyBot;
   /** The search bot of `spec` in slices, yielding to the page between them (the main-thread fallback). */
   sliceSearch(spec: BotSpec, yieldToPage: () => Promise<void>): (state: unknown) => Promise<unknown>;
-  /** The engine coach's advice for `spec.seat` in `state`, at once (the worker). */
+  /** The engine coach's advice for `spec.seat` in `state` (a state or that seat's view), at once (the worker). */
   coach(spec: CoachSpec, state: unknown): unknown;
   /** The same advice in slices, yielding to the page between them (the main-thread fallback). */
   sliceCoach(spec: CoachSpec, state: unknown, yieldToPage: () => Promise<void>): Promise<unknown>;

@@ -100,7 +100,10 @@ export interface CoachSpec {
   /** A time cap in milliseconds. */
   timeMs?: number;
 }
-/** A message to the worker: the coach's advice for `coach.seat` in `state` (the engine's `coach`). */
+/**
+ * A message to the worker: the coach's advice for `coach.seat` in `state` (the engine's `coach`):
+ * the full state, or that seat's view (controlled mode).
+ */
 export interface BotCoach {
   id: number;
   coach: CoachSpec;
@@ -135,8 +138,10 @@ export interface BotHost {
    */
   playOn<S, A>(state: S, bots: Readonly<Record<string, BotRunner<S, A> | undefined>>, ms: number): Promise<A[]>;
   /**
-   * The engine coach's advice (`{ action, notation, reason }`) for `spec.seat` in `state` (the full
-   * state: the coach reads only that seat's view of it), thought about in the worker like a bot's move.
+   * The engine coach's advice (`{ action, notation, reason }`) for `spec.seat` in `state`, thought
+   * about in the worker like a bot's move. `state` is the full state (the coach reads only that
+   * seat's view of it) or that seat's view, `viewFor(state, seat)` (controlled mode: the engine
+   * samples a state the seat cannot tell from the true one, and the same seed gives the same advice).
    */
   coach(spec: CoachSpec, state: unknown): Promise<unknown>;
   /** Where the bots run: see `BotRunner.mode`. */

@@ -3,7 +3,9 @@
  * game is to act, it asks the engine's coach what the search bot would play and why — in the bot
  * bridge's Web Worker (a host of its own, started with the first question), so the page never waits
  * — and shows the game's sentence for the answer. An answer for a position that is no longer on the
- * table (a move, undo, a new game) is dropped; the question is asked again for the new one.
+ * table (a move, undo, a new game, a new view from the page) is dropped; the question is asked again
+ * for the new one. In controlled mode the question is the page's view: the engine's coach samples a
+ * state from it in the worker, so no state ever reaches the page.
  * ```ts
  * private readonly coach = new CoachLine<MneState, MneAdvice>(this, {
  *   game: 'mne',
@@ -33,7 +35,10 @@ export interface CoachTable<S> {
   game: 'mne' | 'mof';
   /** Whether the coach is on (the element's `coach` attribute). */
   enabled(): boolean;
-  /** The engine state now (null: none, an unusable attribute, or controlled mode). */
+  /**
+   * The engine state now, or in controlled mode the seat's view (null: none, an unusable attribute,
+   * no view yet). A new object is a new question.
+   */
   state(): S | null;
   /** The person's seat to advise now, or null (a bot or nobody to act, the cards covered). */
   seat(): string | null;
@@ -121,6 +126,9 @@ export class CoachLine<S, Advice> implements ReactiveController {
     const asked = this.asked;
     if (!q || !asked || asked.state !== q.state || asked.seat !== q.seat) return nothing;
     let line: string;
+    // The advised move in the engine's notation, for a page or a test to read (the sentence is for people).
+    const notation =
+      asked.answer && 'advice' in asked.answer ? (asked.answer.advice as { notation?: unknown }).notation : undefined;
     try {
       const answer = asked.answer;
       line = !answer
@@ -131,7 +139,15 @@ export class CoachLine<S, Advice> implements ReactiveController {
     } catch {
       line = i18n.t(matchMessages, 'coach.failed');
     }
-    return html`<p part="coach" class="coach" role="status" ?data-thinking=${!asked.answer}>💡 ${line}</p>`;
+    return html`<p
+      part="coach"
+      class="coach"
+      role="status"
+      ?data-thinking=${!asked.answer}
+      data-notation=${typeof notation === 'string' ? notation : nothing}
+    >
+      💡 ${line}
+    </p>`;
   }
 }
 

@@ -62,6 +62,7 @@ export { SAVE_VERSION } from './serialize.js';
 export { game } from './game.js';
 export { SEARCH_PLAYOUTS, type MneSearchOptions } from './search-bot.js';
 export { coach, createCoach } from './api/coach.js';
+export { sampleState } from './sample-state.js';
 export type { MneAdvice, MneCoach, MneCoachOption, MneCoachOptions, MneCoachReason, MneShotOutlook } from './coach.js';
 export type { IconCounts, ShotOutcomes } from './queries.js';
 export { DIRECTIONS } from './rules/shot.js';

@@ -359,6 +359,7 @@ test('every exported function answers garbage in any argument with a coded RuleE
     botForLevel: () => ['hard', 1],
     coach: () => [s, seat, { playouts: 2, seed: 1 }],
     createCoach: () => [s, seat, { playouts: 2, seed: 1 }],
+    sampleState: () => [viewFor(s, seat), 1],
     mneSearchGame: () => ['random', 1],
     mneReward: () => [s, 'home'],
     determinize: () => [s, 'home', new Rng(seedRng(1))],

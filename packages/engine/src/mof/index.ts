@@ -36,6 +36,7 @@ export { searchBot, mofSearchGame, SEARCH_PLAYOUTS, type MofSearchOptions } from
 export { botForLevel, type LevelOptions } from './levels.js';
 export { BOT_LEVELS } from '../core/levels.js';
 export { coach, createCoach } from './api/coach.js';
+export { sampleState } from './sample-state.js';
 export type { MofAdvice, MofCoach, MofCoachOption, MofCoachOptions, MofCoachReason } from './coach.js';
 export type { TeamValues, WheelTurn, StandingWithReason } from './queries.js';
 export type { TeamSheet, TeamSheetPlayer, TacticalDice } from './team-sheet.js';

@@ -98,7 +98,7 @@ const controlledGames = new OnDemand(() => import('../extras-controlled.js'));
  * @csspart base - The wrapper.
  * @csspart panel - The box with the prompt and the moves to choose from.
  * @csspart prompt - What the seat to play must decide.
- * @csspart coach - The coach's sentence (with `coach`).
+ * @csspart coach - The coach's sentence (with `coach`); its `data-notation` is the advised move's notation.
  * @csspart actions - The move buttons.
  * @csspart action - One move button.
  * @csspart front - The cards in front of the player (choose one to place it).
@@ -149,7 +149,8 @@ export class MneMatch extends PitchsideElement {
   /**
    * Show the coach: while a person is to act, one sentence says what the engine's search bot would
    * play and why (a shot's odds, the expected goal difference), worked out in a Web Worker from that
-   * person's view only. Local play only (controlled mode has no engine state).
+   * person's view only. In controlled mode, while the view's seat is to act: the worker gets the
+   * view (never a state), as a client of a server holds it.
    */
   @property({ type: Boolean }) coach = false;
 
@@ -185,12 +186,14 @@ export class MneMatch extends PitchsideElement {
   /** What is wrong with `seed` or `state` (local play), or why the bots failed. */
   private failure: Result<null> = ok(null);
   /** The coach's line (`coach`): the person to act's advice. */
-  private readonly coachLine = new CoachLine<MneState, MneAdvice>(this, {
+  private readonly coachLine = new CoachLine<MneState | MneView, MneAdvice>(this, {
     game: 'mne',
-    enabled: () => this.coach && !this.controlled,
-    state: () => this.match,
+    enabled: () => this.coach,
+    // Controlled mode: the page's view (the worker samples a state from it; the true one stays with the page).
+    state: () => (this.controlled ? (this.view ?? null) : this.match),
     seat: () => {
       const toAct = this.shown?.legalActions.length ? this.shown.view.toAct : null;
+      if (this.controlled) return toAct !== null && toAct === this.view?.viewer ? toAct : null;
       return toAct && this.player(toAct) === 'human' ? toAct : null;
     },
     seed: () => this.seed ?? 'resumed',

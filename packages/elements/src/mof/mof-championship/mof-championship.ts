@@ -61,7 +61,7 @@ type Tab = (typeof TABS)[number];
  * @csspart base - The wrapper.
  * @csspart header - The title, the stage and the champion.
  * @csspart stage - The current stage's name.
- * @csspart coach - The coach's sentence (with `coach`).
+ * @csspart coach - The coach's sentence (with `coach`); its `data-notation` is the advised move's notation.
  * @csspart champion - The champion's banner.
  * @csspart record - The "Download the record" button once the championship is over.
  * @csspart tabs - The tab buttons.
@@ -105,7 +105,8 @@ export class MofChampionship extends MofElement {
   /**
    * Show the coach: while a person is to decide (in a match or between them), one sentence says
    * what the engine's search bot would play and why, worked out in a Web Worker from that person's
-   * view only. Local play only.
+   * view only. In controlled mode, while the view's person is to decide: the worker gets the view
+   * (never a state), as a client of a server holds it.
    */
   @property({ type: Boolean }) coach = false;
 
@@ -133,8 +134,9 @@ export class MofChampionship extends MofElement {
     moved: ({ events }) => this.announce(events),
   });
   private readonly coachLine = mofCoachLine(this, {
-    enabled: () => this.coach && !this.controlled,
-    state: () => this.controller.state,
+    enabled: () => this.coach,
+    // Controlled mode: the page's view (the worker samples a state from it; the true one stays with the page).
+    state: () => (this.controlled ? (this.view ?? null) : this.controller.state),
     game: () => this.game,
     seed: () => this.seed,
   });

@@ -85,7 +85,7 @@ const ROLL_MS = 650;
  * @csspart hand - The viewing person's action cards.
  * @csspart log - The commentary.
  * @csspart refused - The message shown when the engine refuses a move.
- * @csspart coach - The coach's sentence (with `coach`).
+ * @csspart coach - The coach's sentence (with `coach`); its `data-notation` is the advised move's notation.
  * @csspart again - The "Play again" button after the final whistle.
  * @csspart record - The "Download the record" button after the final whistle.
  * @csspart problem - The message shown instead of the match when an attribute is unusable.
@@ -129,7 +129,8 @@ export class MofMatch extends MofElement {
   /**
    * Show the coach: while a person is to decide, one sentence says what the engine's search bot
    * would play and why (its winning chances and the expected goal difference against the next best
-   * option), worked out in a Web Worker from that person's view only. Local play only.
+   * option), worked out in a Web Worker from that person's view only. In controlled mode, while the
+   * view's seat is to decide: the worker gets the view (never a state), as a client of a server holds it.
    */
   @property({ type: Boolean }) coach = false;
 
@@ -170,8 +171,9 @@ export class MofMatch extends MofElement {
     moved: ({ events }) => this.announce(events),
   });
   private readonly coachLine = mofCoachLine(this, {
-    enabled: () => this.coach && !this.controlled && !this.championship,
-    state: () => this.controller.state,
+    enabled: () => this.coach && !this.championship,
+    // Controlled mode: the page's view (the worker samples a state from it; the true one stays with the page).
+    state: () => (this.controlled ? (this.view ?? null) : this.controller.state),
     game: () => this.game,
     seed: () => this.seed,
   });

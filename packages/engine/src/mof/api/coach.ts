@@ -5,7 +5,8 @@
 import { RuleError } from '../../core/errors.js';
 import { checked } from './match.js';
 import * as coaching from '../coach.js';
-import type { MofState } from '../types.js';
+import { sampleFromView } from '../sample-state.js';
+import type { MofState, MofView } from '../types.js';
 
 function checkArguments(fn: string, seat: unknown, options: unknown): coaching.MofCoachOptions {
   const bad = (field: string, problem: string) => {
@@ -24,17 +25,37 @@ function checkArguments(fn: string, seat: unknown, options: unknown): coaching.M
 }
 
 /**
+ * The state to advise from: `s` itself, or for a seat's view (`viewFor`) a state sampled from it
+ * (sample-state.ts) — the coach reads only what the seat sees either way. A view is advised for
+ * its own seat only.
+ */
+function stateOf(fn: string, s: MofState | MofView, seat: string, options: coaching.MofCoachOptions): MofState {
+  if (typeof s !== 'object' || s === null || !('deckSizes' in s)) return s;
+  if (s.seat !== seat)
+    throw new RuleError('INVALID_ARGUMENT', `${fn}: seat must be the view's seat (${String(s.seat)}).`, 'seat');
+  return sampleFromView(fn, s, `coach:${options.seed ?? 0}`);
+}
+
+/**
  * What the search bot would play for `seat` (the person seat to act) and why, from what `seat` can
  * see: `{ action, notation, reason }` (see `MofCoachReason`). A RuleError 'NOT_YOUR_TURN' when
- * another seat is to act, 'GAME_OVER' once the game is over.
+ * another seat is to act, 'GAME_OVER' once the game is over. `s` is the state, or `seat`'s own
+ * view (`viewFor(state, seat)`, what a client of a server holds): the same seed, the same advice.
  */
 export const coach = /* @__PURE__ */ checked(
-  (s: MofState, seat: string, options: coaching.MofCoachOptions = {}): coaching.MofAdvice =>
-    coaching.coach(s, seat, checkArguments('coach', seat, options)),
+  (s: MofState | MofView, seat: string, options: coaching.MofCoachOptions = {}): coaching.MofAdvice => {
+    const o = checkArguments('coach', seat, options);
+    return coaching.coach(stateOf('coach', s, seat, o), seat, o);
+  },
 );
 
-/** The coach in slices (a page's main thread): `run(n)` adds up to n playouts, `result()` advises. */
+/**
+ * The coach in slices (a page's main thread): `run(n)` adds up to n playouts, `result()` advises.
+ * `s` is the state or `seat`'s view, as for `coach`.
+ */
 export const createCoach = /* @__PURE__ */ checked(
-  (s: MofState, seat: string, options: coaching.MofCoachOptions = {}): coaching.MofCoach =>
-    coaching.createCoach(s, seat, checkArguments('createCoach', seat, options)),
+  (s: MofState | MofView, seat: string, options: coaching.MofCoachOptions = {}): coaching.MofCoach => {
+    const o = checkArguments('createCoach', seat, options);
+    return coaching.createCoach(stateOf('createCoach', s, seat, o), seat, o);
+  },
 );
