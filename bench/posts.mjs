@@ -21,12 +21,23 @@ import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.mjs';
 
-/** The posts measured: key (the bench row), label, the post's HTML, and its targets. */
+/**
+ * The posts measured: key (the bench row), label, the post's HTML, the script it loads (the
+ * autoloader unless said), and its targets.
+ */
 export const POSTS = [
   {
     key: 'posts.controlTrack',
     label: 'a post with one <mne-control-track>',
     html: '<mne-control-track marker="5"></mne-control-track>',
+    kb: 15,
+    ms: 700,
+  },
+  {
+    key: 'posts.controlTrackPicture',
+    label: "a post with one <mne-control-track>, the picture's own script",
+    html: '<mne-control-track marker="5"></mne-control-track>',
+    script: '/pictures/mne-control-track.js',
     kb: 15,
     ms: 700,
   },
