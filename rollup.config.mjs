@@ -731,7 +731,11 @@ ${elements.map((e, i) => `define(${JSON.stringify(e.tag)}, C${i});`).join('\n')}
               input: { [picture.tag]: entry },
               cache,
               plugins: [
-                { name: 'entry', resolveId: (id) => (id === entry ? id : null), load: (id) => (id === entry ? entryOf(picture) : null) },
+                {
+                  name: 'entry',
+                  resolveId: (id) => (id === entry ? id : null),
+                  load: (id) => (id === entry ? entryOf(picture) : null),
+                },
                 ...cdnTransforms(),
                 minifyChunks(),
               ],
@@ -743,13 +747,18 @@ ${elements.map((e, i) => `define(${JSON.stringify(e.tag)}, C${i});`).join('\n')}
             await build.close();
             // The chunks, their source maps (assets of the output when asked for) and no other file.
             for (const file of files)
-              this.emitFile({ type: 'asset', fileName: file.fileName, source: file.type === 'chunk' ? file.code : file.source });
+              this.emitFile({
+                type: 'asset',
+                fileName: file.fileName,
+                source: file.type === 'chunk' ? file.code : file.source,
+              });
           }
         },
       },
     ],
     output: { dir: `${CDN}/pictures`, format: 'es', sourcemap: true },
-    onwarn,
+    // Its own (empty) entry chunk is dropped from the output: nothing to warn about.
+    onwarn: (warning, warn) => (warning.code === 'EMPTY_BUNDLE' ? undefined : onwarn(warning, warn)),
   };
 }
 

@@ -64,7 +64,10 @@ export const POSTS = [
 /** Slow 4G as the issue measures it; the CPU 4× slower than this machine's. */
 export const CONDITIONS = { latency: 150, download: 1.6e6 / 8, upload: 750e3 / 8, cpu: 4 };
 
-const page = ({ html, script = '/pitchside.js' }) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+const page = ({
+  html,
+  script = '/pitchside.js',
+}) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
 <meta name="viewport" content="width=device-width">
 <script type="module" src="${script}"></script></head>
 <body><article><h1>A rule, shown</h1><p>Look at this:</p>
@@ -141,7 +144,11 @@ async function serve(dir, { http1 = false } = {}) {
     const path = new URL(req.url, 'http://x').pathname;
     const name = path.slice(1);
     if (gz.has(name)) {
-      res.writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': 'text/javascript',
+        'content-encoding': 'gzip',
+        'cache-control': 'no-store',
+      });
       return res.end(gz.get(name));
     }
     const post = POSTS.find((p) => `/${p.key}` === path);
@@ -290,7 +297,11 @@ export async function measurePosts(cdnFile, { runs = 5, http1 = false } = {}) {
 
 /** Prints each post's request waterfall (one load after a warm-up): `--waterfall`. */
 async function printWaterfalls(cdnFile, { http1, cpu, latency }) {
-  const conditions = { ...CONDITIONS, cpu: Number(cpu ?? CONDITIONS.cpu), latency: Number(latency ?? CONDITIONS.latency) };
+  const conditions = {
+    ...CONDITIONS,
+    cpu: Number(cpu ?? CONDITIONS.cpu),
+    latency: Number(latency ?? CONDITIONS.latency),
+  };
   const server = await serve(dirname(cdnFile), { http1 });
   const browser = await launch();
   try {

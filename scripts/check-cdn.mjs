@@ -404,17 +404,23 @@ await check('pitchside-mof.js and the autoloader on one page share their chunks'
 
 await check("a picture's own script: one file, its tags and the tags it renders defined", async () => {
   const r = await open('picture-field', ['mne-field', 'mne-player-card']);
-  return [...r.problems, ...(r.requested.join() === 'pictures/mne-field.js' ? [] : [`requested ${r.requested.join(', ')}`])];
+  return [
+    ...r.problems,
+    ...(r.requested.join() === 'pictures/mne-field.js' ? [] : [`requested ${r.requested.join(', ')}`]),
+  ];
 });
 await check("a picture's own script in Vietnamese downloads its messages and shows them", async () => {
   const r = await open('picture-vi', ['mne-control-track'], { waitForPage: true });
   return [
     ...r.problems,
     ...(r.pageOk ? [] : ['<mne-control-track> is not in Vietnamese']),
-    ...stray('files outside pictures/', r.requested.filter((f) => !f.startsWith('pictures/'))),
+    ...stray(
+      'files outside pictures/',
+      r.requested.filter((f) => !f.startsWith('pictures/')),
+    ),
   ];
 });
-await check('two pictures\' scripts and the autoloader on one page: each tag defined once, no error', async () => {
+await check("two pictures' scripts and the autoloader on one page: each tag defined once, no error", async () => {
   const r = await open('pictures-and-loader', ['mne-field', 'mne-player-card', 'mne-control-track'], {
     waitForPage: true,
   });
