@@ -325,13 +325,53 @@ async function printWaterfalls(cdnFile, { http1, cpu, latency }) {
   }
 }
 
-// `node bench/posts.mjs [--http1] [--runs N]`, `node bench/posts.mjs --waterfall [--http1] [--cpu N] [--latency MS]`: builds the CDN files and measures the
+/**
+ * Each post over HTTP/1.1 and over HTTP/2 in one run, the loads alternating so that a busy host
+ * slows both alike (`--compare`): the median of `runs` loads of each, after a warm-up.
+ */
+async function compareProtocols(cdnFile, { runs }) {
+  const servers = {
+    'HTTP/1.1': await serve(dirname(cdnFile), { http1: true }),
+    'HTTP/2': await serve(dirname(cdnFile)),
+  };
+  const browser = await launch();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  try {
+    console.log(
+      'post'.padEnd(28) +
+        Object.keys(servers)
+          .map((k) => k.padStart(10))
+          .join(''),
+    );
+    for (const post of POSTS) {
+      const times = Object.fromEntries(Object.keys(servers).map((k) => [k, []]));
+      for (let i = 0; i < runs + 1; i++)
+        for (const [name, server] of Object.entries(servers)) {
+          const { shown } = await loadOnce(browser, server.origin, post);
+          if (i > 0) times[name].push(shown);
+        }
+      console.log(
+        post.key.padEnd(28) +
+          Object.values(times)
+            .map((t) => `${Math.round(median(t))} ms`.padStart(10))
+            .join(''),
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const server of Object.values(servers)) await server.close();
+  }
+}
+
+// `node bench/posts.mjs [--http1] [--runs N]`, `node bench/posts.mjs --compare [--runs N]`,
+// `node bench/posts.mjs --waterfall [--http1] [--cpu N] [--latency MS]`: builds the CDN files and measures the
 // posts (or prints their waterfalls) without the rest of the bench.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     options: {
       http1: { type: 'boolean', default: false },
       waterfall: { type: 'boolean', default: false },
+      compare: { type: 'boolean', default: false },
       runs: { type: 'string', default: '5' },
       // the waterfall's conditions, to see what each costs (the rows keep the bench's)
       cpu: { type: 'string' },
@@ -341,6 +381,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { buildCdn } = await import('./sizes.mjs');
   const cdnFile = await buildCdn();
   if (values.waterfall) await printWaterfalls(cdnFile, values);
+  else if (values.compare) await compareProtocols(cdnFile, { runs: Number(values.runs) });
   else
     for (const [key, row] of Object.entries(await measurePosts(cdnFile, { ...values, runs: Number(values.runs) })))
       console.log(`${key.padEnd(28)} ${row.value.toFixed(key.endsWith('.kb') ? 2 : 0).padStart(8)}  ${row.detail}`);
