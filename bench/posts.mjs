@@ -282,7 +282,10 @@ export async function measurePosts(cdnFile, { runs = 5, http1 = false } = {}) {
       const median = times[Math.floor(times.length / 2)];
       const kb = files.reduce((sum, f) => sum + f.bytes, 0) / 1000;
       const names = files.map((f) => `${f.name.replace(/(-[\w-]{7})?\.js$/, '')} ${(f.bytes / 1000).toFixed(1)}`);
-      out[`${post.key}.kb`] = { value: kb, detail: `${files.length} files: ${names.join(', ')}` };
+      out[`${post.key}.kb`] = {
+        value: kb,
+        detail: `${files.length} file${files.length === 1 ? '' : 's'}: ${names.join(', ')}`,
+      };
       out[`${post.key}.ms`] = {
         value: median,
         detail: `${mode}; min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
