@@ -128,8 +128,9 @@ function staticImports(code) {
  * - size.cdn.mne / .mof: a page with every element of one game: the loader, the chunk holding each
  *   element and everything those chunks import (found from the files themselves: which chunk holds
  *   which element's module comes from rollup's output);
- * - size.cdn.total: every file of dist/cdn (chunks, eager entries, bot worker), i.e. a page with
- *   every element of both games plus the files no page needs at once.
+ * - size.cdn.total: every file of dist/cdn itself (chunks, eager entries, bot worker), i.e. a page
+ *   with every element of both games plus the files no page needs at once; the pictures' own
+ *   scripts (dist/cdn/pictures/, each a copy of what its picture needs) are not counted.
  */
 export function cdnSizes(loaderFile) {
   const dir = dirname(loaderFile);
