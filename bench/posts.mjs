@@ -366,23 +366,24 @@ async function compareProtocols(cdnFile, { runs }) {
   }
 }
 
-// `node bench/posts.mjs [--http1] [--runs N]`, `node bench/posts.mjs --compare [--runs N]`,
-// `node bench/posts.mjs --waterfall [--http1] [--cpu N] [--latency MS]`: builds the CDN files and measures the
-// posts (or prints their waterfalls) without the rest of the bench.
+// The posts without the rest of the bench: `node bench/posts.mjs [--http1] [--runs N]` (the rows),
+// `--compare [--runs N]` (both protocols, alternating), `--waterfall [--http1] [--cpu N]
+// [--latency MS]` (each request's timing); the CDN files built here, or taken from `--dir DIR`.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     options: {
       http1: { type: 'boolean', default: false },
       waterfall: { type: 'boolean', default: false },
       compare: { type: 'boolean', default: false },
+      dir: { type: 'string' },
       runs: { type: 'string', default: '5' },
       // the waterfall's conditions, to see what each costs (the rows keep the bench's)
       cpu: { type: 'string' },
       latency: { type: 'string' },
     },
   });
-  const { buildCdn } = await import('./sizes.mjs');
-  const cdnFile = await buildCdn();
+  // --dir: CDN files built already (packages/elements/dist/cdn after `npm run build`), else built here.
+  const cdnFile = values.dir ? join(values.dir, 'pitchside.js') : await (await import('./sizes.mjs')).buildCdn();
   if (values.waterfall) await printWaterfalls(cdnFile, values);
   else if (values.compare) await compareProtocols(cdnFile, { runs: Number(values.runs) });
   else
