@@ -9,9 +9,10 @@ import terser from '@rollup/plugin-terser';
 import { transformSync } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { rollup } from 'rollup';
 import { minify as terserMinify } from 'terser';
 import esbuild from 'rollup-plugin-esbuild';
-import { checkCdnTags } from './scripts/cdn-tags.mjs';
+import { checkCdnTags, pictureTags } from './scripts/cdn-tags.mjs';
 
 /** TypeScript → JavaScript with esbuild; the base tsconfig carries the decorator settings. */
 const typescript = () => esbuild({ target: 'es2022', tsconfig: 'tsconfig.base.json', sourceMap: true });
@@ -607,31 +608,7 @@ function cdnBuild() {
           if (problem) this.error(problem);
         },
       },
-      // `source`: bundle the engine from its sources, so the CDN build does not need its dist.
-      perGameCopies(),
-      cdnFlag(),
-      nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
-      typescript(),
-      sharedDecorateHelper(),
-      // Lit's html`` and css`` templates: indentation and comments out. In HTML, whitespace is
-      // collapsed to one space, never removed (text next to inline elements keeps its gaps), empty
-      // attributes stay (alt="" means something) and so do the slashes of `<use … />` in inline
-      // SVG (without them the elements after it nest inside it and vanish).
-      minifyHtmlLiterals({
-        include: ['packages/elements/src/**'],
-        failOnError: true,
-        options: {
-          // html`` only: svg`` fragments (`<circle/><text>…`) are not HTML, and the minifier's HTML
-          // parser would restructure them.
-          shouldMinify: (template) => template.tag === 'html',
-          minifyOptions: {
-            conservativeCollapse: true,
-            keepClosingSlash: true,
-            removeEmptyAttributes: false,
-            minifyCSS: squeezeCss,
-          },
-        },
-      }),
+      ...cdnTransforms(),
       preloadImports(),
       minifyChunks(),
       page.plugin,
@@ -660,10 +637,9 @@ function cdnBuild() {
         },
       },
     ],
-    // The engine's modules only define things (its package.json says so: `sideEffects`), so one
-    // whose exports a chunk does not use is not imported for its own sake: `data/index.ts`
-    // re-exports the validator, which only the code loaded on demand uses.
-    treeshake: { moduleSideEffects: (id) => !/\/packages\/engine\/src\//.test(posix(id)) },
+    // One of the engine's modules whose exports a chunk does not use is not imported for its own
+    // sake: `data/index.ts` re-exports the validator, which only the code loaded on demand uses.
+    treeshake: CDN_TREESHAKE,
     output: {
       dir: CDN,
       format: 'es',
@@ -678,6 +654,111 @@ function cdnBuild() {
       generatedCode: { arrowFunctions: true, objectShorthand: true },
     },
     onwarn,
+  };
+}
+
+/** The CDN build's transforms, shared by the autoloader's build and the pictures' scripts. */
+const cdnTransforms = () => [
+  perGameCopies(),
+  cdnFlag(),
+  // `source`: bundle the engine from its sources, so the CDN build does not need its dist.
+  nodeResolve({ exportConditions: ['source', 'browser'], extensions: ['.ts', '.js'] }),
+  typescript(),
+  sharedDecorateHelper(),
+  // Lit's html`` and css`` templates: indentation and comments out. In HTML, whitespace is
+  // collapsed to one space, never removed (text next to inline elements keeps its gaps), empty
+  // attributes stay (alt="" means something) and so do the slashes of `<use … />` in inline
+  // SVG (without them the elements after it nest inside it and vanish).
+  minifyHtmlLiterals({
+    include: ['packages/elements/src/**'],
+    failOnError: true,
+    options: {
+      // html`` only: svg`` fragments (`<circle/><text>…`) are not HTML, and the minifier's HTML
+      // parser would restructure them.
+      shouldMinify: (template) => template.tag === 'html',
+      minifyOptions: {
+        conservativeCollapse: true,
+        keepClosingSlash: true,
+        removeEmptyAttributes: false,
+        minifyCSS: squeezeCss,
+      },
+    },
+  }),
+];
+
+/** The engine's modules only define things (its package.json says so: `sideEffects`). */
+const CDN_TREESHAKE = { moduleSideEffects: (id) => !/\/packages\/engine\/src\//.test(posix(id)) };
+
+/**
+ * The pictures' self-contained scripts, `dist/cdn/pictures/<tag>.js`: for a post showing one kind
+ * of picture, one `<script>` and one file (Lit, the element, the elements it renders and what they
+ * need of the engine): one level of requests less than the autoloader and its files. Each defines
+ * its tags unless something else on the page has (the autoloader, another picture's script): two
+ * such scripts on a page download Lit twice, and each tag keeps its first definition. What an
+ * element loads on demand (another language, a rare input's code) stays a file of its own beside
+ * it, named after the picture.
+ *
+ * One rollup build per picture (a bundle with one entry cannot share code with another), run from
+ * this build's `generateBundle` so that they share rollup's cache (each module transformed once)
+ * and their files go where this build's output goes (the bench builds into a folder of its own).
+ */
+function picturesBuild() {
+  const NONE = '\0pictures';
+  const entryOf = ({ elements }) =>
+    `${elements.map((e, i) => `import { ${e.className} as C${i} } from ${JSON.stringify(e.file)};`).join('\n')}
+const define = (tag, constructor) => customElements.get(tag) || customElements.define(tag, constructor);
+${elements.map((e, i) => `define(${JSON.stringify(e.tag)}, C${i});`).join('\n')}
+`;
+  const output = (tag) => ({
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: `${tag}-[name]-[hash:7].js`,
+    freeze: false,
+    generatedCode: { arrowFunctions: true, objectShorthand: true },
+  });
+  return {
+    input: { pictures: NONE },
+    plugins: [
+      { name: 'no-entry', resolveId: (id) => (id === NONE ? id : null), load: (id) => (id === NONE ? '' : null) },
+      {
+        name: 'pictures',
+        async generateBundle(options, bundle) {
+          for (const name of Object.keys(bundle)) delete bundle[name]; // the empty entry
+          let cache;
+          for (const picture of pictureTags()) {
+            const entry = `\0picture:${picture.tag}`;
+            const build = await rollup({
+              input: { [picture.tag]: entry },
+              cache,
+              plugins: [
+                {
+                  name: 'entry',
+                  resolveId: (id) => (id === entry ? id : null),
+                  load: (id) => (id === entry ? entryOf(picture) : null),
+                },
+                ...cdnTransforms(),
+                minifyChunks(),
+              ],
+              treeshake: CDN_TREESHAKE,
+              onwarn,
+            });
+            cache = build.cache;
+            const { output: files } = await build.generate({ ...output(picture.tag), sourcemap: options.sourcemap });
+            await build.close();
+            // The chunks, their source maps (assets of the output when asked for) and no other file.
+            for (const file of files)
+              this.emitFile({
+                type: 'asset',
+                fileName: file.fileName,
+                source: file.type === 'chunk' ? file.code : file.source,
+              });
+          }
+        },
+      },
+    ],
+    output: { dir: `${CDN}/pictures`, format: 'es', sourcemap: true },
+    // Its own (empty) entry chunk is dropped from the output: nothing to warn about.
+    onwarn: (warning, warn) => (warning.code === 'EMPTY_BUNDLE' ? undefined : onwarn(warning, warn)),
   };
 }
 
@@ -750,6 +831,7 @@ export default [
     onwarn,
   },
   cdnBuild(),
+  picturesBuild(),
   {
     // The bot worker beside the CDN files (self-contained: the engine, no lit), loaded by
     // `new URL('./bot-worker-entry.js', import.meta.url)` from the chunk holding the bot bridge.

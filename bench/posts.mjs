@@ -9,18 +9,35 @@
 //   frame with it has been painted (the first task after the next animation frame).
 // Each run uses a fresh browser context; the value is the median of the runs.
 /* global document, customElements, requestAnimationFrame -- whenShown runs in the browser */
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { launchBrowser } from '../scripts/browser.mjs';
+import puppeteer from 'puppeteer-core';
+import { chromiumArgs, chromiumPath } from '../scripts/browser.mjs';
 
-/** The posts measured: key (the bench row), label, the post's HTML, and its targets. */
+/**
+ * The posts measured: key (the bench row), label, the post's HTML, the script it loads (the
+ * autoloader unless said), and its targets.
+ */
 export const POSTS = [
   {
     key: 'posts.controlTrack',
     label: 'a post with one <mne-control-track>',
     html: '<mne-control-track marker="5"></mne-control-track>',
+    kb: 15,
+    ms: 700,
+  },
+  {
+    key: 'posts.controlTrackPicture',
+    label: "a post with one <mne-control-track>, the picture's own script",
+    html: '<mne-control-track marker="5"></mne-control-track>',
+    script: '/pictures/mne-control-track.js',
     kb: 15,
     ms: 700,
   },
@@ -47,9 +64,12 @@ export const POSTS = [
 /** Slow 4G as the issue measures it; the CPU 4× slower than this machine's. */
 export const CONDITIONS = { latency: 150, download: 1.6e6 / 8, upload: 750e3 / 8, cpu: 4 };
 
-const page = (html) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+const page = ({
+  html,
+  script = '/pitchside.js',
+}) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
 <meta name="viewport" content="width=device-width">
-<script type="module" src="/pitchside.js"></script></head>
+<script type="module" src="${script}"></script></head>
 <body><article><h1>A rule, shown</h1><p>Look at this:</p>
 ${html}
 </article></body></html>`;
@@ -82,79 +102,293 @@ function whenShown() {
   });
 }
 
-export async function measurePosts(cdnFile, { runs = 5 } = {}) {
-  const dir = dirname(cdnFile);
-  const gz = new Map(
-    readdirSync(dir)
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => [f, gzipSync(readFileSync(join(dir, f)), { level: 9 })]),
-  );
-  const server = createServer((req, res) => {
+/** Every `.js` file under `dir` (the CDN build), by its path from there, gzipped as a CDN serves it. */
+function gzippedFiles(dir, prefix = '') {
+  const out = new Map();
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const name = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) for (const [k, v] of gzippedFiles(dir, name)) out.set(k, v);
+    else if (name.endsWith('.js')) out.set(name, gzipSync(readFileSync(join(dir, name)), { level: 9 }));
+  }
+  return out;
+}
+
+/**
+ * A throwaway self-signed certificate for 127.0.0.1, made for this run (HTTP/2 in browsers needs
+ * TLS); Chromium is told to accept it.
+ */
+function throwawayCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'pitchside-posts-'));
+  try {
+    execFileSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1']
+        .concat(['-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1'])
+        .concat(['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')]),
+      { stdio: 'ignore' },
+    );
+    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The local server of the CDN files and the posts: HTTP/2 over TLS as jsDelivr and unpkg serve
+ * (many small files share one connection), or HTTP/1.1 with `http1` (a browser opens at most six
+ * connections to a host, and further files queue). Resolves to its origin and a way to close it.
+ */
+async function serve(dir, { http1 = false } = {}) {
+  const gz = gzippedFiles(dir);
+  const handle = (req, res) => {
     const path = new URL(req.url, 'http://x').pathname;
     const name = path.slice(1);
-    if (gz.has(name))
-      res
-        .writeHead(200, { 'content-type': 'text/javascript', 'content-encoding': 'gzip', 'cache-control': 'no-store' })
-        .end(gz.get(name));
-    else {
-      const post = POSTS.find((p) => `/${p.key}` === path);
-      if (!post) return res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' }).end(page(post.html));
+    if (gz.has(name)) {
+      res.writeHead(200, {
+        'content-type': 'text/javascript',
+        'content-encoding': 'gzip',
+        'cache-control': 'no-store',
+      });
+      return res.end(gz.get(name));
+    }
+    const post = POSTS.find((p) => `/${p.key}` === path);
+    if (!post) {
+      res.writeHead(404);
+      return res.end();
+    }
+    res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+    res.end(page(post));
+  };
+  const server = http1 ? createServer(handle) : createSecureServer(throwawayCertificate(), handle);
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${server.address().port}`;
+  return { origin, gz, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** A fresh browser context and tab under the bench's conditions, with a CDP session on it. */
+async function throttledTab(browser, conditions) {
+  const context = await browser.createBrowserContext();
+  const tab = await context.newPage();
+  const cdp = await tab.createCDPSession();
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: conditions.latency,
+    downloadThroughput: conditions.download,
+    uploadThroughput: conditions.upload,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpu });
+  return { context, tab, cdp };
+}
+
+/**
+ * Each request of one load, in ms from the document's request: asked (requestWillBeSent), sent
+ * (`timing.sendStart`), headers in (`timing.receiveHeadersEnd`), done (loadingFinished), with the
+ * protocol; and `shown`, the post's time (see the header).
+ */
+async function loadOnce(browser, origin, post, conditions = CONDITIONS) {
+  const { context, tab, cdp } = await throttledTab(browser, conditions);
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    requests.set(e.requestId, { url: e.request.url, type: e.type, asked: e.timestamp * 1000 });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (!r) return;
+    const t = e.response.timing;
+    r.type = e.type;
+    r.protocol = e.response.protocol;
+    if (t) {
+      r.sent = t.requestTime * 1000 + t.sendStart;
+      r.headers = t.requestTime * 1000 + t.receiveHeadersEnd;
+      r.connect = t.connectStart >= 0 ? t.connectEnd - t.connectStart : 0;
     }
   });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await launchBrowser();
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.done = e.timestamp * 1000;
+  });
+  try {
+    await tab.goto(`${origin}/${post.key}`, { waitUntil: 'domcontentloaded' });
+    const shown = await tab.evaluate(whenShown);
+    // The page's own clock (ms from navigation start): when the document's bytes were in, when the
+    // parser had read it, when the loader was asked for, when it started running.
+    const marks = await tab.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0];
+      const loader = performance.getEntriesByType('resource').find((e) => e.initiatorType === 'script');
+      return {
+        responseEnd: nav.responseEnd,
+        domInteractive: nav.domInteractive,
+        loaderStart: loader?.startTime,
+        loaderEnd: loader?.responseEnd,
+      };
+    });
+    // Whatever else the page loads once it shows the post (nothing, if all is well).
+    await new Promise((ok) => setTimeout(ok, 500));
+    const list = [...requests.values()];
+    const zero = Math.min(...list.map((r) => r.asked));
+    const at = (t) => (t === undefined ? null : Math.round(t - zero));
+    return {
+      shown,
+      marks,
+      requests: list.map((r) => ({
+        name: new URL(r.url).pathname.slice(1),
+        type: r.type,
+        protocol: r.protocol,
+        connect: Math.round(r.connect ?? 0),
+        asked: at(r.asked),
+        sent: at(r.sent),
+        headers: at(r.headers),
+        done: at(r.done),
+      })),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Chromium for the bench: it accepts the run's throwaway certificate. */
+const launch = () =>
+  puppeteer.launch({
+    protocolTimeout: 90_000,
+    executablePath: chromiumPath,
+    headless: true,
+    acceptInsecureCerts: true,
+    args: ['--headless=new', ...chromiumArgs, '--ignore-certificate-errors'],
+  });
+
+/**
+ * The posts' rows: `runs` loads of each post after a warm-up, the CDN files of `cdnFile`'s folder
+ * served over HTTP/2 (CDN-like), or over HTTP/1.1 with `http1`.
+ */
+export async function measurePosts(cdnFile, { runs = 5, http1 = false } = {}) {
+  const server = await serve(dirname(cdnFile), { http1 });
+  const browser = await launch();
+  const mode = http1 ? 'HTTP/1.1' : 'HTTP/2 (as a CDN)';
   const out = {};
   try {
     for (const post of POSTS) {
       const times = [];
       let files = null;
       for (let i = 0; i < runs + 1; i++) {
-        const context = await browser.createBrowserContext();
-        const tab = await context.newPage();
-        const cdp = await tab.createCDPSession();
-        await cdp.send('Network.enable');
-        await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: CONDITIONS.latency,
-          downloadThroughput: CONDITIONS.download,
-          uploadThroughput: CONDITIONS.upload,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: CONDITIONS.cpu });
-        const scripts = new Map();
-        cdp.on('Network.responseReceived', (e) => {
-          if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
-        });
-        cdp.on('Network.loadingFinished', (e) => {
-          const s = scripts.get(e.requestId);
-          if (s) s.bytes = e.encodedDataLength;
-        });
-        await tab.goto(`${origin}/${post.key}`, { waitUntil: 'domcontentloaded' });
-        const shown = await tab.evaluate(whenShown);
-        // Whatever else the page loads once it shows the post (nothing, if all is well).
-        await new Promise((ok) => setTimeout(ok, 500));
-        if (i > 0) times.push(shown); // the first run warms up the browser process
-        const body = (url) => gz.get(new URL(url).pathname.slice(1))?.length ?? 0;
-        files = [...scripts.values()].map((s) => ({ name: new URL(s.url).pathname.slice(1), bytes: body(s.url) }));
-        await context.close();
+        const load = await loadOnce(browser, server.origin, post);
+        if (i > 0) times.push(load.shown); // the first run warms up the browser process
+        files = load.requests
+          .filter((r) => r.type === 'Script')
+          .map((r) => ({ name: r.name, bytes: server.gz.get(r.name)?.length ?? 0 }));
       }
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)];
       const kb = files.reduce((sum, f) => sum + f.bytes, 0) / 1000;
       const names = files.map((f) => `${f.name.replace(/(-[\w-]{7})?\.js$/, '')} ${(f.bytes / 1000).toFixed(1)}`);
-      out[`${post.key}.kb`] = { value: kb, detail: `${files.length} files: ${names.join(', ')}` };
+      out[`${post.key}.kb`] = {
+        value: kb,
+        detail: `${files.length} file${files.length === 1 ? '' : 's'}: ${names.join(', ')}`,
+      };
       out[`${post.key}.ms`] = {
         value: median,
-        detail: `min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
+        detail: `${mode}; min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
       };
     }
   } finally {
     await browser.close();
-    server.close();
+    await server.close();
   }
   return out;
+}
+
+/** Prints each post's request waterfall (one load after a warm-up): `--waterfall`. */
+async function printWaterfalls(cdnFile, { http1, cpu, latency }) {
+  const conditions = {
+    ...CONDITIONS,
+    cpu: Number(cpu ?? CONDITIONS.cpu),
+    latency: Number(latency ?? CONDITIONS.latency),
+  };
+  const server = await serve(dirname(cdnFile), { http1 });
+  const browser = await launch();
+  try {
+    for (const post of POSTS) {
+      await loadOnce(browser, server.origin, post, conditions);
+      const { shown, marks, requests } = await loadOnce(browser, server.origin, post, conditions);
+      const how = `${http1 ? 'HTTP/1.1' : 'HTTP/2'}, ${conditions.latency} ms, ${conditions.cpu}× CPU`;
+      console.log(`\n${post.key} (${how}): shown at ${Math.round(shown)} ms`);
+      const clock = Object.entries(marks).map(([k, v]) => `${k} ${v === undefined ? '-' : Math.round(v)}`);
+      console.log(`   the page's clock: ${clock.join(', ')}`);
+      console.log('   asked    sent headers    done  conn  proto  file');
+      for (const r of requests.sort((a, b) => a.asked - b.asked))
+        console.log(
+          [r.asked, r.sent, r.headers, r.done, r.connect].map((v) => String(v ?? '-').padStart(7)).join('') +
+            `  ${(r.protocol ?? '').padEnd(6)} ${r.name.replace(/-[\w-]{7}\.js$/, '') || '(page)'}`,
+        );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/**
+ * Each post over HTTP/1.1 and over HTTP/2 in one run, the loads alternating so that a busy host
+ * slows both alike (`--compare`): the median of `runs` loads of each, after a warm-up.
+ */
+async function compareProtocols(cdnFile, { runs }) {
+  const servers = {
+    'HTTP/1.1': await serve(dirname(cdnFile), { http1: true }),
+    'HTTP/2': await serve(dirname(cdnFile)),
+  };
+  const browser = await launch();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  try {
+    console.log(
+      'post'.padEnd(28) +
+        Object.keys(servers)
+          .map((k) => k.padStart(10))
+          .join(''),
+    );
+    for (const post of POSTS) {
+      const times = Object.fromEntries(Object.keys(servers).map((k) => [k, []]));
+      for (let i = 0; i < runs + 1; i++)
+        for (const [name, server] of Object.entries(servers)) {
+          const { shown } = await loadOnce(browser, server.origin, post);
+          if (i > 0) times[name].push(shown);
+        }
+      console.log(
+        post.key.padEnd(28) +
+          Object.values(times)
+            .map((t) => `${Math.round(median(t))} ms`.padStart(10))
+            .join(''),
+      );
+    }
+  } finally {
+    await browser.close();
+    for (const server of Object.values(servers)) await server.close();
+  }
+}
+
+// The posts without the rest of the bench: `node bench/posts.mjs [--http1] [--runs N]` (the rows),
+// `--compare [--runs N]` (both protocols, alternating), `--waterfall [--http1] [--cpu N]
+// [--latency MS]` (each request's timing); the CDN files built here, or taken from `--dir DIR`.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const { values } = parseArgs({
+    options: {
+      http1: { type: 'boolean', default: false },
+      waterfall: { type: 'boolean', default: false },
+      compare: { type: 'boolean', default: false },
+      dir: { type: 'string' },
+      runs: { type: 'string', default: '5' },
+      // the waterfall's conditions, to see what each costs (the rows keep the bench's)
+      cpu: { type: 'string' },
+      latency: { type: 'string' },
+    },
+  });
+  // --dir: CDN files built already (packages/elements/dist/cdn after `npm run build`), else built here.
+  const cdnFile = values.dir ? join(values.dir, 'pitchside.js') : await (await import('./sizes.mjs')).buildCdn();
+  if (values.waterfall) await printWaterfalls(cdnFile, values);
+  else if (values.compare) await compareProtocols(cdnFile, { runs: Number(values.runs) });
+  else
+    for (const [key, row] of Object.entries(await measurePosts(cdnFile, { ...values, runs: Number(values.runs) })))
+      console.log(`${key.padEnd(28)} ${row.value.toFixed(key.endsWith('.kb') ? 2 : 0).padStart(8)}  ${row.detail}`);
 }
 
 /** The bench rows (bench/run.mjs). */

@@ -3,11 +3,14 @@
 // `npm run build` makes them (the CDN builds of rollup.config.mjs, built here into a temp folder):
 // the autoloader, what a page with every element of one game downloads, and all of dist/cdn.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { rollup } from 'rollup';
 import { bundle, ROOT, TMP } from './engine-bundle.mjs';
+
+/** The CDN build's folder, as rollup.config.mjs names it. */
+const CDN_DIR = 'packages/elements/dist/cdn';
 
 const gzipKb = (text) => gzipSync(text, { level: 9 }).length / 1000;
 
@@ -97,11 +100,12 @@ export async function buildCdn({ sourcemap = false } = {}) {
   try {
     for (const config of cdn) {
       const build = await rollup({ ...config, onwarn: () => {} });
+      // The CDN folder's subfolders (pictures/) as subfolders of `dir`.
       const output = config.output.dir
-        ? { ...config.output, dir }
+        ? { ...config.output, dir: join(dir, relative(CDN_DIR, config.output.dir)) }
         : { ...config.output, file: join(dir, basename(config.output.file)) };
       const written = await build.write({ ...output, sourcemap });
-      if (config.output.dir) await recordElementChunks(written.output);
+      if (config.output.dir === CDN_DIR) await recordElementChunks(written.output);
       await build.close();
     }
     return join(dir, 'pitchside.js');
@@ -124,8 +128,9 @@ function staticImports(code) {
  * - size.cdn.mne / .mof: a page with every element of one game: the loader, the chunk holding each
  *   element and everything those chunks import (found from the files themselves: which chunk holds
  *   which element's module comes from rollup's output);
- * - size.cdn.total: every file of dist/cdn (chunks, eager entries, bot worker), i.e. a page with
- *   every element of both games plus the files no page needs at once.
+ * - size.cdn.total: every file of dist/cdn itself (chunks, eager entries, bot worker), i.e. a page
+ *   with every element of both games plus the files no page needs at once; the pictures' own
+ *   scripts (dist/cdn/pictures/, each a copy of what its picture needs) are not counted.
  */
 export function cdnSizes(loaderFile) {
   const dir = dirname(loaderFile);

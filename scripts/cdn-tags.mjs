@@ -167,6 +167,26 @@ ${exports.join('\n')}
   return files;
 }
 
+/**
+ * The elements that show pictures (none plays a match or renders one), each with the elements it
+ * renders, children first: `{ tag, elements: [{ tag, className, file }, …] }`. The CDN build makes a
+ * self-contained script of each (rollup.config.mjs, `pictureBuild`).
+ */
+export function pictureTags() {
+  const elements = definedTags();
+  const byTag = new Map(elements.map((e) => [e.tag, e]));
+  const withChildren = (tag, out = [], seen = new Set()) => {
+    if (seen.has(tag)) return out;
+    seen.add(tag);
+    for (const child of renderedTags(byTag.get(tag).file, tag)) if (byTag.has(child)) withChildren(child, out, seen);
+    out.push(byTag.get(tag));
+    return out;
+  };
+  return elements
+    .map((e) => ({ tag: e.tag, elements: withChildren(e.tag) }))
+    .filter((picture) => !picture.elements.some(playsMatches));
+}
+
 /** A sentence when a generated file is out of date, else null. */
 export async function checkCdnTags() {
   for (const [file, want] of await cdnTagsSources()) {

@@ -8,8 +8,9 @@
 // that a page in English downloads no Vietnamese messages and one in Vietnamese shows them, that the
 // bot bridge loads only for a match with bots (and a failed download is reported), that the
 // bots' search code loads only for a bot on the main thread (and works there), that `observe()`
-// covers a shadow root of the page's own, and that the eager per-game entries define their tags
-// and export their classes. Any console error, uncaught exception or failed request fails the
+// covers a shadow root of the page's own, that the eager per-game entries define their tags
+// and export their classes, and that a picture's own script (pictures/<tag>.js) works alone and
+// beside the autoloader. Any console error, uncaught exception or failed request fails the
 // page. Needs `npm run build` first (or `--dir` with CDN files built elsewhere). Prints "N passed,
 // N failed".
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -146,6 +147,30 @@ page(
   window.pageOk = customElements.get('mof-dice') === MofDice;
 </script><script type="module" src="cdn/pitchside.js"></script>`,
   'cdn/pitchside-mof.js',
+);
+// A picture's self-contained script (dist/cdn/pictures/<tag>.js), alone, in Vietnamese, and beside
+// the autoloader and another picture's script on one page.
+page('picture-field', FIELD, 'cdn/pictures/mne-field.js');
+page(
+  'picture-vi',
+  `<div lang="vi"><mne-control-track marker="5"></mne-control-track></div>
+<script type="module">
+  const track = document.querySelector('mne-control-track');
+  await customElements.whenDefined('mne-control-track');
+  await track.updateComplete;
+  window.pageOk = track.shadowRoot.querySelector('[part~="base"]').getAttribute('aria-label') === 'Đường Kiểm soát';
+</script>`,
+  'cdn/pictures/mne-control-track.js',
+);
+page(
+  'pictures-and-loader',
+  `${FIELD}<mne-player-card card="h-st"></mne-player-card><mne-control-track marker="3"></mne-control-track>
+<script type="module" src="cdn/pictures/mne-player-card.js"></script><script type="module" src="cdn/pitchside.js"></script>
+<script type="module">
+  await Promise.all(['mne-field', 'mne-player-card', 'mne-control-track'].map((t) => customElements.whenDefined(t)));
+  window.pageOk = true;
+</script>`,
+  'cdn/pictures/mne-field.js',
 );
 
 const { url, server } = await serveFolder(site);
@@ -377,6 +402,30 @@ await check('pitchside-mof.js and the autoloader on one page share their chunks'
   ];
 });
 
+await check("a picture's own script: one file, its tags and the tags it renders defined", async () => {
+  const r = await open('picture-field', ['mne-field', 'mne-player-card']);
+  return [
+    ...r.problems,
+    ...(r.requested.join() === 'pictures/mne-field.js' ? [] : [`requested ${r.requested.join(', ')}`]),
+  ];
+});
+await check("a picture's own script in Vietnamese downloads its messages and shows them", async () => {
+  const r = await open('picture-vi', ['mne-control-track'], { waitForPage: true });
+  return [
+    ...r.problems,
+    ...(r.pageOk ? [] : ['<mne-control-track> is not in Vietnamese']),
+    ...stray(
+      'files outside pictures/',
+      r.requested.filter((f) => !f.startsWith('pictures/')),
+    ),
+  ];
+});
+await check("two pictures' scripts and the autoloader on one page: each tag defined once, no error", async () => {
+  const r = await open('pictures-and-loader', ['mne-field', 'mne-player-card', 'mne-control-track'], {
+    waitForPage: true,
+  });
+  return [...r.problems, ...(r.pageOk ? [] : ['not every tag was defined'])];
+});
 await browser.close();
 server.close();
 rmSync(site, { recursive: true, force: true });
