@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { hideInitialState, mneGame, mofChampionshipGame, mofGame } from '@pitchside/engine/boardgameio';
 import { bgioServer, koaCompose, type AsyncStorage, type BgioServer, type KoaContext, type PubSub } from './bgio.js';
 import { commitThenPublish, LocalPubSub, type ConditionalStorage } from './commit.js';
+import { DirectSocketIO } from './direct-update.js';
 import { FileStore } from './file-store.js';
 import { allowedPacket } from './guard.js';
 import { jsonParser } from './socket-parser.js';
@@ -83,16 +84,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       )
     : undefined;
   const inner: PubSub<MatchPayload> = redis ?? new LocalPubSub<MatchPayload>(onError);
-  const { storage, pubSub } = commitThenPublish(store, inner, (matchID, stateID) =>
+  const { storage, pubSub, commitMove } = commitThenPublish(store, inner, (matchID, stateID) =>
     log(`pitchside-server: match ${matchID}: state ${stateID} was already stored by another process; move dropped`),
   );
   await redis?.connect();
 
+  const games = [mneGame(), mofGame(), mofChampionshipGame()];
   const server = bgioServer.Server({
-    games: [mneGame(), mofGame(), mofChampionshipGame()],
+    games,
     // boardgame.io would send every client the match's initial state, hidden cards included.
     db: hideInitialState(storage),
-    transport: new bgioServer.SocketIO({
+    // A seat's move is made without boardgame.io's reducer when it can be (direct-update.ts).
+    transport: new DirectSocketIO({
+      games,
+      storage: store,
+      commit: commitMove,
       pubSub: pubSub as PubSub,
       // Oversized messages close that socket; the match and the other sockets carry on.
       socketOpts: { maxHttpBufferSize: maxBytes, parser: jsonParser, perMessageDeflate: false },
