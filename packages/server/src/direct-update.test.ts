@@ -128,14 +128,14 @@ function side(makeGame: MakeGame, direct: boolean, seats: (string | null)[]) {
     directCount: () => directCount,
     subscribe(matchID: string) {
       pubSub.subscribe(channelOf(matchID), (payload) => {
-        for (const seat of seats) received.get(seat)!.push(json(filter(seat, payload)));
+        for (const seat of seats) received.get(seat)!.push(json(filter(seat, payload as never)));
       });
     },
     async update(args: [unknown, unknown, string, unknown]) {
       if (moves && (await moves.update(...args))) return void directCount++;
       const transport = {
         send: () => {},
-        sendAll: (p: Record<string, unknown>) => pubSub.publish(channelOf(args[2]), p),
+        sendAll: (p: Record<string, unknown>) => pubSub.publish(channelOf(args[2]), p as never),
       };
       await new Master(game, db, transport, auth).onUpdate(...args);
     },

@@ -10,6 +10,7 @@ import { bgioServer, koaCompose, type AsyncStorage, type BgioServer, type KoaCon
 import { commitThenPublish, LocalPubSub, type ConditionalStorage } from './commit.js';
 import { DirectSocketIO } from './direct-update.js';
 import { FileStore } from './file-store.js';
+import { sendGameDataOnce } from './game-data-once.js';
 import { allowedPacket } from './guard.js';
 import { jsonParser } from './socket-parser.js';
 import type { MatchPayload } from './redis-pubsub.js';
@@ -133,14 +134,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   });
 
-  // Socket messages: only a Pitchside client's sync and act moves get through (guard.ts).
+  // Socket messages: only a Pitchside client's sync and act moves get through (guard.ts). Clients
+  // that ask for it get each game data once per connection (game-data-once.ts).
   const io = app._io;
-  io.on('new_namespace', (nsp) =>
-    nsp.on('connection', (socket) => socket.use(([event, ...args], next) => allowedPacket(event, args) && next())),
-  );
-  for (const nsp of io._nsps.values()) {
-    nsp.on('connection', (socket) => socket.use(([event, ...args], next) => allowedPacket(event, args) && next()));
-  }
+  const onConnection = (socket: import('socket.io').Socket) => {
+    socket.use(([event, ...args], next) => allowedPacket(event, args) && next());
+    sendGameDataOnce(socket);
+  };
+  io.on('new_namespace', (nsp) => nsp.on('connection', onConnection));
+  for (const nsp of io._nsps.values()) nsp.on('connection', onConnection);
 
   // boardgame.io's run() listens on every interface: listen on `host` only.
   const http = app.server!;

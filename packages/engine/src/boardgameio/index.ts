@@ -16,6 +16,14 @@ import { RuleError } from '../core/errors.js';
 import * as mne from '../mne/index.js';
 import * as mof from '../mof/index.js';
 import { toBoardgameIo, type AdapterOptions, type BoardgameIoGame } from './adapter.js';
+export {
+  gameDataOnce,
+  restoreGameData,
+  withGameDataOnce,
+  GAME_DATA_ID,
+  GAME_DATA_QUERY,
+  type SocketIoParser,
+} from './game-data-once.js';
 
 export {
   toBoardgameIo,
