@@ -27,7 +27,7 @@ import {
   type PubSub,
   type StoredState,
 } from './bgio.js';
-import type { ConditionalStorage, MoveMetadata } from './commit.js';
+import type { MoveMetadata } from './commit.js';
 
 type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
