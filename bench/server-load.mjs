@@ -40,6 +40,9 @@ const WebSocket = createRequire(
 )('ws');
 const cliOf = (root) => join(root, 'packages/server/dist/cli.js');
 const engine = await import(pathToFileURL(join(ROOT, 'packages/engine/dist/index.js')).href);
+const { restoreGameData, GAME_DATA_ID } = await import(
+  pathToFileURL(join(ROOT, 'packages/engine/dist/boardgameio/index.js')).href
+);
 const TICK = 100; // USER_HZ: /proc's clock ticks per second on Linux
 
 function cpuOf(pid) {
@@ -101,8 +104,10 @@ async function createMatches(url, n) {
  * bench process spends its core on what a player's client must do (read its own updates, pick an
  * action), not on socket.io-client's machinery. `onEvent(text)` gets each event's JSON text.
  */
-function botSocket(url, onOpen, onEvent, onClose) {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
+function botSocket(url, onOpen, onEvent, onClose, wholeData) {
+  // Like a client with the engine's gameDataOnce parser, unless `wholeData`.
+  const query = wholeData ? '' : '&pitchside-data=once';
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket${query}`, {
     perMessageDeflate: false,
   });
   ws.on('message', (buffer) => {
@@ -145,6 +150,7 @@ export async function measureLoad({
   db,
   nodeFlags,
   root,
+  wholeData = false,
 } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
   const { child, url } = await startServer(data, profileDir, db, nodeFlags, root);
@@ -217,9 +223,16 @@ export async function measureLoad({
     };
     /**
      * An update's state, its game data (the same in every update of a match, most of its bytes) not
-     * parsed again: the object of the sync stands for it, so the engine's caches keyed on it hold.
+     * parsed again: sent by id (game data once), it is the seat's copy; sent whole (`--whole-data`, or
+     * a server without game data once), the object of the sync stands for it. Either way the
+     * engine's caches keyed on it hold.
      */
-    const parseUpdate = (table, text) => {
+    const parseUpdate = (table, seat, text) => {
+      if (text.includes(GAME_DATA_ID)) {
+        const args = JSON.parse(text);
+        restoreGameData(args, seat.known);
+        return args[2];
+      }
       const at = text.indexOf(VIEW_DATA) + VIEW_DATA.length;
       if (at < VIEW_DATA.length || !text.startsWith(table.dataText, at)) return JSON.parse(text)[2];
       const state = JSON.parse(`${text.slice(0, at)}0${text.slice(at + table.dataText.length)}`)[2];
@@ -241,6 +254,7 @@ export async function measureLoad({
       if (name === 'sync') {
         const args = JSON.parse(text);
         if (args[1] !== table.matchID) return;
+        restoreGameData(args, seat.known);
         state = args[2].state;
         seat.synced = true;
         table.data = state.G.view.data;
@@ -257,7 +271,7 @@ export async function measureLoad({
           seat.state = undefined;
           return;
         }
-        state = parseUpdate(table, text);
+        state = parseUpdate(table, seat, text);
       }
       answered(seat, state._stateID);
       seat.state = state;
@@ -269,7 +283,7 @@ export async function measureLoad({
     };
     const connect = (table, playerID) =>
       new Promise((resolve) => {
-        const seat = { playerID, sentFor: -1, sentAt: 0, synced: false };
+        const seat = { playerID, sentFor: -1, sentAt: 0, synced: false, known: new Map() };
         table.seats.push(seat);
         seat.socket = botSocket(
           url,
@@ -279,6 +293,7 @@ export async function measureLoad({
             if (seat.synced) resolve();
           },
           () => closed++,
+          wholeData,
         );
         sockets.push(seat.socket);
       });
@@ -432,9 +447,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       against: { type: 'string' },
       rounds: { type: 'string', default: '3' },
       rate: { type: 'string' },
+      'whole-data': { type: 'boolean', default: false },
     },
   });
   const nodeFlags = values['node-flags'].split(/\s+/).filter(Boolean);
+  const wholeData = values['whole-data'];
   const rate = values.rate === undefined ? undefined : Number(values.rate);
   const line = (r) =>
     (r.offeredRate ? `offered ${r.offeredRate}/s (${(r.movesOffered / seconds).toFixed(0)}/s sent): ` : '') +
@@ -458,7 +475,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
               ['other', other],
               ['this', ROOT],
             ]) {
-          const r = await measureLoad({ matches: n, seconds, rate, db: values.db, nodeFlags, root });
+          const r = await measureLoad({ matches: n, seconds, rate, db: values.db, nodeFlags, root, wholeData });
           sums[name].push(r.movesPerCpuSecond);
           console.log(`${n} matches, round ${round}, ${name === 'this' ? 'this checkout' : other}: ${line(r)}`);
         }
@@ -472,7 +489,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log(`engine only: ${Math.round(engineOnly()).toLocaleString('en-US')} moves/CPU-s`);
     for (const n of values.matches.split(',').map(Number)) {
       const profileDir = values.profile ? resolve(values.profile, String(n)) : undefined;
-      const r = await measureLoad({ matches: n, seconds, rate, profileDir, db: values.db, nodeFlags });
+      const r = await measureLoad({ matches: n, seconds, rate, profileDir, db: values.db, nodeFlags, wholeData });
       console.log(`${n} matches: ${line(r)}`);
       if (profileDir) {
         const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));

@@ -77,6 +77,35 @@ export interface ServerModule {
 
 export const bgioServer = require('boardgame.io/server') as ServerModule;
 
+/** boardgame.io's pub/sub channel of a match (its transport's name for it). */
+export const channelOf = (matchID: string) => `MATCH-${matchID}`;
+
+/** boardgame.io's check of a seat's credentials against the match's metadata (`app.context.auth`). */
+export interface Auth {
+  authenticateCredentials(args: { playerID: unknown; credentials: unknown; metadata: unknown }): unknown;
+}
+
+/** boardgame.io's master: what its socket transport runs for each message of a match. */
+export const Master = (
+  require('boardgame.io/master') as {
+    Master: new (
+      game: object,
+      storage: AsyncStorage,
+      transport: { send(payload: Record<string, unknown>): void; sendAll(payload: Record<string, unknown>): void },
+      auth: Auth,
+    ) => { onUpdate(...args: unknown[]): Promise<unknown> };
+  }
+).Master;
+
+/** boardgame.io's filter of a message for one seat (`playerView`, redacted log). */
+export const getFilterPlayerView = (
+  require('boardgame.io/internal') as {
+    getFilterPlayerView(
+      game: object,
+    ): (playerID: unknown, payload: Record<string, unknown>) => { type: string; args: unknown[] };
+  }
+).getFilterPlayerView;
+
 /** boardgame.io's base class of asynchronous storages (`type()` tells its master to await them). */
 export const AsyncBase = (require('boardgame.io/internal') as { Async: new () => { type(): number } }).Async;
 

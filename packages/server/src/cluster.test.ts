@@ -28,7 +28,8 @@ describe('two processes, one PostgreSQL, Redis', { skip: POSTGRES && REDIS ? fal
     const { matchID, credentials } = await newMatch(a!.url, 'mne');
     const players = [
       player(a!.url, 'mne', matchID, '0', credentials[0]),
-      player(b!.url, 'mne', matchID, '1', credentials[1]),
+      // This one gets game data once: its updates from process A come through Redis.
+      player(b!.url, 'mne', matchID, '1', credentials[1], { gameDataOnce: true }),
     ];
     const watcher = player(b!.url, 'mne', matchID);
     opened.push(...players, watcher);

@@ -5,7 +5,7 @@
  * processes accepting the same move at once would both announce it. Here the update is held back
  * until the write, and published only if the storage accepted it (`setStateIfNewer`).
  */
-import type { AsyncStorage, FetchOpts, PubSub, StoredState } from './bgio.js';
+import { channelOf, type AsyncStorage, type FetchOpts, type PubSub, type StoredState } from './bgio.js';
 import { MetadataReads, mergeMetadata, sameJson } from './metadata.js';
 
 /** What a move changes in its match's metadata: when it was made, and the result once it ends the match. */
@@ -42,7 +42,16 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
   pubSub: PubSub<Payload>,
   /** Told of each refused write (another process stored that state first). */
   onRefused: (matchID: string, stateID: number) => void = () => {},
-): { storage: S; pubSub: PubSub<Payload> } {
+): {
+  storage: S;
+  pubSub: PubSub<Payload>;
+  /**
+   * A move made without boardgame.io's master (direct-update.ts): `state` (with its `deltalog`, as
+   * the master sends it) and the move's metadata change are written, then, if the write was
+   * accepted, the update is published to the match's sockets. Resolves to whether it was.
+   */
+  commitMove(matchID: string, state: StoredState, metadata?: MoveMetadata): Promise<boolean>;
+} {
   /** `${matchID}:${stateID}` → the update waiting for that state's write. */
   const held = new Map<string, { channel: string; payload: Payload }>();
   /**
@@ -121,7 +130,14 @@ export function commitThenPublish<S extends AsyncStorage & ConditionalStorage>(
       return fn.call;
     },
   });
-  return { storage: heldStorage, pubSub: heldPubSub };
+  const commitMove = async (matchID: string, state: StoredState, metadata?: MoveMetadata) => {
+    const { deltalog, ...stored } = state;
+    const accepted = await storage.setStateIfNewer(matchID, stored, deltalog as unknown[] | undefined, metadata);
+    if (!accepted) onRefused(matchID, state._stateID);
+    else pubSub.publish(channelOf(matchID), { type: 'update', args: [matchID, state] });
+    return accepted;
+  };
+  return { storage: heldStorage, pubSub: heldPubSub, commitMove };
 }
 
 /**

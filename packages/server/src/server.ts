@@ -8,7 +8,9 @@ import type { AddressInfo } from 'node:net';
 import { hideInitialState, mneGame, mofChampionshipGame, mofGame } from '@pitchside/engine/boardgameio';
 import { bgioServer, koaCompose, type AsyncStorage, type BgioServer, type KoaContext, type PubSub } from './bgio.js';
 import { commitThenPublish, LocalPubSub, type ConditionalStorage } from './commit.js';
+import { DirectSocketIO } from './direct-update.js';
 import { FileStore } from './file-store.js';
+import { sendGameDataOnce } from './game-data-once.js';
 import { allowedPacket } from './guard.js';
 import { jsonParser } from './socket-parser.js';
 import type { MatchPayload } from './redis-pubsub.js';
@@ -83,16 +85,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       )
     : undefined;
   const inner: PubSub<MatchPayload> = redis ?? new LocalPubSub<MatchPayload>(onError);
-  const { storage, pubSub } = commitThenPublish(store, inner, (matchID, stateID) =>
+  const { storage, pubSub, commitMove } = commitThenPublish(store, inner, (matchID, stateID) =>
     log(`pitchside-server: match ${matchID}: state ${stateID} was already stored by another process; move dropped`),
   );
   await redis?.connect();
 
+  const games = [mneGame(), mofGame(), mofChampionshipGame()];
   const server = bgioServer.Server({
-    games: [mneGame(), mofGame(), mofChampionshipGame()],
+    games,
     // boardgame.io would send every client the match's initial state, hidden cards included.
     db: hideInitialState(storage),
-    transport: new bgioServer.SocketIO({
+    // A seat's move is made without boardgame.io's reducer when it can be (direct-update.ts).
+    transport: new DirectSocketIO({
+      games,
+      storage: store,
+      commit: commitMove,
       pubSub: pubSub as PubSub,
       // Oversized messages close that socket; the match and the other sockets carry on.
       socketOpts: { maxHttpBufferSize: maxBytes, parser: jsonParser, perMessageDeflate: false },
@@ -127,14 +134,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     }
   });
 
-  // Socket messages: only a Pitchside client's sync and act moves get through (guard.ts).
+  // Socket messages: only a Pitchside client's sync and act moves get through (guard.ts). Clients
+  // that ask for it get each game data once per connection (game-data-once.ts).
   const io = app._io;
-  io.on('new_namespace', (nsp) =>
-    nsp.on('connection', (socket) => socket.use(([event, ...args], next) => allowedPacket(event, args) && next())),
-  );
-  for (const nsp of io._nsps.values()) {
-    nsp.on('connection', (socket) => socket.use(([event, ...args], next) => allowedPacket(event, args) && next()));
-  }
+  const onConnection = (socket: import('socket.io').Socket) => {
+    socket.use(([event, ...args], next) => allowedPacket(event, args) && next());
+    sendGameDataOnce(socket);
+  };
+  io.on('new_namespace', (nsp) => nsp.on('connection', onConnection));
+  for (const nsp of io._nsps.values()) nsp.on('connection', onConnection);
 
   // boardgame.io's run() listens on every interface: listen on `host` only.
   const http = app.server!;

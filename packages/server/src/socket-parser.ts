@@ -7,8 +7,10 @@
  * - Every update carries the seat's view, and a view carries the match's game data (the cards' and
  *   the board's definitions: most of an update's bytes), the same object in every update of a
  *   match. It is written to JSON once and the text reused: each update writes only what changed.
+ *   (Sockets that asked for game data once get its id instead, after the first time.)
  */
 import { randomUUID } from 'node:crypto';
+import { GAME_DATA_ID } from '@pitchside/engine/boardgameio';
 import { socketParser } from './bgio.js';
 
 const { EVENT, ACK } = socketParser.PacketType;
@@ -39,6 +41,8 @@ function viewDataOf(packet: EventPacket): { data: Json; withMark: EventPacket } 
   const state = holder === undefined ? args[2] : isObject(holder) ? holder.state : undefined;
   if (!isObject(state) || !isObject(state.G) || !isObject(state.G.view) || !isObject(state.G.view.data))
     return undefined;
+  // Sent by id (game-data-once.ts): a few bytes, nothing to reuse.
+  if (GAME_DATA_ID in state.G.view.data && !('data' in state.G.view.data)) return undefined;
   const G = state.G;
   const view = G.view as Json;
   const markedState = { ...state, G: { ...G, view: { ...view, data: MARK } } };

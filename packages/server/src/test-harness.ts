@@ -9,7 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { mne, mof } from '@pitchside/engine';
-import { mneGame, mofGame, type SeatUpdate } from '@pitchside/engine/boardgameio';
+import { gameDataOnce, mneGame, mofGame, type SeatUpdate } from '@pitchside/engine/boardgameio';
+import * as socketIoParser from 'socket.io-parser';
 
 export const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url));
 if (!existsSync(CLI)) throw new Error(`${CLI} is missing: run \`npm run build\` first.`);
@@ -132,15 +133,30 @@ export async function newMatch(url: string, game: 'mne' | 'mof') {
 
 const GAMES = { mne: { bg: mneGame, engine: mne }, mof: { bg: mofGame, engine: mof } };
 
-/** A seat's boardgame.io client over a WebSocket that reconnects quickly. */
-export function player(url: string, game: 'mne' | 'mof', matchID: string, playerID?: string, credentials?: string) {
+/**
+ * A seat's boardgame.io client over a WebSocket that reconnects quickly; with `gameDataOnce`, it
+ * installs the engine's parser that has the server send each game data once.
+ */
+export function player(
+  url: string,
+  game: 'mne' | 'mof',
+  matchID: string,
+  playerID?: string,
+  credentials?: string,
+  options: { gameDataOnce?: boolean } = {},
+) {
   const client = Client({
     game: GAMES[game].bg() as object,
     numPlayers: 2,
     matchID,
     multiplayer: SocketIO({
       server: url,
-      socketOpts: { transports: ['websocket'], reconnectionDelay: 50, reconnectionDelayMax: 200 },
+      socketOpts: {
+        transports: ['websocket'],
+        reconnectionDelay: 50,
+        reconnectionDelayMax: 200,
+        ...(options.gameDataOnce ? gameDataOnce(socketIoParser) : {}),
+      },
     }),
     ...(playerID === undefined ? {} : { playerID, credentials }),
   });

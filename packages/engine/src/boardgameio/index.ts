@@ -10,12 +10,21 @@
  * Player '0' is Home, '1' Away (MoF championships: player i is the i-th seat of `setupData.seats`).
  * A client's `G` is its seat's `SeatUpdate`: `{ seat, view, events, moves }`; `legalActions(view)`
  * lists what it may send. Nothing here imports boardgame.io; see adapter.ts for how moves, turns,
- * views, events and seeds map.
+ * views, events and seeds map. `gameDataOnce(parser)` (game-data-once.ts) makes a client's socket
+ * ask `pitchside-server` for each match's game data once per connection.
  */
 import { RuleError } from '../core/errors.js';
 import * as mne from '../mne/index.js';
 import * as mof from '../mof/index.js';
 import { toBoardgameIo, type AdapterOptions, type BoardgameIoGame } from './adapter.js';
+export {
+  gameDataOnce,
+  restoreGameData,
+  withGameDataOnce,
+  GAME_DATA_ID,
+  GAME_DATA_QUERY,
+  type SocketIoParser,
+} from './game-data-once.js';
 
 export {
   toBoardgameIo,

@@ -1,0 +1,74 @@
+/**
+ * Game data once per connection, read off the sockets of a running `pitchside-server`: a client
+ * with the engine's `gameDataOnce` parser receives the match's game data in its sync only, and ids
+ * after that, and its boardgame.io sees the same states as a client without it, which still gets
+ * every update whole.
+ */
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newMatch, play, player, startChild, until, type Child, type Player } from './test-harness.js';
+
+const data = mkdtempSync(join(tmpdir(), 'pitchside-server-data-once-'));
+let server: Child;
+const opened: Player[] = [];
+before(async () => {
+  server = await startChild(['--data', data]);
+});
+after(async () => {
+  for (const p of opened) p.client.stop();
+  await server.kill();
+  rmSync(data, { recursive: true, force: true });
+});
+
+/** Every text frame the client's connection receives (from its start: its connection is under way). */
+function frames(p: Player): string[] {
+  const seen: string[] = [];
+  p.socket().io.engine.on('data', (d: unknown) => {
+    if (typeof d === 'string') seen.push(d);
+  });
+  return seen;
+}
+
+for (const game of ['mne', 'mof'] as const) {
+  test(`${game}: a client that asks for game data once gets it once, and the same states`, async () => {
+    const { matchID, credentials } = await newMatch(server.url, game);
+    const home = player(server.url, game, matchID, '0', credentials[0], { gameDataOnce: true });
+    const away = player(server.url, game, matchID, '1', credentials[1]);
+    const watcherOnce = player(server.url, game, matchID, undefined, undefined, { gameDataOnce: true });
+    const watcher = player(server.url, game, matchID);
+    const all = [home, away, watcherOnce, watcher];
+    opened.push(...all);
+    const [onceFrames, wholeFrames] = [frames(watcherOnce), frames(watcher)];
+    await until('every client connected', () => all.every((p) => p.connected() && p.G() !== undefined));
+    assert.equal(await play([home, away], 12), 12);
+    await until(
+      'the watchers saw every move',
+      () => watcherOnce.moves() === home.moves() && watcher.moves() === home.moves(),
+    );
+
+    const dataText = JSON.stringify((watcher.G()!.view as { data: unknown }).data);
+    assert.ok(dataText.length > 1000, 'the game data is a large part of a message');
+    const holding = (list: string[]) => list.filter((f) => f.includes(dataText)).length;
+    const updates = (list: string[]) => list.filter((f) => f.startsWith(`2/${game},["update"`));
+    assert.ok(updates(onceFrames).length >= 12 && updates(wholeFrames).length >= 12);
+    assert.equal(holding(onceFrames), 1, 'the data came once, in the sync');
+    assert.equal(
+      holding(updates(wholeFrames)),
+      updates(wholeFrames).length,
+      'a client without the parser gets it whole',
+    );
+    const bytes = (list: string[]) => list.reduce((n, f) => n + f.length, 0) / list.length;
+    assert.ok(bytes(updates(onceFrames)) < bytes(updates(wholeFrames)) - dataText.length / 2);
+
+    // What boardgame.io's clients hold is the same, game data included.
+    const { isConnected: _a, ...once } = watcherOnce.client.getState()!;
+    const { isConnected: _b, ...whole } = watcher.client.getState()!;
+    assert.deepEqual(once, whole);
+    assert.deepEqual((home.G()!.view as { data: unknown }).data, (away.G()!.view as { data: unknown }).data);
+    // The seat with the parser plays on from its own restored view.
+    assert.equal(await play([home, away], 4), 4);
+  });
+}
