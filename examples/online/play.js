@@ -1,10 +1,11 @@
 // The page of each player (and of anyone watching): create a match, send the link, play.
-// Bundle it with any bundler (Vite, esbuild, rollup); boardgame.io is the page's own dependency.
+// Bundle it with any bundler (Vite, esbuild, rollup); boardgame.io (with socket.io-parser, which it brings) is the page's own dependency.
 import '@pitchside/elements';
 import { connectMatch } from '@pitchside/elements/boardgameio';
-import { mneGame, mofGame } from '@pitchside/engine/boardgameio';
+import { gameDataOnce, mneGame, mofGame } from '@pitchside/engine/boardgameio';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
+import * as parser from 'socket.io-parser';
 
 const params = new URLSearchParams(location.search);
 const server = params.get('server') ?? 'http://localhost:8000';
@@ -43,7 +44,8 @@ function play(name, matchID, playerID, credentials) {
   const client = Client({
     game: game(),
     // WebSocket only: no long-polling first, so several server processes behind a proxy need no sticky sessions.
-    multiplayer: SocketIO({ server, socketOpts: { transports: ['websocket'] } }),
+    // gameDataOnce: the match's card and board data come once per connection, not in every update.
+    multiplayer: SocketIO({ server, socketOpts: { transports: ['websocket'], ...gameDataOnce(parser) } }),
     matchID,
     ...(playerID === null ? {} : { playerID, credentials }),
   });
