@@ -107,11 +107,11 @@ export function greedyBot(seed: number | string = 0): Bot<MneState, MneAction> {
   };
 }
 
-export function opp(seat: Seat): Seat {
+function opp(seat: Seat): Seat {
   return seat === 'home' ? 'away' : 'home';
 }
 
-export function best(actions: MneAction[], score: (a: MneAction) => number): MneAction {
+function best(actions: MneAction[], score: (a: MneAction) => number): MneAction {
   let top = actions[0] as MneAction;
   let topScore = -Infinity;
   for (const a of actions) {
@@ -136,12 +136,12 @@ const cardStrengths = new DerivedCache(
 );
 
 /** The best odds of a shot by `card` now, with the best allowed hand cards. */
-export function shotOddsNow(s: MneState, seat: Seat, card: string): number {
+function shotOddsNow(s: MneState, seat: Seat, card: string): number {
   const basic = basicAttackPower(s.data, teamOf(s, seat), card);
   return shotOdds(s, seat, basic, cardDef(s.data, card).crack, []);
 }
 
-export function odds(s: MneState, seat: Seat, cards: string[]): number {
+function odds(s: MneState, seat: Seat, cards: string[]): number {
   const shot = s.shot;
   if (!shot) return 0;
   // The mandatory deck card is already played face down; shotOdds models it as one unknown card.
@@ -158,12 +158,12 @@ function defenceValue(s: MneState, card: string | undefined): number {
 }
 
 /** How many cards would lose an icon if this one is flipped (prefer the shooter's own icons). */
-export function sharedness(s: MneState, icon: string): number {
+function sharedness(s: MneState, icon: string): number {
   const t = teamOf(s, s.active);
   return fieldIcons(s.data, t.field).find((ic) => ic.key === icon)?.cards.length ?? 1;
 }
 
-export function placementValue(s: MneState, seat: Seat, card: string, row: number, col: number, needDefence: boolean): number {
+function placementValue(s: MneState, seat: Seat, card: string, row: number, col: number, needDefence: boolean): number {
   const t = teamOf(s, seat);
   // The icons that include the new card are exactly those its placement completes.
   const icons = iconsOfPlacing(s.data, t.field, { card, row, col });

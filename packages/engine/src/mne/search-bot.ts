@@ -3,8 +3,8 @@
  * determinizations sampled from the acting seat's view (determinize.ts), with greedy-policy rollouts (random on request).
  *
  * Left to fixed policies (searching them adds nothing or cannot work in a determinized world):
- * the draft and the lineup (greedy's choice: a lineup has hundreds of options and only matters
- * through the whole match), penalty directions (uniform: the equilibrium of the guessing game) and
+ * the draft and the lineup (by each card's worth, setup-policy.ts — greedy's count by default: a
+ * lineup has hundreds of options and only matters through the whole match), penalty directions (uniform: the equilibrium of the guessing game) and
  * half-time substitutions (straight to `ready`). Substitutions during a turn are not searched
  * either (they would multiply the branching by the bench size); the greedy bot never makes them.
  */
@@ -13,23 +13,23 @@ import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from 
 import { Rng, seedRng } from '../core/rng.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
-import { rolloutPolicy } from './rollout-policy.js';
 import { applyAction, currentSeat, inPlace, legalActions } from './match.js';
 import { DIRECTIONS } from './rules/shot.js';
+import { DRAFT_WORTH, LINEUP_WORTH, setupChoice } from './setup-policy.js';
 import type { MneAction, MneState, Seat } from './types.js';
 
-export type MneRollout = 'random' | 'greedy' | 'tuned';
+/** How the search bot drafts and picks its lineup (not searched): see setup-policy.ts. */
+export type MneSetupRule = 'greedy' | 'weighted';
 
 export interface MneSearchOptions extends SearchOptions {
   /** Rollout policy: 'greedy' (default: stronger) or 'random' (≈ 2.5× faster per playout). */
-  rollout?: MneRollout;
-  favour?: 'greedy' | 'tuned';
-  rolloutEpsilon?: number;
-  draft?: 'greedy' | 'tuned';
+  rollout?: 'random' | 'greedy';
+  /**
+   * The draft and the lineup: 'greedy' (default: the greedy bot's choices) or 'weighted' (the expert
+   * level's: a draft that values immediate effects and Press icons more).
+   */
+  setup?: MneSetupRule;
 }
-
-/** The tuned rollout policy's parameters. */
-const TUNED = { buildUpOdds: 0.0001, cardCost: 0.05 };
 
 /** Default budget: 150 playouts per decision (well under a second here; see docs/bots.md). */
 export const SEARCH_PLAYOUTS = 150;
@@ -53,13 +53,10 @@ export function mneReward(s: MneState, seat: Seat): number {
 
 /** The search game the MNE bot runs on; exported for tools (benchmarks, tests). */
 export function mneSearchGame(
-  rollout: MneRollout = 'random',
+  rollout: 'random' | 'greedy' = 'random',
   seed: number | string = 0,
-  favour: 'greedy' | 'tuned' = 'greedy',
-  epsilon = 0,
-  draft: 'greedy' | 'tuned' = 'greedy',
+  setup: MneSetupRule = 'greedy',
 ): SearchGame<MneState, MneAction> {
-  let drafter: Bot<MneState, MneAction> | null = null;
   let presetRng: Rng | null = null;
   let greedy: Bot<MneState, MneAction> | null = null;
   let favoured: Bot<MneState, MneAction> | null = null;
@@ -71,12 +68,7 @@ export function mneSearchGame(
     reward: (s, seat) => mneReward(s, seat as Seat),
     actionKey: actionKey,
     determinize: (s, seat, rng) => determinize(s, seat as Seat, rng),
-    rolloutBot: (seed) =>
-      rollout === 'tuned' || epsilon > 0
-        ? rolloutPolicy(seed, rollout === 'tuned' ? { ...TUNED, epsilon } : { epsilon })
-        : rollout === 'greedy'
-          ? greedyBot(seed)
-          : randomBot(seed),
+    rolloutBot: (seed) => (rollout === 'greedy' ? greedyBot(seed) : randomBot(seed)),
     candidates: (s, legal) => {
       const kept = legal.filter((a) => a.type !== 'substitute');
       if (kept.length === 0) return legal;
@@ -92,11 +84,10 @@ export function mneSearchGame(
       return [...build, ...others];
     },
     // The greedy bot's move, for a search with a bias towards it (`bias`).
-    favoured: (s) =>
-      (favoured ??= favour === 'tuned' ? rolloutPolicy(`favoured:${seed}`, TUNED) : greedyBot(`favoured:${seed}`))(s),
+    favoured: (s) => (favoured ??= greedyBot(`favoured:${seed}`))(s),
     preset: (s) => {
-      if (s.phase === 'draft' && draft === 'tuned')
-        return (drafter ??= rolloutPolicy(seed, { worth: { effect: 2, press: 1.5, only: 'draft' } }))(s);
+      if (setup === 'weighted' && (s.phase === 'draft' || s.phase === 'lineup'))
+        return setupChoice(s, DRAFT_WORTH, LINEUP_WORTH);
       if (s.phase === 'draft' || s.phase === 'lineup') return (greedy ??= greedyBot(seed))(s);
       if (s.phase === 'halfTime') return { type: 'ready' };
       if (s.phase === 'shootout' || (s.phase === 'play' && (s.step === 'penaltyKick' || s.step === 'penaltySave'))) {
@@ -136,9 +127,6 @@ function actionKey(a: MneAction): string {
  * it reproducible for a seed; `timeMs` caps the time per decision as well.
  */
 export function searchBot(options: MneSearchOptions = {}): Bot<MneState, MneAction> {
-  const { rollout = 'greedy', favour = 'greedy', rolloutEpsilon = 0, draft = 'greedy', ...search } = options;
-  return coreSearchBot(mneSearchGame(rollout, search.seed ?? 0, favour, rolloutEpsilon, draft), {
-    playouts: SEARCH_PLAYOUTS,
-    ...search,
-  });
+  const { rollout = 'greedy', setup = 'greedy', ...search } = options;
+  return coreSearchBot(mneSearchGame(rollout, search.seed ?? 0, setup), { playouts: SEARCH_PLAYOUTS, ...search });
 }

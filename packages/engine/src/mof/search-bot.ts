@@ -9,7 +9,6 @@ import { RuleError } from '../core/errors.js';
 import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
-import { rolloutPolicy } from './rollout-policy.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
 import type { MofAction, MofState } from './types.js';
 
@@ -31,10 +30,9 @@ export function mofReward(s: MofState, seat: string): number {
 export interface MofSearchOptions extends SearchOptions {
   /** Rollout policy: 'random' (default: fastest) or 'greedy'. */
   rollout?: 'random' | 'greedy';
-  greedyShare?: number;
 }
 
-export function mofSearchGame(rollout: 'random' | 'greedy' = 'random', greedyShare = 0): SearchGame<MofState, MofAction> {
+export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGame<MofState, MofAction> {
   return {
     legalActions,
     applyAction,
@@ -43,8 +41,7 @@ export function mofSearchGame(rollout: 'random' | 'greedy' = 'random', greedySha
     reward: mofReward,
     actionKey: (a) => JSON.stringify(a),
     determinize,
-    rolloutBot: (seed) =>
-      greedyShare > 0 ? rolloutPolicy(seed, greedyShare) : rollout === 'greedy' ? greedyBot() : randomBot(seed),
+    rolloutBot: (seed) => (rollout === 'greedy' ? greedyBot() : randomBot(seed)),
     // The greedy bot's move, for a search with a bias towards it (`bias`).
     favoured: greedyBot(),
     candidates: (_s, legal) => {
@@ -58,12 +55,12 @@ export function mofSearchGame(rollout: 'random' | 'greedy' = 'random', greedySha
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', greedyShare = 0, ...search } = options;
+  const { rollout = 'random', ...search } = options;
   if (rollout !== 'random' && rollout !== 'greedy')
     throw new RuleError(
       'INVALID_ARGUMENT',
       `searchBot: options.rollout must be 'random' or 'greedy', got ${String(rollout)}.`,
       'options.rollout',
     );
-  return coreSearchBot(mofSearchGame(rollout, greedyShare), { playouts: SEARCH_PLAYOUTS, ...search });
+  return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
 }

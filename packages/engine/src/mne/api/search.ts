@@ -12,8 +12,10 @@ import { checkOutline, failed } from './state-checks.js';
 export function searchBot(options: search.MneSearchOptions = {}): Bot<MneState, MneAction> {
   const fn = 'searchBot';
   if (!isObject(options)) badArgument(fn, 'options', 'must be an object', options);
-  if (options.rollout !== undefined && options.rollout !== 'random' && options.rollout !== 'greedy' && options.rollout !== 'tuned')
-    badArgument(fn, 'options.rollout', 'must be "random", "greedy" or "tuned"', options.rollout);
+  if (options.rollout !== undefined && options.rollout !== 'random' && options.rollout !== 'greedy')
+    badArgument(fn, 'options.rollout', 'must be "random" or "greedy"', options.rollout);
+  if (options.setup !== undefined && options.setup !== 'greedy' && options.setup !== 'weighted')
+    badArgument(fn, 'options.setup', 'must be "greedy" or "weighted"', options.setup);
   for (const key of ['playouts', 'timeMs', 'exploration', 'maxRolloutActions', 'bias'] as const)
     if (options[key] !== undefined) numberArg(fn, options[key], `options.${key}`);
   if (options.clock !== undefined && typeof options.clock !== 'function')
