@@ -14,8 +14,8 @@ export function searchBot(options: search.MneSearchOptions = {}): Bot<MneState, 
   if (!isObject(options)) badArgument(fn, 'options', 'must be an object', options);
   if (options.rollout !== undefined && options.rollout !== 'random' && options.rollout !== 'greedy')
     badArgument(fn, 'options.rollout', 'must be "random" or "greedy"', options.rollout);
-  if (options.setup !== undefined && options.setup !== 'greedy' && options.setup !== 'weighted')
-    badArgument(fn, 'options.setup', 'must be "greedy" or "weighted"', options.setup);
+  if (options.effectPlacements !== undefined && typeof options.effectPlacements !== 'boolean')
+    badArgument(fn, 'options.effectPlacements', 'must be true or false', options.effectPlacements);
   for (const key of ['playouts', 'timeMs', 'exploration', 'maxRolloutActions', 'bias'] as const)
     if (options[key] !== undefined) numberArg(fn, options[key], `options.${key}`);
   if (options.clock !== undefined && typeof options.clock !== 'function')
