@@ -28,10 +28,13 @@ export function searchBot(options: search.MneSearchOptions = {}): Bot<MneState, 
 export function mneSearchGame(
   rollout: 'random' | 'greedy' = 'random',
   seed: number | string = 0,
+  effectPlacements = false,
 ): SearchGame<MneState, MneAction> {
   const fn = 'mneSearchGame';
   if (rollout !== 'random' && rollout !== 'greedy') badArgument(fn, 'rollout', 'must be "random" or "greedy"', rollout);
-  return search.mneSearchGame(rollout, seedArg(fn, seed));
+  if (typeof effectPlacements !== 'boolean')
+    badArgument(fn, 'effectPlacements', 'must be true or false', effectPlacements);
+  return search.mneSearchGame(rollout, seedArg(fn, seed), effectPlacements);
 }
 
 /** The value of a state for `seat`: the result when over, else a guess from the score and the marker. */
