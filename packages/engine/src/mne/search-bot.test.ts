@@ -7,6 +7,7 @@ import { cardDef } from './data/index.js';
 import { determinize } from './determinize.js';
 import { game } from './game.js';
 import { createMatch, isOver, result } from './match.js';
+import * as checked from './api/search.js';
 import { mneSearchGame, searchBot } from './search-bot.js';
 import type { MneAction, MneState, Seat } from './types.js';
 import { viewFor } from './view.js';
@@ -104,4 +105,12 @@ test('effectPlacements: the search also weighs building up with each card that h
     s = game.applyAction(s, bots[game.currentSeat(s) as Seat](s)).state;
   }
   assert.ok(widened > 5, `${widened} Player Actions widened`);
+});
+
+test('effectPlacements must be a boolean where the search is exported', () => {
+  assert.throws(() => checked.searchBot({ effectPlacements: 'yes' as unknown as boolean }), {
+    code: 'INVALID_ARGUMENT',
+  });
+  assert.throws(() => checked.mneSearchGame('greedy', 0, 1 as unknown as boolean), { code: 'INVALID_ARGUMENT' });
+  assert.equal(typeof checked.searchBot({ effectPlacements: true }), 'function');
 });
