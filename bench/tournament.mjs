@@ -6,7 +6,7 @@
 //   node bench/tournament.mjs --game mne --a search --b greedy --matches 2000 [--playouts 150]
 //        [--jobs N] [--minutes 30] [--seed 1] [--log FILE] [--results FILE]
 // A bot is random, greedy, search, a level (easy, normal, hard, expert: `botForLevel`) or, for
-// experiments, a search bot with options: `search:rollout=greedy,exploration=0.5`.
+// experiments, a search bot with options: `search:rollout=greedy,exploration=0.5,effectPlacements=true`.
 // `--results` stores the summary in another file than bench/tournament-results.json.
 // `--matches` is the total (half each way). `--minutes` stops early and reports the matches done
 // (a prefix of the seeded schedule, so a shorter run is the start of the longer one). `--log`
@@ -36,12 +36,12 @@ function makeBot(engine, game, name, seed, playouts) {
   throw new Error(`unknown bot ${name}`);
 }
 
-/** `k=v,k=v` → options (numbers where they parse as numbers). */
+/** `k=v,k=v` → options (numbers where they parse as numbers, `true` and `false` booleans). */
 function searchOptionsOf(text) {
   const options = {};
   for (const part of text.split(',')) {
     const [k, v] = part.split('=');
-    options[k] = v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
+    options[k] = v === 'true' || v === 'false' ? v === 'true' : v !== '' && !Number.isNaN(Number(v)) ? Number(v) : v;
   }
   return options;
 }

@@ -15,12 +15,13 @@ export const mneBotGame: BotGame = {
     return mne.searchBot(searchOptions(spec)) as AnyBot;
   },
   sliceSearch(spec, yieldToPage) {
-    // The same search as `makeBot`'s (a level's: its budget and rollout), in slices.
+    // The same search as `makeBot`'s (a level's: its budget, rollout and build-up options), in slices.
+    const level = spec.level !== undefined ? levelSpec('mne', spec.level) : undefined;
     const { rollout = 'greedy', ...options } = {
       playouts: mne.SEARCH_PLAYOUTS,
-      ...searchOptions(spec, spec.level && levelOptions(levelSpec('mne', spec.level))),
+      ...searchOptions(spec, level && levelOptions(level)),
     };
-    const game = mne.mneSearchGame(rollout, options.seed);
+    const game = mne.mneSearchGame(rollout, options.seed, level?.effectPlacements ?? false);
     return sliceSearchBot(game, options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
   coach: (spec, s) => mne.coach(s as mne.MneState | mne.MneView, spec.seat as mne.Seat, coachOptions(spec)),

@@ -12,7 +12,8 @@ const MNE_BOTS: LevelBots<MneState, MneAction> = {
   game: 'mne',
   greedy: greedyBot,
   random: randomBot,
-  search: (spec, options) => searchBot(mneSearchGame(spec.rollout ?? 'greedy', options.seed), options),
+  search: (spec, options) =>
+    searchBot(mneSearchGame(spec.rollout ?? 'greedy', options.seed, spec.effectPlacements), options),
 };
 
 /**

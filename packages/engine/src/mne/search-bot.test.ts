@@ -2,12 +2,14 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { playMatch } from '../core/bots.js';
 import { Rng, seedRng } from '../core/rng.js';
-import { randomBot } from './bots.js';
+import { greedyBot, randomBot } from './bots.js';
+import { cardDef } from './data/index.js';
 import { determinize } from './determinize.js';
 import { game } from './game.js';
 import { createMatch, isOver, result } from './match.js';
-import { searchBot } from './search-bot.js';
-import type { MneState, Seat } from './types.js';
+import * as checked from './api/search.js';
+import { mneSearchGame, searchBot } from './search-bot.js';
+import type { MneAction, MneState, Seat } from './types.js';
 import { viewFor } from './view.js';
 
 /** States along a seeded random match, every `every` actions. */
@@ -71,4 +73,44 @@ test('search bot beats the random bot in a short seeded series (either seat)', (
     points += r.winner === me ? 1 : r.winner === null ? 0.5 : 0;
   }
   assert.ok(points >= 3, `search scored ${points} of ${matches}`);
+});
+
+test('effectPlacements: the search also weighs building up with each card that has an immediate effect', () => {
+  const plain = mneSearchGame('greedy', 0);
+  const wide = mneSearchGame('greedy', 0, true);
+  let widened = 0;
+  let s = createMatch({ seed: 5 });
+  const bots = { home: greedyBot(5), away: greedyBot(6) };
+  while (!isOver(s)) {
+    if (s.phase === 'play' && s.step === 'player') {
+      const legal = game.legalActions(s);
+      const before = (plain.candidates as NonNullable<typeof plain.candidates>)(s, legal);
+      const after = (wide.candidates as NonNullable<typeof wide.candidates>)(s, legal);
+      // Everything searched before is still searched, each added option is a legal placement of an
+      // effect card not placed by the others, one per card.
+      const key = (a: MneAction) => JSON.stringify(a);
+      const was = new Set(before.map(key));
+      const now = new Set(after.map(key));
+      for (const a of before) assert.ok(now.has(key(a)), key(a));
+      const added = after.filter((a) => !was.has(key(a)));
+      const cards = added.map((a) => (a.type === 'place' ? a.card : ''));
+      assert.equal(new Set(cards).size, cards.length);
+      for (const a of added) {
+        assert.ok(legal.some((l) => key(l) === key(a)) && a.type === 'place');
+        assert.notEqual(cardDef(s.data, a.card).effect, null);
+        assert.ok(!before.some((b) => b.type === 'place' && b.card === a.card));
+      }
+      if (added.length > 0) widened++;
+    }
+    s = game.applyAction(s, bots[game.currentSeat(s) as Seat](s)).state;
+  }
+  assert.ok(widened > 5, `${widened} Player Actions widened`);
+});
+
+test('effectPlacements must be a boolean where the search is exported', () => {
+  assert.throws(() => checked.searchBot({ effectPlacements: 'yes' as unknown as boolean }), {
+    code: 'INVALID_ARGUMENT',
+  });
+  assert.throws(() => checked.mneSearchGame('greedy', 0, 1 as unknown as boolean), { code: 'INVALID_ARGUMENT' });
+  assert.equal(typeof checked.searchBot({ effectPlacements: true }), 'function');
 });

@@ -15,11 +15,37 @@ import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { applyAction, currentSeat, inPlace, legalActions } from './match.js';
 import { DIRECTIONS } from './rules/shot.js';
+import { teamOf } from './rules/context.js';
+import { iconsOfPlacing } from './rules/tactical-icons.js';
+import { cardDef } from './data/index.js';
 import type { MneAction, MneState, Seat } from './types.js';
 
 export interface MneSearchOptions extends SearchOptions {
   /** Rollout policy: 'greedy' (default: stronger) or 'random' (≈ 2.5× faster per playout). */
   rollout?: 'random' | 'greedy';
+  /**
+   * Also search building up with each player card that has an immediate effect (at its placement
+   * completing the most icons), not only with greedy's placement. Default false; the expert level's.
+   */
+  effectPlacements?: boolean;
+}
+
+/**
+ * For each player card with an immediate effect that `build` does not place already, its placement
+ * completing the most icons (the first of equals): greedy's placement counts icons only, so without
+ * these the search would never weigh a Free Shot or a marker push against it.
+ */
+function placementsWithEffects(s: MneState, places: MneAction[], build: MneAction[]): MneAction[] {
+  const field = teamOf(s, s.active).field;
+  const placed = new Set(build.map((a) => (a.type === 'place' ? a.card : '')));
+  const best = new Map<string, { a: MneAction; icons: number }>();
+  for (const a of places) {
+    if (a.type !== 'place' || placed.has(a.card) || cardDef(s.data, a.card).effect === null) continue;
+    const icons = iconsOfPlacing(s.data, field, { card: a.card, row: a.row, col: a.col }).length;
+    const top = best.get(a.card);
+    if (!top || icons > top.icons) best.set(a.card, { a, icons });
+  }
+  return [...best.values()].map((b) => b.a);
 }
 
 /** Default budget: 150 playouts per decision (well under a second here; see docs/bots.md). */
@@ -46,6 +72,7 @@ export function mneReward(s: MneState, seat: Seat): number {
 export function mneSearchGame(
   rollout: 'random' | 'greedy' = 'random',
   seed: number | string = 0,
+  effectPlacements = false,
 ): SearchGame<MneState, MneAction> {
   let presetRng: Rng | null = null;
   let greedy: Bot<MneState, MneAction> | null = null;
@@ -64,13 +91,15 @@ export function mneSearchGame(
       if (kept.length === 0) return legal;
       if (s.phase !== 'play' || s.step !== 'player') return kept;
       // Player Action: dozens of placements, too many for a few hundred playouts. Search whether to
-      // build up (with greedy's placement) or shoot (every Direct Attack, the unorganised shot).
+      // build up (with greedy's placement, and with each effect card on request) or shoot (every
+      // Direct Attack, the unorganised shot).
       const places = kept.filter((a) => a.type === 'place');
       if (places.length <= 1) return kept;
       const others = kept.filter((a) => a.type !== 'place');
       const choice = greedyBot(0)(s);
       const spread = [0, places.length >> 1, places.length - 1].map((i) => places[i] as MneAction);
       const build = choice.type === 'place' ? [choice] : spread.filter((a, i) => spread.indexOf(a) === i);
+      if (effectPlacements) build.push(...placementsWithEffects(s, places, build));
       return [...build, ...others];
     },
     // The greedy bot's move, for a search with a bias towards it (`bias`).
@@ -115,6 +144,9 @@ function actionKey(a: MneAction): string {
  * it reproducible for a seed; `timeMs` caps the time per decision as well.
  */
 export function searchBot(options: MneSearchOptions = {}): Bot<MneState, MneAction> {
-  const { rollout = 'greedy', ...search } = options;
-  return coreSearchBot(mneSearchGame(rollout, search.seed ?? 0), { playouts: SEARCH_PLAYOUTS, ...search });
+  const { rollout = 'greedy', effectPlacements = false, ...search } = options;
+  return coreSearchBot(mneSearchGame(rollout, search.seed ?? 0, effectPlacements), {
+    playouts: SEARCH_PLAYOUTS,
+    ...search,
+  });
 }
