@@ -71,3 +71,20 @@ export async function leavePage(el: Element): Promise<void> {
   el.remove();
   await Promise.resolve();
 }
+
+/** What the page's Workers (real ones) are sent while `run` runs. */
+export async function watchPosted<T>(run: (posted: Record<string, unknown>[]) => Promise<T>): Promise<T> {
+  const RealWorker = window.Worker;
+  const posted: Record<string, unknown>[] = [];
+  window.Worker = class extends RealWorker {
+    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
+      posted.push(message as Record<string, unknown>);
+      super.postMessage(message, options as StructuredSerializeOptions);
+    }
+  };
+  try {
+    return await run(posted);
+  } finally {
+    window.Worker = RealWorker;
+  }
+}

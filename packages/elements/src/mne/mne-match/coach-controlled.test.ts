@@ -19,6 +19,7 @@ import {
 } from '@pitchside/engine/mne';
 import '../index.js';
 import { part, parts, text } from '../../shared/test-support.js';
+import { watchPosted } from '../../shared/test-spy-worker.js';
 import type { MneMatch } from './mne-match.js';
 
 /** The rulebook's Goal Check example: Home to act; Away's hand (3b) and the deck (4a, 3c) hidden from Home. */
@@ -42,23 +43,6 @@ async function answered(el: MneMatch): Promise<HTMLElement> {
 
 /** The view's legal moves in notation. */
 const moves = (view: MneView) => legalActions(view).map((a) => formatAction(view, a));
-
-/** What the page's Workers are sent while `run` runs. */
-async function watchPosted<T>(run: (posted: Record<string, unknown>[]) => Promise<T>): Promise<T> {
-  const RealWorker = window.Worker;
-  const posted: Record<string, unknown>[] = [];
-  window.Worker = class extends RealWorker {
-    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
-      posted.push(message as Record<string, unknown>);
-      super.postMessage(message, options as StructuredSerializeOptions);
-    }
-  };
-  try {
-    return await run(posted);
-  } finally {
-    window.Worker = RealWorker;
-  }
-}
 
 describe('<mne-match coach> in controlled mode', () => {
   it('advises the view’s seat one of the view’s moves, asking the worker with the view only', async function () {

@@ -20,6 +20,7 @@ import {
 } from '@pitchside/engine/mof';
 import '../index.js';
 import { part, parts, text } from '../../shared/test-support.js';
+import { watchPosted } from '../../shared/test-spy-worker.js';
 import type { MofMatch } from './mof-match.js';
 import type { MofChampionship } from '../mof-championship/mof-championship.js';
 
@@ -52,23 +53,6 @@ function hiddenCardNames(s: MofState, seat: string): string[] {
   const own = new Set(s.teams.filter((t) => t.seat === seat).flatMap((t) => t.hand.map(name)));
   const hidden = [...s.decks.actions, ...s.teams.filter((t) => t.seat !== seat).flatMap((t) => t.hand)].map(name);
   return [...new Set(hidden)].filter((n) => !own.has(n));
-}
-
-/** What the page's Workers are sent while `run` runs. */
-async function watchPosted<T>(run: (posted: Record<string, unknown>[]) => Promise<T>): Promise<T> {
-  const RealWorker = window.Worker;
-  const posted: Record<string, unknown>[] = [];
-  window.Worker = class extends RealWorker {
-    override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]): void {
-      posted.push(message as Record<string, unknown>);
-      super.postMessage(message, options as StructuredSerializeOptions);
-    }
-  };
-  try {
-    return await run(posted);
-  } finally {
-    window.Worker = RealWorker;
-  }
 }
 
 describe('<mof-match coach> in controlled mode', () => {
