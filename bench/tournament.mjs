@@ -6,7 +6,7 @@
 //   node bench/tournament.mjs --game mne --a search --b greedy --matches 2000 [--playouts 150]
 //        [--jobs N] [--minutes 30] [--seed 1] [--log FILE] [--results FILE]
 // A bot is random, greedy, search, a level (easy, normal, hard, expert: `botForLevel`) or, for
-// experiments, a search bot with options: `search:rollout=greedy,exploration=0.5,effectPlacements=true`.
+// experiments, a search bot with options: `search:rollout=greedy,exploration=0.5,cardPlacements=true`.
 // `--results` stores the summary in another file than bench/tournament-results.json.
 // `--matches` is the total (half each way). `--minutes` stops early and reports the matches done
 // (a prefix of the seeded schedule, so a shorter run is the start of the longer one). `--log`

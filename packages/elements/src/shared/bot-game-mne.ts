@@ -21,7 +21,7 @@ export const mneBotGame: BotGame = {
       playouts: mne.SEARCH_PLAYOUTS,
       ...searchOptions(spec, level && levelOptions(level)),
     };
-    const game = mne.mneSearchGame(rollout, options.seed, level?.effectPlacements ?? false);
+    const game = mne.mneSearchGame(rollout, options.seed, level?.cardPlacements ?? false);
     return sliceSearchBot(game, options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
   coach: (spec, s) => mne.coach(s as mne.MneState | mne.MneView, spec.seat as mne.Seat, coachOptions(spec)),

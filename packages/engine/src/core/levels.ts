@@ -33,7 +33,7 @@ export interface LevelSpec {
   /** Search: rollouts cut after this many actions, the reward estimating the rest. */
   readonly maxRolloutActions?: number;
   /** Search (MNE): also weigh building up with each player card that has an immediate effect. */
-  readonly effectPlacements?: boolean;
+  readonly cardPlacements?: boolean;
 }
 
 /** The search options of a search level (its budget, bias and rollout cut). */
@@ -60,7 +60,7 @@ export const LEVEL_TABLE: Readonly<Record<BotLevel, Readonly<Record<LevelGame, L
     mof: { bot: 'search', playouts: 100, rollout: 'random' },
   },
   expert: {
-    mne: { bot: 'search', playouts: 200, rollout: 'greedy', bias: 0.5, maxRolloutActions: 40, effectPlacements: true },
+    mne: { bot: 'search', playouts: 200, rollout: 'greedy', bias: 0.5, maxRolloutActions: 40, cardPlacements: true },
     mof: { bot: 'search', playouts: 400, rollout: 'random', bias: 0.5 },
   },
 });

@@ -104,7 +104,7 @@ export function createCoach(state: MneState, seat: Seat, options: MneCoachOption
   const expert = levelSpec('mne', 'expert');
   const { rollout = expert.rollout ?? 'greedy', seed = 0, ...budget } = options;
   const rng = new Rng(seedRng(`coach:${seed}`));
-  const game = mneSearchGame(rollout, seed, expert.effectPlacements);
+  const game = mneSearchGame(rollout, seed, expert.cardPlacements);
   const adviser = createAdviser(game, state, seat, margin, { ...levelSearchOptions(expert), ...budget }, rng);
   return adviseIn(adviser, (choice) => finish(seat, choice));
 }

@@ -13,7 +13,7 @@ const MNE_BOTS: LevelBots<MneState, MneAction> = {
   greedy: greedyBot,
   random: randomBot,
   search: (spec, options) =>
-    searchBot(mneSearchGame(spec.rollout ?? 'greedy', options.seed, spec.effectPlacements), options),
+    searchBot(mneSearchGame(spec.rollout ?? 'greedy', options.seed, spec.cardPlacements), options),
 };
 
 /**

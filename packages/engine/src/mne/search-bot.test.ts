@@ -3,7 +3,6 @@ import assert from 'node:assert/strict';
 import { playMatch } from '../core/bots.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { greedyBot, randomBot } from './bots.js';
-import { cardDef } from './data/index.js';
 import { determinize } from './determinize.js';
 import { game } from './game.js';
 import { createMatch, isOver, result } from './match.js';
@@ -75,7 +74,7 @@ test('search bot beats the random bot in a short seeded series (either seat)', (
   assert.ok(points >= 3, `search scored ${points} of ${matches}`);
 });
 
-test('effectPlacements: the search also weighs building up with each card that has an immediate effect', () => {
+test('cardPlacements: the search also weighs building up with each player card it may place', () => {
   const plain = mneSearchGame('greedy', 0);
   const wide = mneSearchGame('greedy', 0, true);
   let widened = 0;
@@ -86,8 +85,8 @@ test('effectPlacements: the search also weighs building up with each card that h
       const legal = game.legalActions(s);
       const before = (plain.candidates as NonNullable<typeof plain.candidates>)(s, legal);
       const after = (wide.candidates as NonNullable<typeof wide.candidates>)(s, legal);
-      // Everything searched before is still searched, each added option is a legal placement of an
-      // effect card not placed by the others, one per card.
+      // Everything searched before is still searched, each added option is a legal placement of a
+      // card not placed by the others, one per card, and every placeable card is built up with.
       const key = (a: MneAction) => JSON.stringify(a);
       const was = new Set(before.map(key));
       const now = new Set(after.map(key));
@@ -97,9 +96,11 @@ test('effectPlacements: the search also weighs building up with each card that h
       assert.equal(new Set(cards).size, cards.length);
       for (const a of added) {
         assert.ok(legal.some((l) => key(l) === key(a)) && a.type === 'place');
-        assert.notEqual(cardDef(s.data, a.card).effect, null);
         assert.ok(!before.some((b) => b.type === 'place' && b.card === a.card));
       }
+      const placeable = new Set(legal.flatMap((a) => (a.type === 'place' ? [a.card] : [])));
+      const built = new Set(after.flatMap((a) => (a.type === 'place' ? [a.card] : [])));
+      assert.deepEqual([...built].sort(), [...placeable].sort());
       if (added.length > 0) widened++;
     }
     s = game.applyAction(s, bots[game.currentSeat(s) as Seat](s)).state;
@@ -107,10 +108,10 @@ test('effectPlacements: the search also weighs building up with each card that h
   assert.ok(widened > 5, `${widened} Player Actions widened`);
 });
 
-test('effectPlacements must be a boolean where the search is exported', () => {
-  assert.throws(() => checked.searchBot({ effectPlacements: 'yes' as unknown as boolean }), {
+test('cardPlacements must be a boolean where the search is exported', () => {
+  assert.throws(() => checked.searchBot({ cardPlacements: 'yes' as unknown as boolean }), {
     code: 'INVALID_ARGUMENT',
   });
   assert.throws(() => checked.mneSearchGame('greedy', 0, 1 as unknown as boolean), { code: 'INVALID_ARGUMENT' });
-  assert.equal(typeof checked.searchBot({ effectPlacements: true }), 'function');
+  assert.equal(typeof checked.searchBot({ cardPlacements: true }), 'function');
 });

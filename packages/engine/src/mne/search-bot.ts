@@ -17,30 +17,29 @@ import { applyAction, currentSeat, inPlace, legalActions } from './match.js';
 import { DIRECTIONS } from './rules/shot.js';
 import { teamOf } from './rules/context.js';
 import { iconsOfPlacing } from './rules/tactical-icons.js';
-import { cardDef } from './data/index.js';
 import type { MneAction, MneState, Seat } from './types.js';
 
 export interface MneSearchOptions extends SearchOptions {
   /** Rollout policy: 'greedy' (default: stronger) or 'random' (≈ 2.5× faster per playout). */
   rollout?: 'random' | 'greedy';
   /**
-   * Also search building up with each player card that has an immediate effect (at its placement
-   * completing the most icons), not only with greedy's placement. Default false; the expert level's.
+   * Also search building up with each other player card it may place, each at its placement
+   * completing the most icons, not only with greedy's placement. Default false; the expert level's.
    */
-  effectPlacements?: boolean;
+  cardPlacements?: boolean;
 }
 
 /**
- * For each player card with an immediate effect that `build` does not place already, its placement
- * completing the most icons (the first of equals): greedy's placement counts icons only, so without
- * these the search would never weigh a Free Shot or a marker push against it.
+ * For each player card that `build` does not place already, its placement completing the most icons
+ * (the first of equals): greedy's placement weighs one card, chosen by its own rule of thumb; with
+ * these the search compares building up with every card, a Free Shot or a marker push included.
  */
-function placementsWithEffects(s: MneState, places: MneAction[], build: MneAction[]): MneAction[] {
+function cardPlacementsBeside(s: MneState, places: MneAction[], build: MneAction[]): MneAction[] {
   const field = teamOf(s, s.active).field;
   const placed = new Set(build.map((a) => (a.type === 'place' ? a.card : '')));
   const best = new Map<string, { a: MneAction; icons: number }>();
   for (const a of places) {
-    if (a.type !== 'place' || placed.has(a.card) || cardDef(s.data, a.card).effect === null) continue;
+    if (a.type !== 'place' || placed.has(a.card)) continue;
     const icons = iconsOfPlacing(s.data, field, { card: a.card, row: a.row, col: a.col }).length;
     const top = best.get(a.card);
     if (!top || icons > top.icons) best.set(a.card, { a, icons });
@@ -72,7 +71,7 @@ export function mneReward(s: MneState, seat: Seat): number {
 export function mneSearchGame(
   rollout: 'random' | 'greedy' = 'random',
   seed: number | string = 0,
-  effectPlacements = false,
+  cardPlacements = false,
 ): SearchGame<MneState, MneAction> {
   let presetRng: Rng | null = null;
   let greedy: Bot<MneState, MneAction> | null = null;
@@ -91,7 +90,7 @@ export function mneSearchGame(
       if (kept.length === 0) return legal;
       if (s.phase !== 'play' || s.step !== 'player') return kept;
       // Player Action: dozens of placements, too many for a few hundred playouts. Search whether to
-      // build up (with greedy's placement, and with each effect card on request) or shoot (every
+      // build up (with greedy's placement, and with each other card on request) or shoot (every
       // Direct Attack, the unorganised shot).
       const places = kept.filter((a) => a.type === 'place');
       if (places.length <= 1) return kept;
@@ -99,7 +98,7 @@ export function mneSearchGame(
       const choice = greedyBot(0)(s);
       const spread = [0, places.length >> 1, places.length - 1].map((i) => places[i] as MneAction);
       const build = choice.type === 'place' ? [choice] : spread.filter((a, i) => spread.indexOf(a) === i);
-      if (effectPlacements) build.push(...placementsWithEffects(s, places, build));
+      if (cardPlacements) build.push(...cardPlacementsBeside(s, places, build));
       return [...build, ...others];
     },
     // The greedy bot's move, for a search with a bias towards it (`bias`).
@@ -144,8 +143,8 @@ function actionKey(a: MneAction): string {
  * it reproducible for a seed; `timeMs` caps the time per decision as well.
  */
 export function searchBot(options: MneSearchOptions = {}): Bot<MneState, MneAction> {
-  const { rollout = 'greedy', effectPlacements = false, ...search } = options;
-  return coreSearchBot(mneSearchGame(rollout, search.seed ?? 0, effectPlacements), {
+  const { rollout = 'greedy', cardPlacements = false, ...search } = options;
+  return coreSearchBot(mneSearchGame(rollout, search.seed ?? 0, cardPlacements), {
     playouts: SEARCH_PLAYOUTS,
     ...search,
   });

@@ -14,8 +14,8 @@ export function searchBot(options: search.MneSearchOptions = {}): Bot<MneState, 
   if (!isObject(options)) badArgument(fn, 'options', 'must be an object', options);
   if (options.rollout !== undefined && options.rollout !== 'random' && options.rollout !== 'greedy')
     badArgument(fn, 'options.rollout', 'must be "random" or "greedy"', options.rollout);
-  if (options.effectPlacements !== undefined && typeof options.effectPlacements !== 'boolean')
-    badArgument(fn, 'options.effectPlacements', 'must be true or false', options.effectPlacements);
+  if (options.cardPlacements !== undefined && typeof options.cardPlacements !== 'boolean')
+    badArgument(fn, 'options.cardPlacements', 'must be true or false', options.cardPlacements);
   for (const key of ['playouts', 'timeMs', 'exploration', 'maxRolloutActions', 'bias'] as const)
     if (options[key] !== undefined) numberArg(fn, options[key], `options.${key}`);
   if (options.clock !== undefined && typeof options.clock !== 'function')
@@ -28,13 +28,12 @@ export function searchBot(options: search.MneSearchOptions = {}): Bot<MneState, 
 export function mneSearchGame(
   rollout: 'random' | 'greedy' = 'random',
   seed: number | string = 0,
-  effectPlacements = false,
+  cardPlacements = false,
 ): SearchGame<MneState, MneAction> {
   const fn = 'mneSearchGame';
   if (rollout !== 'random' && rollout !== 'greedy') badArgument(fn, 'rollout', 'must be "random" or "greedy"', rollout);
-  if (typeof effectPlacements !== 'boolean')
-    badArgument(fn, 'effectPlacements', 'must be true or false', effectPlacements);
-  return search.mneSearchGame(rollout, seedArg(fn, seed), effectPlacements);
+  if (typeof cardPlacements !== 'boolean') badArgument(fn, 'cardPlacements', 'must be true or false', cardPlacements);
+  return search.mneSearchGame(rollout, seedArg(fn, seed), cardPlacements);
 }
 
 /** The value of a state for `seat`: the result when over, else a guess from the score and the marker. */
