@@ -98,7 +98,8 @@ export function join(path: string, key: string | number): string {
   return path ? `${path}.${key}` : key;
 }
 
-function describe(value: unknown): string {
+/** A bad value in a message: its JSON when short, else what kind of value it is. */
+export function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string')

@@ -30,6 +30,7 @@ import { factsOf } from './rules/facts.js';
 import { managersPerPerson } from './rules/game-setup.js';
 import { canFieldTeam, fixesTeam, teamChoices } from './rules/match-preparation.js';
 import { validateState } from './serialize.js';
+import { describe } from '../core/validate.js';
 import {
   SPECTATOR,
   TACTICS,
@@ -62,10 +63,6 @@ export function sampleFromView(fn: string, view: MofView, seed: number | string)
   if (typeof seed !== 'number' && typeof seed !== 'string')
     throw new RuleError('INVALID_ARGUMENT', `${fn}: seed must be a number or a string.`, 'seed');
   return readingView(fn, () => sample(fn, view, seed));
-}
-
-function describe(v: unknown): string {
-  return v === null ? 'null' : Array.isArray(v) ? 'an array' : typeof v;
 }
 
 function sample(fn: string, v: MofView, seed: number | string): MofState {
