@@ -449,6 +449,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       waterfall: { type: 'boolean', default: false },
       compare: { type: 'boolean', default: false },
       ab: { type: 'string' },
+      posts: { type: 'string' },
       dir: { type: 'string' },
       runs: { type: 'string', default: '5' },
       // the waterfall's conditions, to see what each costs (the rows keep the bench's)
@@ -457,6 +458,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       fresh: { type: 'boolean', default: false },
     },
   });
+  // --posts KEY,KEY: only those posts (their keys without `posts.`).
+  if (values.posts) {
+    const keep = values.posts.split(',').map((k) => `posts.${k}`);
+    POSTS.splice(0, POSTS.length, ...POSTS.filter((p) => keep.includes(p.key)));
+  }
   // --dir: CDN files built already (packages/elements/dist/cdn after `npm run build`), else built here.
   const cdnFile = values.dir ? join(values.dir, 'pitchside.js') : await (await import('./sizes.mjs')).buildCdn();
   if (values.waterfall) await printWaterfalls(cdnFile, values);
