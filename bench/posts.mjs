@@ -7,7 +7,13 @@
 // - ms: from navigation start to the post *shown*: every Pitchside element of the page is defined,
 //   has finished its update, its shadow root holds its picture (not the error state), and the
 //   frame with it has been painted (the first task after the next animation frame).
-// Each run uses a fresh browser context; the value is the median of the runs.
+// Each run is a reader who was on another site's page and follows its link to the post, in the same
+// tab of a fresh browser context (no cache, no connection, no cookie): the post commits in a renderer
+// process that has never shown a page of its site, as a real cross-site click does (Chromium takes
+// its spare renderer for it). The page's script is `async`, as the documented snippet is. The value
+// is the median of the runs.
+/* The reader model, measured (docs/benchmarks.md, fifth pass): `--ab arrival` compares it with a
+   fresh tab opened on the post, `--ab async` the snippet with and without `async`. */
 /* global document, customElements, requestAnimationFrame -- whenShown runs in the browser */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -167,9 +173,6 @@ async function serve(dir, { http1 = false } = {}) {
   return { origin, gz, close: () => new Promise((ok) => server.close(ok)) };
 }
 
-/** How the reader comes to the post: by default a fresh context's tab opened on it. */
-let ARRIVAL = {};
-
 /**
  * Another site (its own origin and connection): a page with a link to `?to=`, the post a reader
  * follows from it. Resolves to its origin and a way to close it.
@@ -209,7 +212,7 @@ async function throttledTab(browser, conditions) {
  * (`timing.sendStart`), headers in (`timing.receiveHeadersEnd`), done (loadingFinished), with the
  * protocol; and `shown`, the post's time (see the header).
  */
-async function loadOnce(browser, origin, post, conditions = CONDITIONS, arrival = ARRIVAL, query = '') {
+async function loadOnce(browser, origin, post, conditions = CONDITIONS, arrival = {}, query = '') {
   const { context, tab, cdp } = await throttledTab(browser, conditions);
   if (arrival.from) {
     // The reader is on another site's page and follows its link to the post, in the same tab.
@@ -291,17 +294,19 @@ const launch = () =>
  * The posts' rows: `runs` loads of each post after a warm-up, the CDN files of `cdnFile`'s folder
  * served over HTTP/2 (CDN-like), or over HTTP/1.1 with `http1`.
  */
-export async function measurePosts(cdnFile, { runs = 5, http1 = false } = {}) {
+export async function measurePosts(cdnFile, { runs = 5, http1 = false, fresh = false } = {}) {
   const server = await serve(dirname(cdnFile), { http1 });
+  const other = await anotherSite();
+  const arrival = fresh ? {} : { from: other.origin };
   const browser = await launch();
-  const mode = http1 ? 'HTTP/1.1' : 'HTTP/2 (as a CDN)';
+  const mode = `${http1 ? 'HTTP/1.1' : 'HTTP/2 (as a CDN)'}, ${fresh ? 'a fresh tab' : "a link on another site's page"}`;
   const out = {};
   try {
     for (const post of POSTS) {
       const times = [];
       let files = null;
       for (let i = 0; i < runs + 1; i++) {
-        const load = await loadOnce(browser, server.origin, post);
+        const load = await loadOnce(browser, server.origin, post, CONDITIONS, arrival);
         if (i > 0) times.push(load.shown); // the first run warms up the browser process
         files = load.requests
           .filter((r) => r.type === 'Script')
@@ -323,6 +328,7 @@ export async function measurePosts(cdnFile, { runs = 5, http1 = false } = {}) {
   } finally {
     await browser.close();
     await server.close();
+    await other.close();
   }
   return out;
 }
@@ -369,6 +375,7 @@ async function compareProtocols(cdnFile, { runs }) {
     'HTTP/1.1': await serve(dirname(cdnFile), { http1: true }),
     'HTTP/2': await serve(dirname(cdnFile)),
   };
+  const other = await anotherSite();
   const browser = await launch();
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   try {
@@ -382,7 +389,7 @@ async function compareProtocols(cdnFile, { runs }) {
       const times = Object.fromEntries(Object.keys(servers).map((k) => [k, []]));
       for (let i = 0; i < runs + 1; i++)
         for (const [name, server] of Object.entries(servers)) {
-          const { shown } = await loadOnce(browser, server.origin, post);
+          const { shown } = await loadOnce(browser, server.origin, post, CONDITIONS, { from: other.origin });
           if (i > 0) times[name].push(shown);
         }
       console.log(
@@ -395,6 +402,7 @@ async function compareProtocols(cdnFile, { runs }) {
   } finally {
     await browser.close();
     for (const server of Object.values(servers)) await server.close();
+    await other.close();
   }
 }
 
@@ -439,7 +447,9 @@ async function compareVariants(cdnFile, { runs, http1, ab }) {
   }
 }
 
-// The posts without the rest of the bench: `node bench/posts.mjs [--http1] [--runs N]` (the rows),
+// The posts without the rest of the bench: `node bench/posts.mjs [--http1] [--fresh] [--runs N]` (the
+// rows; `--fresh`: a fresh tab opened on the post instead of a link followed), `--ab arrival|async
+// [--runs N]` (two ways of loading each post, alternating), `--posts KEY,KEY` (some posts only),
 // `--compare [--runs N]` (both protocols, alternating), `--waterfall [--http1] [--cpu N]
 // [--latency MS]` (each request's timing); the CDN files built here, or taken from `--dir DIR`.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
