@@ -240,8 +240,7 @@ async function loadOnce(browser, origin, post, conditions = CONDITIONS, arrival 
     if (r) r.done = e.timestamp * 1000;
   });
   try {
-    if (arrival.from)
-      await Promise.all([tab.waitForNavigation({ waitUntil: 'domcontentloaded' }), tab.click('a')]);
+    if (arrival.from) await Promise.all([tab.waitForNavigation({ waitUntil: 'domcontentloaded' }), tab.click('a')]);
     else await tab.goto(`${origin}/${post.key}${query}`, { waitUntil: 'domcontentloaded' });
     const shown = await tab.evaluate(whenShown);
     // The page's own clock (ms from navigation start): when the document's bytes were in, when the
@@ -420,11 +419,13 @@ async function compareVariants(cdnFile, { runs, http1, ab }) {
   const link = { from: other.origin };
   const variants =
     ab === 'arrival'
-      ? { 'fresh tab': [{}, ''], 'link': [link, ''] }
-      : { 'no async': [link, '?async=0'], 'async': [link, ''] };
+      ? { 'fresh tab': [{}, ''], link: [link, ''] }
+      : { 'no async': [link, '?async=0'], async: [link, ''] };
   try {
     for (const post of POSTS) {
-      const out = Object.fromEntries(Object.keys(variants).map((k) => [k, { shown: [], asked: [], parsed: [], page: [] }]));
+      const out = Object.fromEntries(
+        Object.keys(variants).map((k) => [k, { shown: [], asked: [], parsed: [], page: [] }]),
+      );
       for (let i = 0; i < runs + 1; i++)
         for (const [name, [arrival, query]] of Object.entries(variants)) {
           const { shown, marks } = await loadOnce(browser, server.origin, post, CONDITIONS, arrival, query);

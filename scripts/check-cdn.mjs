@@ -454,13 +454,16 @@ await check("two pictures' scripts and the autoloader on one page: each tag defi
   });
   return [...r.problems, ...(r.pageOk ? [] : ['not every tag was defined'])];
 });
-await check('the autoloader with `async`, run while the page is parsed, loads the tags parsed before and after', async () => {
-  const r = await open('async-loader', ['mne-field', 'mne-control-track', 'mne-synergy-board'], {
-    delay: /\/slow\.js$/,
-    waitForPage: true,
-  });
-  return [...r.problems, ...(r.pageOk ? [] : ['the loader did not run before the page was parsed'])];
-});
+await check(
+  'the autoloader with `async`, run while the page is parsed, loads the tags parsed before and after',
+  async () => {
+    const r = await open('async-loader', ['mne-field', 'mne-control-track', 'mne-synergy-board'], {
+      delay: /\/slow\.js$/,
+      waitForPage: true,
+    });
+    return [...r.problems, ...(r.pageOk ? [] : ['the loader did not run before the page was parsed'])];
+  },
+);
 await check("a picture's own script with `async`, run while the page is parsed, upgrades its tag", async () => {
   const r = await open('async-picture', ['mne-control-track'], { delay: /\/slow\.js$/, waitForPage: true });
   return [...r.problems, ...(r.pageOk ? [] : ['the script did not run before the page was parsed'])];
