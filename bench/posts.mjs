@@ -7,7 +7,13 @@
 // - ms: from navigation start to the post *shown*: every Pitchside element of the page is defined,
 //   has finished its update, its shadow root holds its picture (not the error state), and the
 //   frame with it has been painted (the first task after the next animation frame).
-// Each run uses a fresh browser context; the value is the median of the runs.
+// Each run is a reader who was on another site's page and follows its link to the post, in the same
+// tab of a fresh browser context (no cache, no connection, no cookie): the post commits in a renderer
+// process that has never shown a page of its site, as a real cross-site click does (Chromium takes
+// its spare renderer for it). The page's script is `async`, as the documented snippet is. The value
+// is the median of the runs.
+/* The reader model, measured (docs/benchmarks.md, fifth pass): `--ab arrival` compares it with a
+   fresh tab opened on the post, `--ab async` the snippet with and without `async`. */
 /* global document, customElements, requestAnimationFrame -- whenShown runs in the browser */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,12 +70,13 @@ export const POSTS = [
 /** Slow 4G as the issue measures it; the CPU 4× slower than this machine's. */
 export const CONDITIONS = { latency: 150, download: 1.6e6 / 8, upload: 750e3 / 8, cpu: 4 };
 
-const page = ({
-  html,
-  script = '/pitchside.js',
-}) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
+/** The snippet's script attributes: `async` (as documented) unless the post is asked for with `?async=0`. */
+const page = (
+  { html, script = '/pitchside.js' },
+  async = true,
+) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>A post</title>
 <meta name="viewport" content="width=device-width">
-<script type="module" src="${script}"></script></head>
+<script type="module"${async ? ' async' : ''} src="${script}"></script></head>
 <body><article><h1>A rule, shown</h1><p>Look at this:</p>
 ${html}
 </article></body></html>`;
@@ -141,7 +148,8 @@ function throwawayCertificate() {
 async function serve(dir, { http1 = false } = {}) {
   const gz = gzippedFiles(dir);
   const handle = (req, res) => {
-    const path = new URL(req.url, 'http://x').pathname;
+    const url = new URL(req.url, 'http://x');
+    const path = url.pathname;
     const name = path.slice(1);
     if (gz.has(name)) {
       res.writeHead(200, {
@@ -157,12 +165,29 @@ async function serve(dir, { http1 = false } = {}) {
       return res.end();
     }
     res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
-    res.end(page(post));
+    res.end(page(post, url.searchParams.get('async') !== '0'));
   };
   const server = http1 ? createServer(handle) : createSecureServer(throwawayCertificate(), handle);
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const origin = `${http1 ? 'http' : 'https'}://127.0.0.1:${server.address().port}`;
   return { origin, gz, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/**
+ * Another site (its own origin and connection): a page with a link to `?to=`, the post a reader
+ * follows from it. Resolves to its origin and a way to close it.
+ */
+async function anotherSite() {
+  const server = createServer((req, res) => {
+    const to = new URL(req.url, 'http://x').searchParams.get('to') ?? '/';
+    res.writeHead(200, { 'content-type': 'text/html', 'cache-control': 'no-store' });
+    res.end(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Links</title></head>` +
+        `<body><p>Worth reading: <a href="${to.replace(/[&"<]/g, '')}">a rule, shown</a></p></body></html>`,
+    );
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  return { origin: `http://localhost:${server.address().port}`, close: () => new Promise((ok) => server.close(ok)) };
 }
 
 /** A fresh browser context and tab under the bench's conditions, with a CDP session on it. */
@@ -187,8 +212,13 @@ async function throttledTab(browser, conditions) {
  * (`timing.sendStart`), headers in (`timing.receiveHeadersEnd`), done (loadingFinished), with the
  * protocol; and `shown`, the post's time (see the header).
  */
-async function loadOnce(browser, origin, post, conditions = CONDITIONS) {
+async function loadOnce(browser, origin, post, conditions = CONDITIONS, arrival = {}, query = '') {
   const { context, tab, cdp } = await throttledTab(browser, conditions);
+  if (arrival.from) {
+    // The reader is on another site's page and follows its link to the post, in the same tab.
+    await tab.goto(`${arrival.from}/?to=${encodeURIComponent(`${origin}/${post.key}${query}`)}`, { waitUntil: 'load' });
+    await new Promise((ok) => setTimeout(ok, arrival.reading ?? 1000));
+  }
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     requests.set(e.requestId, { url: e.request.url, type: e.type, asked: e.timestamp * 1000 });
@@ -210,7 +240,8 @@ async function loadOnce(browser, origin, post, conditions = CONDITIONS) {
     if (r) r.done = e.timestamp * 1000;
   });
   try {
-    await tab.goto(`${origin}/${post.key}`, { waitUntil: 'domcontentloaded' });
+    if (arrival.from) await Promise.all([tab.waitForNavigation({ waitUntil: 'domcontentloaded' }), tab.click('a')]);
+    else await tab.goto(`${origin}/${post.key}${query}`, { waitUntil: 'domcontentloaded' });
     const shown = await tab.evaluate(whenShown);
     // The page's own clock (ms from navigation start): when the document's bytes were in, when the
     // parser had read it, when the loader was asked for, when it started running.
@@ -262,17 +293,19 @@ const launch = () =>
  * The posts' rows: `runs` loads of each post after a warm-up, the CDN files of `cdnFile`'s folder
  * served over HTTP/2 (CDN-like), or over HTTP/1.1 with `http1`.
  */
-export async function measurePosts(cdnFile, { runs = 5, http1 = false } = {}) {
+export async function measurePosts(cdnFile, { runs = 5, http1 = false, fresh = false } = {}) {
   const server = await serve(dirname(cdnFile), { http1 });
+  const other = await anotherSite();
+  const arrival = fresh ? {} : { from: other.origin };
   const browser = await launch();
-  const mode = http1 ? 'HTTP/1.1' : 'HTTP/2 (as a CDN)';
+  const mode = `${http1 ? 'HTTP/1.1' : 'HTTP/2 (as a CDN)'}, ${fresh ? 'a fresh tab' : "a link on another site's page"}`;
   const out = {};
   try {
     for (const post of POSTS) {
       const times = [];
       let files = null;
       for (let i = 0; i < runs + 1; i++) {
-        const load = await loadOnce(browser, server.origin, post);
+        const load = await loadOnce(browser, server.origin, post, CONDITIONS, arrival);
         if (i > 0) times.push(load.shown); // the first run warms up the browser process
         files = load.requests
           .filter((r) => r.type === 'Script')
@@ -294,23 +327,26 @@ export async function measurePosts(cdnFile, { runs = 5, http1 = false } = {}) {
   } finally {
     await browser.close();
     await server.close();
+    await other.close();
   }
   return out;
 }
 
 /** Prints each post's request waterfall (one load after a warm-up): `--waterfall`. */
-async function printWaterfalls(cdnFile, { http1, cpu, latency }) {
+async function printWaterfalls(cdnFile, { http1, cpu, latency, fresh }) {
   const conditions = {
     ...CONDITIONS,
     cpu: Number(cpu ?? CONDITIONS.cpu),
     latency: Number(latency ?? CONDITIONS.latency),
   };
   const server = await serve(dirname(cdnFile), { http1 });
+  const other = await anotherSite();
+  const arrival = fresh ? {} : { from: other.origin };
   const browser = await launch();
   try {
     for (const post of POSTS) {
-      await loadOnce(browser, server.origin, post, conditions);
-      const { shown, marks, requests } = await loadOnce(browser, server.origin, post, conditions);
+      await loadOnce(browser, server.origin, post, conditions, arrival);
+      const { shown, marks, requests } = await loadOnce(browser, server.origin, post, conditions, arrival);
       const how = `${http1 ? 'HTTP/1.1' : 'HTTP/2'}, ${conditions.latency} ms, ${conditions.cpu}× CPU`;
       console.log(`\n${post.key} (${how}): shown at ${Math.round(shown)} ms`);
       const clock = Object.entries(marks).map(([k, v]) => `${k} ${v === undefined ? '-' : Math.round(v)}`);
@@ -325,6 +361,7 @@ async function printWaterfalls(cdnFile, { http1, cpu, latency }) {
   } finally {
     await browser.close();
     await server.close();
+    await other.close();
   }
 }
 
@@ -337,6 +374,7 @@ async function compareProtocols(cdnFile, { runs }) {
     'HTTP/1.1': await serve(dirname(cdnFile), { http1: true }),
     'HTTP/2': await serve(dirname(cdnFile)),
   };
+  const other = await anotherSite();
   const browser = await launch();
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   try {
@@ -350,7 +388,7 @@ async function compareProtocols(cdnFile, { runs }) {
       const times = Object.fromEntries(Object.keys(servers).map((k) => [k, []]));
       for (let i = 0; i < runs + 1; i++)
         for (const [name, server] of Object.entries(servers)) {
-          const { shown } = await loadOnce(browser, server.origin, post);
+          const { shown } = await loadOnce(browser, server.origin, post, CONDITIONS, { from: other.origin });
           if (i > 0) times[name].push(shown);
         }
       console.log(
@@ -363,10 +401,56 @@ async function compareProtocols(cdnFile, { runs }) {
   } finally {
     await browser.close();
     for (const server of Object.values(servers)) await server.close();
+    await other.close();
   }
 }
 
-// The posts without the rest of the bench: `node bench/posts.mjs [--http1] [--runs N]` (the rows),
+/**
+ * Two ways of loading each post, alternating so that a busy host slows both alike (`--ab arrival`:
+ * a fresh tab opened on the post against a link followed from another site's page; `--ab async`:
+ * the snippet's script with and without `async`): the median of `runs` loads of each after a
+ * warm-up, with the page's clock (when its bytes were in, the loader asked for, the parser done).
+ */
+async function compareVariants(cdnFile, { runs, http1, ab }) {
+  const server = await serve(dirname(cdnFile), { http1 });
+  const other = await anotherSite();
+  const browser = await launch();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const link = { from: other.origin };
+  const variants =
+    ab === 'arrival'
+      ? { 'fresh tab': [{}, ''], link: [link, ''] }
+      : { 'no async': [link, '?async=0'], async: [link, ''] };
+  try {
+    for (const post of POSTS) {
+      const out = Object.fromEntries(
+        Object.keys(variants).map((k) => [k, { shown: [], asked: [], parsed: [], page: [] }]),
+      );
+      for (let i = 0; i < runs + 1; i++)
+        for (const [name, [arrival, query]] of Object.entries(variants)) {
+          const { shown, marks } = await loadOnce(browser, server.origin, post, CONDITIONS, arrival, query);
+          if (i === 0) continue;
+          out[name].shown.push(shown);
+          out[name].page.push(marks.responseEnd);
+          out[name].asked.push(marks.loaderStart);
+          out[name].parsed.push(marks.domInteractive);
+        }
+      for (const [name, o] of Object.entries(out))
+        console.log(
+          `${post.key.padEnd(26)} ${name.padEnd(9)} shown ${Math.round(median(o.shown))}`.padEnd(52) +
+            `(page in ${Math.round(median(o.page))}, loader asked ${Math.round(median(o.asked))}, parsed ${Math.round(median(o.parsed))})`,
+        );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await other.close();
+  }
+}
+
+// The posts without the rest of the bench: `node bench/posts.mjs [--http1] [--fresh] [--runs N]` (the
+// rows; `--fresh`: a fresh tab opened on the post instead of a link followed), `--ab arrival|async
+// [--runs N]` (two ways of loading each post, alternating), `--posts KEY,KEY` (some posts only),
 // `--compare [--runs N]` (both protocols, alternating), `--waterfall [--http1] [--cpu N]
 // [--latency MS]` (each request's timing); the CDN files built here, or taken from `--dir DIR`.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
@@ -375,16 +459,25 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       http1: { type: 'boolean', default: false },
       waterfall: { type: 'boolean', default: false },
       compare: { type: 'boolean', default: false },
+      ab: { type: 'string' },
+      posts: { type: 'string' },
       dir: { type: 'string' },
       runs: { type: 'string', default: '5' },
       // the waterfall's conditions, to see what each costs (the rows keep the bench's)
       cpu: { type: 'string' },
       latency: { type: 'string' },
+      fresh: { type: 'boolean', default: false },
     },
   });
+  // --posts KEY,KEY: only those posts (their keys without `posts.`).
+  if (values.posts) {
+    const keep = values.posts.split(',').map((k) => `posts.${k}`);
+    POSTS.splice(0, POSTS.length, ...POSTS.filter((p) => keep.includes(p.key)));
+  }
   // --dir: CDN files built already (packages/elements/dist/cdn after `npm run build`), else built here.
   const cdnFile = values.dir ? join(values.dir, 'pitchside.js') : await (await import('./sizes.mjs')).buildCdn();
   if (values.waterfall) await printWaterfalls(cdnFile, values);
+  else if (values.ab) await compareVariants(cdnFile, { ...values, runs: Number(values.runs) });
   else if (values.compare) await compareProtocols(cdnFile, { runs: Number(values.runs) });
   else
     for (const [key, row] of Object.entries(await measurePosts(cdnFile, { ...values, runs: Number(values.runs) })))

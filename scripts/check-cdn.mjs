@@ -39,11 +39,11 @@ if (!existsSync(join(CDN, 'pitchside.js'))) {
 // The site: the CDN folder as it is published, and the test pages beside it.
 const site = mkdtempSync(join(tmpdir(), 'pitchside-cdn-'));
 cpSync(CDN, join(site, 'cdn'), { recursive: true });
-const page = (name, body, script = 'cdn/pitchside.js') =>
+const page = (name, body, script = 'cdn/pitchside.js', attributes = '') =>
   writeFileSync(
     join(site, `${name}.html`),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
-<script type="module" src="${script}"></script></head><body>${body}</body></html>`,
+<script type="module"${attributes} src="${script}"></script></head><body>${body}</body></html>`,
   );
 
 const FIELD = `<mne-field scenario='{"home":{"field":["h-cm@1,1","h-st@0,2"]}}'></mne-field>`;
@@ -173,6 +173,29 @@ page(
   'cdn/pictures/mne-field.js',
 );
 
+// The snippet's `async` script running while the page is still being parsed: the parser waits for
+// `slow.js` (delayed by the check), the script runs meanwhile, and the tags after it are parsed later.
+writeFileSync(join(site, 'slow.js'), 'window.slowLoaded = true;');
+const EARLY = `<script>
+  // Parsed once slow.js is in: had the script run (and asked for a file) before the rest was parsed?
+  window.ranEarly = performance.getEntriesByType('resource').some((e) => /\\/cdn\\/(?!pitchside\\.js|pictures\\/)/.test(e.name)) ||
+    Boolean(customElements.get('mne-control-track'));
+</script>`;
+page(
+  'async-loader',
+  `${FIELD}<script src="slow.js"></script>${EARLY}<mne-control-track marker="5"></mne-control-track>
+<mne-synergy-board></mne-synergy-board><script>window.pageOk = window.ranEarly;</script>`,
+  'cdn/pitchside.js',
+  ' async',
+);
+page(
+  'async-picture',
+  `<script src="slow.js"></script>${EARLY}<mne-control-track marker="5"></mne-control-track>
+<script>window.pageOk = window.ranEarly;</script>`,
+  'cdn/pictures/mne-control-track.js',
+  ' async',
+);
+
 const { url, server } = await serveFolder(site);
 const browser = await launchBrowser();
 const { check, summary } = checkList();
@@ -182,7 +205,7 @@ const { check, summary } = checkList();
  * through shadow roots) is defined and rendered, and returns the problems found and the CDN files
  * requested.
  */
-async function open(name, tags, { waitForPage = false, block = null } = {}) {
+async function open(name, tags, { waitForPage = false, block = null, delay = null } = {}) {
   const context = await browser.createBrowserContext();
   const tab = await context.newPage();
   const problems = watchProblems(tab, { expected: block });
@@ -192,6 +215,11 @@ async function open(name, tags, { waitForPage = false, block = null } = {}) {
   if (block) {
     await tab.setRequestInterception(true);
     tab.on('request', (r) => (block.test(r.url()) ? r.abort('internetdisconnected') : r.continue()));
+  }
+  // Files matching `delay` arrive after 1.5 s, as on a slow network.
+  if (delay) {
+    await tab.setRequestInterception(true);
+    tab.on('request', (r) => (delay.test(r.url()) ? setTimeout(() => r.continue(), 1500) : r.continue()));
   }
   await tab.goto(`${url}${name}.html`, { waitUntil: 'load' });
   let shown = {};
@@ -425,6 +453,20 @@ await check("two pictures' scripts and the autoloader on one page: each tag defi
     waitForPage: true,
   });
   return [...r.problems, ...(r.pageOk ? [] : ['not every tag was defined'])];
+});
+await check(
+  'the autoloader with `async`, run while the page is parsed, loads the tags parsed before and after',
+  async () => {
+    const r = await open('async-loader', ['mne-field', 'mne-control-track', 'mne-synergy-board'], {
+      delay: /\/slow\.js$/,
+      waitForPage: true,
+    });
+    return [...r.problems, ...(r.pageOk ? [] : ['the loader did not run before the page was parsed'])];
+  },
+);
+await check("a picture's own script with `async`, run while the page is parsed, upgrades its tag", async () => {
+  const r = await open('async-picture', ['mne-control-track'], { delay: /\/slow\.js$/, waitForPage: true });
+  return [...r.problems, ...(r.pageOk ? [] : ['the script did not run before the page was parsed'])];
 });
 await browser.close();
 server.close();

@@ -46,7 +46,7 @@ const plainPage = (name, body) =>
   writeFileSync(
     join(site, `${name}.html`),
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${name}</title>
-<script type="module" src="cdn/pitchside.js"></script></head><body>${body}</body></html>`,
+<script type="module" async src="cdn/pitchside.js"></script></head><body>${body}</body></html>`,
   );
 for (const e of examples) plainPage(e.id, e.html);
 

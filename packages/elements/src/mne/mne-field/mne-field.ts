@@ -54,7 +54,7 @@ export interface MnePlaceDetail {
  * position (unless a listener calls `preventDefault()`), so a rule example can be tried out.
  *
  * ```html
- * <script type="module" src="https://cdn.jsdelivr.net/npm/@pitchside/elements/dist/cdn/pitchside.js"></script>
+ * <script type="module" async src="https://cdn.jsdelivr.net/npm/@pitchside/elements/dist/cdn/pitchside.js"></script>
  * <mne-field scenario='{"step":"player","home":{"field":["h-cm@1,1","h-st@0,2"]}}' selected="h-wg"></mne-field>
  * ```
  *
