@@ -12,6 +12,7 @@ import { Rng } from '../core/rng.js';
 import { indexOf } from './data/index.js';
 import type { MatchState, MofState, PlayerLevel, TeamState } from './types.js';
 import { TACTICS } from './types.js';
+import { teamChoices } from './rules/match-preparation.js';
 
 const PLAYER_LEVELS: readonly PlayerLevel[] = ['gold', 'silver', 'bronze', 'wood'];
 
@@ -33,10 +34,22 @@ export function determinize(s: MofState, seat: string, rng: Rng): MofState {
   if (teams.some((t, i) => hidden(i) && (t.offer.length > 0 || t.managerOffer.length > 0))) {
     teams = resampleOffers(s, teams, hidden, stacks, rng);
   }
+  const ix = indexOf(s.data);
   const matches = s.matches.map((m): MatchState => {
-    const sides = m.sides.map((sd) =>
-      hidden(sd.team) && !sd.revealed && sd.tactic !== null ? { ...sd, tactic: rng.pick(TACTICS) } : sd,
-    ) as MatchState['sides'];
+    const sides = m.sides.map((sd) => {
+      if (!hidden(sd.team)) return sd;
+      let out = sd;
+      // A line-up still face down: any the team could have picked.
+      const team = s.teams[sd.team] as TeamState;
+      // (Kept while a face-down card names a player: the card must still find him.)
+      const named = m.sides.some((x) => x.facedown.some((pc) => pc.player !== undefined));
+      if (!m.shown && m.phase !== 'over' && sd.lineup.length > 0 && team.npt === null && !named) {
+        const choices = teamChoices(ix, team.squad, sd.wood);
+        if (choices.length > 1) out = { ...out, lineup: rng.pick(choices) };
+      }
+      if (!sd.revealed && sd.tactic !== null) out = { ...out, tactic: rng.pick(TACTICS) };
+      return out;
+    }) as MatchState['sides'];
     return sides[0] === m.sides[0] && sides[1] === m.sides[1] ? m : { ...m, sides };
   });
   return {

@@ -27,12 +27,33 @@ export function mofReward(s: MofState, seat: string): number {
   return 1 / (1 + Math.exp(-1.2 * diff));
 }
 
+export type MofRollout = 'random' | 'greedy' | 'mixed';
+
 export interface MofSearchOptions extends SearchOptions {
-  /** Rollout policy: 'random' (default: fastest) or 'greedy'. */
-  rollout?: 'random' | 'greedy';
+  /**
+   * Rollout policy: 'random' (default: fastest), 'greedy', or 'mixed' (greedy's line-up and
+   * tactics, every other decision at random).
+   */
+  rollout?: MofRollout;
 }
 
-export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGame<MofState, MofAction> {
+/** The kind of decision awaited in a match, or undefined between matches. */
+const pendingKind = (s: MofState) => (s.stage === 'matchday' ? s.matches[s.active]?.pending?.kind : undefined);
+
+/**
+ * The random bot, except that it fields greedy's line-up and picks greedy's tactic: a random team
+ * or tactic says little about how a line-up will play.
+ */
+export function mixedBot(seed: number | string): Bot<MofState, MofAction> {
+  const random = randomBot(seed);
+  const greedy = greedyBot();
+  return (s) => {
+    const kind = pendingKind(s);
+    return kind === 'pickTeam' || kind === 'chooseTactic' ? greedy(s) : random(s);
+  };
+}
+
+export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofState, MofAction> {
   return {
     legalActions,
     applyAction,
@@ -41,9 +62,19 @@ export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGa
     reward: mofReward,
     actionKey: (a) => JSON.stringify(a),
     determinize,
-    rolloutBot: (seed) => (rollout === 'greedy' ? greedyBot() : randomBot(seed)),
+    rolloutBot: (seed) => (rollout === 'greedy' ? greedyBot() : rollout === 'mixed' ? mixedBot(seed) : randomBot(seed)),
     // The greedy bot's move, for a search with a bias towards it (`bias`).
     favoured: greedyBot(),
+    // Face-down choices: a lineup, a tactic, the pre-match cards selected (revealed together).
+    secret: (s) => {
+      const kind = pendingKind(s);
+      return kind === 'pickTeam' || kind === 'chooseTactic' || kind === 'select';
+    },
+    // The line-up and the tactics decide most (ISSUE: measured), the card windows of a turn least.
+    budgetScale: (s) => {
+      const kind = pendingKind(s);
+      return kind === 'pickTeam' || kind === 'chooseTactic' ? 2 : 0.6;
+    },
     candidates: (_s, legal) => {
       const kept = legal.filter((a) => a.type !== 'swapCard');
       return kept.length > 0 ? kept : legal;
@@ -56,10 +87,10 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
   const { rollout = 'random', ...search } = options;
-  if (rollout !== 'random' && rollout !== 'greedy')
+  if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'mixed')
     throw new RuleError(
       'INVALID_ARGUMENT',
-      `searchBot: options.rollout must be 'random' or 'greedy', got ${String(rollout)}.`,
+      `searchBot: options.rollout must be 'random', 'greedy' or 'mixed', got ${String(rollout)}.`,
       'options.rollout',
     );
   return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
