@@ -76,7 +76,7 @@ test('determinize redeals a line-up still face down among the teams its squad co
         for (let k = 0; k < 20; k++) {
           const other = determinize(s, seat, rng);
           assert.deepEqual(viewFor(other, seat), viewFor(s, seat), `seed ${seed}, ${seat}`);
-          const lineup = other.matches[0]?.sides.find((sd) => sd.team === theirs.team)?.lineup ?? [];
+          const lineup: string[] = other.matches[0]?.sides.find((sd) => sd.team === theirs.team)?.lineup ?? [];
           assert.equal(lineup.length, 3);
           seen.add([...lineup].sort().join());
         }

@@ -53,8 +53,18 @@ export function mixedBot(seed: number | string): Bot<MofState, MofAction> {
   };
 }
 
-export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofState, MofAction> {
+export function mofSearchGame(rollout: MofRollout = 'random', greedyKinds = ''): SearchGame<MofState, MofAction> {
+  const greedy = greedyBot();
+  const left = new Set(greedyKinds.split('+').filter(Boolean));
   return {
+    ...(left.size > 0
+      ? {
+          preset: (s: MofState) => {
+            const kind = pendingKind(s);
+            return kind !== undefined && left.has(kind) ? greedy(s) : undefined;
+          },
+        }
+      : {}),
     legalActions,
     applyAction,
     inPlace: inPlaceStepper,
@@ -86,12 +96,12 @@ export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofSta
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', ...search } = options;
+  const { rollout = 'random', greedyKinds, ...search } = options as MofSearchOptions & { greedyKinds?: string };
   if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'mixed')
     throw new RuleError(
       'INVALID_ARGUMENT',
       `searchBot: options.rollout must be 'random', 'greedy' or 'mixed', got ${String(rollout)}.`,
       'options.rollout',
     );
-  return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
+  return coreSearchBot(mofSearchGame(rollout, greedyKinds), { playouts: SEARCH_PLAYOUTS, ...search });
 }
