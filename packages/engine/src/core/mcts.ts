@@ -69,6 +69,11 @@ export interface SearchGame<S, A extends GameAction> {
    * would be told it.
    */
   secret?(state: S, seat: string): boolean;
+  /**
+   * With `SearchOptions.cut`: true where a rollout may stop and `reward` estimate the rest (a
+   * state the estimate is good for).
+   */
+  cutoff?(state: S): boolean;
   /** With `SearchOptions.scaled`, the share of `playouts` a decision gets (more where it matters). */
   budgetScale?(state: S): number;
 }
@@ -105,6 +110,8 @@ export interface SearchOptions {
    * (`SearchGame.budgetScale`). Default false (every decision the same budget).
    */
   scaled?: boolean;
+  /** Rollouts stop where the game's `cutoff` says the reward can take over. Default false. */
+  cut?: boolean;
 }
 
 export interface SearchStats<A> {
@@ -166,6 +173,7 @@ export function createSearch<S, A extends GameAction>(
   const bias = game.favoured ? (options.bias ?? 0) : 0;
   const rollout = budget > 0 ? game.rolloutBot(rng.nextUint32()) : null;
   const secret = options.secrets ? game.secret : undefined;
+  const cutoff = options.cut ? game.cutoff : undefined;
   const secretMove = (s: S): A =>
     (options.secrets === 'favoured' ? game.favoured?.(s, game.legalActions(s)) : undefined) ??
     (rollout as Bot<S, A>)(s);
@@ -250,6 +258,7 @@ export function createSearch<S, A extends GameAction>(
       const toAct = game.currentSeat(s);
       if (toAct === null) break;
       if ((n & 31) === 31 && outOfTime()) break;
+      if (cutoff && cutoff(s)) break;
       s = play(s, (rollout as Bot<S, A>)(s), toAct);
     }
     // Backpropagation: each seat's reward once.

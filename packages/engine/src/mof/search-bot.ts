@@ -11,6 +11,7 @@ import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
 import type { MofAction, MofState } from './types.js';
+import { matchWinChance } from './win-chance.js';
 
 /** Default budget: 200 playouts per decision (a stand-alone match: well under a second here). */
 export const SEARCH_PLAYOUTS = 200;
@@ -23,6 +24,8 @@ export function mofReward(s: MofState, seat: string): number {
   if (!m) return 0.5;
   const side = m.sides[0].team === mine ? 0 : m.sides[1].team === mine ? 1 : null;
   if (side === null) return 0.5;
+  const chance = matchWinChance(s, m, side);
+  if (chance !== undefined) return chance;
   const diff = m.score[side] - m.score[side === 0 ? 1 : 0];
   return 1 / (1 + Math.exp(-1.2 * diff));
 }
@@ -84,6 +87,11 @@ export function mofSearchGame(rollout: MofRollout = 'random', greedyKinds = ''):
     budgetScale: (s) => {
       const kind = pendingKind(s);
       return kind === 'pickTeam' || kind === 'chooseTactic' ? 2 : 0.6;
+    },
+    // A stand-alone match in its second half: `mofReward` works the rest out from the dice.
+    cutoff: (s) => {
+      const m = s.kind === 'match' ? s.matches[0] : undefined;
+      return m !== undefined && m.phase === 'secondHalf';
     },
     candidates: (_s, legal) => {
       const kept = legal.filter((a) => a.type !== 'swapCard');
