@@ -61,21 +61,6 @@ export interface SearchGame<S, A extends GameAction> {
    * search tries it first and favours it (progressive bias), so it leaves that move only on evidence.
    */
   favoured?(state: S, legal: A[]): A | undefined;
-  /**
-   * True when `seat`'s decision in `state` is secret (a face-down choice the other seats see only
-   * at a later reveal, made while theirs is face down too). With `SearchOptions.secrets`, another
-   * seat's secret decision in a playout is played by the rollout policy, not searched: searched, it
-   * would answer the searching seat's own face-down choice, and the searching seat's next decisions
-   * would be told it.
-   */
-  secret?(state: S, seat: string): boolean;
-  /**
-   * With `SearchOptions.cut`: true where a rollout may stop and `reward` estimate the rest (a
-   * state the estimate is good for).
-   */
-  cutoff?(state: S): boolean;
-  /** With `SearchOptions.scaled`, the share of `playouts` a decision gets (more where it matters). */
-  budgetScale?(state: S): number;
 }
 
 export interface SearchOptions {
@@ -99,19 +84,6 @@ export interface SearchOptions {
    * score. Default 0 (no bias, and `favoured` is not asked).
    */
   bias?: number;
-  /**
-   * Other seats' secret decisions (`SearchGame.secret`) played by a policy instead of searched:
-   * `'rollout'` the rollout policy, `'favoured'` the game's `favoured` move (its fast policy's
-   * choice). Default: searched like any decision.
-   */
-  secrets?: 'rollout' | 'favoured';
-  /**
-   * Playouts per decision kind: the budget of a decision is `playouts × budgetScale(state)`
-   * (`SearchGame.budgetScale`). Default false (every decision the same budget).
-   */
-  scaled?: boolean;
-  /** Rollouts stop where the game's `cutoff` says the reward can take over. Default false. */
-  cut?: boolean;
 }
 
 export interface SearchStats<A> {
@@ -161,22 +133,13 @@ export function createSearch<S, A extends GameAction>(
   if (seat === null) throw new Error('ismcts: the game is over');
   const rootLegal = candidatesOf(game, state, game.legalActions(state));
   if (rootLegal.length === 0) throw new Error('ismcts: no legal action');
-  const scale = options.scaled && game.budgetScale ? game.budgetScale(state) : 1;
-  const budget =
-    rootLegal.length === 1
-      ? 0
-      : Math.round(scale * (options.playouts ?? (options.timeMs !== undefined ? Infinity : 200)));
+  const budget = rootLegal.length === 1 ? 0 : (options.playouts ?? (options.timeMs !== undefined ? Infinity : 200));
   const clock = options.clock ?? now;
   const deadline = options.timeMs !== undefined ? clock() + options.timeMs : Infinity;
   const c = options.exploration ?? 0.7;
   const maxRollout = options.maxRolloutActions ?? Infinity;
   const bias = game.favoured ? (options.bias ?? 0) : 0;
   const rollout = budget > 0 ? game.rolloutBot(rng.nextUint32()) : null;
-  const secret = options.secrets ? game.secret : undefined;
-  const cutoff = options.cut ? game.cutoff : undefined;
-  const secretMove = (s: S): A =>
-    (options.secrets === 'favoured' ? game.favoured?.(s, game.legalActions(s)) : undefined) ??
-    (rollout as Bot<S, A>)(s);
   const root = newNode<A>();
   const pathEdges: Edge<A>[] = [];
   const pathSeats: string[] = [];
@@ -201,11 +164,6 @@ export function createSearch<S, A extends GameAction>(
     for (;;) {
       const toAct = game.currentSeat(s);
       if (toAct === null) break;
-      if (secret && toAct !== seat && secret(s, toAct)) {
-        // Chance for the searching seat: the same node whatever the other seat chose.
-        s = play(s, secretMove(s), toAct);
-        continue;
-      }
       const legal = candidatesOf(game, s, game.legalActions(s));
       let untried: A[] | null = null;
       let bestEdge: Edge<A> | null = null;
@@ -258,7 +216,6 @@ export function createSearch<S, A extends GameAction>(
       const toAct = game.currentSeat(s);
       if (toAct === null) break;
       if ((n & 31) === 31 && outOfTime()) break;
-      if (cutoff && cutoff(s)) break;
       s = play(s, (rollout as Bot<S, A>)(s), toAct);
     }
     // Backpropagation: each seat's reward once.
