@@ -2,11 +2,13 @@
  * Sampling a Masters of Football state consistent with what one seat can see (`viewFor`), for the
  * search bot (core/mcts.ts). Resampled: the RNG (so the dice to come are unknown), the order of
  * every player stack, the action cards the seat cannot see (other teams' hands and the action
- * stack: one pool, shuffled and dealt back in the same numbers), and an opponent's tactic card
- * still face down; in a championship, other teams' player offers (each offered player swapped with
- * one of his level's stack: the levels dealt follow from the rules and the open dice, the players
- * do not) and the managers dealt to them (from the managers nobody has shown). Not resampled: an
- * opponent's lineup or face-down cards in the short moment before the reveal.
+ * stack: one pool, shuffled and dealt back in the same numbers), an opponent's tactic card still
+ * face down, and an opponent's line-up still face down (any team of three his squad could field);
+ * in a championship, other teams' player offers (each offered player swapped with one of his
+ * level's stack: the levels dealt follow from the rules and the open dice, the players do not) and
+ * the managers dealt to them (from the managers nobody has shown). Not resampled: the pre-match
+ * cards chosen face down before the reveal, a player drawn for the position rule, and a line-up
+ * while a face-down card names one of its players (the card must still find him).
  */
 import { Rng } from '../core/rng.js';
 import { indexOf } from './data/index.js';
