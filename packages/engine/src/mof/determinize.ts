@@ -2,16 +2,19 @@
  * Sampling a Masters of Football state consistent with what one seat can see (`viewFor`), for the
  * search bot (core/mcts.ts). Resampled: the RNG (so the dice to come are unknown), the order of
  * every player stack, the action cards the seat cannot see (other teams' hands and the action
- * stack: one pool, shuffled and dealt back in the same numbers), and an opponent's tactic card
- * still face down; in a championship, other teams' player offers (each offered player swapped with
- * one of his level's stack: the levels dealt follow from the rules and the open dice, the players
- * do not) and the managers dealt to them (from the managers nobody has shown). Not resampled: an
- * opponent's lineup or face-down cards in the short moment before the reveal.
+ * stack: one pool, shuffled and dealt back in the same numbers), an opponent's tactic card still
+ * face down, and an opponent's line-up still face down (any team of three his squad could field);
+ * in a championship, other teams' player offers (each offered player swapped with one of his
+ * level's stack: the levels dealt follow from the rules and the open dice, the players do not) and
+ * the managers dealt to them (from the managers nobody has shown). Not resampled: the pre-match
+ * cards chosen face down before the reveal, a player drawn for the position rule, and a line-up
+ * while a face-down card names one of its players (the card must still find him).
  */
 import { Rng } from '../core/rng.js';
 import { indexOf } from './data/index.js';
 import type { MatchState, MofState, PlayerLevel, TeamState } from './types.js';
 import { TACTICS } from './types.js';
+import { teamChoices } from './rules/match-preparation.js';
 
 const PLAYER_LEVELS: readonly PlayerLevel[] = ['gold', 'silver', 'bronze', 'wood'];
 
@@ -33,10 +36,22 @@ export function determinize(s: MofState, seat: string, rng: Rng): MofState {
   if (teams.some((t, i) => hidden(i) && (t.offer.length > 0 || t.managerOffer.length > 0))) {
     teams = resampleOffers(s, teams, hidden, stacks, rng);
   }
+  const ix = indexOf(s.data);
   const matches = s.matches.map((m): MatchState => {
-    const sides = m.sides.map((sd) =>
-      hidden(sd.team) && !sd.revealed && sd.tactic !== null ? { ...sd, tactic: rng.pick(TACTICS) } : sd,
-    ) as MatchState['sides'];
+    const sides = m.sides.map((sd) => {
+      if (!hidden(sd.team)) return sd;
+      let out = sd;
+      // A line-up still face down: any the team could have picked.
+      const team = s.teams[sd.team] as TeamState;
+      // (Kept while a face-down card names a player: the card must still find him.)
+      const named = m.sides.some((x) => x.facedown.some((pc) => pc.player !== undefined));
+      if (!m.shown && m.phase !== 'over' && sd.lineup.length > 0 && team.npt === null && !named) {
+        const choices = teamChoices(ix, team.squad, sd.wood);
+        if (choices.length > 1) out = { ...out, lineup: rng.pick(choices) };
+      }
+      if (!sd.revealed && sd.tactic !== null) out = { ...out, tactic: rng.pick(TACTICS) };
+      return out;
+    }) as MatchState['sides'];
     return sides[0] === m.sides[0] && sides[1] === m.sides[1] ? m : { ...m, sides };
   });
   return {

@@ -60,3 +60,36 @@ test('determinize redeals other teams’ player and manager offers in a champion
   assert.ok(offers > 5, `player offers redealt ${offers} times`);
   assert.ok(managers > 0, `manager offers redealt ${managers} times`);
 });
+
+test('determinize redeals a line-up still face down among the teams its squad could field, keeping the view', () => {
+  const rng = new Rng(seedRng('fair:lineups'));
+  const bot = greedyBot();
+  let checked = 0;
+  for (const seed of [1, 2, 3, 4]) {
+    let s = createMatch({ seed });
+    while (!isOver(s) && !s.matches[0]?.shown) {
+      const seat = currentSeat(s) as string;
+      const m = s.matches[0];
+      const theirs = m?.sides.find((sd) => s.teams[sd.team]?.seat !== seat);
+      if (m && theirs && theirs.lineup.length > 0) {
+        const seen = new Set<string>();
+        for (let k = 0; k < 20; k++) {
+          const other = determinize(s, seat, rng);
+          assert.deepEqual(viewFor(other, seat), viewFor(s, seat), `seed ${seed}, ${seat}`);
+          const lineup: string[] = other.matches[0]?.sides.find((sd) => sd.team === theirs.team)?.lineup ?? [];
+          assert.equal(lineup.length, 3);
+          seen.add([...lineup].sort().join());
+        }
+        // The true line-up does not stay put: the opponent's face-down team is not read (unless a
+        // face-down card names one of his players).
+        const named = m.sides.some((sd) => sd.facedown.some((pc) => pc.player !== undefined));
+        if (!named) {
+          assert.ok(seen.size > 1, `seed ${seed}: ${seen.size} line-ups sampled`);
+          checked++;
+        }
+      }
+      s = applyAction(s, bot(s)).state;
+    }
+  }
+  assert.ok(checked >= 4, `${checked} positions checked`);
+});
