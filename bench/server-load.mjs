@@ -22,8 +22,9 @@
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
 // Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -320,11 +321,24 @@ export async function measureLoad({
     const bots0 = process.cpuUsage();
     const t0 = performance.now();
     const replaced0 = replaced;
+    // The bots' own profile (this process), of the measured window only.
+    const botsProfiler = profileDir ? new Session() : undefined;
+    if (botsProfiler) {
+      botsProfiler.connect();
+      await botsProfiler.post('Profiler.enable');
+      await botsProfiler.post('Profiler.start');
+    }
     window.start = now();
     measuring = true;
     await new Promise((r) => setTimeout(r, seconds * 1000));
     measuring = false;
     window.end = now();
+    if (botsProfiler) {
+      const { profile } = await botsProfiler.post('Profiler.stop');
+      mkdirSync(join(profileDir, 'bots'), { recursive: true });
+      writeFileSync(join(profileDir, 'bots', 'bots.cpuprofile'), JSON.stringify(profile));
+      botsProfiler.disconnect();
+    }
     const wall = (performance.now() - t0) / 1000;
     const cpu = cpuOf(child.pid) - cpu0;
     const bots = process.cpuUsage(bots0);
@@ -500,6 +514,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         for (const [g, share] of p.groups) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${g}`);
         console.log('  top functions (self time):');
         for (const [k, share] of p.top) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${k}`);
+        const b = summarizeProfile(join(profileDir, 'bots', 'bots.cpuprofile'), 15);
+        console.log(
+          `  the bots' profile (this process, same window): ${b.busyMs.toFixed(0)} ms busy, ${((1000 * b.busyMs) / r.moves).toFixed(0)} µs per move`,
+        );
+        for (const [k, share] of b.top) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${k}`);
       }
     }
   }
