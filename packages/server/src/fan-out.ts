@@ -45,7 +45,12 @@ function gameDataOf(type: string, args: unknown[]): Json | undefined {
 }
 
 /** Sends `payload` (published on the match's channel) to each of `clients`, as its seat may see it. */
-export function fanOut(clients: Iterable<FanOutClient>, payload: Json, filter: SeatFilter, encoder: PacketEncoder): void {
+export function fanOut(
+  clients: Iterable<FanOutClient>,
+  payload: Json,
+  filter: SeatFilter,
+  encoder: PacketEncoder,
+): void {
   const seats = new Map<unknown, FanOutSocket[]>();
   for (const { playerID, socket } of clients) {
     const sockets = seats.get(playerID);
@@ -66,7 +71,11 @@ export function fanOut(clients: Iterable<FanOutClient>, payload: Json, filter: S
       if (!packet) {
         const sentArgs =
           form === 'whole' ? args : withGameDataOnce(type, args, new Set(form === 'id' ? [id!] : []), idOf);
-        packet = encoder.encode({ type: socketParser.PacketType.EVENT, data: [type, ...sentArgs], nsp: socket.nsp.name });
+        packet = encoder.encode({
+          type: socketParser.PacketType.EVENT,
+          data: [type, ...sentArgs],
+          nsp: socket.nsp.name,
+        });
         packets.set(form, packet);
       }
       socket.client._packet(packet, { preEncoded: true });
