@@ -81,7 +81,7 @@ test('every socket of a seat gets that seat’s update, the same text; another s
   const away = player(server.url, 'mne', matchID, '1', credentials[1], { gameDataOnce: true });
   const all = [home, homeTab, homeWhole, away];
   opened.push(...all);
-  const [homeFrames, tabFrames, wholeFrames, awayFrames] = all.map(frames);
+  const [homeFrames, tabFrames, wholeFrames, awayFrames] = all.map(frames) as [string[], string[], string[], string[]];
   await until('every client connected', () => all.every((p) => p.connected() && p.G() !== undefined));
   assert.equal(await play([home, away], 10), 10);
   await until('every tab saw every move', () => all.every((p) => p.moves() === home.moves()));
