@@ -16,7 +16,8 @@
 //                              [--against DIR --rounds 3]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
 // the server with --cpu-prof (written to DIR when it stops) and prints where its time went during
-// the measured window only (not the matches' creation and the sockets' connections).
+// the measured window only (not the matches' creation and the sockets' connections), then the
+// bots' own profile (this process, through node:inspector) over the same window.
 // `--node-flags` passes flags to the server's node. `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
