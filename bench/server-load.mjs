@@ -16,14 +16,16 @@
 //                              [--against DIR --rounds 3]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
 // the server with --cpu-prof (written to DIR when it stops) and prints where its time went during
-// the measured window only (not the matches' creation and the sockets' connections).
+// the measured window only (not the matches' creation and the sockets' connections), then the
+// bots' own profile (this process, through node:inspector) over the same window.
 // `--node-flags` passes flags to the server's node. `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
 // Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Session } from 'node:inspector/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -102,7 +104,8 @@ async function createMatches(url, n) {
 /**
  * A bot's socket: the socket.io protocol (engine.io 4) spoken over a bare WebSocket, so that the
  * bench process spends its core on what a player's client must do (read its own updates, pick an
- * action), not on socket.io-client's machinery. `onEvent(text)` gets each event's JSON text.
+ * action), not on socket.io-client's machinery. `onEvent(bytes, at)` gets each event's frame as
+ * the bytes received, its JSON from `at`: most updates are only skimmed, never decoded whole.
  */
 function botSocket(url, onOpen, onEvent, onClose, wholeData) {
   // Like a client with the engine's gameDataOnce parser, unless `wholeData`.
@@ -110,12 +113,11 @@ function botSocket(url, onOpen, onEvent, onClose, wholeData) {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket${query}`, {
     perMessageDeflate: false,
   });
-  ws.on('message', (buffer) => {
-    const text = buffer.toString();
-    if (text === '2') return ws.send('3'); // the server's ping
-    if (text[0] === '0') return ws.send(`40${NSP},`); // engine.io is open: join the game's namespace
-    if (text.startsWith(`40${NSP},`)) return onOpen();
-    if (text.startsWith(`42${NSP},`)) return onEvent(text.slice(NSP.length + 3));
+  ws.on('message', (bytes) => {
+    if (bytes.length === 1 && bytes[0] === PING) return ws.send('3'); // the server's ping: pong
+    if (bytes[0] === OPEN) return ws.send(`40${NSP},`); // engine.io is open: join the game's namespace
+    if (startsWith(bytes, JOINED)) return onOpen();
+    if (startsWith(bytes, EVENT)) return onEvent(bytes, EVENT.length);
   });
   ws.on('close', onClose);
   ws.on('error', () => {});
@@ -126,6 +128,16 @@ function botSocket(url, onOpen, onEvent, onClose, wholeData) {
 }
 
 const NSP = '/mne';
+const [PING, OPEN] = ['2', '0'].map((c) => c.charCodeAt(0));
+const JOINED = Buffer.from(`40${NSP},`);
+const EVENT = Buffer.from(`42${NSP},`);
+/** Where the state's `ctx` starts: its last key of this name (the log's entries, after it, have none). */
+const CTX = ',"ctx":{';
+const startsWith = (bytes, prefix) => {
+  if (bytes.length < prefix.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (bytes[i] !== prefix[i]) return false;
+  return true;
+};
 /** Where a seat update's text says whose turn it is: `ctx` follows `G`, and no view or event has this key. */
 const CURRENT = '"currentPlayer":"';
 /** The state's id: its first key of this name after `ctx` (the log's entries, after the state, have one too). */
@@ -222,22 +234,36 @@ export async function measureLoad({
       }
     };
     /**
-     * An update's state, its game data (the same in every update of a match, most of its bytes) not
-     * parsed again: sent by id (game data once), it is the seat's copy; sent whole (`--whole-data`, or
-     * a server without game data once), the object of the sync stands for it. Either way the
-     * engine's caches keyed on it hold.
+     * The seat's `G` of an update where it acts (the frame's JSON from `at`), decoded alone: the
+     * bot reads its view, not the rest of the state or the log. Its game data (the same in every
+     * update of a match, most of its bytes) is not decoded again: sent by id (game data once), it is
+     * the seat's copy; sent whole (`--whole-data`, or a server without game data once), the object
+     * of the sync stands for it. Either way the engine's caches keyed on it hold.
      */
-    const parseUpdate = (table, seat, text) => {
-      if (text.includes(GAME_DATA_ID)) {
-        const args = JSON.parse(text);
-        restoreGameData(args, seat.known);
-        return args[2];
+    const parseG = (table, seat, bytes, at) => {
+      const prefix = `["update",${JSON.stringify(table.matchID)},{"G":`;
+      const end = bytes.lastIndexOf(CTX);
+      if (bytes.toString('latin1', at, at + prefix.length) !== prefix || end < 0) {
+        return JSON.parse(bytes.toString('utf8', at))[2].G; // another order of keys: decoded whole
       }
-      const at = text.indexOf(VIEW_DATA) + VIEW_DATA.length;
-      if (at < VIEW_DATA.length || !text.startsWith(table.dataText, at)) return JSON.parse(text)[2];
-      const state = JSON.parse(`${text.slice(0, at)}0${text.slice(at + table.dataText.length)}`)[2];
-      state.G.view.data = table.data;
-      return state;
+      const text = bytes.toString('utf8', at + prefix.length, end);
+      if (text.includes(GAME_DATA_ID)) {
+        const G = JSON.parse(text);
+        restoreGameData(['update', table.matchID, { G }], seat.known);
+        return G;
+      }
+      const from = text.indexOf(VIEW_DATA) + VIEW_DATA.length;
+      if (from < VIEW_DATA.length || !text.startsWith(table.dataText, from)) return JSON.parse(text);
+      const G = JSON.parse(`${text.slice(0, from)}0${text.slice(from + table.dataText.length)}`);
+      G.view.data = table.data;
+      return G;
+    };
+    /** The number written after `key`'s first occurrence in `bytes` from `from`. */
+    const numberAfter = (bytes, key, from) => {
+      let at = bytes.indexOf(key, from) + key.length;
+      let n = 0;
+      for (let c = bytes[at]; c >= 48 && c <= 57; c = bytes[++at]) n = n * 10 + c - 48;
+      return n;
     };
     const answered = (seat, stateID) => {
       if (seat.sentFor < 0 || stateID <= seat.sentFor) return;
@@ -247,12 +273,12 @@ export async function measureLoad({
       }
       seat.sentFor = -1;
     };
-    const onEvent = (table, seat, text) => {
-      const name = text.slice(2, text.indexOf('"', 2));
+    const onEvent = (table, seat, bytes, at) => {
+      const name = bytes.toString('latin1', at + 2, bytes.indexOf('"', at + 2));
       if (name !== 'update' && name !== 'sync') return;
       let state;
       if (name === 'sync') {
-        const args = JSON.parse(text);
+        const args = JSON.parse(bytes.toString('utf8', at));
         if (args[1] !== table.matchID) return;
         restoreGameData(args, seat.known);
         state = args[2].state;
@@ -260,18 +286,23 @@ export async function measureLoad({
         table.data = state.G.view.data;
         table.dataText = JSON.stringify(table.data);
       } else {
-        if (!text.startsWith(`"${table.matchID}"`, name.length + 4)) return; // the match this table played before
+        const id = at + name.length + 4;
+        if (bytes.toString('latin1', id, id + table.matchID.length + 2) !== `"${table.matchID}"`) return; // the match this table played before
         // An update where this seat does not act is only skimmed (its state's id), as a real client
         // would render it, not think about it.
-        const at = text.lastIndexOf(CURRENT);
-        const mine = at >= 0 && text.startsWith(`${seat.playerID}"`, at + CURRENT.length);
-        if (!mine && !text.includes('"gameover":')) {
-          const id = text.indexOf(STATE_ID, at) + STATE_ID.length;
-          answered(seat, Number.parseInt(text.slice(id, id + 12), 10));
+        const current = bytes.lastIndexOf(CURRENT);
+        const mine =
+          current >= 0 &&
+          bytes.toString('latin1', current + CURRENT.length, current + CURRENT.length + 2) === `${seat.playerID}"`;
+        const over = bytes.includes('"gameover":');
+        const stateID = numberAfter(bytes, STATE_ID, Math.max(current, 0));
+        if (!mine || over) {
+          answered(seat, stateID);
           seat.state = undefined;
+          if (over && seat.playerID === '0') replace(table).catch(() => failures++);
           return;
         }
-        state = parseUpdate(table, seat, text);
+        state = { G: parseG(table, seat, bytes, at), ctx: { currentPlayer: seat.playerID }, _stateID: stateID };
       }
       answered(seat, state._stateID);
       seat.state = state;
@@ -288,8 +319,8 @@ export async function measureLoad({
         seat.socket = botSocket(
           url,
           () => seat.socket.emit('sync', table.matchID, playerID, table.creds[playerID], 2),
-          (text) => {
-            onEvent(table, seat, text);
+          (bytes, at) => {
+            onEvent(table, seat, bytes, at);
             if (seat.synced) resolve();
           },
           () => closed++,
@@ -320,11 +351,24 @@ export async function measureLoad({
     const bots0 = process.cpuUsage();
     const t0 = performance.now();
     const replaced0 = replaced;
+    // The bots' own profile (this process), of the measured window only.
+    const botsProfiler = profileDir ? new Session() : undefined;
+    if (botsProfiler) {
+      botsProfiler.connect();
+      await botsProfiler.post('Profiler.enable');
+      await botsProfiler.post('Profiler.start');
+    }
     window.start = now();
     measuring = true;
     await new Promise((r) => setTimeout(r, seconds * 1000));
     measuring = false;
     window.end = now();
+    if (botsProfiler) {
+      const { profile } = await botsProfiler.post('Profiler.stop');
+      mkdirSync(join(profileDir, 'bots'), { recursive: true });
+      writeFileSync(join(profileDir, 'bots', 'bots.cpuprofile'), JSON.stringify(profile));
+      botsProfiler.disconnect();
+    }
     const wall = (performance.now() - t0) / 1000;
     const cpu = cpuOf(child.pid) - cpu0;
     const bots = process.cpuUsage(bots0);
@@ -456,7 +500,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const line = (r) =>
     (r.offeredRate ? `offered ${r.offeredRate}/s (${(r.movesOffered / seconds).toFixed(0)}/s sent): ` : '') +
     `${r.moves} moves, ${r.movesPerSecond.toFixed(0)}/s, ${r.movesPerCpuSecond.toFixed(0)}/server CPU-s ` +
-    `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+    `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%; ` +
+    `CPU per move: server ${((1e6 * r.serverCpuShare * seconds) / r.moves).toFixed(0)} µs, bots ${((1e6 * r.botsCpuShare * seconds) / r.moves).toFixed(0)} µs), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
     `, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
     (r.failures ? `, ${r.failures} updates without a legal action` : '') +
     (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '');
@@ -500,6 +545,11 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         for (const [g, share] of p.groups) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${g}`);
         console.log('  top functions (self time):');
         for (const [k, share] of p.top) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${k}`);
+        const b = summarizeProfile(join(profileDir, 'bots', 'bots.cpuprofile'), 15);
+        console.log(
+          `  the bots' profile (this process, same window): ${b.busyMs.toFixed(0)} ms busy, ${((1000 * b.busyMs) / r.moves).toFixed(0)} µs per move`,
+        );
+        for (const [k, share] of b.top) console.log(`    ${(100 * share).toFixed(1).padStart(5)}%  ${k}`);
       }
     }
   }

@@ -21,6 +21,7 @@ import {
   channelOf,
   getFilterPlayerView,
   Master,
+  socketParser,
   type AsyncStorage,
   type Auth,
   type FetchOpts,
@@ -28,6 +29,7 @@ import {
   type StoredState,
 } from './bgio.js';
 import type { MoveMetadata } from './commit.js';
+import { fanOut, type FanOutClient, type PacketEncoder } from './fan-out.js';
 
 type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -165,7 +167,11 @@ const BOTH: FetchOpts = { state: true, metadata: true };
 /** The parts of boardgame.io's socket.io transport that {@link DirectSocketIO} uses. */
 interface SocketIOBase {
   pubSub: PubSub;
+  /** Per match, the ids of its sockets; per socket id, its match, seat and socket. */
+  roomInfo: Map<string, Set<string>>;
+  clientInfo: Map<string, FanOutClient>;
   init(app: TransportApp, games: Json[], origins?: unknown): void;
+  subscribePubSubChannel(matchID: string, game: Json): void;
   getMatchQueue(matchID: string): { add(task: () => Promise<unknown>): Promise<unknown> };
 }
 interface TransportApp {
@@ -179,7 +185,7 @@ interface BgioSocket {
 }
 const SocketIO = bgioServer.SocketIO as unknown as new (options: object) => SocketIOBase;
 export interface DirectSocketIOOptions {
-  socketOpts?: object;
+  socketOpts?: { parser?: { Encoder: new () => PacketEncoder }; [option: string]: unknown };
   pubSub: PubSub;
   /** The games as given to `Server` (before boardgame.io fills in their defaults). */
   games: object[];
@@ -191,18 +197,36 @@ export interface DirectSocketIOOptions {
 /**
  * boardgame.io's socket.io transport, whose `update` messages for games of the adapter's shape are
  * made by {@link DirectMoves} when they can be, in the same per-match queue, and by boardgame.io's
- * master otherwise. Syncs, connections and every other message are boardgame.io's.
+ * master otherwise. A match's messages reach its sockets once filtered and encoded per seat
+ * (fan-out.ts). Syncs, connections and every other message are boardgame.io's.
  */
 export class DirectSocketIO extends SocketIO {
   private readonly flows = new Map<string, DirectFlow>();
+  private readonly encoder: PacketEncoder;
 
   constructor(private readonly options: DirectSocketIOOptions) {
     super({ socketOpts: options.socketOpts, pubSub: options.pubSub });
+    this.encoder = new (options.socketOpts?.parser ?? (socketParser as { Encoder: new () => PacketEncoder })).Encoder();
     for (const game of options.games) {
       const flow = directFlowOf(game);
       const { name } = game as { name?: unknown };
       if (flow && typeof name === 'string') this.flows.set(name, flow);
     }
+  }
+
+  /** boardgame.io's subscription of a match's sockets to its channel, with its fan-out per seat. */
+  override subscribePubSubChannel(matchID: string, game: Json): void {
+    const filter = getFilterPlayerView(game);
+    this.pubSub.subscribe(channelOf(matchID), (payload) => {
+      const ids = this.roomInfo.get(matchID);
+      if (!ids) return;
+      const clients: FanOutClient[] = [];
+      for (const id of ids) {
+        const client = this.clientInfo.get(id);
+        if (client) clients.push(client);
+      }
+      fanOut(clients, payload as Json, filter, this.encoder);
+    });
   }
 
   override init(app: TransportApp, games: Json[], origins?: unknown): void {

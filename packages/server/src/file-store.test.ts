@@ -171,3 +171,40 @@ test('a data folder written before patches (whole states in the journal) still l
   assert.equal(again.got.state?._stateID, 3);
   assert.equal(again.got.log?.length, 3);
 });
+
+test('a move’s line holds its metadata change only; a crash replays it over the metadata, joins included', async () => {
+  const dir = folder();
+  const players = { '0': { id: 0, name: 'Ann', credentials: 'secret-of-ann' }, '1': { id: 1 } };
+  const store = new FileStore(dir);
+  await store.connect();
+  await store.createMatch('m', { initialState: state(0), metadata: { gameName: 'mne', players } });
+  for (let i = 0; i < 6; i++) {
+    if (i === 3) {
+      // A join between two moves (its own whole write), and in the same write as a move.
+      await Promise.all([
+        store.setStateIfNewer('m', state(i + 1), [entry(i)], { updatedAt: 100 + i }),
+        store.updateMetadata('m', (m) => ({ ...m, players: { ...players, '1': { id: 1, name: 'Bo' } } })),
+      ]);
+      continue;
+    }
+    const over = i === 5 ? { gameover: { winner: '1' } } : {};
+    await store.setStateIfNewer('m', state(i + 1), [entry(i)], { updatedAt: 100 + i, ...over });
+  }
+  const [journal] = readdirSync(dir).filter((f) => f.startsWith('journal-'));
+  const lines = readFileSync(join(dir, journal!), 'utf8').trim().split('\n');
+  // The players' names and credentials are written by the match's creation and the join only.
+  assert.equal(lines.filter((l) => l.includes('secret-of-ann')).length, 2);
+  const live = await store.fetch('m', { state: true, metadata: true, log: true });
+
+  const { store: reopened, got } = await read(dir);
+  await reopened.close();
+  assert.deepEqual(got.metadata, {
+    gameName: 'mne',
+    players: { ...players, '1': { id: 1, name: 'Bo' } },
+    updatedAt: 105,
+    gameover: { winner: '1' },
+  });
+  assert.deepEqual(got.metadata, live.metadata);
+  assert.equal(got.state?._stateID, 6);
+  assert.equal(got.log?.length, 6);
+});

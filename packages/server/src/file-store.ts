@@ -15,7 +15,8 @@
  *   crash in the middle of writing them) changes nothing it should not.
  * - A move's line holds its state as a patch of the previous line's (what the move changed: the
  *   game data and most of the state are not written again), except the match's first line in each
- *   journal, which holds it whole. Journals written before patches (whole states only) still load.
+ *   journal, which holds it whole; and of the metadata only what the move changed (`updatedAt`, and
+ *   `gameover` once the match ends). Journals written before patches (whole states only) still load.
  * - Matches are kept in memory once read. One server process owns a folder.
  *
  * Not written with fsync: a process killed loses nothing; a machine losing power may lose the last
@@ -50,6 +51,11 @@ interface JournalLine {
   patch?: StatePatch;
   base?: number;
   metadata?: Record<string, unknown>;
+  /**
+   * A move's change of the metadata (when it was made; the result once it ends the match), merged
+   * into the metadata: a move's line does not write the whole metadata (players, names, setup) again.
+   */
+  moved?: MoveMetadata;
   initialState?: StoredState;
   /** Log entries to append. */
   log?: unknown[];
@@ -356,7 +362,7 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     return this.change(matchID, (record) => {
       if (record?.state && record.state._stateID >= state._stateID) return undefined;
       if (!metadata || !record?.metadata) return { state, log: deltalog ?? [] };
-      return { state, log: deltalog ?? [], metadata: { ...record.metadata, ...metadata } };
+      return { state, log: deltalog ?? [], moved: metadata };
     });
   }
 
@@ -437,6 +443,7 @@ function apply(record: MatchRecord | undefined, line: JournalLine): MatchRecord 
   }
   if (line.state) next.state = line.state;
   if (line.metadata) next.metadata = line.metadata;
+  if (line.moved && next.metadata) next.metadata = { ...next.metadata, ...line.moved };
   if (line.initialState) next.initialState = line.initialState;
   return next;
 }
@@ -444,10 +451,19 @@ function apply(record: MatchRecord | undefined, line: JournalLine): MatchRecord 
 /** Two changes of one match in the same write, as one line. */
 function merge(first: JournalLine, then: JournalLine): JournalLine {
   if (then.wipe) return then;
-  return {
+  const merged: JournalLine = {
     ...first,
     ...then,
     log: [...(first.log ?? []), ...(then.log ?? [])],
     ...(first.initialState && !then.initialState ? { initialState: first.initialState } : {}),
   };
+  // The metadata as the two changes leave it: a whole one written after a move's change holds it.
+  delete merged.moved;
+  if (then.metadata) return merged;
+  if (first.metadata) {
+    if (then.moved) merged.metadata = { ...first.metadata, ...then.moved };
+  } else if (first.moved || then.moved) {
+    merged.moved = { ...first.moved, ...then.moved } as MoveMetadata;
+  }
+  return merged;
 }

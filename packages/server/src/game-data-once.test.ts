@@ -72,3 +72,31 @@ for (const game of ['mne', 'mof'] as const) {
     assert.equal(await play([home, away], 4), 4);
   });
 }
+
+test('every socket of a seat gets that seat’s update, the same text; another seat’s differs', async () => {
+  const { matchID, credentials } = await newMatch(server.url, 'mne');
+  const home = player(server.url, 'mne', matchID, '0', credentials[0], { gameDataOnce: true });
+  const homeTab = player(server.url, 'mne', matchID, '0', credentials[0], { gameDataOnce: true });
+  const homeWhole = player(server.url, 'mne', matchID, '0', credentials[0]);
+  const away = player(server.url, 'mne', matchID, '1', credentials[1], { gameDataOnce: true });
+  const all = [home, homeTab, homeWhole, away];
+  opened.push(...all);
+  const [homeFrames, tabFrames, wholeFrames, awayFrames] = all.map(frames) as [string[], string[], string[], string[]];
+  await until('every client connected', () => all.every((p) => p.connected() && p.G() !== undefined));
+  assert.equal(await play([home, away], 10), 10);
+  await until('every tab saw every move', () => all.every((p) => p.moves() === home.moves()));
+
+  const updates = (list: string[]) => list.filter((f) => f.startsWith('2/mne,["update"'));
+  assert.ok(updates(homeFrames).length >= 10);
+  assert.deepEqual(updates(tabFrames), updates(homeFrames));
+  // Without the parser, the same states with the game data whole.
+  const { isConnected: _a, ...once } = homeTab.client.getState()!;
+  const { isConnected: _b, ...whole } = homeWhole.client.getState()!;
+  assert.deepEqual(once, whole);
+  assert.ok(updates(wholeFrames).every((f, i) => f.length > updates(homeFrames)[i]!.length + 1000));
+  // The other seat's updates are its own (its view, the log with the home seat's actions hidden).
+  assert.equal(updates(awayFrames).length, updates(homeFrames).length);
+  assert.ok(updates(awayFrames).every((f, i) => f !== updates(homeFrames)[i]));
+  assert.equal((away.G()!.view as { viewer: string }).viewer, 'away');
+  assert.equal((homeTab.G()!.view as { viewer: string }).viewer, 'home');
+});
