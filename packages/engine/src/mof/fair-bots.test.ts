@@ -7,7 +7,10 @@ import { determinize } from './determinize.js';
 import { applyAction, currentSeat, isOver } from './engine.js';
 import { createChampionship, createMatch } from './setup.js';
 import { searchBot } from './search-bot.js';
-import type { MofState } from './types.js';
+import type { ActionCardDef, MatchState, MofState, PlayedCard } from './types.js';
+import { indexOf } from './data/index.js';
+import { cardVictim, isMoneyCard } from './rules/action-cards.js';
+import { factsOf } from './rules/facts.js';
 import { viewFor } from './view.js';
 
 /** MoF along seeded random matches, every `every` actions. */
@@ -25,9 +28,15 @@ const mof = (every: number): FairnessGame<MofState, string> => ({
   },
   determinize,
   viewFor,
-  // What the seat cannot see that determinize redeals: the action stack, other hands, the RNG.
+  // What the seat cannot see that determinize redeals: the action stack, other hands, other sides'
+  // face-down cards, the RNG.
   hidden: (s, seat) =>
-    JSON.stringify([s.decks.actions, s.teams.filter((t) => t.seat !== seat).map((t) => t.hand), s.rng]),
+    JSON.stringify([
+      s.decks.actions,
+      s.teams.filter((t) => t.seat !== seat).map((t) => t.hand),
+      s.matches.map((m) => m.sides.filter((sd) => s.teams[sd.team]?.seat !== seat).map((sd) => sd.facedown)),
+      s.rng,
+    ]),
 });
 
 test('the random bot decides from its view only', () => checkFairBot(mof(3), 'random', () => randomBot(9), [1, 2]));
@@ -92,4 +101,54 @@ test('determinize redeals a line-up still face down among the teams its squad co
     }
   }
   assert.ok(checked >= 4, `${checked} positions checked`);
+});
+
+test('determinize does not read the cards an opponent placed face down: swapping them for unseen cards changes no world', () => {
+  const bot = greedyBot();
+  let checked = 0;
+  let varied = 0;
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    let s = createMatch({ seed });
+    for (let n = 0; !isOver(s) && n < 400; n++) {
+      const seat = currentSeat(s) as string;
+      const m = s.matches[0] as MatchState;
+      const side = m.sides.findIndex((sd) => s.teams[sd.team]?.seat !== seat && sd.facedown.length > 0);
+      const swap = s.decks.actions.find((id) => {
+        const def = indexOf(s.data).card.get(id);
+        return def !== undefined && !isMoneyCard(def) && !factsOf(indexOf(s.data)).card[id]?.playerMod;
+      });
+      if (side >= 0 && swap !== undefined) {
+        // The same view, another card face down: the true one goes to the action stack.
+        const sd = m.sides[side] as MatchState['sides'][0];
+        const was = (sd.facedown[0] as PlayedCard).card;
+        const def = indexOf(s.data).card.get(swap) as ActionCardDef;
+        const facedown = [
+          { card: swap, by: sd.facedown[0]?.by as string, side: cardVictim(def, side as 0 | 1), active: false },
+        ];
+        const sides = m.sides.map((x, k) =>
+          k === side ? { ...x, facedown: [...facedown, ...x.facedown.slice(1)] } : x,
+        );
+        const other: MofState = {
+          ...s,
+          decks: {
+            ...s.decks,
+            actions: s.decks.actions.map((id, k) => (k === s.decks.actions.indexOf(swap) ? was : id)),
+          },
+          matches: [{ ...m, sides: sides as MatchState['sides'] }],
+        };
+        assert.deepEqual(viewFor(other, seat), viewFor(s, seat));
+        for (const k of [1, 2, 3]) {
+          const world = determinize(s, seat, new Rng(seedRng(`facedown:${seed}:${n}:${k}`)));
+          assert.deepEqual(determinize(other, seat, new Rng(seedRng(`facedown:${seed}:${n}:${k}`))), world);
+          const dealt = world.matches[0]?.sides[side]?.facedown ?? [];
+          assert.equal(dealt.length, sd.facedown.length);
+          if (dealt.some((pc, j) => pc.card !== sd.facedown[j]?.card)) varied++;
+        }
+        checked++;
+      }
+      s = applyAction(s, bot(s)).state;
+    }
+  }
+  assert.ok(checked >= 3, `${checked} positions with face-down cards checked`);
+  assert.ok(varied > checked, `face-down cards redealt in ${varied} worlds of ${3 * checked}`);
 });
