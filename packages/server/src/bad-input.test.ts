@@ -3,25 +3,13 @@
  * answers a 4xx with a sentence (never a 500); socket messages that are malformed, oversized, forged
  * or not a seat's own move are dropped and the match goes on; the process never crashes.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { io } from 'socket.io-client';
-import { lobby, newMatch, play, player, startChild, until, type Child, type Player } from './test-harness.js';
+import { lobby, newMatch, play, player, serverForTests, until } from './test-harness.js';
 
-const data = mkdtempSync(join(tmpdir(), 'pitchside-server-bad-'));
-let server: Child;
-const opened: Player[] = [];
-before(async () => {
-  server = await startChild(['--data', data]);
-});
-after(async () => {
-  for (const p of opened) p.client.stop();
-  await server.kill();
-  rmSync(data, { recursive: true, force: true });
-});
+const run = serverForTests('bad');
+const { opened } = run;
 
 test('the lobby answers bad requests with a 4xx and a sentence, never a 500', async () => {
   const json = (body: unknown) => ({ body, init: {} });
@@ -56,19 +44,19 @@ test('the lobby answers bad requests with a 4xx and a sentence, never a 500', as
     ['joining without a name', '/games/mne/nope/join', json({ playerID: '0' }), /playerName/],
   ];
   for (const [what, path, { body, init }, message] of cases) {
-    const res = await lobby(server.url, path, body, init);
+    const res = await lobby(run.server.url, path, body, init);
     assert.ok(res.status >= 400 && res.status < 500, `${what}: ${res.status} ${res.text}`);
     assert.match(res.text, message, `${what}: the answer says what is wrong`);
     assert.doesNotMatch(res.text, /\n\s+at |Error:/, `${what}: no stack trace`);
   }
   // A good request still works afterwards.
-  const ok = await lobby(server.url, '/games/mof-championship/create', { numPlayers: 4, setupData: {} });
+  const ok = await lobby(run.server.url, '/games/mof-championship/create', { numPlayers: 4, setupData: {} });
   assert.equal(ok.status, 200, ok.text);
 });
 
 test('malformed, oversized and forged socket messages move nothing; the match goes on', async () => {
-  const { matchID, credentials } = await newMatch(server.url, 'mne');
-  const players = [0, 1].map((i) => player(server.url, 'mne', matchID, String(i), credentials[i]));
+  const { matchID, credentials } = await newMatch(run.server.url, 'mne');
+  const players = [0, 1].map((i) => player(run.server.url, 'mne', matchID, String(i), credentials[i]));
   opened.push(...players);
   await until('both players synced', () => players.every((p) => p.moves() === 0));
   await play(players, 2);
@@ -84,7 +72,7 @@ test('malformed, oversized and forged socket messages move nothing; the match go
     payload: { type: name, args, playerID, credentials: creds },
   });
 
-  const raw = io(`${server.url}/mne`, { transports: ['websocket'], reconnection: false });
+  const raw = io(`${run.server.url}/mne`, { transports: ['websocket'], reconnection: false });
   await new Promise<void>((r) => raw.on('connect', () => r()));
   const sends: [string, ...unknown[]][] = [
     ['update', move(pid, 'wrong'), stateID, matchID, pid], // wrong credentials
@@ -126,6 +114,6 @@ test('malformed, oversized and forged socket messages move nothing; the match go
   );
   // The seat with its own credentials still moves, through its own client, and the match goes on.
   assert.equal(await play(players, 6), 6);
-  assert.doesNotMatch(server.stderr(), /unhandled|TypeError|ReferenceError/i, server.stderr());
-  assert.equal(server.process.exitCode, null, 'the server is running');
+  assert.doesNotMatch(run.server.stderr(), /unhandled|TypeError|ReferenceError/i, run.server.stderr());
+  assert.equal(run.server.process.exitCode, null, 'the server is running');
 });

@@ -5,25 +5,19 @@
  * (a stale state id, wrong credentials, the wrong seat, an illegal action, another action type).
  * After every message, the stored state, log and metadata (minus timestamps) are the same, and so is
  * every message each seat and a spectator received, as boardgame.io's filter gives it to the socket.
+ * Both sides write to the embedded store (file-store.ts), as the server does.
  */
-import { test } from 'node:test';
+import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { hideInitialState, mneGame, mofChampionshipGame, mofGame } from '@pitchside/engine/boardgameio';
-import {
-  AsyncBase,
-  bgioServer,
-  channelOf,
-  getFilterPlayerView,
-  Master,
-  type AsyncStorage,
-  type Auth,
-  type FetchOpts,
-  type FetchResult,
-  type StoredState,
-} from './bgio.js';
-import { commitThenPublish, LocalPubSub, type MoveMetadata } from './commit.js';
+import { bgioServer, channelOf, getFilterPlayerView, Master, type Auth, type StoredState } from './bgio.js';
+import { commitThenPublish, LocalPubSub } from './commit.js';
 import { DirectMoves, directFlowOf } from './direct-update.js';
+import { FileStore } from './file-store.js';
 
 // boardgame.io's master reports each refused message on the console (outside production): expected here.
 const consoleError = console.error;
@@ -38,59 +32,28 @@ const { createMatch } = createRequire(import.meta.url)('boardgame.io/internal') 
   };
 };
 
-type Record_ = { state?: StoredState; initialState?: StoredState; metadata?: Record<string, unknown>; log: unknown[] };
-
-/** A store in memory with the conditional writes of the real ones (file-store.ts, postgres-store.ts). */
-class MemoryStore extends AsyncBase implements AsyncStorage {
-  readonly matches = new Map<string, Record_>();
-  async connect() {}
-  async createMatch(id: string, opts: { initialState: StoredState; metadata: Record<string, unknown> }) {
-    this.matches.set(id, {
-      state: opts.initialState,
-      initialState: opts.initialState,
-      metadata: opts.metadata,
-      log: [],
-    });
-  }
-  async setStateIfNewer(id: string, state: StoredState, deltalog?: unknown[], metadata?: MoveMetadata) {
-    const m = this.matches.get(id);
-    if (!m || (m.state && m.state._stateID >= state._stateID)) return false;
-    m.state = state;
-    m.log = [...m.log, ...(deltalog ?? [])];
-    if (metadata && m.metadata) m.metadata = { ...m.metadata, ...metadata };
-    return true;
-  }
-  async setState(id: string, state: StoredState, deltalog?: unknown[]) {
-    await this.setStateIfNewer(id, state, deltalog);
-  }
-  async setMetadata(id: string, metadata: Record<string, unknown>) {
-    this.matches.get(id)!.metadata = metadata;
-  }
-  async updateMetadata(id: string, update: (stored: Record<string, unknown> | undefined) => Record<string, unknown>) {
-    const m = this.matches.get(id)!;
-    m.metadata = update(m.metadata);
-  }
-  async fetch(id: string, opts: FetchOpts): Promise<FetchResult> {
-    const m = this.matches.get(id);
-    const r: FetchResult = {};
-    if (!m) return r;
-    if (opts.state) r.state = m.state;
-    if (opts.metadata) r.metadata = m.metadata;
-    if (opts.log) r.log = m.log;
-    if (opts.initialState) r.initialState = m.initialState;
-    return r;
-  }
-  async wipe(id: string) {
-    this.matches.delete(id);
-  }
-  async listMatches() {
-    return [...this.matches.keys()];
-  }
+const root = mkdtempSync(join(tmpdir(), 'pitchside-direct-update-'));
+const stores: FileStore[] = [];
+after(async () => {
+  for (const store of stores) await store.close();
+  rmSync(root, { recursive: true, force: true });
+});
+/** The embedded store (its conditional writes are the direct path's), in a folder of its own. */
+async function newStore(): Promise<FileStore> {
+  const store = new FileStore(join(root, String(stores.length)));
+  stores.push(store);
+  await store.connect();
+  return store;
 }
 
 /** boardgame.io's own credentials check (the `Server`'s `auth`), from a server that is never started. */
 const auth = (
-  bgioServer.Server({ games: [], db: new MemoryStore(), transport: { init() {} }, origins: [] }) as unknown as {
+  bgioServer.Server({
+    games: [],
+    db: new FileStore(join(root, 'unused')),
+    transport: { init() {} },
+    origins: [],
+  }) as unknown as {
     auth: Auth;
   }
 ).auth;
@@ -105,11 +68,11 @@ const untimed = (m: Record<string, unknown> | undefined) => {
 type MakeGame = () => Record<string, unknown>;
 
 /** One way of answering `update`: boardgame.io's master, or the direct path with the master behind it. */
-function side(makeGame: MakeGame, direct: boolean, seats: (string | null)[]) {
+async function side(makeGame: MakeGame, direct: boolean, seats: (string | null)[]) {
   const game = makeGame();
   const flow = directFlowOf(game);
   assert.ok(flow, 'the adapter’s games have the shape of a direct move');
-  const store = new MemoryStore();
+  const store = await newStore();
   const received = new Map<string | null, unknown[]>(seats.map((s) => [s, []]));
   const filter = getFilterPlayerView(game);
   const inner = new LocalPubSub<{ type: string; args: unknown[] }>((e) => {
@@ -153,8 +116,8 @@ function rng(seed: number) {
 
 async function playBoth(makeGame: MakeGame, numPlayers: number, setupData: Record<string, unknown>, seed: number) {
   const seats = [...Array.from({ length: numPlayers }, (_, i) => String(i)), null];
-  const master = side(makeGame, false, seats);
-  const direct = side(makeGame, true, seats);
+  const master = await side(makeGame, false, seats);
+  const direct = await side(makeGame, true, seats);
   const { initialState, metadata } = createMatch({ game: makeGame(), numPlayers, setupData, unlisted: false });
   for (const [id, player] of Object.entries(metadata.players))
     Object.assign(player, { name: `p${id}`, credentials: `c${id}` });

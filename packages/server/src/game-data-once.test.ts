@@ -4,24 +4,12 @@
  * after that, and its boardgame.io sees the same states as a client without it, which still gets
  * every update whole.
  */
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { newMatch, play, player, startChild, until, type Child, type Player } from './test-harness.js';
+import { newMatch, play, player, serverForTests, until, type Player } from './test-harness.js';
 
-const data = mkdtempSync(join(tmpdir(), 'pitchside-server-data-once-'));
-let server: Child;
-const opened: Player[] = [];
-before(async () => {
-  server = await startChild(['--data', data]);
-});
-after(async () => {
-  for (const p of opened) p.client.stop();
-  await server.kill();
-  rmSync(data, { recursive: true, force: true });
-});
+const run = serverForTests('data-once');
+const { opened } = run;
 
 /** Every text frame the client's connection receives (from its start: its connection is under way). */
 function frames(p: Player): string[] {
@@ -34,11 +22,11 @@ function frames(p: Player): string[] {
 
 for (const game of ['mne', 'mof'] as const) {
   test(`${game}: a client that asks for game data once gets it once, and the same states`, async () => {
-    const { matchID, credentials } = await newMatch(server.url, game);
-    const home = player(server.url, game, matchID, '0', credentials[0], { gameDataOnce: true });
-    const away = player(server.url, game, matchID, '1', credentials[1]);
-    const watcherOnce = player(server.url, game, matchID, undefined, undefined, { gameDataOnce: true });
-    const watcher = player(server.url, game, matchID);
+    const { matchID, credentials } = await newMatch(run.server.url, game);
+    const home = player(run.server.url, game, matchID, '0', credentials[0], { gameDataOnce: true });
+    const away = player(run.server.url, game, matchID, '1', credentials[1]);
+    const watcherOnce = player(run.server.url, game, matchID, undefined, undefined, { gameDataOnce: true });
+    const watcher = player(run.server.url, game, matchID);
     const all = [home, away, watcherOnce, watcher];
     opened.push(...all);
     const [onceFrames, wholeFrames] = [frames(watcherOnce), frames(watcher)];
@@ -74,11 +62,11 @@ for (const game of ['mne', 'mof'] as const) {
 }
 
 test('every socket of a seat gets that seat’s update, the same text; another seat’s differs', async () => {
-  const { matchID, credentials } = await newMatch(server.url, 'mne');
-  const home = player(server.url, 'mne', matchID, '0', credentials[0], { gameDataOnce: true });
-  const homeTab = player(server.url, 'mne', matchID, '0', credentials[0], { gameDataOnce: true });
-  const homeWhole = player(server.url, 'mne', matchID, '0', credentials[0]);
-  const away = player(server.url, 'mne', matchID, '1', credentials[1], { gameDataOnce: true });
+  const { matchID, credentials } = await newMatch(run.server.url, 'mne');
+  const home = player(run.server.url, 'mne', matchID, '0', credentials[0], { gameDataOnce: true });
+  const homeTab = player(run.server.url, 'mne', matchID, '0', credentials[0], { gameDataOnce: true });
+  const homeWhole = player(run.server.url, 'mne', matchID, '0', credentials[0]);
+  const away = player(run.server.url, 'mne', matchID, '1', credentials[1], { gameDataOnce: true });
   const all = [home, homeTab, homeWhole, away];
   opened.push(...all);
   const [homeFrames, tabFrames, wholeFrames, awayFrames] = all.map(frames) as [string[], string[], string[], string[]];

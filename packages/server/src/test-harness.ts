@@ -3,8 +3,11 @@
  * socket clients that play for their seat from their own view, and the lobby over HTTP.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -45,6 +48,24 @@ const children = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const c of children) c.kill('SIGKILL');
 });
+
+/**
+ * One `pitchside-server` for a test file, on a scratch data folder: started before the file's tests,
+ * killed after them together with the players they opened (pushed to `opened`).
+ */
+export function serverForTests(name: string): { server: Child; opened: Player[] } {
+  const data = mkdtempSync(join(tmpdir(), `pitchside-server-${name}-`));
+  const run = { server: undefined as unknown as Child, opened: [] as Player[] };
+  before(async () => {
+    run.server = await startChild(['--data', data]);
+  });
+  after(async () => {
+    for (const p of run.opened) p.client.stop();
+    await run.server.kill();
+    rmSync(data, { recursive: true, force: true });
+  });
+  return run;
+}
 
 /** Starts `pitchside-server` with `args` on `port`; resolves once it listens. */
 export async function startChild(args: string[], port?: number): Promise<Child> {

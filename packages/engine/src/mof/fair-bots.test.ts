@@ -109,19 +109,20 @@ test('determinize does not read the cards an opponent placed face down: swapping
   let varied = 0;
   for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
     let s = createMatch({ seed });
+    const ix = indexOf(s.data);
     for (let n = 0; !isOver(s) && n < 400; n++) {
       const seat = currentSeat(s) as string;
       const m = s.matches[0] as MatchState;
       const side = m.sides.findIndex((sd) => s.teams[sd.team]?.seat !== seat && sd.facedown.length > 0);
       const swap = s.decks.actions.find((id) => {
-        const def = indexOf(s.data).card.get(id);
-        return def !== undefined && !isMoneyCard(def) && !factsOf(indexOf(s.data)).card[id]?.playerMod;
+        const def = ix.card.get(id);
+        return def !== undefined && !isMoneyCard(def) && !factsOf(ix).card[id]?.playerMod;
       });
       if (side >= 0 && swap !== undefined) {
         // The same view, another card face down: the true one goes to the action stack.
         const sd = m.sides[side] as MatchState['sides'][0];
         const was = (sd.facedown[0] as PlayedCard).card;
-        const def = indexOf(s.data).card.get(swap) as ActionCardDef;
+        const def = ix.card.get(swap) as ActionCardDef;
         const facedown = [
           { card: swap, by: sd.facedown[0]?.by as string, side: cardVictim(def, side as 0 | 1), active: false },
         ];
