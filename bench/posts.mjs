@@ -27,6 +27,10 @@ import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.mjs';
 
+/** A field and a Synergy Board: the post of a shot, its cards and its numbers. */
+const FIELD_SYNERGY = `<mne-field show-numbers scenario='{"home":{"field":["h-bb@1,2","h-wg@0,1","h-cm@1,0","h-st@0,3"]}}'></mne-field>
+<mne-synergy-board show-numbers result='{"type":"shotResolved","seat":"home","kind":"direct","outcome":"goal","basicAttack":3,"attackStars":7,"totalAttack":10,"basicDefence":4,"crack":1,"defenceStars":6,"totalDefence":9,"attackCards":["4a","3a"],"defenceCards":["3b","3c"]}'></mne-synergy-board>`;
+
 /**
  * The posts measured: key (the bench row), label, the post's HTML, the script it loads (the
  * autoloader unless said), and its targets.
@@ -49,9 +53,16 @@ export const POSTS = [
   },
   {
     key: 'posts.fieldSynergy',
-    label: 'a post with <mne-field> + <mne-synergy-board>',
-    html: `<mne-field show-numbers scenario='{"home":{"field":["h-bb@1,2","h-wg@0,1","h-cm@1,0","h-st@0,3"]}}'></mne-field>
-<mne-synergy-board show-numbers result='{"type":"shotResolved","seat":"home","kind":"direct","outcome":"goal","basicAttack":3,"attackStars":7,"totalAttack":10,"basicDefence":4,"crack":1,"defenceStars":6,"totalDefence":9,"attackCards":["4a","3a"],"defenceCards":["3b","3c"]}'></mne-synergy-board>`,
+    label: "a post with <mne-field> + <mne-synergy-board>, its game's picture script",
+    html: FIELD_SYNERGY,
+    script: '/pictures/mne.js',
+    kb: 30,
+    ms: 900,
+  },
+  {
+    key: 'posts.fieldSynergyAutoloader',
+    label: 'a post with <mne-field> + <mne-synergy-board>, autoloader',
+    html: FIELD_SYNERGY,
     kb: 30,
     ms: 900,
   },
