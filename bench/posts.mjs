@@ -19,7 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -302,7 +302,8 @@ const launch = () =>
 
 /**
  * The posts' rows: `runs` loads of each post after a warm-up, the CDN files of `cdnFile`'s folder
- * served over HTTP/2 (CDN-like), or over HTTP/1.1 with `http1`.
+ * served over HTTP/2 (CDN-like), or over HTTP/1.1 with `http1`. The posts take turns, one load each
+ * per round, so that a host busy for a while slows every post alike, not the ones measured then.
  */
 export async function measurePosts(cdnFile, { runs = 5, http1 = false, fresh = false } = {}) {
   const server = await serve(dirname(cdnFile), { http1 });
@@ -310,18 +311,21 @@ export async function measurePosts(cdnFile, { runs = 5, http1 = false, fresh = f
   const arrival = fresh ? {} : { from: other.origin };
   const browser = await launch();
   const mode = `${http1 ? 'HTTP/1.1' : 'HTTP/2 (as a CDN)'}, ${fresh ? 'a fresh tab' : "a link on another site's page"}`;
+  // The host's load average (1 min) at the start and the end: on a shared host it moves the times.
+  const loadAtStart = loadavg()[0];
   const out = {};
   try {
-    for (const post of POSTS) {
-      const times = [];
-      let files = null;
-      for (let i = 0; i < runs + 1; i++) {
+    const loads = new Map(POSTS.map((post) => [post, { times: [], files: null }]));
+    for (let i = 0; i < runs + 1; i++)
+      for (const post of POSTS) {
         const load = await loadOnce(browser, server.origin, post, CONDITIONS, arrival);
-        if (i > 0) times.push(load.shown); // the first run warms up the browser process
-        files = load.requests
+        const seen = loads.get(post);
+        if (i > 0) seen.times.push(load.shown); // the first round warms up the browser process
+        seen.files = load.requests
           .filter((r) => r.type === 'Script')
           .map((r) => ({ name: r.name, bytes: server.gz.get(r.name)?.length ?? 0 }));
       }
+    for (const [post, { times, files }] of loads) {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)];
       const kb = files.reduce((sum, f) => sum + f.bytes, 0) / 1000;
@@ -332,7 +336,7 @@ export async function measurePosts(cdnFile, { runs = 5, http1 = false, fresh = f
       };
       out[`${post.key}.ms`] = {
         value: median,
-        detail: `${mode}; min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
+        detail: `${mode}; min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms; host load ${loadAtStart.toFixed(1)}–${loadavg()[0].toFixed(1)}`,
       };
     }
   } finally {
