@@ -495,33 +495,68 @@ function smallGroups(getModuleInfo) {
   }
   const baseOf = (name) => (/^(mne|mof)-/.test(name) ? `${name.slice(0, 3)}-base` : 'base');
   const merged = new Map();
-  // Pictures that need a group, and those of its base (a game's, or all).
-  const needing = (name) => page.shownBy(modules.get(name)[0]).length;
-  const all = page.pictures().map(tagOf);
-  const inBase = (base) => (base === 'base' ? all : all.filter((tag) => tag.startsWith(base.slice(0, 4)))).length;
+  const all = page.pictures().map(tagOf).filter(isPicture);
+  // The pictures needing each group (a base: every picture of its game, or of both).
+  const tagsOf = (name) =>
+    name === 'base'
+      ? all
+      : name === baseOf(name)
+        ? all.filter((tag) => tag.startsWith(name.slice(0, 4)))
+        : groupTags(modules.get(name)[0]);
+  const covers = (big, small) => small.every((tag) => big.includes(tag));
   for (const [name, size] of sizes) {
     const base = baseOf(name);
-    // Small, and needed by three quarters of the base's pictures at least: the others pay a little.
+    if (name === base || name === 'base') continue;
+    const tags = tagsOf(name);
+    const engine = modules.get(name).some((id) => /\/packages\/engine\/src\//.test(posix(id)));
+    // Where it may go: its base, or a group of the same kind (a game's shared groups; the groups of
+    // both games) that every picture needing it needs too. A tag's own group goes to its base only.
+    const own = tags.length === 1 && name === tags[0];
+    const targets = [base, ...(own ? [] : [...sizes.keys()])].filter(
+      (other) =>
+        other !== name &&
+        (other === base || (baseOf(other) === base && other !== 'base' && /shared-/.test(other))) &&
+        covers(tagsOf(other), tags) &&
+        tagsOf(other).length > tags.length,
+    );
+    // The closest: the fewest pictures downloading it without needing it.
+    const target = targets.sort((a, b) => tagsOf(a).length - tagsOf(b).length || sizes.get(b) - sizes.get(a))[0];
+    if (!target) continue;
+    // Small, and needed by three quarters of the target's pictures at least: the others pay a little.
     // Engine code goes to `base` by that rule only if every picture needs it: a picture that uses
     // no rules (the control track: the track's data and pure functions) would carry helpers of the
     // rules (core/identity-memo, …) that it never runs.
-    const engine = modules.get(name).some((id) => /\/packages\/engine\/src\//.test(posix(id)));
-    const many = 4 * needing(name) >= 3 * inBase(base) && !(base === 'base' && engine);
+    const many = 4 * tags.length >= 3 * tagsOf(target).length && !(target === 'base' && engine);
     const wanted = size < TINY_GROUP || many;
-    if (size < MIN_GROUP && name !== base && name !== 'base' && wanted) merged.set(name, base);
+    // Small: under MIN_GROUP, or (into a shared group, not a base) a quarter of that group at most.
+    const small = size < MIN_GROUP || (target !== base && 4 * size <= sizes.get(target));
+    if (small && wanted) merged.set(name, target);
   }
+  // A group merged into one merged in turn goes where that one goes.
+  const finalOf = (name) => {
+    for (let seen = 0; merged.has(name) && seen < sizes.size; seen++) name = merged.get(name);
+    return name;
+  };
   const chunkOf = (id) => {
     if (!page.shows(id)) return null;
-    const name = pictureGroup(id);
-    return merged.get(name) ?? name;
+    return finalOf(pictureGroup(id));
   };
+  // Only when every module it imports is where the target's pictures find it already (the target,
+  // `base`, a group every one of them needs): else the target's pages would download more files.
   for (let changed = true; changed;) {
     changed = false;
-    for (const [name, base] of merged) {
+    for (const name of merged.keys()) {
+      const target = finalOf(name);
       const imports = modules.get(name).flatMap((id) => getModuleInfo(id)?.importedIds ?? []);
       const outside = imports.some((dep) => {
         const chunk = chunkOf(dep);
-        return chunk !== null && chunk !== base && chunk !== 'base' && chunk !== name;
+        return (
+          chunk !== null &&
+          chunk !== target &&
+          chunk !== 'base' &&
+          chunk !== finalOf(name) &&
+          !(sizes.has(chunk) && covers(tagsOf(chunk), tagsOf(target)))
+        );
       });
       if (outside) {
         merged.delete(name);
@@ -529,8 +564,9 @@ function smallGroups(getModuleInfo) {
       }
     }
   }
+  for (const name of merged.keys()) merged.set(name, finalOf(name));
   const kept = [...sizes.keys()].filter((name) => !merged.has(name) && /shared-/.test(name));
-  const keyOf = (name) => page.shownBy(modules.get(name)[0]).map(tagOf).sort().join();
+  const keyOf = (name) => groupTags(modules.get(name)[0]).join();
   shortNames = new Map();
   kept
     .sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1))
@@ -538,10 +574,25 @@ function smallGroups(getModuleInfo) {
   return merged;
 }
 
+/**
+ * The tags of the elements that show pictures and render no match (scripts/cdn-tags.mjs): a replay
+ * element renders its game's match, whose page downloads the match's code anyway, so what it needs
+ * does not split the pictures' groups (it split each of MNE's shared groups in two, a file more
+ * for every post).
+ */
+let pictureSet = null;
+const isPicture = (tag) => (pictureSet ??= new Set(pictureTags().map((p) => p.tag))).has(tag);
+/** The pictures (tags) needing module `id`; the replays needing it when no picture does. */
+function groupTags(id) {
+  const tags = page.shownBy(id).map(tagOf).sort();
+  const pictures = tags.filter(isPicture);
+  return pictures.length ? pictures : tags;
+}
+
 /** The picture group of module `id`, before small groups are merged (see pictureChunk). */
 function pictureGroup(id) {
-  const tags = page.shownBy(id).map(tagOf).sort();
-  const all = page.pictures().map(tagOf);
+  const tags = groupTags(id);
+  const all = page.pictures().map(tagOf).filter(isPicture);
   if (tags.length === all.length) return 'base';
   const games = [...new Set(tags.map((tag) => tag.slice(0, 3)))];
   const hash = () => createHash('sha1').update(tags.join()).digest('hex').slice(0, 6);
@@ -698,10 +749,28 @@ const CDN_TREESHAKE = { moduleSideEffects: (id) => !/\/packages\/engine\/src\//.
  * element loads on demand (another language, a rare input's code) stays a file of its own beside
  * it, named after the picture.
  *
+ * A post showing several kinds of one game's pictures (a field and a Synergy Board) loads its
+ * game's script instead, `dist/cdn/pictures/mne.js` / `mof.js`: every picture of that game in one
+ * file (no match, no other game), a little more code than the post shows but one file and one
+ * round trip fewer than the autoloader's (see `gamePictures`).
+ *
  * One rollup build per picture (a bundle with one entry cannot share code with another), run from
  * this build's `generateBundle` so that they share rollup's cache (each module transformed once)
  * and their files go where this build's output goes (the bench builds into a folder of its own).
  */
+/**
+ * Each game's pictures as one picture named after the game (`mne`): every element of the game's
+ * pictures, each once, children before the elements rendering them.
+ */
+function gamePictures(pictures) {
+  return ['mne', 'mof'].map((game) => {
+    const elements = new Map();
+    for (const picture of pictures.filter((p) => p.tag.startsWith(`${game}-`)))
+      for (const element of picture.elements) if (!elements.has(element.tag)) elements.set(element.tag, element);
+    return { tag: game, elements: [...elements.values()] };
+  });
+}
+
 function picturesBuild() {
   const NONE = '\0pictures';
   const entryOf = ({ elements }) =>
@@ -725,7 +794,7 @@ ${elements.map((e, i) => `define(${JSON.stringify(e.tag)}, C${i});`).join('\n')}
         async generateBundle(options, bundle) {
           for (const name of Object.keys(bundle)) delete bundle[name]; // the empty entry
           let cache;
-          for (const picture of pictureTags()) {
+          for (const picture of [...pictureTags(), ...gamePictures(pictureTags())]) {
             const entry = `\0picture:${picture.tag}`;
             const build = await rollup({
               input: { [picture.tag]: entry },

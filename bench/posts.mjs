@@ -19,13 +19,17 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.mjs';
+
+/** A field and a Synergy Board: the post of a shot, its cards and its numbers. */
+const FIELD_SYNERGY = `<mne-field show-numbers scenario='{"home":{"field":["h-bb@1,2","h-wg@0,1","h-cm@1,0","h-st@0,3"]}}'></mne-field>
+<mne-synergy-board show-numbers result='{"type":"shotResolved","seat":"home","kind":"direct","outcome":"goal","basicAttack":3,"attackStars":7,"totalAttack":10,"basicDefence":4,"crack":1,"defenceStars":6,"totalDefence":9,"attackCards":["4a","3a"],"defenceCards":["3b","3c"]}'></mne-synergy-board>`;
 
 /**
  * The posts measured: key (the bench row), label, the post's HTML, the script it loads (the
@@ -49,9 +53,16 @@ export const POSTS = [
   },
   {
     key: 'posts.fieldSynergy',
-    label: 'a post with <mne-field> + <mne-synergy-board>',
-    html: `<mne-field show-numbers scenario='{"home":{"field":["h-bb@1,2","h-wg@0,1","h-cm@1,0","h-st@0,3"]}}'></mne-field>
-<mne-synergy-board show-numbers result='{"type":"shotResolved","seat":"home","kind":"direct","outcome":"goal","basicAttack":3,"attackStars":7,"totalAttack":10,"basicDefence":4,"crack":1,"defenceStars":6,"totalDefence":9,"attackCards":["4a","3a"],"defenceCards":["3b","3c"]}'></mne-synergy-board>`,
+    label: "a post with <mne-field> + <mne-synergy-board>, its game's picture script",
+    html: FIELD_SYNERGY,
+    script: '/pictures/mne.js',
+    kb: 30,
+    ms: 900,
+  },
+  {
+    key: 'posts.fieldSynergyAutoloader',
+    label: 'a post with <mne-field> + <mne-synergy-board>, autoloader',
+    html: FIELD_SYNERGY,
     kb: 30,
     ms: 900,
   },
@@ -291,7 +302,8 @@ const launch = () =>
 
 /**
  * The posts' rows: `runs` loads of each post after a warm-up, the CDN files of `cdnFile`'s folder
- * served over HTTP/2 (CDN-like), or over HTTP/1.1 with `http1`.
+ * served over HTTP/2 (CDN-like), or over HTTP/1.1 with `http1`. The posts take turns, one load each
+ * per round, so that a host busy for a while slows every post alike, not the ones measured then.
  */
 export async function measurePosts(cdnFile, { runs = 5, http1 = false, fresh = false } = {}) {
   const server = await serve(dirname(cdnFile), { http1 });
@@ -299,18 +311,21 @@ export async function measurePosts(cdnFile, { runs = 5, http1 = false, fresh = f
   const arrival = fresh ? {} : { from: other.origin };
   const browser = await launch();
   const mode = `${http1 ? 'HTTP/1.1' : 'HTTP/2 (as a CDN)'}, ${fresh ? 'a fresh tab' : "a link on another site's page"}`;
+  // The host's load average (1 min) at the start and the end: on a shared host it moves the times.
+  const loadAtStart = loadavg()[0];
   const out = {};
   try {
-    for (const post of POSTS) {
-      const times = [];
-      let files = null;
-      for (let i = 0; i < runs + 1; i++) {
+    const loads = new Map(POSTS.map((post) => [post, { times: [], files: null }]));
+    for (let i = 0; i < runs + 1; i++)
+      for (const post of POSTS) {
         const load = await loadOnce(browser, server.origin, post, CONDITIONS, arrival);
-        if (i > 0) times.push(load.shown); // the first run warms up the browser process
-        files = load.requests
+        const seen = loads.get(post);
+        if (i > 0) seen.times.push(load.shown); // the first round warms up the browser process
+        seen.files = load.requests
           .filter((r) => r.type === 'Script')
           .map((r) => ({ name: r.name, bytes: server.gz.get(r.name)?.length ?? 0 }));
       }
+    for (const [post, { times, files }] of loads) {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)];
       const kb = files.reduce((sum, f) => sum + f.bytes, 0) / 1000;
@@ -321,7 +336,7 @@ export async function measurePosts(cdnFile, { runs = 5, http1 = false, fresh = f
       };
       out[`${post.key}.ms`] = {
         value: median,
-        detail: `${mode}; min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms`,
+        detail: `${mode}; min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms; host load ${loadAtStart.toFixed(1)}–${loadavg()[0].toFixed(1)}`,
       };
     }
   } finally {

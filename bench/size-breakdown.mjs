@@ -2,6 +2,7 @@
 // the minified bundle (default entry: the whole engine), largest gzipped share first.
 // `node bench/size-breakdown.mjs --cdn mof` (or mne) does the same for the CDN page with every
 // element of one game (the bench's size.cdn.* row), `--cdn mof-dice` for a page with one element, `--cdn mne-field,mne-synergy-board` with several
+// (any tag), `--picture mne-field` for a picture's own script (`--picture mne`: a game's pictures' script)
 // (any tag): the CDN build of rollup.config.mjs, each file
 // of the page gzipped on its own, every source's share summed over the page's files. Columns:
 // - gz: what the file costs gzipped — the bundle's gzip size minus the gzip size of the bundle with
@@ -16,11 +17,22 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from './engine-bundle.mjs';
 import { buildCdn, pageFiles } from './sizes.mjs';
 
-const { values, positionals } = parseArgs({ options: { cdn: { type: 'string' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { cdn: { type: 'string' }, picture: { type: 'string' } },
+  allowPositionals: true,
+});
 const gz = (s) => gzipSync(s, { level: 9 }).length;
 
 /** Minified code and its source map: one esbuild bundle of `entry`, or the files of a CDN page. */
 async function outputs() {
+  if (values.picture) {
+    // A picture's own script (`--picture mne-field`, or a game's: `--picture mne`), one file.
+    const dir = join(dirname(await buildCdn({ sourcemap: true })), 'pictures');
+    const file = `${values.picture}.js`;
+    // Its sources are named from the repo's root (the pictures' builds run there).
+    const map = JSON.parse(readFileSync(join(dir, `${file}.map`), 'utf8'));
+    return [{ name: `pictures/${file}`, text: readFileSync(join(dir, file), 'utf8'), map }];
+  }
   if (values.cdn) {
     const dir = dirname(await buildCdn({ sourcemap: true }));
     return [...pageFiles(dir, values.cdn)].map((file) => {

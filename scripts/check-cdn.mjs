@@ -173,6 +173,21 @@ page(
   'cdn/pictures/mne-field.js',
 );
 
+// A game's pictures' script (dist/cdn/pictures/mne.js, mof.js): several kinds of picture from one file.
+page(
+  'game-pictures-mne',
+  `${FIELD}<mne-synergy-board></mne-synergy-board><mne-control-track marker="5"></mne-control-track>
+<mne-hand></mne-hand><mne-scoreboard></mne-scoreboard>`,
+  'cdn/pictures/mne.js',
+  ' async',
+);
+page(
+  'game-pictures-mof',
+  `<mof-dice kind="attack" level="purple" value="2"></mof-dice><mof-match-wheel turn="5"></mof-match-wheel>`,
+  'cdn/pictures/mof.js',
+  ' async',
+);
+
 // The snippet's `async` script running while the page is still being parsed: the parser waits for
 // `slow.js` (delayed by the check), the script runs meanwhile, and the tags after it are parsed later.
 writeFileSync(join(site, 'slow.js'), 'window.slowLoaded = true;');
@@ -437,6 +452,31 @@ await check("a picture's own script: one file, its tags and the tags it renders 
     ...(r.requested.join() === 'pictures/mne-field.js' ? [] : [`requested ${r.requested.join(', ')}`]),
   ];
 });
+for (const [game, tags, none] of [
+  [
+    'mne',
+    ['mne-field', 'mne-player-card', 'mne-synergy-board', 'mne-control-track', 'mne-hand', 'mne-scoreboard'],
+    ['mne-match'],
+  ],
+  ['mof', ['mof-dice', 'mof-match-wheel'], ['mof-match', 'mof-championship']],
+])
+  await check(`pictures/${game}.js: one file defines ${NAMES[game]}'s pictures and no match`, async () => {
+    const r = await open(`game-pictures-${game}`, tags, { waitForPage: false });
+    const defined = await (async () => {
+      const context = await browser.createBrowserContext();
+      const tab = await context.newPage();
+      await tab.goto(`${url}game-pictures-${game}.html`, { waitUntil: 'load' });
+      await tab.waitForFunction((t) => t.every((tag) => customElements.get(tag)), { timeout: 30_000 }, tags);
+      const out = await tab.evaluate((n) => n.filter((tag) => customElements.get(tag)), none);
+      await context.close();
+      return out;
+    })();
+    return [
+      ...r.problems,
+      ...(r.requested.join() === `pictures/${game}.js` ? [] : [`requested ${r.requested.join(', ')}`]),
+      ...stray('match elements defined', defined),
+    ];
+  });
 await check("a picture's own script in Vietnamese downloads its messages and shows them", async () => {
   const r = await open('picture-vi', ['mne-control-track'], { waitForPage: true });
   return [

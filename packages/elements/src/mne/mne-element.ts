@@ -57,8 +57,15 @@ export class MneElement extends PitchsideElement {
   /** A saved match to show, as the engine's `toJSON` output (it wins over `scenario`). */
   @property({ converter: jsonConverter }) state?: unknown;
 
-  /** The match read from the inputs, or what is wrong with them. */
-  protected source: Result<MneSource> = ok(this.read());
+  /**
+   * The match read from the inputs, or what is wrong with them: read before each update, or when
+   * asked before the first. Not read in the constructor: the attributes of an element in the page
+   * arrive after it, and an empty position read there for nothing delayed the first picture.
+   */
+  protected get source(): Result<MneSource> {
+    return (this.inputs ??= this.readSource());
+  }
+  private inputs: Result<MneSource> | null = null;
   private ownState: MneState | null = null;
 
   /** The seat whose hidden information this element may show (`spectator` by default). */
@@ -72,7 +79,7 @@ export class MneElement extends PitchsideElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('scenario') || changed.has('state')) this.ownState = null;
-    this.source = this.readSource();
+    this.inputs = this.readSource();
   }
 
   /** Replaces the element's own state (standalone only), e.g. after the user placed a card. */
@@ -102,11 +109,6 @@ export class MneElement extends PitchsideElement {
   private sourceOf(s: MneState): MneSource {
     const viewer = this.viewer();
     return { view: viewFor(s, viewer), viewer, state: s, match: null };
-  }
-
-  private read(): MneSource {
-    const s = (emptyScenario ??= scenario({}));
-    return { view: viewFor(s, 'spectator'), viewer: 'spectator', state: s, match: null };
   }
 }
 
