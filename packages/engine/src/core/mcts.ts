@@ -61,6 +61,12 @@ export interface SearchGame<S, A extends GameAction> {
    * search tries it first and favours it (progressive bias), so it leaves that move only on evidence.
    */
   favoured?(state: S, legal: A[]): A | undefined;
+  /**
+   * What every seat sees of `state` that the actions alone do not say (who acts, the dice just
+   * rolled, the score): with `SearchOptions.observe`, the same actions followed by different
+   * observations lead to different nodes, so a decision is not averaged with unlike ones.
+   */
+  observe?(state: S): string;
 }
 
 export interface SearchOptions {
@@ -84,6 +90,14 @@ export interface SearchOptions {
    * score. Default 0 (no bias, and `favoured` is not asked).
    */
   bias?: number;
+  /**
+   * How the move is chosen at the end: 'visits' (default: the most visited root action), 'mean'
+   * (the best mean reward among those visited at least a fifth as often as the most visited), or
+   * 'lcb' (the best lower confidence bound: mean − 0.5 / √visits).
+   */
+  final?: 'visits' | 'mean' | 'lcb';
+  /** Branch the tree on the game's `observe` after each action. Default false. */
+  observe?: boolean;
 }
 
 export interface SearchStats<A> {
@@ -96,6 +110,8 @@ export interface SearchStats<A> {
 interface Edge<A> {
   action: A;
   child: TreeNode<A>;
+  /** With observations: the child node for each observation after this action. */
+  children?: Map<string, TreeNode<A>>;
   visits: number;
   total: number;
   avail: number;
@@ -139,6 +155,16 @@ export function createSearch<S, A extends GameAction>(
   const c = options.exploration ?? 0.7;
   const maxRollout = options.maxRolloutActions ?? Infinity;
   const bias = game.favoured ? (options.bias ?? 0) : 0;
+  const observe = options.observe && game.observe ? game.observe.bind(game) : null;
+  /** The node after `e` in `s` (the state after its action). */
+  const nodeAfter = (e: Edge<A>, s: S): TreeNode<A> => {
+    if (!observe) return e.child;
+    const key = observe(s);
+    const children = (e.children ??= new Map());
+    let n = children.get(key);
+    if (!n) children.set(key, (n = newNode()));
+    return n;
+  };
   const rollout = budget > 0 ? game.rolloutBot(rng.nextUint32()) : null;
   const root = newNode<A>();
   const pathEdges: Edge<A>[] = [];
@@ -207,7 +233,7 @@ export function createSearch<S, A extends GameAction>(
       pathSeats.push(toAct);
       // Apply the action as legal in this determinization (equal key, possibly another object).
       s = play(s, chosen.action, toAct);
-      node = chosen.child;
+      node = nodeAfter(chosen, s);
     }
     // Rollout. A time budget also ends it (checked every 32 actions, so a long rollout — a MoF
     // championship's — cannot overrun the budget); `reward` then estimates the rest, as after
@@ -259,7 +285,7 @@ export function createSearch<S, A extends GameAction>(
         })
         // Most visited; ties by value; a stable sort keeps the legal order otherwise.
         .sort((x, y) => y.visits - x.visits || y.value - x.value);
-      return { action: (children[0] as { action: A }).action, playouts, children };
+      return { action: finalChoice(children, options.final ?? 'visits'), playouts, children };
     },
   };
 }
@@ -308,6 +334,25 @@ export function sliceSearchBot<S, A extends GameAction>(
     }
     return search.result().action;
   };
+}
+
+/** The chosen root action (`SearchOptions.final`) from the children, most visited first. */
+function finalChoice<A>(children: { action: A; visits: number; value: number }[], rule: 'visits' | 'mean' | 'lcb'): A {
+  let best = children[0] as { action: A; visits: number; value: number };
+  const most = best.visits;
+  if (rule === 'visits' || most === 0) return best.action;
+  const score = (c: { visits: number; value: number }) =>
+    rule === 'mean' ? (c.visits * 5 >= most ? c.value : -Infinity) : c.value - 0.5 / Math.sqrt(c.visits);
+  let bestScore = score(best);
+  for (const c of children) {
+    if (c.visits === 0) continue;
+    const v = score(c);
+    if (v > bestScore) {
+      bestScore = v;
+      best = c;
+    }
+  }
+  return best.action;
 }
 
 function candidatesOf<S, A extends GameAction>(game: SearchGame<S, A>, s: S, legal: A[]): A[] {

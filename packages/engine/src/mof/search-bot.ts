@@ -9,6 +9,7 @@ import { RuleError } from '../core/errors.js';
 import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
+import { oddsRolloutBot, oddsWindowChoice } from './odds-rollout.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
 import type { MofAction, MofState } from './types.js';
 
@@ -28,11 +29,37 @@ export function mofReward(s: MofState, seat: string): number {
 }
 
 export interface MofSearchOptions extends SearchOptions {
-  /** Rollout policy: 'random' (default: fastest) or 'greedy'. */
-  rollout?: 'random' | 'greedy';
+  /**
+   * Rollout policy: 'random' (default: fastest), 'greedy', or 'odds' (random, but the turn windows'
+   * effects spent by the dice odds: odds-rollout.ts).
+   */
+  rollout?: MofRollout;
+  /**
+   * The move the search is biased towards (with `bias`): 'greedy' (default: the greedy bot's) or
+   * 'odds' (the odds policy's in the turn windows, greedy's elsewhere).
+   */
+  favour?: 'greedy' | 'odds';
 }
 
-export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGame<MofState, MofAction> {
+/**
+ * What both managers see of `s` beyond the actions that led there: who decides, in which window,
+ * the score and the turn (the dice's result shows in who is asked and in the score).
+ */
+export function mofObservation(s: MofState): string {
+  const seat = currentSeat(s) ?? '';
+  const m = s.stage === 'matchday' ? s.matches[s.active] : undefined;
+  if (!m) return `${seat}|${s.stage}`;
+  return `${seat}|${m.pending?.kind ?? m.at}|${m.score[0]}-${m.score[1]}|${m.turn}`;
+}
+
+export type MofRollout = 'random' | 'greedy' | 'odds';
+
+export function mofSearchGame(
+  rollout: MofRollout = 'random',
+  favour: 'greedy' | 'odds' = 'greedy',
+): SearchGame<MofState, MofAction> {
+  const greedy = greedyBot();
+  const chances = new Map<string, number>();
   return {
     legalActions,
     applyAction,
@@ -40,10 +67,12 @@ export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGa
     currentSeat,
     reward: mofReward,
     actionKey: (a) => JSON.stringify(a),
+    observe: mofObservation,
     determinize,
-    rolloutBot: (seed) => (rollout === 'greedy' ? greedyBot() : randomBot(seed)),
+    rolloutBot: (seed) =>
+      rollout === 'greedy' ? greedyBot() : rollout === 'odds' ? oddsRolloutBot(seed) : randomBot(seed),
     // The greedy bot's move, for a search with a bias towards it (`bias`).
-    favoured: greedyBot(),
+    favoured: favour === 'odds' ? (s) => oddsWindowChoice(s, chances) ?? greedy(s) : greedy,
     candidates: (_s, legal) => {
       const kept = legal.filter((a) => a.type !== 'swapCard');
       return kept.length > 0 ? kept : legal;
@@ -55,12 +84,12 @@ export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGa
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', ...search } = options;
-  if (rollout !== 'random' && rollout !== 'greedy')
+  const { rollout = 'random', favour = 'greedy', ...search } = options;
+  if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
     throw new RuleError(
       'INVALID_ARGUMENT',
-      `searchBot: options.rollout must be 'random' or 'greedy', got ${String(rollout)}.`,
+      `searchBot: options.rollout must be 'random', 'greedy' or 'odds', got ${String(rollout)}.`,
       'options.rollout',
     );
-  return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
+  return coreSearchBot(mofSearchGame(rollout, favour), { playouts: SEARCH_PLAYOUTS, ...search });
 }
