@@ -96,6 +96,11 @@ export interface SearchOptions {
    * 'lcb' (the best lower confidence bound: mean − 0.5 / √visits).
    */
   final?: 'visits' | 'mean' | 'lcb';
+  /**
+   * Root parallelism: this many independent searches share the playout budget and the most
+   * visited action over all of them is played. Default 1.
+   */
+  ensemble?: number;
   /** Branch the tree on the game's `observe` after each action. Default false. */
   observe?: boolean;
 }
@@ -297,9 +302,33 @@ export function ismcts<S, A extends GameAction>(
   options: SearchOptions,
   rng: Rng,
 ): SearchStats<A> {
-  const search = createSearch(game, state, options, rng);
-  while (!search.done) search.run(64);
-  return search.result();
+  const k = Math.max(1, Math.floor(options.ensemble ?? 1));
+  if (k === 1 || options.playouts === undefined) {
+    const search = createSearch(game, state, options, rng);
+    while (!search.done) search.run(64);
+    return search.result();
+  }
+  // Root parallelism: the searches' root statistics summed by action.
+  const each = { ...options, playouts: Math.max(1, Math.round(options.playouts / k)) };
+  const sums = new Map<string, { action: A; visits: number; total: number }>();
+  let playouts = 0;
+  for (let i = 0; i < k; i++) {
+    const search = createSearch(game, state, each, rng);
+    while (!search.done) search.run(64);
+    const r = search.result();
+    playouts += r.playouts;
+    for (const c of r.children) {
+      const key = game.actionKey(c.action);
+      const sum = sums.get(key) ?? { action: c.action, visits: 0, total: 0 };
+      sum.visits += c.visits;
+      sum.total += c.value * c.visits;
+      sums.set(key, sum);
+    }
+  }
+  const children = [...sums.values()]
+    .map((c) => ({ action: c.action, visits: c.visits, value: c.visits > 0 ? c.total / c.visits : 0 }))
+    .sort((x, y) => y.visits - x.visits || y.value - x.value);
+  return { action: (children[0] as { action: A }).action, playouts, children };
 }
 
 /** A bot that searches every decision with `ismcts`; its RNG lives across calls (seeded once). */

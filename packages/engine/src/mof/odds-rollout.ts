@@ -16,7 +16,9 @@ import type { DieRoll, MatchState, MofAction, MofState, Side } from './types.js'
 
 /** How the odds policy decides (exported for tests and experiments). */
 export interface OddsPolicy {
-  /** An own-dice effect (re-roll a missed attack, an extra attack) is used from this goal chance on. */
+  /** A re-roll is used from this chance on that the new roll turns the turn's result round. */
+  readonly rerollFrom: number;
+  /** An extra attack is used from this goal chance on. */
   readonly attackFrom: number;
   /** The skip is used against an attack with at least this goal chance. */
   readonly skipFrom: number;
@@ -24,7 +26,7 @@ export interface OddsPolicy {
   readonly lateTurn: number;
 }
 
-export const ODDS_POLICY: OddsPolicy = Object.freeze({ attackFrom: 0.4, skipFrom: 0.45, lateTurn: 10 });
+export const ODDS_POLICY: OddsPolicy = Object.freeze({ rerollFrom: 0.35, attackFrom: 0.4, skipFrom: 0.45, lateTurn: 10 });
 
 /**
  * The exact chance that side `attacker` scores with a fresh roll of this turn's dice in match `m`
@@ -46,6 +48,26 @@ export function goalChance(ix: DataIndex, m: MatchState, attacker: Side): number
     }
   }
   return goals / (att.length * def.length);
+}
+
+/**
+ * The exact chance that `side` re-rolling its own dice (level die and genius die) turns the turn's
+ * result round, the other side's dice staying as rolled: a goal for the attacker, none for the defender.
+ */
+export function rerollChance(ix: DataIndex, m: MatchState, side: Side): number {
+  const lv = m.levels;
+  const roll = m.roll;
+  if (!lv || !roll) return 0;
+  const attacking = side === roll.attacker;
+  const rolls = ix.rolls[levelIndex(attacking ? lv[side].attLevel : lv[side].defLevel)] as readonly DieRoll[];
+  const again = { attacker: roll.attacker, att: roll.att, def: roll.def };
+  let turned = 0;
+  for (const r of rolls) {
+    if (attacking) again.att = r;
+    else again.def = r;
+    if (turnOutcome(ix, m, again).goal === attacking) turned++;
+  }
+  return turned / rolls.length;
 }
 
 /** A cache key for `goalChance`: the levels and which genius rules can apply. */
@@ -84,9 +106,10 @@ export function oddsWindowChoice(
   let use: boolean;
   switch (p.kind) {
     case 'react': {
-      // Offered to the side the roll displeases: the defender of a goal, or a missed attacker.
-      const attacker = (m.roll as NonNullable<MatchState['roll']>).attacker;
-      use = p.side !== attacker || late || chance(attacker) >= policy.attackFrom;
+      // Offered to the side the roll displeases (the defender of a goal, or a missed attacker):
+      // worth a re-roll when the new roll has a fair chance of turning the result round.
+      const turn = rerollChance(ix, m, p.side);
+      use = late ? turn > 0 : turn >= policy.rerollFrom;
       break;
     }
     case 'extra':

@@ -39,6 +39,8 @@ export interface MofSearchOptions extends SearchOptions {
    * 'odds' (the odds policy's in the turn windows, greedy's elsewhere).
    */
   favour?: 'greedy' | 'odds';
+  /** With `observe`: 'full' (default: seat, window, score, turn) or 'seat' (seat and window). */
+  observation?: 'full' | 'seat' | 'dice';
 }
 
 /**
@@ -52,11 +54,27 @@ export function mofObservation(s: MofState): string {
   return `${seat}|${m.pending?.kind ?? m.at}|${m.score[0]}-${m.score[1]}|${m.turn}`;
 }
 
+/** `mofObservation` and, in a re-roll window, the dice on the table. */
+export function mofDiceObservation(s: MofState): string {
+  const m = s.stage === 'matchday' ? s.matches[s.active] : undefined;
+  const r = m?.pending?.kind === 'react' ? m.roll : null;
+  const base = mofObservation(s);
+  return r ? `${base}|${r.att.total}${r.att.g ? 'g' : ''}:${r.def.total}${r.def.g ? 'g' : ''}` : base;
+}
+
+/** Only who decides and in which window (no score, no turn): a coarser `mofObservation`. */
+export function mofSeatObservation(s: MofState): string {
+  const seat = currentSeat(s) ?? '';
+  const m = s.stage === 'matchday' ? s.matches[s.active] : undefined;
+  return m ? `${seat}|${m.pending?.kind ?? m.at}` : `${seat}|${s.stage}`;
+}
+
 export type MofRollout = 'random' | 'greedy' | 'odds';
 
 export function mofSearchGame(
   rollout: MofRollout = 'random',
   favour: 'greedy' | 'odds' = 'greedy',
+  observation: 'full' | 'seat' | 'dice' = 'full',
 ): SearchGame<MofState, MofAction> {
   const greedy = greedyBot();
   const chances = new Map<string, number>();
@@ -67,7 +85,8 @@ export function mofSearchGame(
     currentSeat,
     reward: mofReward,
     actionKey: (a) => JSON.stringify(a),
-    observe: mofObservation,
+    observe:
+      observation === 'seat' ? mofSeatObservation : observation === 'dice' ? mofDiceObservation : mofObservation,
     determinize,
     rolloutBot: (seed) =>
       rollout === 'greedy' ? greedyBot() : rollout === 'odds' ? oddsRolloutBot(seed) : randomBot(seed),
@@ -84,12 +103,12 @@ export function mofSearchGame(
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', favour = 'greedy', ...search } = options;
+  const { rollout = 'random', favour = 'greedy', observation = 'full', ...search } = options;
   if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
     throw new RuleError(
       'INVALID_ARGUMENT',
       `searchBot: options.rollout must be 'random', 'greedy' or 'odds', got ${String(rollout)}.`,
       'options.rollout',
     );
-  return coreSearchBot(mofSearchGame(rollout, favour), { playouts: SEARCH_PLAYOUTS, ...search });
+  return coreSearchBot(mofSearchGame(rollout, favour, observation), { playouts: SEARCH_PLAYOUTS, ...search });
 }
