@@ -90,17 +90,6 @@ export interface SearchOptions {
    * score. Default 0 (no bias, and `favoured` is not asked).
    */
   bias?: number;
-  /**
-   * How the move is chosen at the end: 'visits' (default: the most visited root action), 'mean'
-   * (the best mean reward among those visited at least a fifth as often as the most visited), or
-   * 'lcb' (the best lower confidence bound: mean − 0.5 / √visits).
-   */
-  final?: 'visits' | 'mean' | 'lcb';
-  /**
-   * Root parallelism: this many independent searches share the playout budget and the most
-   * visited action over all of them is played. Default 1.
-   */
-  ensemble?: number;
   /** Branch the tree on the game's `observe` after each action. Default false. */
   observe?: boolean;
 }
@@ -290,7 +279,7 @@ export function createSearch<S, A extends GameAction>(
         })
         // Most visited; ties by value; a stable sort keeps the legal order otherwise.
         .sort((x, y) => y.visits - x.visits || y.value - x.value);
-      return { action: finalChoice(children, options.final ?? 'visits'), playouts, children };
+      return { action: (children[0] as { action: A }).action, playouts, children };
     },
   };
 }
@@ -302,33 +291,9 @@ export function ismcts<S, A extends GameAction>(
   options: SearchOptions,
   rng: Rng,
 ): SearchStats<A> {
-  const k = Math.max(1, Math.floor(options.ensemble ?? 1));
-  if (k === 1 || options.playouts === undefined) {
-    const search = createSearch(game, state, options, rng);
-    while (!search.done) search.run(64);
-    return search.result();
-  }
-  // Root parallelism: the searches' root statistics summed by action.
-  const each = { ...options, playouts: Math.max(1, Math.round(options.playouts / k)) };
-  const sums = new Map<string, { action: A; visits: number; total: number }>();
-  let playouts = 0;
-  for (let i = 0; i < k; i++) {
-    const search = createSearch(game, state, each, rng);
-    while (!search.done) search.run(64);
-    const r = search.result();
-    playouts += r.playouts;
-    for (const c of r.children) {
-      const key = game.actionKey(c.action);
-      const sum = sums.get(key) ?? { action: c.action, visits: 0, total: 0 };
-      sum.visits += c.visits;
-      sum.total += c.value * c.visits;
-      sums.set(key, sum);
-    }
-  }
-  const children = [...sums.values()]
-    .map((c) => ({ action: c.action, visits: c.visits, value: c.visits > 0 ? c.total / c.visits : 0 }))
-    .sort((x, y) => y.visits - x.visits || y.value - x.value);
-  return { action: (children[0] as { action: A }).action, playouts, children };
+  const search = createSearch(game, state, options, rng);
+  while (!search.done) search.run(64);
+  return search.result();
 }
 
 /** A bot that searches every decision with `ismcts`; its RNG lives across calls (seeded once). */
@@ -363,25 +328,6 @@ export function sliceSearchBot<S, A extends GameAction>(
     }
     return search.result().action;
   };
-}
-
-/** The chosen root action (`SearchOptions.final`) from the children, most visited first. */
-function finalChoice<A>(children: { action: A; visits: number; value: number }[], rule: 'visits' | 'mean' | 'lcb'): A {
-  let best = children[0] as { action: A; visits: number; value: number };
-  const most = best.visits;
-  if (rule === 'visits' || most === 0) return best.action;
-  const score = (c: { visits: number; value: number }) =>
-    rule === 'mean' ? (c.visits * 5 >= most ? c.value : -Infinity) : c.value - 0.5 / Math.sqrt(c.visits);
-  let bestScore = score(best);
-  for (const c of children) {
-    if (c.visits === 0) continue;
-    const v = score(c);
-    if (v > bestScore) {
-      bestScore = v;
-      best = c;
-    }
-  }
-  return best.action;
 }
 
 function candidatesOf<S, A extends GameAction>(game: SearchGame<S, A>, s: S, legal: A[]): A[] {

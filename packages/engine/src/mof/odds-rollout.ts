@@ -84,7 +84,7 @@ function chanceKey(ix: DataIndex, m: MatchState, attacker: Side): string {
  * The window decision of the odds policy in `s` (a use or a pass), or undefined when `s` awaits
  * no re-roll, extra attack, skip or disallow decision. `chances` caches goal chances (one per bot).
  */
-export function oddsWindowChoice(
+function oddsWindowChoice(
   s: MofState,
   chances: Map<string, number>,
   policy: OddsPolicy = ODDS_POLICY,

@@ -1,15 +1,17 @@
 /**
  * The Masters of Football search bot: Monte Carlo tree search over the dice and the hidden cards
  * (core/mcts.ts's information-set search, each playout on a fresh determinization — new dice, the
- * unseen action cards redealt, see determinize.ts), with the random bot's rollouts. Card swaps are
- * searched only when nothing else is legal (as the random bot rarely swaps).
+ * unseen action cards redealt, see determinize.ts), with the random bot's rollouts or the odds
+ * rollouts (odds-rollout.ts). Card swaps are searched only when nothing else is legal (as the random
+ * bot rarely swaps). With `observe`, the tree also tells apart the situations a decision is taken in
+ * (`mofObservation`).
  */
 import type { Bot } from '../core/bots.js';
 import { RuleError } from '../core/errors.js';
 import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
-import { oddsRolloutBot, oddsWindowChoice } from './odds-rollout.js';
+import { oddsRolloutBot } from './odds-rollout.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
 import type { MofAction, MofState } from './types.js';
 
@@ -34,13 +36,6 @@ export interface MofSearchOptions extends SearchOptions {
    * effects spent by the dice odds: odds-rollout.ts).
    */
   rollout?: MofRollout;
-  /**
-   * The move the search is biased towards (with `bias`): 'greedy' (default: the greedy bot's) or
-   * 'odds' (the odds policy's in the turn windows, greedy's elsewhere).
-   */
-  favour?: 'greedy' | 'odds';
-  /** With `observe`: 'full' (default: seat, window, score, turn) or 'seat' (seat and window). */
-  observation?: 'full' | 'seat' | 'dice';
 }
 
 /**
@@ -54,30 +49,9 @@ export function mofObservation(s: MofState): string {
   return `${seat}|${m.pending?.kind ?? m.at}|${m.score[0]}-${m.score[1]}|${m.turn}`;
 }
 
-/** `mofObservation` and, in a re-roll window, the dice on the table. */
-export function mofDiceObservation(s: MofState): string {
-  const m = s.stage === 'matchday' ? s.matches[s.active] : undefined;
-  const r = m?.pending?.kind === 'react' ? m.roll : null;
-  const base = mofObservation(s);
-  return r ? `${base}|${r.att.total}${r.att.g ? 'g' : ''}:${r.def.total}${r.def.g ? 'g' : ''}` : base;
-}
-
-/** Only who decides and in which window (no score, no turn): a coarser `mofObservation`. */
-export function mofSeatObservation(s: MofState): string {
-  const seat = currentSeat(s) ?? '';
-  const m = s.stage === 'matchday' ? s.matches[s.active] : undefined;
-  return m ? `${seat}|${m.pending?.kind ?? m.at}` : `${seat}|${s.stage}`;
-}
-
 export type MofRollout = 'random' | 'greedy' | 'odds';
 
-export function mofSearchGame(
-  rollout: MofRollout = 'random',
-  favour: 'greedy' | 'odds' = 'greedy',
-  observation: 'full' | 'seat' | 'dice' = 'full',
-): SearchGame<MofState, MofAction> {
-  const greedy = greedyBot();
-  const chances = new Map<string, number>();
+export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofState, MofAction> {
   return {
     legalActions,
     applyAction,
@@ -85,13 +59,12 @@ export function mofSearchGame(
     currentSeat,
     reward: mofReward,
     actionKey: (a) => JSON.stringify(a),
-    observe:
-      observation === 'seat' ? mofSeatObservation : observation === 'dice' ? mofDiceObservation : mofObservation,
+    observe: mofObservation,
     determinize,
     rolloutBot: (seed) =>
       rollout === 'greedy' ? greedyBot() : rollout === 'odds' ? oddsRolloutBot(seed) : randomBot(seed),
     // The greedy bot's move, for a search with a bias towards it (`bias`).
-    favoured: favour === 'odds' ? (s) => oddsWindowChoice(s, chances) ?? greedy(s) : greedy,
+    favoured: greedyBot(),
     candidates: (_s, legal) => {
       const kept = legal.filter((a) => a.type !== 'swapCard');
       return kept.length > 0 ? kept : legal;
@@ -103,12 +76,12 @@ export function mofSearchGame(
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', favour = 'greedy', observation = 'full', ...search } = options;
+  const { rollout = 'random', ...search } = options;
   if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
     throw new RuleError(
       'INVALID_ARGUMENT',
       `searchBot: options.rollout must be 'random', 'greedy' or 'odds', got ${String(rollout)}.`,
       'options.rollout',
     );
-  return coreSearchBot(mofSearchGame(rollout, favour, observation), { playouts: SEARCH_PLAYOUTS, ...search });
+  return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
 }
