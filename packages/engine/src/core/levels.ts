@@ -65,18 +65,19 @@ export type LevelGame = 'mne' | 'mof';
  * see docs/bots.md. Expert is the strongest search found that still decides within about a second
  * per move in a browser's worker on a slow machine.
  */
-export const LEVEL_TABLE: Readonly<Record<BotLevel, { readonly mne: LevelSpec; readonly mof: MofLevelSpec }>> = deepFreeze({
-  easy: { mne: { bot: 'greedy', mistakes: 0.35 }, mof: { bot: 'greedy', mistakes: 0.75 } },
-  normal: { mne: { bot: 'greedy' }, mof: { bot: 'greedy' } },
-  hard: {
-    mne: { bot: 'search', playouts: 50, rollout: 'greedy' },
-    mof: { bot: 'search', playouts: 100, rollout: 'random' },
-  },
-  expert: {
-    mne: { bot: 'search', playouts: 200, rollout: 'greedy', bias: 0.5, maxRolloutActions: 40, cardPlacements: true },
-    mof: { bot: 'search', playouts: 400, rollout: 'odds', bias: 0.5, observe: true },
-  },
-});
+export const LEVEL_TABLE: Readonly<Record<BotLevel, { readonly mne: LevelSpec; readonly mof: MofLevelSpec }>> =
+  deepFreeze({
+    easy: { mne: { bot: 'greedy', mistakes: 0.35 }, mof: { bot: 'greedy', mistakes: 0.75 } },
+    normal: { mne: { bot: 'greedy' }, mof: { bot: 'greedy' } },
+    hard: {
+      mne: { bot: 'search', playouts: 50, rollout: 'greedy' },
+      mof: { bot: 'search', playouts: 100, rollout: 'random' },
+    },
+    expert: {
+      mne: { bot: 'search', playouts: 200, rollout: 'greedy', bias: 0.5, maxRolloutActions: 40, cardPlacements: true },
+      mof: { bot: 'search', playouts: 400, rollout: 'odds', bias: 0.5, observe: true },
+    },
+  });
 
 /**
  * The level `name` stands for (a level or an alias); a RuleError `UNKNOWN_LEVEL` for anything else.

@@ -42,7 +42,11 @@ test('rerollChance: a missed attacker re-rolls against the defence as rolled; a 
 
 test('oddsRolloutBot: plays whole matches to the end, the same for a seed', () => {
   const play = (seed: number) => {
-    const { state } = playMatch(game, { seed: `odds${seed}` }, { home: oddsRolloutBot(seed), away: oddsRolloutBot(seed + 1) });
+    const { state } = playMatch(
+      game,
+      { seed: `odds${seed}` },
+      { home: oddsRolloutBot(seed), away: oddsRolloutBot(seed + 1) },
+    );
     assert.ok(isOver(state));
     return JSON.stringify(result(state));
   };

@@ -26,7 +26,12 @@ export interface OddsPolicy {
   readonly lateTurn: number;
 }
 
-export const ODDS_POLICY: OddsPolicy = Object.freeze({ rerollFrom: 0.35, attackFrom: 0.4, skipFrom: 0.45, lateTurn: 10 });
+export const ODDS_POLICY: OddsPolicy = Object.freeze({
+  rerollFrom: 0.35,
+  attackFrom: 0.4,
+  skipFrom: 0.45,
+  lateTurn: 10,
+});
 
 /**
  * The exact chance that side `attacker` scores with a fresh roll of this turn's dice in match `m`
