@@ -83,5 +83,11 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
       `searchBot: options.rollout must be 'random', 'greedy' or 'odds', got ${String(rollout)}.`,
       'options.rollout',
     );
+  if (search.observe !== undefined && typeof search.observe !== 'boolean')
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `searchBot: options.observe must be true or false, got ${String(search.observe)}.`,
+      'options.observe',
+    );
   return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
 }
