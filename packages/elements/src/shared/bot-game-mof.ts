@@ -1,5 +1,5 @@
 /** Masters of Football for the bot bridge (see bot-game.ts). */
-import { levelSearchOptions, levelSpec, sliceSearchBot, type LevelSpec } from '@pitchside/engine';
+import { levelSearchOptions, levelSpec, sliceSearchBot, type MofLevelSpec } from '@pitchside/engine';
 import * as mof from '@pitchside/engine/mof';
 import { adviseInSlices, coachOptions, searchOptions, type AnyBot, type BotGame } from './bot-game.js';
 
@@ -31,6 +31,6 @@ export const mofBotGame: BotGame = {
 };
 
 /** A level's search options and its rollout. */
-function levelOptions(level: LevelSpec) {
+function levelOptions(level: MofLevelSpec) {
   return { ...levelSearchOptions(level), ...(level.rollout !== undefined ? { rollout: level.rollout } : {}) };
 }

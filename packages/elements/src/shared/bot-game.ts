@@ -46,15 +46,16 @@ export async function adviseInSlices<T>(
  * The search options of a spec: its seed, the level's search options when it names a level
  * (`level`: from the engine's level table, `levelSearchOptions`), and its own budget when it sets one.
  */
-export function searchOptions(
+export function searchOptions<R extends 'random' | 'greedy' | 'odds' = 'random' | 'greedy'>(
   spec: BotSpec,
-  level?: { playouts?: number; bias?: number; maxRolloutActions?: number; rollout?: 'random' | 'greedy' },
+  level?: { playouts?: number; bias?: number; observe?: boolean; maxRolloutActions?: number; rollout?: R },
 ): {
   seed: number | string;
   playouts?: number;
   timeMs?: number;
-  rollout?: 'random' | 'greedy';
+  rollout?: R;
   bias?: number;
+  observe?: boolean;
   maxRolloutActions?: number;
 } {
   return {

@@ -22,6 +22,7 @@ export {
   type BotLevel,
   type LevelGame,
   type LevelSpec,
+  type MofLevelSpec,
 } from './levels.js';
 export {
   ismcts,

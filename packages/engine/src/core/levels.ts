@@ -30,17 +30,30 @@ export interface LevelSpec {
   readonly rollout?: 'random' | 'greedy';
   /** Search: progressive bias towards the greedy bot's move (`SearchOptions.bias`). */
   readonly bias?: number;
+  /** Search: the tree also branches on what both seats see after each action (`SearchOptions.observe`). */
+  readonly observe?: boolean;
   /** Search: rollouts cut after this many actions, the reward estimating the rest. */
   readonly maxRolloutActions?: number;
   /** Search (MNE): also weigh building up with each player card that has an immediate effect. */
   readonly cardPlacements?: boolean;
 }
 
+/** How a level plays Masters of Football: its rollouts may also be 'odds' (mof/odds-rollout.ts). */
+export interface MofLevelSpec extends Omit<LevelSpec, 'rollout'> {
+  readonly rollout?: 'random' | 'greedy' | 'odds';
+}
+
 /** The search options of a search level (its budget, bias and rollout cut). */
-export function levelSearchOptions(spec: LevelSpec): { playouts?: number; bias?: number; maxRolloutActions?: number } {
+export function levelSearchOptions(spec: LevelSpec | MofLevelSpec): {
+  playouts?: number;
+  bias?: number;
+  observe?: boolean;
+  maxRolloutActions?: number;
+} {
   return {
     ...(spec.playouts !== undefined ? { playouts: spec.playouts } : {}),
     ...(spec.bias !== undefined ? { bias: spec.bias } : {}),
+    ...(spec.observe !== undefined ? { observe: spec.observe } : {}),
     ...(spec.maxRolloutActions !== undefined ? { maxRolloutActions: spec.maxRolloutActions } : {}),
   };
 }
@@ -52,18 +65,19 @@ export type LevelGame = 'mne' | 'mof';
  * see docs/bots.md. Expert is the strongest search found that still decides within about a second
  * per move in a browser's worker on a slow machine.
  */
-export const LEVEL_TABLE: Readonly<Record<BotLevel, Readonly<Record<LevelGame, LevelSpec>>>> = deepFreeze({
-  easy: { mne: { bot: 'greedy', mistakes: 0.35 }, mof: { bot: 'greedy', mistakes: 0.75 } },
-  normal: { mne: { bot: 'greedy' }, mof: { bot: 'greedy' } },
-  hard: {
-    mne: { bot: 'search', playouts: 50, rollout: 'greedy' },
-    mof: { bot: 'search', playouts: 100, rollout: 'random' },
-  },
-  expert: {
-    mne: { bot: 'search', playouts: 200, rollout: 'greedy', bias: 0.5, maxRolloutActions: 40, cardPlacements: true },
-    mof: { bot: 'search', playouts: 400, rollout: 'random', bias: 0.5 },
-  },
-});
+export const LEVEL_TABLE: Readonly<Record<BotLevel, { readonly mne: LevelSpec; readonly mof: MofLevelSpec }>> =
+  deepFreeze({
+    easy: { mne: { bot: 'greedy', mistakes: 0.35 }, mof: { bot: 'greedy', mistakes: 0.75 } },
+    normal: { mne: { bot: 'greedy' }, mof: { bot: 'greedy' } },
+    hard: {
+      mne: { bot: 'search', playouts: 50, rollout: 'greedy' },
+      mof: { bot: 'search', playouts: 100, rollout: 'random' },
+    },
+    expert: {
+      mne: { bot: 'search', playouts: 200, rollout: 'greedy', bias: 0.5, maxRolloutActions: 40, cardPlacements: true },
+      mof: { bot: 'search', playouts: 400, rollout: 'odds', bias: 0.5, observe: true },
+    },
+  });
 
 /**
  * The level `name` stands for (a level or an alias); a RuleError `UNKNOWN_LEVEL` for anything else.
@@ -83,7 +97,10 @@ export function resolveLevel(name: unknown, fn = 'botForLevel'): BotLevel {
 }
 
 /** How `level` (a level or an alias) plays `game`. */
-export function levelSpec(game: LevelGame, level: string): LevelSpec {
+export function levelSpec(game: 'mne', level: string): LevelSpec;
+export function levelSpec(game: 'mof', level: string): MofLevelSpec;
+export function levelSpec(game: LevelGame, level: string): LevelSpec | MofLevelSpec;
+export function levelSpec(game: LevelGame, level: string): LevelSpec | MofLevelSpec {
   return LEVEL_TABLE[resolveLevel(level, 'levelSpec')][game];
 }
 
@@ -97,11 +114,11 @@ export interface LevelOptions {
  * level's row with the options given (seed, budget, bias, rollout cut, time cap); it is passed in,
  * not imported here, so a page importing the level names does not download the search.
  */
-export interface LevelBots<S, A> {
+export interface LevelBots<S, A, Spec extends LevelSpec | MofLevelSpec = LevelSpec> {
   readonly game: LevelGame;
   greedy(seed: number | string): Bot<S, A>;
   random(seed: number | string): Bot<S, A>;
-  search(spec: LevelSpec, options: SearchOptions & { seed: number | string }): Bot<S, A>;
+  search(spec: Spec, options: SearchOptions & { seed: number | string }): Bot<S, A>;
 }
 
 /**
@@ -109,14 +126,15 @@ export interface LevelBots<S, A> {
  * for one game, seeded: with no `timeMs` the same seed makes the same choices. A RuleError
  * `UNKNOWN_LEVEL` for another name, `INVALID_ARGUMENT` for a bad seed or options.
  */
-export function levelBot<S, A>(
-  bots: LevelBots<S, A>,
+export function levelBot<S, A, Spec extends LevelSpec | MofLevelSpec>(
+  bots: LevelBots<S, A, Spec>,
   level: string,
   seed: number | string = 0,
   options: LevelOptions = {},
 ): Bot<S, A> {
   const fn = 'botForLevel';
-  const spec = LEVEL_TABLE[resolveLevel(level, fn)][bots.game];
+  // (the row of `bots.game`: the spec type its bots take)
+  const spec = LEVEL_TABLE[resolveLevel(level, fn)][bots.game] as Spec;
   // null stands for no options, as it always did for MoF.
   const given: unknown = options ?? {};
   if (typeof given !== 'object' || given === null)

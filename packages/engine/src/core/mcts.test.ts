@@ -140,3 +140,52 @@ test('a progressive bias tries the favoured move first and leaves it only on evi
   ismcts(counting, start, { playouts: 50 }, new Rng(seedRng(4)));
   assert.equal(asked, 0);
 });
+
+/**
+ * A gamble against an opponent who sees the coin: `a` takes a sure 0.4 or gambles; a public coin
+ * is then tossed and `b` wins by naming it. Against a `b` who looks at the coin the gamble is lost.
+ */
+interface Gamble {
+  toAct: 'a' | 'b' | null;
+  /** The coin the next toss will show (hidden until tossed: determinize redraws it). */
+  next: number;
+  coin: number | null;
+  /** `a`'s reward when over. */
+  result: number;
+}
+type GambleMove = { type: 'safe' } | { type: 'gamble' } | { type: 'name'; coin: number };
+
+const gamble: SearchGame<Gamble, GambleMove> = {
+  legalActions: (s) =>
+    s.toAct === 'a'
+      ? [{ type: 'safe' }, { type: 'gamble' }]
+      : s.toAct === 'b'
+        ? [0, 1].map((coin) => ({ type: 'name', coin }))
+        : [],
+  applyAction: (s, a) => ({
+    state:
+      a.type === 'safe'
+        ? { ...s, toAct: null, result: 0.4 }
+        : a.type === 'gamble'
+          ? { ...s, toAct: 'b', coin: s.next }
+          : { ...s, toAct: null, result: a.coin === s.coin ? 0 : 1 },
+  }),
+  currentSeat: (s) => s.toAct,
+  reward: (s, seat) => (seat === 'a' ? s.result : 1 - s.result),
+  actionKey: (a) => (a.type === 'name' ? `name${a.coin}` : a.type),
+  determinize: (s, _seat, rng) => ({ ...s, next: rng.int(2) }),
+  rolloutBot: (seed) => randomBot(gamble, seed),
+  observe: (s) => `coin:${s.coin}`,
+};
+
+test('observe: a decision after a public chance event is searched apart for each outcome', () => {
+  const start: Gamble = { toAct: 'a', next: 0, coin: null, result: 0 };
+  const choice = (observe: boolean) => ismcts(gamble, start, { playouts: 2000, observe }, new Rng(seedRng(3)));
+  // One node for both coins: `b` cannot name the coin it sees, so the gamble looks like a coin flip (0.5 > 0.4).
+  assert.equal(choice(false).action.type, 'gamble');
+  // A node per coin: `b` learns to name it, the gamble is lost, and the sure 0.4 is chosen.
+  const seen = choice(true);
+  assert.equal(seen.action.type, 'safe');
+  const g = seen.children.find((c) => c.action.type === 'gamble');
+  assert.ok(g && g.value < 0.3, `the gamble is valued as lost (${g?.value})`);
+});

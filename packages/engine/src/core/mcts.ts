@@ -61,6 +61,12 @@ export interface SearchGame<S, A extends GameAction> {
    * search tries it first and favours it (progressive bias), so it leaves that move only on evidence.
    */
   favoured?(state: S, legal: A[]): A | undefined;
+  /**
+   * What every seat sees of `state` that the actions alone do not say (who acts, the dice just
+   * rolled, the score): with `SearchOptions.observe`, the same actions followed by different
+   * observations lead to different nodes, so a decision is not averaged with unlike ones.
+   */
+  observe?(state: S): string;
 }
 
 export interface SearchOptions {
@@ -84,6 +90,8 @@ export interface SearchOptions {
    * score. Default 0 (no bias, and `favoured` is not asked).
    */
   bias?: number;
+  /** Branch the tree on the game's `observe` after each action. Default false. */
+  observe?: boolean;
 }
 
 export interface SearchStats<A> {
@@ -96,6 +104,8 @@ export interface SearchStats<A> {
 interface Edge<A> {
   action: A;
   child: TreeNode<A>;
+  /** With observations: the child node for each observation after this action. */
+  children?: Map<string, TreeNode<A>>;
   visits: number;
   total: number;
   avail: number;
@@ -139,6 +149,16 @@ export function createSearch<S, A extends GameAction>(
   const c = options.exploration ?? 0.7;
   const maxRollout = options.maxRolloutActions ?? Infinity;
   const bias = game.favoured ? (options.bias ?? 0) : 0;
+  const observe = options.observe && game.observe ? game.observe.bind(game) : null;
+  /** The node after `e` in `s` (the state after its action). */
+  const nodeAfter = (e: Edge<A>, s: S): TreeNode<A> => {
+    if (!observe) return e.child;
+    const key = observe(s);
+    const children = (e.children ??= new Map());
+    let n = children.get(key);
+    if (!n) children.set(key, (n = newNode()));
+    return n;
+  };
   const rollout = budget > 0 ? game.rolloutBot(rng.nextUint32()) : null;
   const root = newNode<A>();
   const pathEdges: Edge<A>[] = [];
@@ -207,7 +227,7 @@ export function createSearch<S, A extends GameAction>(
       pathSeats.push(toAct);
       // Apply the action as legal in this determinization (equal key, possibly another object).
       s = play(s, chosen.action, toAct);
-      node = chosen.child;
+      node = nodeAfter(chosen, s);
     }
     // Rollout. A time budget also ends it (checked every 32 actions, so a long rollout — a MoF
     // championship's — cannot overrun the budget); `reward` then estimates the rest, as after

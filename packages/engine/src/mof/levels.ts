@@ -1,6 +1,6 @@
 /** Masters of Football's bot at a named level (the table and the checks are core/levels.ts). */
 import type { Bot } from '../core/bots.js';
-import { levelBot, type LevelBots, type LevelOptions } from '../core/levels.js';
+import { levelBot, type LevelBots, type LevelOptions, type MofLevelSpec } from '../core/levels.js';
 import { searchBot } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
 import { mofSearchGame } from './search-bot.js';
@@ -8,7 +8,7 @@ import type { MofAction, MofState } from './types.js';
 
 export type { LevelOptions } from '../core/levels.js';
 
-const MOF_BOTS: LevelBots<MofState, MofAction> = {
+const MOF_BOTS: LevelBots<MofState, MofAction, MofLevelSpec> = {
   game: 'mof',
   // MoF's greedy manager has no choices left to chance: no seed.
   greedy: () => greedyBot(),

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { playMatch } from '../core/bots.js';
+import { isRuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { randomBot } from './bots.js';
 import { determinize } from './determinize.js';
@@ -50,6 +51,29 @@ test('search bot: deterministic for a seed and a playout budget', () => {
     return states.map((s) => JSON.stringify(bot(s)));
   };
   assert.deepEqual(run(), run());
+});
+
+test('search bot with odds rollouts and observation branching (as the expert): deterministic for a seed', () => {
+  const states = statesOf(createMatch({ seed: 9 }), 9)
+    .filter((s) => currentSeat(s) !== null)
+    .slice(0, 8);
+  const run = () => {
+    const bot = searchBot({ playouts: 40, seed: 5, rollout: 'odds', observe: true });
+    return states.map((s) => JSON.stringify(bot(s)));
+  };
+  assert.deepEqual(run(), run());
+});
+
+test('search bot: a bad rollout or observe option is an INVALID_ARGUMENT naming it', () => {
+  for (const [options, field] of [
+    [{ rollout: 'smart' }, 'options.rollout'],
+    [{ observe: 'yes' }, 'options.observe'],
+  ] as const)
+    assert.throws(
+      () => searchBot(options as unknown as Parameters<typeof searchBot>[0]),
+      (e: unknown) => isRuleError(e) && e.code === 'INVALID_ARGUMENT' && e.field === field,
+      field,
+    );
 });
 
 test('search bot beats the random bot in a short seeded series (either seat)', () => {

@@ -1,14 +1,17 @@
 /**
  * The Masters of Football search bot: Monte Carlo tree search over the dice and the hidden cards
  * (core/mcts.ts's information-set search, each playout on a fresh determinization — new dice, the
- * unseen action cards redealt, see determinize.ts), with the random bot's rollouts. Card swaps are
- * searched only when nothing else is legal (as the random bot rarely swaps).
+ * unseen action cards redealt, see determinize.ts), with the random bot's rollouts or the odds
+ * rollouts (odds-rollout.ts). Card swaps are searched only when nothing else is legal (as the random
+ * bot rarely swaps). With `observe`, the tree also tells apart the situations a decision is taken in
+ * (`mofObservation`).
  */
 import type { Bot } from '../core/bots.js';
 import { RuleError } from '../core/errors.js';
 import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
+import { oddsRolloutBot } from './odds-rollout.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
 import type { MofAction, MofState } from './types.js';
 
@@ -28,11 +31,27 @@ export function mofReward(s: MofState, seat: string): number {
 }
 
 export interface MofSearchOptions extends SearchOptions {
-  /** Rollout policy: 'random' (default: fastest) or 'greedy'. */
-  rollout?: 'random' | 'greedy';
+  /**
+   * Rollout policy: 'random' (default: fastest), 'greedy', or 'odds' (random, but the turn windows'
+   * effects spent by the dice odds: odds-rollout.ts).
+   */
+  rollout?: MofRollout;
 }
 
-export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGame<MofState, MofAction> {
+/**
+ * What both managers see of `s` beyond the actions that led there: who decides, in which window,
+ * the score and the turn (the dice's result shows in who is asked and in the score).
+ */
+export function mofObservation(s: MofState): string {
+  const seat = currentSeat(s) ?? '';
+  const m = s.stage === 'matchday' ? s.matches[s.active] : undefined;
+  if (!m) return `${seat}|${s.stage}`;
+  return `${seat}|${m.pending?.kind ?? m.at}|${m.score[0]}-${m.score[1]}|${m.turn}`;
+}
+
+export type MofRollout = 'random' | 'greedy' | 'odds';
+
+export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofState, MofAction> {
   return {
     legalActions,
     applyAction,
@@ -40,8 +59,10 @@ export function mofSearchGame(rollout: 'random' | 'greedy' = 'random'): SearchGa
     currentSeat,
     reward: mofReward,
     actionKey: (a) => JSON.stringify(a),
+    observe: mofObservation,
     determinize,
-    rolloutBot: (seed) => (rollout === 'greedy' ? greedyBot() : randomBot(seed)),
+    rolloutBot: (seed) =>
+      rollout === 'greedy' ? greedyBot() : rollout === 'odds' ? oddsRolloutBot(seed) : randomBot(seed),
     // The greedy bot's move, for a search with a bias towards it (`bias`).
     favoured: greedyBot(),
     candidates: (_s, legal) => {
@@ -56,11 +77,17 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
   const { rollout = 'random', ...search } = options;
-  if (rollout !== 'random' && rollout !== 'greedy')
+  if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
     throw new RuleError(
       'INVALID_ARGUMENT',
-      `searchBot: options.rollout must be 'random' or 'greedy', got ${String(rollout)}.`,
+      `searchBot: options.rollout must be 'random', 'greedy' or 'odds', got ${String(rollout)}.`,
       'options.rollout',
+    );
+  if (search.observe !== undefined && typeof search.observe !== 'boolean')
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `searchBot: options.observe must be true or false, got ${String(search.observe)}.`,
+      'options.observe',
     );
   return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
 }
