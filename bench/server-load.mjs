@@ -54,8 +54,13 @@ function cpuOf(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT) {
-  const args = [...nodeFlags, ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []), cliOf(root)];
+async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false) {
+  const args = [
+    ...nodeFlags,
+    ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []),
+    ...(gc ? ['--trace-gc-nvp'] : []),
+    cliOf(root),
+  ];
   const child = spawn(process.execPath, [...args, '--port', '0', ...(db ? ['--db', db] : ['--data', data])], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
@@ -71,6 +76,16 @@ async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT) {
         res(m[1]);
       }
     });
+    // With `gc`, V8's line per collection, kept for gcOf().
+    if (gc) {
+      child.gcLines = [];
+      let rest = '';
+      child.stdout.on('data', (d) => {
+        const lines = (rest + d).split('\n');
+        rest = lines.pop();
+        for (const l of lines) if (l.includes(' pause=')) child.gcLines.push(l);
+      });
+    }
     child.once('exit', (code) => rej(new Error(`the server exited (${code})`)));
   });
   return { child, url };
@@ -163,9 +178,10 @@ export async function measureLoad({
   nodeFlags,
   root,
   wholeData = false,
+  gc = false,
 } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
-  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root);
+  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root, gc);
   // The measured window on the monotonic clock V8's profiles use (µs), to summarise only its samples.
   const window = {};
   const now = () => Number(process.hrtime.bigint() / 1000n);
@@ -359,10 +375,12 @@ export async function measureLoad({
       await botsProfiler.post('Profiler.start');
     }
     window.start = now();
+    const gc0 = child.gcLines?.length;
     measuring = true;
     await new Promise((r) => setTimeout(r, seconds * 1000));
     measuring = false;
     window.end = now();
+    const gcLines = child.gcLines?.slice(gc0);
     if (botsProfiler) {
       const { profile } = await botsProfiler.post('Profiler.stop');
       mkdirSync(join(profileDir, 'bots'), { recursive: true });
@@ -390,6 +408,7 @@ export async function measureLoad({
       p99: percentile(latencies, 0.99),
       failures,
       window,
+      gc: gcLines && gcOf(gcLines, moves, cpu),
     };
   } finally {
     for (const t of timers) clearTimeout(t);
@@ -399,6 +418,32 @@ export async function measureLoad({
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     rmSync(data, { recursive: true, force: true });
   }
+}
+
+/**
+ * The server's garbage collection in the measured window, from V8's `--trace-gc-nvp` lines: per
+ * move, the bytes allocated, copied within the young generation and promoted to the old one (what
+ * a collection's work grows with; counts, steady on a busy host where times are not), the
+ * collections, and their pauses' share of the server's CPU time.
+ */
+function gcOf(lines, moves, cpu) {
+  const sum = { allocated: 0, new_space_survived: 0, promoted: 0, pause: 0 };
+  const count = { s: 0, other: 0 };
+  for (const line of lines) {
+    const field = (name) => Number(new RegExp(`\\b${name}=([\\d.]+)`).exec(line)?.[1] ?? 0);
+    for (const k of Object.keys(sum)) sum[k] += field(k);
+    if (/ gc=s /.test(line)) count.s++;
+    else count.other++;
+  }
+  const kB = (bytes) => bytes / 1024 / moves;
+  return {
+    allocatedKB: kB(sum.allocated),
+    copiedKB: kB(sum.new_space_survived),
+    promotedKB: kB(sum.promoted),
+    scavenges: count.s,
+    fullCollections: count.other,
+    pauseShare: sum.pause / 1000 / cpu,
+  };
 }
 
 /** The engine's part of one move as the server makes it: moves per CPU-second. */
@@ -492,10 +537,12 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       rounds: { type: 'string', default: '3' },
       rate: { type: 'string' },
       'whole-data': { type: 'boolean', default: false },
+      gc: { type: 'boolean', default: false },
     },
   });
   const nodeFlags = values['node-flags'].split(/\s+/).filter(Boolean);
   const wholeData = values['whole-data'];
+  const gc = values.gc;
   const rate = values.rate === undefined ? undefined : Number(values.rate);
   const line = (r) =>
     (r.offeredRate ? `offered ${r.offeredRate}/s (${(r.movesOffered / seconds).toFixed(0)}/s sent): ` : '') +
@@ -504,7 +551,12 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     `CPU per move: server ${((1e6 * r.serverCpuShare * seconds) / r.moves).toFixed(0)} µs, bots ${((1e6 * r.botsCpuShare * seconds) / r.moves).toFixed(0)} µs), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
     `, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
     (r.failures ? `, ${r.failures} updates without a legal action` : '') +
-    (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '');
+    (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '') +
+    (r.gc
+      ? `; GC per move: ${r.gc.allocatedKB.toFixed(1)} kB allocated, ${r.gc.copiedKB.toFixed(2)} kB copied, ` +
+        `${r.gc.promotedKB.toFixed(2)} kB promoted; ${r.gc.scavenges} scavenges, ${r.gc.fullCollections} full, ` +
+        `pauses ${(100 * r.gc.pauseShare).toFixed(1)}% of server CPU`
+      : '');
   const seconds = Number(values.seconds);
   if (values.against) {
     const other = resolve(values.against);
@@ -520,7 +572,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
               ['other', other],
               ['this', ROOT],
             ]) {
-          const r = await measureLoad({ matches: n, seconds, rate, db: values.db, nodeFlags, root, wholeData });
+          const r = await measureLoad({ matches: n, seconds, rate, db: values.db, nodeFlags, root, wholeData, gc });
           sums[name].push(r.movesPerCpuSecond);
           console.log(`${n} matches, round ${round}, ${name === 'this' ? 'this checkout' : other}: ${line(r)}`);
         }
@@ -534,7 +586,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log(`engine only: ${Math.round(engineOnly()).toLocaleString('en-US')} moves/CPU-s`);
     for (const n of values.matches.split(',').map(Number)) {
       const profileDir = values.profile ? resolve(values.profile, String(n)) : undefined;
-      const r = await measureLoad({ matches: n, seconds, rate, profileDir, db: values.db, nodeFlags, wholeData });
+      const r = await measureLoad({ matches: n, seconds, rate, profileDir, db: values.db, nodeFlags, wholeData, gc });
       console.log(`${n} matches: ${line(r)}`);
       if (profileDir) {
         const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
