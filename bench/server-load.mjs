@@ -13,20 +13,23 @@
 // both seats and a spectator).
 //   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--rate R] [--profile DIR]
 //                              [--db postgres://…] [--node-flags="--max-old-space-size=4096"]
-//                              [--against DIR --rounds 3]
+//                              [--against DIR --rounds 3] [--gc] [--pin 0,1]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
 // the server with --cpu-prof (written to DIR when it stops) and prints where its time went during
 // the measured window only (not the matches' creation and the sockets' connections), then the
 // bots' own profile (this process, through node:inspector) over the same window.
+// `--gc` prints the server's garbage collection in the window (V8's --trace-gc-nvp): bytes allocated,
+// copied and promoted per move, counts a busy host does not change, unlike times. `--pin 0,1` runs
+// the server on CPU 0 and the bots on CPU 1 (taskset), so that latency is the server's own.
 // `--node-flags` passes flags to the server's node. `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
 // Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Session } from 'node:inspector/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -54,14 +57,17 @@ function cpuOf(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false) {
+async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false, pin = undefined) {
   const args = [
     ...nodeFlags,
     ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []),
     ...(gc ? ['--trace-gc-nvp'] : []),
     cliOf(root),
   ];
-  const child = spawn(process.execPath, [...args, '--port', '0', ...(db ? ['--db', db] : ['--data', data])], {
+  const argv = [...args, '--port', '0', ...(db ? ['--db', db] : ['--data', data])];
+  // With `pin`, the server's threads (its JavaScript, V8's collector, libuv's pool) on its core only.
+  const [file, fileArgs] = pin ? ['taskset', ['-c', pin.server, process.execPath, ...argv]] : [process.execPath, argv];
+  const child = spawn(file, fileArgs, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
@@ -129,6 +135,7 @@ function botSocket(url, onOpen, onEvent, onClose, wholeData) {
     perMessageDeflate: false,
   });
   ws.on('message', (bytes) => {
+    received.bytes += bytes.length;
     if (bytes.length === 1 && bytes[0] === PING) return ws.send('3'); // the server's ping: pong
     if (bytes[0] === OPEN) return ws.send(`40${NSP},`); // engine.io is open: join the game's namespace
     if (startsWith(bytes, JOINED)) return onOpen();
@@ -142,6 +149,8 @@ function botSocket(url, onOpen, onEvent, onClose, wholeData) {
   };
 }
 
+/** The bytes of every frame the bots received (the wire's payload, without WebSocket headers). */
+const received = { bytes: 0 };
 const NSP = '/mne';
 const [PING, OPEN] = ['2', '0'].map((c) => c.charCodeAt(0));
 const JOINED = Buffer.from(`40${NSP},`);
@@ -179,9 +188,12 @@ export async function measureLoad({
   root,
   wholeData = false,
   gc = false,
+  pin,
 } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
-  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root, gc);
+  // The bots' threads on their own core, away from the server's: latency is then the server's.
+  if (pin) execFileSync('taskset', ['-apc', pin.bots, String(process.pid)], { stdio: 'ignore' });
+  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root, gc, pin);
   // The measured window on the monotonic clock V8's profiles use (µs), to summarise only its samples.
   const window = {};
   const now = () => Number(process.hrtime.bigint() / 1000n);
@@ -376,11 +388,13 @@ export async function measureLoad({
     }
     window.start = now();
     const gc0 = child.gcLines?.length;
+    const received0 = received.bytes;
     measuring = true;
     await new Promise((r) => setTimeout(r, seconds * 1000));
     measuring = false;
     window.end = now();
     const gcLines = child.gcLines?.slice(gc0);
+    const receivedBytes = received.bytes - received0;
     if (botsProfiler) {
       const { profile } = await botsProfiler.post('Profiler.stop');
       mkdirSync(join(profileDir, 'bots'), { recursive: true });
@@ -409,6 +423,7 @@ export async function measureLoad({
       failures,
       window,
       gc: gcLines && gcOf(gcLines, moves, cpu),
+      receivedKBPerMove: receivedBytes / 1024 / moves,
     };
   } finally {
     for (const t of timers) clearTimeout(t);
@@ -417,6 +432,7 @@ export async function measureLoad({
     child.kill(profileDir ? 'SIGINT' : 'SIGKILL');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     rmSync(data, { recursive: true, force: true });
+    if (pin) execFileSync('taskset', ['-apc', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
   }
 }
 
@@ -444,6 +460,15 @@ function gcOf(lines, moves, cpu) {
     fullCollections: count.other,
     pauseShare: sum.pause / 1000 / cpu,
   };
+}
+
+/** `--pin SERVER,BOTS` (CPU numbers for taskset, e.g. `0,1`): the server's core and the bots'. */
+export function pinOf(text) {
+  if (text === undefined) return undefined;
+  const m = /^(\d+),(\d+)$/.exec(text);
+  if (!m || m[1] === m[2])
+    throw new Error(`--pin must be two different CPU numbers, server's then bots', e.g. 0,1: not ${text}`);
+  return { server: m[1], bots: m[2] };
 }
 
 /** The engine's part of one move as the server makes it: moves per CPU-second. */
@@ -538,18 +563,20 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       rate: { type: 'string' },
       'whole-data': { type: 'boolean', default: false },
       gc: { type: 'boolean', default: false },
+      pin: { type: 'string' },
     },
   });
   const nodeFlags = values['node-flags'].split(/\s+/).filter(Boolean);
   const wholeData = values['whole-data'];
   const gc = values.gc;
+  const pin = pinOf(values.pin);
   const rate = values.rate === undefined ? undefined : Number(values.rate);
   const line = (r) =>
     (r.offeredRate ? `offered ${r.offeredRate}/s (${(r.movesOffered / seconds).toFixed(0)}/s sent): ` : '') +
     `${r.moves} moves, ${r.movesPerSecond.toFixed(0)}/s, ${r.movesPerCpuSecond.toFixed(0)}/server CPU-s ` +
     `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%; ` +
     `CPU per move: server ${((1e6 * r.serverCpuShare * seconds) / r.moves).toFixed(0)} µs, bots ${((1e6 * r.botsCpuShare * seconds) / r.moves).toFixed(0)} µs), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
-    `, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
+    `, ${r.receivedKBPerMove.toFixed(1)} kB sent to the bots per move, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
     (r.failures ? `, ${r.failures} updates without a legal action` : '') +
     (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '') +
     (r.gc
@@ -572,7 +599,17 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
               ['other', other],
               ['this', ROOT],
             ]) {
-          const r = await measureLoad({ matches: n, seconds, rate, db: values.db, nodeFlags, root, wholeData, gc });
+          const r = await measureLoad({
+            matches: n,
+            seconds,
+            rate,
+            db: values.db,
+            nodeFlags,
+            root,
+            wholeData,
+            gc,
+            pin,
+          });
           sums[name].push(r.movesPerCpuSecond);
           console.log(`${n} matches, round ${round}, ${name === 'this' ? 'this checkout' : other}: ${line(r)}`);
         }
@@ -586,10 +623,23 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log(`engine only: ${Math.round(engineOnly()).toLocaleString('en-US')} moves/CPU-s`);
     for (const n of values.matches.split(',').map(Number)) {
       const profileDir = values.profile ? resolve(values.profile, String(n)) : undefined;
-      const r = await measureLoad({ matches: n, seconds, rate, profileDir, db: values.db, nodeFlags, wholeData, gc });
+      const r = await measureLoad({
+        matches: n,
+        seconds,
+        rate,
+        profileDir,
+        db: values.db,
+        nodeFlags,
+        wholeData,
+        gc,
+        pin,
+      });
       console.log(`${n} matches: ${line(r)}`);
       if (profileDir) {
-        const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+        // One profile per thread: the server's worker thread (pitchside-server's default) has the most samples.
+        const file = readdirSync(profileDir)
+          .filter((f) => f.endsWith('.cpuprofile'))
+          .sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0];
         const p = summarizeProfile(join(profileDir, file), 25, r.window);
         console.log(
           `  profile of the measured window: ${p.busyMs.toFixed(0)} ms busy, ${((1000 * p.busyMs) / r.moves).toFixed(0)} µs per move`,
