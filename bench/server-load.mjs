@@ -13,7 +13,7 @@
 // both seats and a spectator).
 //   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--rate R] [--profile DIR]
 //                              [--db postgres://…] [--node-flags="--max-old-space-size=4096"]
-//                              [--against DIR --rounds 3] [--gc] [--pin 0,1]
+//                              [--against DIR --rounds 3] [--gc] [--pin 0,1] [--callgrind]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
 // the server with --cpu-prof (written to DIR when it stops) and prints where its time went during
 // the measured window only (not the matches' creation and the sockets' connections), then the
@@ -21,6 +21,9 @@
 // `--gc` prints the server's garbage collection in the window (V8's --trace-gc-nvp): bytes allocated,
 // copied and promoted per move, counts a busy host does not change, unlike times. `--pin 0,1` runs
 // the server on CPU 0 and the bots on CPU 1 (taskset), so that latency is the server's own.
+// `--callgrind` runs the server under valgrind's callgrind and counts its instructions in the window
+// only: per move, a figure a busy host does not change (the server is about 50 times slower there,
+// so use 100–200 matches and a window of a few minutes; with `--against`, the A/B a shared host allows).
 // `--node-flags` passes flags to the server's node. `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
@@ -57,7 +60,7 @@ function cpuOf(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false, pin = undefined) {
+async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false, pin = undefined, callgrind) {
   const args = [
     ...nodeFlags,
     ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []),
@@ -66,14 +69,25 @@ async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc
   ];
   const argv = [...args, '--port', '0', ...(db ? ['--db', db] : ['--data', data])];
   // With `pin`, the server's threads (its JavaScript, V8's collector, libuv's pool) on its core only.
-  const [file, fileArgs] = pin ? ['taskset', ['-c', pin.server, process.execPath, ...argv]] : [process.execPath, argv];
+  // With `callgrind` (a folder), under valgrind, counting nothing until the measured window.
+  const node = callgrind
+    ? [
+        'valgrind',
+        '--tool=callgrind',
+        '--instr-atstart=no',
+        '--smc-check=all',
+        `--callgrind-out-file=${join(callgrind, 'callgrind.%p.out')}`,
+        process.execPath,
+      ]
+    : [process.execPath];
+  const [file, ...fileArgs] = pin ? ['taskset', '-c', pin.server, ...node, ...argv] : [...node, ...argv];
   const child = spawn(file, fileArgs, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const url = await new Promise((res, rej) => {
     let out = '';
-    const timer = setTimeout(() => rej(new Error('the server did not start')), 30_000);
+    const timer = setTimeout(() => rej(new Error('the server did not start')), callgrind ? 600_000 : 30_000);
     child.stdout.on('data', (d) => {
       out += d;
       const m = /Pitchside server on (\S+)/.exec(out);
@@ -189,11 +203,13 @@ export async function measureLoad({
   wholeData = false,
   gc = false,
   pin,
+  callgrind = false,
 } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
   // The bots' threads on their own core, away from the server's: latency is then the server's.
   if (pin) execFileSync('taskset', ['-apc', pin.bots, String(process.pid)], { stdio: 'ignore' });
-  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root, gc, pin);
+  const counts = callgrind ? mkdtempSync(join(tmpdir(), 'pitchside-callgrind-')) : undefined;
+  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root, gc, pin, counts);
   // The measured window on the monotonic clock V8's profiles use (µs), to summarise only its samples.
   const window = {};
   const now = () => Number(process.hrtime.bigint() / 1000n);
@@ -358,13 +374,13 @@ export async function measureLoad({
       });
     // Connect every seat, a batch at a time, and start playing only once all have synced (2n syncs
     // and connection changes: a cost of connecting, not of moves).
-    const syncDeadline = Date.now() + 120_000;
+    const syncDeadline = Date.now() + (callgrind ? 1_800_000 : 120_000);
     for (let i = 0; i < tables.length; i += 50) {
       const batch = tables.slice(i, i + 50).flatMap((table) => [connect(table, '0'), connect(table, '1')]);
       const late = new Promise((r) => setTimeout(r, Math.max(0, syncDeadline - Date.now()), 'late'));
       if ((await Promise.race([Promise.all(batch), late])) === 'late') {
         throw new Error(
-          `only ${tables.flatMap((t) => t.seats).filter((s) => s.synced).length} of ${2 * n} sockets synced in 120 s`,
+          `only ${tables.flatMap((t) => t.seats).filter((s) => s.synced).length} of ${2 * n} sockets synced in time`,
         );
       }
     }
@@ -386,6 +402,12 @@ export async function measureLoad({
       await botsProfiler.post('Profiler.enable');
       await botsProfiler.post('Profiler.start');
     }
+    const callgrindControl = (...args) =>
+      execFileSync('callgrind_control', [...args, String(child.pid)], { stdio: 'ignore' });
+    if (counts) {
+      callgrindControl('-z');
+      callgrindControl('-i', 'on');
+    }
     window.start = now();
     const gc0 = child.gcLines?.length;
     const received0 = received.bytes;
@@ -394,6 +416,15 @@ export async function measureLoad({
     measuring = false;
     window.end = now();
     const gcLines = child.gcLines?.slice(gc0);
+    let instructions;
+    if (counts) {
+      callgrindControl('-d');
+      callgrindControl('-i', 'off');
+      instructions = 0;
+      for (const f of readdirSync(counts).filter((f) => /\.out\.\d+$/.test(f))) {
+        instructions += Number(/^(?:summary|totals): (\d+)/m.exec(readFileSync(join(counts, f), 'utf8'))?.[1] ?? NaN);
+      }
+    }
     const receivedBytes = received.bytes - received0;
     if (botsProfiler) {
       const { profile } = await botsProfiler.post('Profiler.stop');
@@ -424,6 +455,7 @@ export async function measureLoad({
       window,
       gc: gcLines && gcOf(gcLines, moves, cpu),
       receivedKBPerMove: receivedBytes / 1024 / moves,
+      instructionsPerMove: instructions === undefined ? undefined : instructions / moves,
     };
   } finally {
     for (const t of timers) clearTimeout(t);
@@ -432,6 +464,7 @@ export async function measureLoad({
     child.kill(profileDir ? 'SIGINT' : 'SIGKILL');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     rmSync(data, { recursive: true, force: true });
+    if (counts) rmSync(counts, { recursive: true, force: true });
     if (pin) execFileSync('taskset', ['-apc', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
   }
 }
@@ -564,12 +597,14 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       'whole-data': { type: 'boolean', default: false },
       gc: { type: 'boolean', default: false },
       pin: { type: 'string' },
+      callgrind: { type: 'boolean', default: false },
     },
   });
   const nodeFlags = values['node-flags'].split(/\s+/).filter(Boolean);
   const wholeData = values['whole-data'];
   const gc = values.gc;
   const pin = pinOf(values.pin);
+  const callgrind = values.callgrind;
   const rate = values.rate === undefined ? undefined : Number(values.rate);
   const line = (r) =>
     (r.offeredRate ? `offered ${r.offeredRate}/s (${(r.movesOffered / seconds).toFixed(0)}/s sent): ` : '') +
@@ -579,6 +614,9 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     `, ${r.receivedKBPerMove.toFixed(1)} kB sent to the bots per move, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
     (r.failures ? `, ${r.failures} updates without a legal action` : '') +
     (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '') +
+    (r.instructionsPerMove === undefined
+      ? ''
+      : `; ${(r.instructionsPerMove / 1e6).toFixed(2)} million server instructions per move (callgrind)`) +
     (r.gc
       ? `; GC per move: ${r.gc.allocatedKB.toFixed(1)} kB allocated, ${r.gc.copiedKB.toFixed(2)} kB copied, ` +
         `${r.gc.promotedKB.toFixed(2)} kB promoted; ${r.gc.scavenges} scavenges, ${r.gc.fullCollections} full, ` +
