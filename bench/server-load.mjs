@@ -647,6 +647,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
             wholeData,
             gc,
             pin,
+            callgrind,
           });
           sums[name].push(r.movesPerCpuSecond);
           console.log(`${n} matches, round ${round}, ${name === 'this' ? 'this checkout' : other}: ${line(r)}`);
@@ -671,6 +672,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         wholeData,
         gc,
         pin,
+        callgrind,
       });
       console.log(`${n} matches: ${line(r)}`);
       if (profileDir) {
