@@ -28,7 +28,7 @@ Usage: pitchside-server [options]
   --origins LIST    the pages allowed to use the server, comma-separated
                     (default: any page on localhost), e.g. https://play.example.org
   --semi-space MB   V8's young generation semi-space size (default 64): fewer, cheaper
-                    garbage collections under load, for up to 3 × MB more memory;
+                    garbage collections under load; new objects take up to 3 × MB;
                     0 for Node's default (also when node was given --max-semi-space-size)
   --help            this text
 
