@@ -455,6 +455,7 @@ export async function measureLoad({
       window,
       gc: gcLines && gcOf(gcLines, moves, cpu),
       receivedKBPerMove: receivedBytes / 1024 / moves,
+      instructions,
       instructionsPerMove: instructions === undefined ? undefined : instructions / moves,
     };
   } finally {
@@ -616,7 +617,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '') +
     (r.instructionsPerMove === undefined
       ? ''
-      : `; ${(r.instructionsPerMove / 1e6).toFixed(2)} million server instructions per move (callgrind)`) +
+      : `; ${(r.instructionsPerMove / 1e6).toFixed(2)} million server instructions per move ` +
+        `(callgrind; ${(r.instructions / 1e6).toFixed(0)} million in the window)`) +
     (r.gc
       ? `; GC per move: ${r.gc.allocatedKB.toFixed(1)} kB allocated, ${r.gc.copiedKB.toFixed(2)} kB copied, ` +
         `${r.gc.promotedKB.toFixed(2)} kB promoted; ${r.gc.scavenges} scavenges, ${r.gc.fullCollections} full, ` +
