@@ -377,7 +377,8 @@ export async function measureLoad({
     const syncDeadline = Date.now() + (callgrind ? 1_800_000 : 120_000);
     for (let i = 0; i < tables.length; i += 50) {
       const batch = tables.slice(i, i + 50).flatMap((table) => [connect(table, '0'), connect(table, '1')]);
-      const late = new Promise((r) => setTimeout(r, Math.max(0, syncDeadline - Date.now()), 'late'));
+      // Unref'd: the deadline of the last batch must not keep the bench alive once it is done.
+      const late = new Promise((r) => setTimeout(r, Math.max(0, syncDeadline - Date.now()), 'late').unref());
       if ((await Promise.race([Promise.all(batch), late])) === 'late') {
         throw new Error(
           `only ${tables.flatMap((t) => t.seats).filter((s) => s.synced).length} of ${2 * n} sockets synced in time`,
