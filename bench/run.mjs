@@ -221,15 +221,19 @@ if (groups.has('server')) {
   const { engineOnly, measureLoad } = await import('./server-load.mjs');
   process.stderr.write('… engine-only moves\n');
   results['server.engine'] = { value: engineOnly() };
+  // The server on one core and the bots on another when the host has two and taskset: the latency
+  // is then the server's, not two processes taking turns on one core.
+  const pin = cpus().length >= 2 && spawnSync('taskset', ['-V']).status === 0 ? { server: '0', bots: '1' } : undefined;
+  const cpuLayout = pin ? 'server on CPU 0, bots on CPU 1 (taskset)' : 'server and bots sharing the CPUs';
   const detail = (r) =>
     `${Math.round(r.movesPerSecond)} moves/s (${Math.round(r.movesPerCpuSecond)} per server CPU-s), ` +
     `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; server ${Math.round(100 * r.serverCpuShare)}% of a core, ` +
-    `bots ${Math.round(100 * r.botsCpuShare)}%, host load ${r.hostLoad.toFixed(1)}, ${r.matchesReplaced} matches ended and replaced; ` +
+    `bots ${Math.round(100 * r.botsCpuShare)}%, ${cpuLayout}, host load ${r.hostLoad.toFixed(1)}, ${r.matchesReplaced} matches ended and replaced; ` +
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${gitCommit()}`;
   for (const n of [100, 500, 1000]) {
     process.stderr.write(`… pitchside-server, ${n} concurrent matches\n`);
     try {
-      const r = await measureLoad({ matches: n, seconds: 15 });
+      const r = await measureLoad({ matches: n, seconds: 15, pin });
       results[`server.${n}`] = { value: r.movesPerCpuSecond, detail: detail(r) };
     } catch (e) {
       results[`server.${n}`] = { value: null, detail: `failed: ${lastLine(e.message)}` };
@@ -237,7 +241,7 @@ if (groups.has('server')) {
   }
   process.stderr.write(`… pitchside-server, 500 matches at ${SERVER_RATE} moves/s offered\n`);
   try {
-    const r = await measureLoad({ matches: 500, seconds: 15, rate: SERVER_RATE });
+    const r = await measureLoad({ matches: 500, seconds: 15, rate: SERVER_RATE, pin });
     results['server.500.paced'] = {
       value: r.p99,
       detail: `offered ${SERVER_RATE}/s, sent ${Math.round(r.movesOffered / 15)}/s: ${detail(r)}`,

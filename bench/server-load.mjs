@@ -13,20 +13,26 @@
 // both seats and a spectator).
 //   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--rate R] [--profile DIR]
 //                              [--db postgres://…] [--node-flags="--max-old-space-size=4096"]
-//                              [--against DIR --rounds 3]
+//                              [--against DIR --rounds 3] [--gc] [--pin 0,1] [--callgrind]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
 // the server with --cpu-prof (written to DIR when it stops) and prints where its time went during
 // the measured window only (not the matches' creation and the sockets' connections), then the
 // bots' own profile (this process, through node:inspector) over the same window.
+// `--gc` prints the server's garbage collection in the window (V8's --trace-gc-nvp): bytes allocated,
+// copied and promoted per move, counts a busy host does not change, unlike times. `--pin 0,1` runs
+// the server on CPU 0 and the bots on CPU 1 (taskset), so that latency is the server's own.
+// `--callgrind` runs the server under valgrind's callgrind and counts its instructions in the window
+// only: per move, a figure a busy host does not change (the server is about 50 times slower there,
+// so use 100–200 matches and a window of a few minutes; with `--against`, the A/B a shared host allows).
 // `--node-flags` passes flags to the server's node. `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
 // Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Session } from 'node:inspector/promises';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -54,15 +60,34 @@ function cpuOf(pid) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
-async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT) {
-  const args = [...nodeFlags, ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []), cliOf(root)];
-  const child = spawn(process.execPath, [...args, '--port', '0', ...(db ? ['--db', db] : ['--data', data])], {
+async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false, pin = undefined, callgrind) {
+  const args = [
+    ...nodeFlags,
+    ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []),
+    ...(gc ? ['--trace-gc-nvp'] : []),
+    cliOf(root),
+  ];
+  const argv = [...args, '--port', '0', ...(db ? ['--db', db] : ['--data', data])];
+  // With `pin`, the server's threads (its JavaScript, V8's collector, libuv's pool) on its core only.
+  // With `callgrind` (a folder), under valgrind, counting nothing until the measured window.
+  const node = callgrind
+    ? [
+        'valgrind',
+        '--tool=callgrind',
+        '--instr-atstart=no',
+        '--smc-check=all',
+        `--callgrind-out-file=${join(callgrind, 'callgrind.%p.out')}`,
+        process.execPath,
+      ]
+    : [process.execPath];
+  const [file, ...fileArgs] = pin ? ['taskset', '-c', pin.server, ...node, ...argv] : [...node, ...argv];
+  const child = spawn(file, fileArgs, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const url = await new Promise((res, rej) => {
     let out = '';
-    const timer = setTimeout(() => rej(new Error('the server did not start')), 30_000);
+    const timer = setTimeout(() => rej(new Error('the server did not start')), callgrind ? 600_000 : 30_000);
     child.stdout.on('data', (d) => {
       out += d;
       const m = /Pitchside server on (\S+)/.exec(out);
@@ -71,6 +96,16 @@ async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT) {
         res(m[1]);
       }
     });
+    // With `gc`, V8's line per collection, kept for gcOf().
+    if (gc) {
+      child.gcLines = [];
+      let rest = '';
+      child.stdout.on('data', (d) => {
+        const lines = (rest + d).split('\n');
+        rest = lines.pop();
+        for (const l of lines) if (l.includes(' pause=')) child.gcLines.push(l);
+      });
+    }
     child.once('exit', (code) => rej(new Error(`the server exited (${code})`)));
   });
   return { child, url };
@@ -114,6 +149,7 @@ function botSocket(url, onOpen, onEvent, onClose, wholeData) {
     perMessageDeflate: false,
   });
   ws.on('message', (bytes) => {
+    received.bytes += bytes.length;
     if (bytes.length === 1 && bytes[0] === PING) return ws.send('3'); // the server's ping: pong
     if (bytes[0] === OPEN) return ws.send(`40${NSP},`); // engine.io is open: join the game's namespace
     if (startsWith(bytes, JOINED)) return onOpen();
@@ -127,6 +163,8 @@ function botSocket(url, onOpen, onEvent, onClose, wholeData) {
   };
 }
 
+/** The bytes of every frame the bots received (the wire's payload, without WebSocket headers). */
+const received = { bytes: 0 };
 const NSP = '/mne';
 const [PING, OPEN] = ['2', '0'].map((c) => c.charCodeAt(0));
 const JOINED = Buffer.from(`40${NSP},`);
@@ -163,9 +201,15 @@ export async function measureLoad({
   nodeFlags,
   root,
   wholeData = false,
+  gc = false,
+  pin,
+  callgrind = false,
 } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
-  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root);
+  // The bots' threads on their own core, away from the server's: latency is then the server's.
+  if (pin) execFileSync('taskset', ['-apc', pin.bots, String(process.pid)], { stdio: 'ignore' });
+  const counts = callgrind ? mkdtempSync(join(tmpdir(), 'pitchside-callgrind-')) : undefined;
+  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root, gc, pin, counts);
   // The measured window on the monotonic clock V8's profiles use (µs), to summarise only its samples.
   const window = {};
   const now = () => Number(process.hrtime.bigint() / 1000n);
@@ -330,13 +374,14 @@ export async function measureLoad({
       });
     // Connect every seat, a batch at a time, and start playing only once all have synced (2n syncs
     // and connection changes: a cost of connecting, not of moves).
-    const syncDeadline = Date.now() + 120_000;
+    const syncDeadline = Date.now() + (callgrind ? 1_800_000 : 120_000);
     for (let i = 0; i < tables.length; i += 50) {
       const batch = tables.slice(i, i + 50).flatMap((table) => [connect(table, '0'), connect(table, '1')]);
-      const late = new Promise((r) => setTimeout(r, Math.max(0, syncDeadline - Date.now()), 'late'));
+      // Unref'd: the deadline of the last batch must not keep the bench alive once it is done.
+      const late = new Promise((r) => setTimeout(r, Math.max(0, syncDeadline - Date.now()), 'late').unref());
       if ((await Promise.race([Promise.all(batch), late])) === 'late') {
         throw new Error(
-          `only ${tables.flatMap((t) => t.seats).filter((s) => s.synced).length} of ${2 * n} sockets synced in 120 s`,
+          `only ${tables.flatMap((t) => t.seats).filter((s) => s.synced).length} of ${2 * n} sockets synced in time`,
         );
       }
     }
@@ -358,11 +403,30 @@ export async function measureLoad({
       await botsProfiler.post('Profiler.enable');
       await botsProfiler.post('Profiler.start');
     }
+    const callgrindControl = (...args) =>
+      execFileSync('callgrind_control', [...args, String(child.pid)], { stdio: 'ignore' });
+    if (counts) {
+      callgrindControl('-z');
+      callgrindControl('-i', 'on');
+    }
     window.start = now();
+    const gc0 = child.gcLines?.length;
+    const received0 = received.bytes;
     measuring = true;
     await new Promise((r) => setTimeout(r, seconds * 1000));
     measuring = false;
     window.end = now();
+    const gcLines = child.gcLines?.slice(gc0);
+    let instructions;
+    if (counts) {
+      callgrindControl('-d');
+      callgrindControl('-i', 'off');
+      instructions = 0;
+      for (const f of readdirSync(counts).filter((f) => /\.out\.\d+$/.test(f))) {
+        instructions += Number(/^(?:summary|totals): (\d+)/m.exec(readFileSync(join(counts, f), 'utf8'))?.[1] ?? NaN);
+      }
+    }
+    const receivedBytes = received.bytes - received0;
     if (botsProfiler) {
       const { profile } = await botsProfiler.post('Profiler.stop');
       mkdirSync(join(profileDir, 'bots'), { recursive: true });
@@ -390,6 +454,10 @@ export async function measureLoad({
       p99: percentile(latencies, 0.99),
       failures,
       window,
+      gc: gcLines && gcOf(gcLines, moves, cpu),
+      receivedKBPerMove: receivedBytes / 1024 / moves,
+      instructions,
+      instructionsPerMove: instructions === undefined ? undefined : instructions / moves,
     };
   } finally {
     for (const t of timers) clearTimeout(t);
@@ -398,7 +466,44 @@ export async function measureLoad({
     child.kill(profileDir ? 'SIGINT' : 'SIGKILL');
     await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
     rmSync(data, { recursive: true, force: true });
+    if (counts) rmSync(counts, { recursive: true, force: true });
+    if (pin) execFileSync('taskset', ['-apc', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
   }
+}
+
+/**
+ * The server's garbage collection in the measured window, from V8's `--trace-gc-nvp` lines: per
+ * move, the bytes allocated, copied within the young generation and promoted to the old one (what
+ * a collection's work grows with; counts, steady on a busy host where times are not), the
+ * collections, and their pauses' share of the server's CPU time.
+ */
+function gcOf(lines, moves, cpu) {
+  const sum = { allocated: 0, new_space_survived: 0, promoted: 0, pause: 0 };
+  const count = { s: 0, other: 0 };
+  for (const line of lines) {
+    const field = (name) => Number(new RegExp(`\\b${name}=([\\d.]+)`).exec(line)?.[1] ?? 0);
+    for (const k of Object.keys(sum)) sum[k] += field(k);
+    if (/ gc=s /.test(line)) count.s++;
+    else count.other++;
+  }
+  const kB = (bytes) => bytes / 1024 / moves;
+  return {
+    allocatedKB: kB(sum.allocated),
+    copiedKB: kB(sum.new_space_survived),
+    promotedKB: kB(sum.promoted),
+    scavenges: count.s,
+    fullCollections: count.other,
+    pauseShare: sum.pause / 1000 / cpu,
+  };
+}
+
+/** `--pin SERVER,BOTS` (CPU numbers for taskset, e.g. `0,1`): the server's core and the bots'. */
+export function pinOf(text) {
+  if (text === undefined) return undefined;
+  const m = /^(\d+),(\d+)$/.exec(text);
+  if (!m || m[1] === m[2])
+    throw new Error(`--pin must be two different CPU numbers, server's then bots', e.g. 0,1: not ${text}`);
+  return { server: m[1], bots: m[2] };
 }
 
 /** The engine's part of one move as the server makes it: moves per CPU-second. */
@@ -492,19 +597,34 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       rounds: { type: 'string', default: '3' },
       rate: { type: 'string' },
       'whole-data': { type: 'boolean', default: false },
+      gc: { type: 'boolean', default: false },
+      pin: { type: 'string' },
+      callgrind: { type: 'boolean', default: false },
     },
   });
   const nodeFlags = values['node-flags'].split(/\s+/).filter(Boolean);
   const wholeData = values['whole-data'];
+  const gc = values.gc;
+  const pin = pinOf(values.pin);
+  const callgrind = values.callgrind;
   const rate = values.rate === undefined ? undefined : Number(values.rate);
   const line = (r) =>
     (r.offeredRate ? `offered ${r.offeredRate}/s (${(r.movesOffered / seconds).toFixed(0)}/s sent): ` : '') +
     `${r.moves} moves, ${r.movesPerSecond.toFixed(0)}/s, ${r.movesPerCpuSecond.toFixed(0)}/server CPU-s ` +
     `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%; ` +
     `CPU per move: server ${((1e6 * r.serverCpuShare * seconds) / r.moves).toFixed(0)} µs, bots ${((1e6 * r.botsCpuShare * seconds) / r.moves).toFixed(0)} µs), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
-    `, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
+    `, ${r.receivedKBPerMove.toFixed(1)} kB sent to the bots per move, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
     (r.failures ? `, ${r.failures} updates without a legal action` : '') +
-    (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '');
+    (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '') +
+    (r.instructionsPerMove === undefined
+      ? ''
+      : `; ${(r.instructionsPerMove / 1e6).toFixed(2)} million server instructions per move ` +
+        `(callgrind; ${(r.instructions / 1e6).toFixed(0)} million in the window)`) +
+    (r.gc
+      ? `; GC per move: ${r.gc.allocatedKB.toFixed(1)} kB allocated, ${r.gc.copiedKB.toFixed(2)} kB copied, ` +
+        `${r.gc.promotedKB.toFixed(2)} kB promoted; ${r.gc.scavenges} scavenges, ${r.gc.fullCollections} full, ` +
+        `pauses ${(100 * r.gc.pauseShare).toFixed(1)}% of server CPU`
+      : '');
   const seconds = Number(values.seconds);
   if (values.against) {
     const other = resolve(values.against);
@@ -520,7 +640,18 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
               ['other', other],
               ['this', ROOT],
             ]) {
-          const r = await measureLoad({ matches: n, seconds, rate, db: values.db, nodeFlags, root, wholeData });
+          const r = await measureLoad({
+            matches: n,
+            seconds,
+            rate,
+            db: values.db,
+            nodeFlags,
+            root,
+            wholeData,
+            gc,
+            pin,
+            callgrind,
+          });
           sums[name].push(r.movesPerCpuSecond);
           console.log(`${n} matches, round ${round}, ${name === 'this' ? 'this checkout' : other}: ${line(r)}`);
         }
@@ -534,10 +665,24 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     console.log(`engine only: ${Math.round(engineOnly()).toLocaleString('en-US')} moves/CPU-s`);
     for (const n of values.matches.split(',').map(Number)) {
       const profileDir = values.profile ? resolve(values.profile, String(n)) : undefined;
-      const r = await measureLoad({ matches: n, seconds, rate, profileDir, db: values.db, nodeFlags, wholeData });
+      const r = await measureLoad({
+        matches: n,
+        seconds,
+        rate,
+        profileDir,
+        db: values.db,
+        nodeFlags,
+        wholeData,
+        gc,
+        pin,
+        callgrind,
+      });
       console.log(`${n} matches: ${line(r)}`);
       if (profileDir) {
-        const file = readdirSync(profileDir).find((f) => f.endsWith('.cpuprofile'));
+        // One profile per thread: the server's worker thread (pitchside-server's default) has the most samples.
+        const file = readdirSync(profileDir)
+          .filter((f) => f.endsWith('.cpuprofile'))
+          .sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0];
         const p = summarizeProfile(join(profileDir, file), 25, r.window);
         console.log(
           `  profile of the measured window: ${p.busyMs.toFixed(0)} ms busy, ${((1000 * p.busyMs) / r.moves).toFixed(0)} µs per move`,

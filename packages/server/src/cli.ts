@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 /**
  * `pitchside-server` — starts the game server (see server.ts). Stops cleanly on SIGINT/SIGTERM.
+ *
+ * The server runs in a worker thread of this process whose young generation (V8's heap for new
+ * objects) is larger than Node's default: a move's update is mostly short-lived objects and text,
+ * and the state each match keeps until its next move would otherwise be copied and promoted to the
+ * old generation, then collected again from there. Node cannot change that size once started, and
+ * a worker's is set when the worker starts; one process still (a `kill -9` stops all of it).
  */
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { parseArgs } from 'node:util';
 
 // As a server runs in production: boardgame.io reads it when it loads (in development it checks that
 // every move's result is serialisable, and immer loads its slower development build).
 process.env.NODE_ENV ??= 'production';
-const { LOCAL_ORIGINS, startServer } = await import('./server.js');
 
 const HELP = `pitchside-server: a game server for Magic Number Eleven and Masters of Football.
 
@@ -21,6 +27,9 @@ Usage: pitchside-server [options]
   --redis URL       share moves between several processes on one --db: redis://host:6379
   --origins LIST    the pages allowed to use the server, comma-separated
                     (default: any page on localhost), e.g. https://play.example.org
+  --semi-space MB   V8's young generation semi-space size (default 64): fewer, cheaper
+                    garbage collections under load; new objects take up to 3 × MB;
+                    0 for Node's default (also when node was given --max-semi-space-size)
   --help            this text
 
 Environment: DATABASE_URL and REDIS_URL stand for --db and --redis.
@@ -41,6 +50,7 @@ try {
       db: { type: 'string' },
       redis: { type: 'string' },
       origins: { type: 'string' },
+      'semi-space': { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -61,37 +71,69 @@ if (db !== undefined && !/^postgres(ql)?:\/\//.test(db)) fail('--db must be a po
 const redis = values.redis ?? process.env.REDIS_URL;
 if (redis !== undefined && !/^rediss?:\/\//.test(redis)) fail('--redis must be a redis:// URL');
 if (redis !== undefined && db === undefined) fail('--redis needs --db: processes sharing moves share one database');
+const semiText = values['semi-space'] ?? '64';
+const semiSpace = Number(semiText);
+if (!/^\d+$/.test(semiText) || semiSpace > 1024)
+  fail(`--semi-space must be a number of MB from 0 to 1024, not ${semiText}`);
+const host = values.host ?? '127.0.0.1';
+const data = values.data;
 const origins = values.origins
   ?.split(',')
   .map((o) => o.trim())
   .filter(Boolean);
 
-// Bad input is refused where it arrives; anything that still escapes is reported, not fatal.
-process.on('unhandledRejection', (e) =>
-  process.stderr.write(`pitchside-server: unhandled rejection: ${e instanceof Error ? e.message : String(e)}\n`),
+/** Whether node itself was given a young generation size: then it is the operator's choice. */
+const nodeHasSemiSpace = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((a) =>
+  /^--max-semi-space-size\b/.test(a.replace(/_/g, '-')),
 );
-
-try {
-  const running = await startServer({
-    port,
-    host: values.host ?? '127.0.0.1',
-    data: values.data,
-    db,
-    redis,
-    origins: origins ? [...origins, LOCAL_ORIGINS] : undefined,
+if (isMainThread && semiSpace > 0 && !nodeHasSemiSpace) {
+  // The server in a worker with that young generation (V8's is 3 semi-spaces: two and a large-object one).
+  const worker = new Worker(new URL(import.meta.url), {
+    argv: process.argv.slice(2),
+    workerData: { serverThread: true },
+    resourceLimits: { maxYoungGenerationSizeMb: 3 * semiSpace },
   });
-  const where = running.store === 'postgres' ? 'PostgreSQL' : `the folder ${values.data ?? 'pitchside-data'}`;
-  process.stdout.write(
-    `Pitchside server on ${running.url} (matches in ${where}${redis ? ', moves shared through Redis' : ''})\n`,
-  );
-  const stop = () => {
-    running.stop().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  };
+  const stop = () => worker.postMessage('stop');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-} catch (e) {
-  fail(`could not start: ${e instanceof Error ? e.message : String(e)}`);
+  worker.on('error', (e) => fail(`could not start: ${e instanceof Error ? e.message : String(e)}`));
+  worker.on('exit', (code) => process.exit(code));
+} else {
+  await serve();
+}
+
+async function serve(): Promise<void> {
+  const { LOCAL_ORIGINS, startServer } = await import('./server.js');
+  // Bad input is refused where it arrives; anything that still escapes is reported, not fatal.
+  process.on('unhandledRejection', (e) =>
+    process.stderr.write(`pitchside-server: unhandled rejection: ${e instanceof Error ? e.message : String(e)}\n`),
+  );
+
+  try {
+    const running = await startServer({
+      port,
+      host,
+      data,
+      db,
+      redis,
+      origins: origins ? [...origins, LOCAL_ORIGINS] : undefined,
+    });
+    const where = running.store === 'postgres' ? 'PostgreSQL' : `the folder ${data ?? 'pitchside-data'}`;
+    process.stdout.write(
+      `Pitchside server on ${running.url} (matches in ${where}${redis ? ', moves shared through Redis' : ''})\n`,
+    );
+    const stop = () => {
+      running.stop().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
+    };
+    if ((workerData as { serverThread?: boolean } | null)?.serverThread) parentPort?.on('message', stop);
+    else {
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    }
+  } catch (e) {
+    fail(`could not start: ${e instanceof Error ? e.message : String(e)}`);
+  }
 }

@@ -1,0 +1,46 @@
+/**
+ * The `pitchside-server` command itself: its young-generation option, and a clean stop on SIGTERM
+ * whether the server runs in its worker thread (the default) or in node's main thread (`--semi-space
+ * 0`): every match written out, the journal gone, exit code 0.
+ */
+import { after, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CLI, newMatch, startChild } from './test-harness.js';
+
+const folders: string[] = [];
+after(() => {
+  for (const f of folders) rmSync(f, { recursive: true, force: true });
+});
+
+test('a --semi-space that is not a size in MB is refused with a sentence and exit code 2', () => {
+  for (const bad of ['x', '1.5', '4096']) {
+    const run = spawnSync(process.execPath, [CLI, `--semi-space=${bad}`], { encoding: 'utf8' });
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, new RegExp(`--semi-space must be a number of MB from 0 to 1024, not ${bad}`));
+  }
+});
+
+for (const [name, args] of [
+  ['in its worker thread (the default)', []],
+  ['in the main thread (--semi-space 0)', ['--semi-space', '0']],
+] as const) {
+  test(`${name}: SIGTERM writes every match out and exits with 0`, async () => {
+    const data = mkdtempSync(join(tmpdir(), 'pitchside-server-cli-'));
+    folders.push(data);
+    const server = await startChild(['--data', data, ...args]);
+    const { matchID } = await newMatch(server.url, 'mne');
+    const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+    server.process.kill('SIGTERM');
+    assert.equal(await exited, 0);
+    assert.ok(existsSync(join(data, `${matchID}.json`)), 'the match is written out');
+    assert.deepEqual(
+      readdirSync(data).filter((f) => f.startsWith('journal-')),
+      [],
+      'no journal is left to replay',
+    );
+  });
+}
