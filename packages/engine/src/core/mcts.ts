@@ -103,8 +103,8 @@ export interface SearchStats<A> {
 
 interface Edge<A> {
   action: A;
-  child: TreeNode<A>;
-  /** With observations: the child node for each observation after this action. */
+  /** The node after this action (made when first reached); with observations, one per observation. */
+  child?: TreeNode<A>;
   children?: Map<string, TreeNode<A>>;
   visits: number;
   total: number;
@@ -152,7 +152,7 @@ export function createSearch<S, A extends GameAction>(
   const observe = options.observe && game.observe ? game.observe.bind(game) : null;
   /** The node after `e` in `s` (the state after its action). */
   const nodeAfter = (e: Edge<A>, s: S): TreeNode<A> => {
-    if (!observe) return e.child;
+    if (!observe) return (e.child ??= newNode());
     const key = observe(s);
     const children = (e.children ??= new Map());
     let n = children.get(key);
@@ -205,7 +205,7 @@ export function createSearch<S, A extends GameAction>(
             if (game.actionKey(a) === key) edgeBias = bias;
           }
         }
-        const edge: Edge<A> = { action: a, child: newNode(), visits: 0, total: 0, avail: 1, bias: edgeBias };
+        const edge: Edge<A> = { action: a, visits: 0, total: 0, avail: 1, bias: edgeBias };
         for (const e of available) e.avail++;
         node.edges.set(game.actionKey(a), edge);
         pathEdges.push(edge);
