@@ -58,6 +58,23 @@ function cpuOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICK; // utime + stime
 }
 
+/**
+ * The seconds a process's threads have spent waiting for a CPU while ready to run (the kernel's
+ * schedstat run delay, summed over its threads): on a shared host, the part of a latency that is
+ * neither the server's work nor the bots' but other processes holding the cores.
+ */
+function waitOf(pid) {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1]);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return ns / 1e9;
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
 
 async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false, pin = undefined, callgrind) {
@@ -393,6 +410,7 @@ export async function measureLoad({
     }
     await new Promise((r) => setTimeout(r, warmup * 1000));
     const cpu0 = cpuOf(child.pid);
+    const waits0 = [waitOf(child.pid), waitOf(process.pid)];
     const bots0 = process.cpuUsage();
     const t0 = performance.now();
     const replaced0 = replaced;
@@ -435,6 +453,7 @@ export async function measureLoad({
     }
     const wall = (performance.now() - t0) / 1000;
     const cpu = cpuOf(child.pid) - cpu0;
+    const [serverWait, botsWait] = [waitOf(child.pid) - waits0[0], waitOf(process.pid) - waits0[1]];
     const bots = process.cpuUsage(bots0);
     stopped = true;
     latencies.sort((a, b) => a - b);
@@ -449,6 +468,8 @@ export async function measureLoad({
       movesPerCpuSecond: moves / cpu,
       serverCpuShare: cpu / wall,
       botsCpuShare: (bots.user + bots.system) / 1e6 / wall,
+      serverWaitShare: serverWait / wall,
+      botsWaitShare: botsWait / wall,
       hostLoad: loadavg()[0],
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
@@ -612,7 +633,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     (r.offeredRate ? `offered ${r.offeredRate}/s (${(r.movesOffered / seconds).toFixed(0)}/s sent): ` : '') +
     `${r.moves} moves, ${r.movesPerSecond.toFixed(0)}/s, ${r.movesPerCpuSecond.toFixed(0)}/server CPU-s ` +
     `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%; ` +
-    `CPU per move: server ${((1e6 * r.serverCpuShare * seconds) / r.moves).toFixed(0)} µs, bots ${((1e6 * r.botsCpuShare * seconds) / r.moves).toFixed(0)} µs), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+    `CPU per move: server ${((1e6 * r.serverCpuShare * seconds) / r.moves).toFixed(0)} µs, bots ${((1e6 * r.botsCpuShare * seconds) / r.moves).toFixed(0)} µs; ` +
+    `ready but waiting for a CPU: server ${(100 * r.serverWaitShare).toFixed(0)}%, bots ${(100 * r.botsWaitShare).toFixed(0)}% of the window), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
     `, ${r.receivedKBPerMove.toFixed(1)} kB sent to the bots per move, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
     (r.failures ? `, ${r.failures} updates without a legal action` : '') +
     (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '') +
