@@ -11,7 +11,7 @@
 // that load. Bounded: it stops by itself after the window and kills the server. Beside it, the
 // engine-only cost of one move as the server makes it (applyAction, then viewFor and eventsFor for
 // both seats and a spectator).
-//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--rate R] [--profile DIR]
+//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--warmup 3] [--rate R] [--profile DIR]
 //                              [--db postgres://…] [--node-flags="--max-old-space-size=4096"]
 //                              [--against DIR --rounds 3] [--gc] [--pin 0,1] [--callgrind]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
@@ -23,7 +23,8 @@
 // the server on CPU 0 and the bots on CPU 1 (taskset), so that latency is the server's own.
 // `--callgrind` runs the server under valgrind's callgrind and counts its instructions in the window
 // only: per move, a figure a busy host does not change (the server is about 50 times slower there,
-// so use 100–200 matches and a window of a few minutes; with `--against`, the A/B a shared host allows).
+// so use 100–200 matches, a window of a few minutes and a `--warmup` of a minute, so that V8's
+// compilation of the code is not counted; with `--against`, the A/B a shared host allows).
 // `--node-flags` passes flags to the server's node. `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
@@ -113,7 +114,7 @@ async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc
     cliOf(root),
   ];
   // The server's own time per move, where its CLI can print it (not in builds before `--move-times`).
-  const moveTimes = readFileSync(cliOf(root), 'utf8').includes("'move-times'");
+  const moveTimes = readFileSync(cliOf(root), 'utf8').includes('--move-times');
   const argv = [
     ...args,
     '--port',
@@ -562,14 +563,20 @@ export async function measureLoad({
 function gcOf(lines, moves, cpu) {
   const sum = { allocated: 0, new_space_survived: 0, promoted: 0, pause: 0 };
   const count = { s: 0, other: 0 };
-  /** The longest pause of each kind (ms): what a move caught behind it waits. */
+  /** The longest pause of each kind (ms): what a move caught behind it waits (longer on a busy host). */
   const longest = { s: 0, other: 0 };
+  /**
+   * The largest number of bytes one scavenge copied or promoted: the work of its pause, which grows
+   * with it, and a count the host's load does not change.
+   */
+  let mostSurvived = 0;
   for (const line of lines) {
     const field = (name) => Number(new RegExp(`\\b${name}=([\\d.]+)`).exec(line)?.[1] ?? 0);
     for (const k of Object.keys(sum)) sum[k] += field(k);
     const kind = / gc=s /.test(line) ? 's' : 'other';
     count[kind]++;
     longest[kind] = Math.max(longest[kind], field('pause'));
+    if (kind === 's') mostSurvived = Math.max(mostSurvived, field('new_space_survived') + field('promoted'));
   }
   const kB = (bytes) => bytes / 1024 / moves;
   return {
@@ -579,6 +586,7 @@ function gcOf(lines, moves, cpu) {
     scavenges: count.s,
     fullCollections: count.other,
     longestScavengeMs: longest.s,
+    mostSurvivedMB: mostSurvived / 1024 / 1024,
     longestFullMs: longest.other,
     pauseShare: sum.pause / 1000 / cpu,
   };
@@ -677,6 +685,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     options: {
       matches: { type: 'string', default: '100,500' },
       seconds: { type: 'string', default: '15' },
+      warmup: { type: 'string', default: '3' },
       profile: { type: 'string' },
       db: { type: 'string' },
       'node-flags': { type: 'string', default: '' },
@@ -714,11 +723,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         `(callgrind; ${(r.instructions / 1e6).toFixed(0)} million in the window)`) +
     (r.gc
       ? `; GC per move: ${r.gc.allocatedKB.toFixed(1)} kB allocated, ${r.gc.copiedKB.toFixed(2)} kB copied, ` +
-        `${r.gc.promotedKB.toFixed(2)} kB promoted; ${r.gc.scavenges} scavenges (longest ${r.gc.longestScavengeMs.toFixed(1)} ms), ` +
+        `${r.gc.promotedKB.toFixed(2)} kB promoted; ${r.gc.scavenges} scavenges (longest ${r.gc.longestScavengeMs.toFixed(1)} ms; ` +
+        `at most ${r.gc.mostSurvivedMB.toFixed(1)} MB copied or promoted by one), ` +
         `${r.gc.fullCollections} other collections (longest pause ${r.gc.longestFullMs.toFixed(1)} ms), ` +
         `pauses ${(100 * r.gc.pauseShare).toFixed(1)}% of server CPU`
       : '');
   const seconds = Number(values.seconds);
+  const warmup = Number(values.warmup);
   if (values.against) {
     const other = resolve(values.against);
     for (const n of values.matches.split(',').map(Number)) {
@@ -736,6 +747,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
           const r = await measureLoad({
             matches: n,
             seconds,
+            warmup,
             rate,
             db: values.db,
             nodeFlags,
@@ -761,6 +773,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       const r = await measureLoad({
         matches: n,
         seconds,
+        warmup,
         rate,
         profileDir,
         db: values.db,
