@@ -244,10 +244,11 @@ export class DirectSocketIO extends SocketIO {
         socket.on('update', async (...args: unknown[]) => {
           const [action, stateID, matchID, playerID] = args;
           if (typeof matchID !== 'string') return;
-          const received = performance.now();
+          const { onMove } = this.options;
+          const received = onMove ? performance.now() : 0;
           await this.getMatchQueue(matchID).add(async () => {
             if (await direct.update(action, stateID, matchID, playerID)) {
-              this.options.onMove?.(performance.now() - received);
+              onMove?.(performance.now() - received);
               return;
             }
             const transport = {
