@@ -106,6 +106,9 @@ function moveTimesOf(lines, from, to) {
   return { moves: total, p50: at(0.5), p99: at(0.99) };
 }
 
+/** A percentile of the server's move times as its band says it: "≤ 25 ms", or "> 1000 ms" past the last. */
+export const bandText = (ms) => (ms === Infinity ? '> 1000 ms' : `≤ ${ms} ms`);
+
 async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false, pin = undefined, callgrind) {
   const args = [
     ...nodeFlags,
@@ -712,7 +715,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     `ready but waiting for a CPU: server ${(100 * r.serverWaitShare).toFixed(0)}%, bots ${(100 * r.botsWaitShare).toFixed(0)}% of the window; ` +
     `bots' event loop late by ${r.botsLoopDelayP99.toFixed(1)} ms at p99), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
     (r.server
-      ? ` (the server's own time, arrival to update: p50 ≤ ${r.server.p50} ms, p99 ≤ ${r.server.p99} ms)`
+      ? ` (the server's own time, arrival to update: p50 ${bandText(r.server.p50)}, p99 ${bandText(r.server.p99)})`
       : '') +
     `, ${r.receivedKBPerMove.toFixed(1)} kB sent to the bots per move, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
     (r.failures ? `, ${r.failures} updates without a legal action` : '') +
