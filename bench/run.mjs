@@ -218,7 +218,7 @@ if (groups.has('bgio')) {
   }
 }
 if (groups.has('server')) {
-  const { engineOnly, measureLoad } = await import('./server-load.mjs');
+  const { bandText, engineOnly, measureLoad } = await import('./server-load.mjs');
   process.stderr.write('… engine-only moves\n');
   results['server.engine'] = { value: engineOnly() };
   // The server on one core and the bots on another when the host has two and taskset: the latency
@@ -227,8 +227,10 @@ if (groups.has('server')) {
   const cpuLayout = pin ? 'server on CPU 0, bots on CPU 1 (taskset)' : 'server and bots sharing the CPUs';
   const detail = (r) =>
     `${Math.round(r.movesPerSecond)} moves/s (${Math.round(r.movesPerCpuSecond)} per server CPU-s), ` +
-    `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; server ${Math.round(100 * r.serverCpuShare)}% of a core, ` +
-    `bots ${Math.round(100 * r.botsCpuShare)}%, ${cpuLayout}, host load ${r.hostLoad.toFixed(1)}, ${r.matchesReplaced} matches ended and replaced; ` +
+    `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+    (r.server ? ` (the server's own time: p50 ${bandText(r.server.p50)}, p99 ${bandText(r.server.p99)})` : '') +
+    `; server ${Math.round(100 * r.serverCpuShare)}% of a core (ready but waiting for a CPU ${Math.round(100 * r.serverWaitShare)}% of the time), ` +
+    `bots ${Math.round(100 * r.botsCpuShare)}% (waiting ${Math.round(100 * r.botsWaitShare)}%), ${cpuLayout}, host load ${r.hostLoad.toFixed(1)}, ${r.matchesReplaced} matches ended and replaced; ` +
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${gitCommit()}`;
   for (const n of [100, 500, 1000]) {
     process.stderr.write(`… pitchside-server, ${n} concurrent matches\n`);

@@ -11,7 +11,7 @@
 // that load. Bounded: it stops by itself after the window and kills the server. Beside it, the
 // engine-only cost of one move as the server makes it (applyAction, then viewFor and eventsFor for
 // both seats and a spectator).
-//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--rate R] [--profile DIR]
+//   node bench/server-load.mjs [--matches 100,500] [--seconds 15] [--warmup 3] [--rate R] [--profile DIR]
 //                              [--db postgres://…] [--node-flags="--max-old-space-size=4096"]
 //                              [--against DIR --rounds 3] [--gc] [--pin 0,1] [--callgrind]
 // `--db URL` stores the matches in PostgreSQL instead of the embedded store. `--profile DIR` runs
@@ -23,7 +23,8 @@
 // the server on CPU 0 and the bots on CPU 1 (taskset), so that latency is the server's own.
 // `--callgrind` runs the server under valgrind's callgrind and counts its instructions in the window
 // only: per move, a figure a busy host does not change (the server is about 50 times slower there,
-// so use 100–200 matches and a window of a few minutes; with `--against`, the A/B a shared host allows).
+// so use 100–200 matches, a window of a few minutes and a `--warmup` of a minute, so that V8's
+// compilation of the code is not counted; with `--against`, the A/B a shared host allows).
 // `--node-flags` passes flags to the server's node. `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
@@ -34,6 +35,7 @@ import { createRequire } from 'node:module';
 import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { pathToFileURL } from 'node:url';
 
@@ -58,7 +60,54 @@ function cpuOf(pid) {
   return (Number(fields[11]) + Number(fields[12])) / TICK; // utime + stime
 }
 
+/**
+ * The seconds a process's threads have spent waiting for a CPU while ready to run (the kernel's
+ * schedstat run delay, summed over its threads): on a shared host, the part of a latency that is
+ * neither the server's work nor the bots' but other processes holding the cores.
+ */
+function waitOf(pid) {
+  let ns = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[1]);
+    } catch {
+      // a thread that ended meanwhile
+    }
+  }
+  return ns / 1e9;
+}
+
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? NaN;
+
+/** What starts the lines of `pitchside-server --move-times` (packages/server/src/move-times.ts). */
+const MOVE_TIMES = 'pitchside-server move times: ';
+
+/**
+ * The server's own time per move (from a move's message arriving to its update published) over the
+ * lines of `--move-times` printed within `[from, to]` (ms since the epoch): p50 and p99 as the upper
+ * bounds of the bands they fall in.
+ */
+function moveTimesOf(lines, from, to) {
+  // Each line counts the second before it: those of whole seconds within the window.
+  const inWindow = lines.filter((l) => l.at >= from + 1000 && l.at <= to);
+  if (!inWindow.length) return undefined;
+  const { upTo } = inWindow[0];
+  const counts = upTo.map(() => 0).concat(0);
+  for (const l of inWindow) l.counts.forEach((c, i) => (counts[i] += c));
+  const total = counts.reduce((a, b) => a + b, 0);
+  const at = (p) => {
+    let seen = 0;
+    for (let i = 0; i < counts.length; i++) {
+      seen += counts[i];
+      if (seen >= p * total) return upTo[i] ?? Infinity;
+    }
+    return Infinity;
+  };
+  return { moves: total, p50: at(0.5), p99: at(0.99) };
+}
+
+/** A percentile of the server's move times as its band says it: "≤ 25 ms", or "> 1000 ms" past the last. */
+export const bandText = (ms) => (ms === Infinity ? '> 1000 ms' : `≤ ${ms} ms`);
 
 async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false, pin = undefined, callgrind) {
   const args = [
@@ -67,7 +116,15 @@ async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc
     ...(gc ? ['--trace-gc-nvp'] : []),
     cliOf(root),
   ];
-  const argv = [...args, '--port', '0', ...(db ? ['--db', db] : ['--data', data])];
+  // The server's own time per move, where its CLI can print it (not in builds before `--move-times`).
+  const moveTimes = readFileSync(cliOf(root), 'utf8').includes('--move-times');
+  const argv = [
+    ...args,
+    '--port',
+    '0',
+    ...(db ? ['--db', db] : ['--data', data]),
+    ...(moveTimes ? ['--move-times'] : []),
+  ];
   // With `pin`, the server's threads (its JavaScript, V8's collector, libuv's pool) on its core only.
   // With `callgrind` (a folder), under valgrind, counting nothing until the measured window.
   const node = callgrind
@@ -88,35 +145,50 @@ async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc
   const url = await new Promise((res, rej) => {
     let out = '';
     const timer = setTimeout(() => rej(new Error('the server did not start')), callgrind ? 600_000 : 30_000);
-    child.stdout.on('data', (d) => {
+    const started = (d) => {
       out += d;
       const m = /Pitchside server on (\S+)/.exec(out);
       if (m) {
         clearTimeout(timer);
+        child.stdout.off('data', started);
         res(m[1]);
       }
+    };
+    child.stdout.on('data', started);
+    // With `gc`, V8's line per collection, kept for gcOf(); the server's move times, for moveTimesOf().
+    child.gcLines = gc ? [] : undefined;
+    child.moveTimes = moveTimes ? [] : undefined;
+    let rest = '';
+    child.stdout.on('data', (d) => {
+      const lines = (rest + d).split('\n');
+      rest = lines.pop();
+      for (const l of lines) {
+        if (gc && l.includes(' pause=')) child.gcLines.push(l);
+        else if (moveTimes && l.startsWith(MOVE_TIMES)) child.moveTimes.push(JSON.parse(l.slice(MOVE_TIMES.length)));
+      }
     });
-    // With `gc`, V8's line per collection, kept for gcOf().
-    if (gc) {
-      child.gcLines = [];
-      let rest = '';
-      child.stdout.on('data', (d) => {
-        const lines = (rest + d).split('\n');
-        rest = lines.pop();
-        for (const l of lines) if (l.includes(' pause=')) child.gcLines.push(l);
-      });
-    }
     child.once('exit', (code) => rej(new Error(`the server exited (${code})`)));
   });
   return { child, url };
 }
 
-async function post(url, body) {
-  const res = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+/**
+ * A lobby request. On a busy host a kept-alive connection may be closed by the server just as a
+ * request is sent on it ("fetch failed: other side closed"): a request that got no answer at all is
+ * sent again, a few times (a refused one, with an answer, is not).
+ */
+async function post(url, body, tries = 3) {
+  let res;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch (e) {
+    if (tries <= 1) throw e;
+    return post(url, body, tries - 1);
+  }
   if (!res.ok) throw new Error(`${url}: ${res.status}`);
   return res.json();
 }
@@ -393,6 +465,7 @@ export async function measureLoad({
     }
     await new Promise((r) => setTimeout(r, warmup * 1000));
     const cpu0 = cpuOf(child.pid);
+    const waits0 = [waitOf(child.pid), waitOf(process.pid)];
     const bots0 = process.cpuUsage();
     const t0 = performance.now();
     const replaced0 = replaced;
@@ -410,12 +483,18 @@ export async function measureLoad({
       callgrindControl('-i', 'on');
     }
     window.start = now();
+    const wallStart = Date.now();
     const gc0 = child.gcLines?.length;
     const received0 = received.bytes;
+    // The bots' own event loop: how late they read updates and send moves (part of every latency).
+    const botsDelay = monitorEventLoopDelay({ resolution: 5 });
+    botsDelay.enable();
     measuring = true;
     await new Promise((r) => setTimeout(r, seconds * 1000));
     measuring = false;
+    botsDelay.disable();
     window.end = now();
+    const wallEnd = Date.now();
     const gcLines = child.gcLines?.slice(gc0);
     let instructions;
     if (counts) {
@@ -435,8 +514,11 @@ export async function measureLoad({
     }
     const wall = (performance.now() - t0) / 1000;
     const cpu = cpuOf(child.pid) - cpu0;
+    const [serverWait, botsWait] = [waitOf(child.pid) - waits0[0], waitOf(process.pid) - waits0[1]];
     const bots = process.cpuUsage(bots0);
     stopped = true;
+    // The server's line of the window's last second.
+    if (child.moveTimes) await new Promise((r) => setTimeout(r, 1200));
     latencies.sort((a, b) => a - b);
     return {
       matches: n,
@@ -449,12 +531,16 @@ export async function measureLoad({
       movesPerCpuSecond: moves / cpu,
       serverCpuShare: cpu / wall,
       botsCpuShare: (bots.user + bots.system) / 1e6 / wall,
+      serverWaitShare: serverWait / wall,
+      botsWaitShare: botsWait / wall,
+      botsLoopDelayP99: botsDelay.percentile(99) / 1e6,
       hostLoad: loadavg()[0],
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       failures,
       window,
       gc: gcLines && gcOf(gcLines, moves, cpu),
+      server: child.moveTimes && moveTimesOf(child.moveTimes, wallStart, wallEnd),
       receivedKBPerMove: receivedBytes / 1024 / moves,
       instructions,
       instructionsPerMove: instructions === undefined ? undefined : instructions / moves,
@@ -480,11 +566,20 @@ export async function measureLoad({
 function gcOf(lines, moves, cpu) {
   const sum = { allocated: 0, new_space_survived: 0, promoted: 0, pause: 0 };
   const count = { s: 0, other: 0 };
+  /** The longest pause of each kind (ms): what a move caught behind it waits (longer on a busy host). */
+  const longest = { s: 0, other: 0 };
+  /**
+   * The largest number of bytes one scavenge copied or promoted: the work of its pause, which grows
+   * with it, and a count the host's load does not change.
+   */
+  let mostSurvived = 0;
   for (const line of lines) {
     const field = (name) => Number(new RegExp(`\\b${name}=([\\d.]+)`).exec(line)?.[1] ?? 0);
     for (const k of Object.keys(sum)) sum[k] += field(k);
-    if (/ gc=s /.test(line)) count.s++;
-    else count.other++;
+    const kind = / gc=s /.test(line) ? 's' : 'other';
+    count[kind]++;
+    longest[kind] = Math.max(longest[kind], field('pause'));
+    if (kind === 's') mostSurvived = Math.max(mostSurvived, field('new_space_survived') + field('promoted'));
   }
   const kB = (bytes) => bytes / 1024 / moves;
   return {
@@ -493,6 +588,9 @@ function gcOf(lines, moves, cpu) {
     promotedKB: kB(sum.promoted),
     scavenges: count.s,
     fullCollections: count.other,
+    longestScavengeMs: longest.s,
+    mostSurvivedMB: mostSurvived / 1024 / 1024,
+    longestFullMs: longest.other,
     pauseShare: sum.pause / 1000 / cpu,
   };
 }
@@ -590,6 +688,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     options: {
       matches: { type: 'string', default: '100,500' },
       seconds: { type: 'string', default: '15' },
+      warmup: { type: 'string', default: '3' },
       profile: { type: 'string' },
       db: { type: 'string' },
       'node-flags': { type: 'string', default: '' },
@@ -612,7 +711,12 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     (r.offeredRate ? `offered ${r.offeredRate}/s (${(r.movesOffered / seconds).toFixed(0)}/s sent): ` : '') +
     `${r.moves} moves, ${r.movesPerSecond.toFixed(0)}/s, ${r.movesPerCpuSecond.toFixed(0)}/server CPU-s ` +
     `(server busy ${(100 * r.serverCpuShare).toFixed(0)}% of a core, bots ${(100 * r.botsCpuShare).toFixed(0)}%; ` +
-    `CPU per move: server ${((1e6 * r.serverCpuShare * seconds) / r.moves).toFixed(0)} µs, bots ${((1e6 * r.botsCpuShare * seconds) / r.moves).toFixed(0)} µs), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+    `CPU per move: server ${((1e6 * r.serverCpuShare * seconds) / r.moves).toFixed(0)} µs, bots ${((1e6 * r.botsCpuShare * seconds) / r.moves).toFixed(0)} µs; ` +
+    `ready but waiting for a CPU: server ${(100 * r.serverWaitShare).toFixed(0)}%, bots ${(100 * r.botsWaitShare).toFixed(0)}% of the window; ` +
+    `bots' event loop late by ${r.botsLoopDelayP99.toFixed(1)} ms at p99), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
+    (r.server
+      ? ` (the server's own time, arrival to update: p50 ${bandText(r.server.p50)}, p99 ${bandText(r.server.p99)})`
+      : '') +
     `, ${r.receivedKBPerMove.toFixed(1)} kB sent to the bots per move, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
     (r.failures ? `, ${r.failures} updates without a legal action` : '') +
     (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '') +
@@ -622,10 +726,13 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         `(callgrind; ${(r.instructions / 1e6).toFixed(0)} million in the window)`) +
     (r.gc
       ? `; GC per move: ${r.gc.allocatedKB.toFixed(1)} kB allocated, ${r.gc.copiedKB.toFixed(2)} kB copied, ` +
-        `${r.gc.promotedKB.toFixed(2)} kB promoted; ${r.gc.scavenges} scavenges, ${r.gc.fullCollections} full, ` +
+        `${r.gc.promotedKB.toFixed(2)} kB promoted; ${r.gc.scavenges} scavenges (longest ${r.gc.longestScavengeMs.toFixed(1)} ms; ` +
+        `at most ${r.gc.mostSurvivedMB.toFixed(1)} MB copied or promoted by one), ` +
+        `${r.gc.fullCollections} other collections (longest pause ${r.gc.longestFullMs.toFixed(1)} ms), ` +
         `pauses ${(100 * r.gc.pauseShare).toFixed(1)}% of server CPU`
       : '');
   const seconds = Number(values.seconds);
+  const warmup = Number(values.warmup);
   if (values.against) {
     const other = resolve(values.against);
     for (const n of values.matches.split(',').map(Number)) {
@@ -643,6 +750,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
           const r = await measureLoad({
             matches: n,
             seconds,
+            warmup,
             rate,
             db: values.db,
             nodeFlags,
@@ -668,6 +776,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       const r = await measureLoad({
         matches: n,
         seconds,
+        warmup,
         rate,
         profileDir,
         db: values.db,

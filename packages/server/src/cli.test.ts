@@ -1,7 +1,7 @@
 /**
- * The `pitchside-server` command itself: its young-generation option, and a clean stop on SIGTERM
+ * The `pitchside-server` command itself: its young-generation option, a clean stop on SIGTERM
  * whether the server runs in its worker thread (the default) or in node's main thread (`--semi-space
- * 0`): every match written out, the journal gone, exit code 0.
+ * 0`): every match written out, the journal gone, exit code 0; and `--move-times`.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -9,10 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, newMatch, startChild } from './test-harness.js';
+import { MOVE_TIME_BOUNDS, MOVE_TIMES_PREFIX } from './move-times.js';
+import { CLI, newMatch, play, player, startChild, until, type Player } from './test-harness.js';
 
 const folders: string[] = [];
+const players: Player[] = [];
 after(() => {
+  for (const p of players) p.client.stop();
   for (const f of folders) rmSync(f, { recursive: true, force: true });
 });
 
@@ -44,3 +47,30 @@ for (const [name, args] of [
     );
   });
 }
+
+test('--move-times prints, once a second, how many moves took how long in the server', async () => {
+  const data = mkdtempSync(join(tmpdir(), 'pitchside-server-cli-'));
+  folders.push(data);
+  const server = await startChild(['--data', data, '--move-times']);
+  try {
+    const { matchID, credentials } = await newMatch(server.url, 'mne');
+    const seats = ['0', '1'].map((id) => player(server.url, 'mne', matchID, id, credentials[Number(id)]));
+    players.push(...seats);
+    await until('both seats synced', () => seats.every((p) => p.moves() >= 0));
+    const made = await play(seats, 6);
+    const lines = () =>
+      server
+        .stdout()
+        .split('\n')
+        .filter((l) => l.startsWith(MOVE_TIMES_PREFIX))
+        .map((l) => JSON.parse(l.slice(MOVE_TIMES_PREFIX.length)) as { at: number; upTo: number[]; counts: number[] });
+    const counted = () => lines().reduce((sum, l) => sum + l.counts.reduce((a, b) => a + b, 0), 0);
+    await until('every move counted', () => counted() === made);
+    for (const line of lines()) {
+      assert.deepEqual(line.upTo, MOVE_TIME_BOUNDS);
+      assert.equal(line.counts.length, MOVE_TIME_BOUNDS.length + 1);
+    }
+  } finally {
+    await server.kill();
+  }
+});

@@ -30,6 +30,8 @@ Usage: pitchside-server [options]
   --semi-space MB   V8's young generation semi-space size (default 64): fewer, cheaper
                     garbage collections under load; new objects take up to 3 × MB;
                     0 for Node's default (also when node was given --max-semi-space-size)
+  --move-times      print, once a second, how many moves took how long from their
+                    message's arrival to their update's publication (for load tests)
   --help            this text
 
 Environment: DATABASE_URL and REDIS_URL stand for --db and --redis.
@@ -51,6 +53,7 @@ try {
       redis: { type: 'string' },
       origins: { type: 'string' },
       'semi-space': { type: 'string' },
+      'move-times': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -76,6 +79,7 @@ const semiSpace = Number(semiText);
 if (!/^\d+$/.test(semiText) || semiSpace > 1024)
   fail(`--semi-space must be a number of MB from 0 to 1024, not ${semiText}`);
 const host = values.host ?? '127.0.0.1';
+const printMoveTimes = values['move-times'] === true;
 const data = values.data;
 const origins = values.origins
   ?.split(',')
@@ -109,6 +113,13 @@ async function serve(): Promise<void> {
     process.stderr.write(`pitchside-server: unhandled rejection: ${e instanceof Error ? e.message : String(e)}\n`),
   );
 
+  const moveTimes = printMoveTimes ? new (await import('./move-times.js')).MoveTimes() : undefined;
+  if (moveTimes) {
+    setInterval(() => {
+      const line = moveTimes.take();
+      if (line) process.stdout.write(`${line}\n`);
+    }, 1000).unref();
+  }
   try {
     const running = await startServer({
       port,
@@ -117,6 +128,7 @@ async function serve(): Promise<void> {
       db,
       redis,
       origins: origins ? [...origins, LOCAL_ORIGINS] : undefined,
+      onMove: moveTimes && ((ms) => moveTimes.record(ms)),
     });
     const where = running.store === 'postgres' ? 'PostgreSQL' : `the folder ${data ?? 'pitchside-data'}`;
     process.stdout.write(

@@ -192,6 +192,8 @@ export interface DirectSocketIOOptions {
   /** The store behind boardgame.io's storage. */
   storage: Pick<AsyncStorage, 'fetch'>;
   commit: CommitMove;
+  /** Told of each move made here: the time (ms) from its message's arrival to its update's publication. */
+  onMove?: (ms: number) => void;
 }
 
 /**
@@ -242,8 +244,13 @@ export class DirectSocketIO extends SocketIO {
         socket.on('update', async (...args: unknown[]) => {
           const [action, stateID, matchID, playerID] = args;
           if (typeof matchID !== 'string') return;
+          const { onMove } = this.options;
+          const received = onMove ? performance.now() : 0;
           await this.getMatchQueue(matchID).add(async () => {
-            if (await direct.update(action, stateID, matchID, playerID)) return;
+            if (await direct.update(action, stateID, matchID, playerID)) {
+              onMove?.(performance.now() - received);
+              return;
+            }
             const transport = {
               send: ({ playerID: to, ...data }: Json) => {
                 const { type, args: sent } = filterPlayerView(to, data);

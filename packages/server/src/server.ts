@@ -35,6 +35,12 @@ export interface ServerOptions {
   maxMessageBytes?: number;
   /** Where the server's own messages go (default: stderr). They never hold a match's state. */
   log?: (message: string) => void;
+  /**
+   * For load measurements: told of each seat's move made without boardgame.io's master (nearly
+   * all of them), with the time in ms from its message's arrival to its update's publication:
+   * the server's own part of a player's wait, whatever the network and the clients add.
+   */
+  onMove?: (ms: number) => void;
 }
 
 export interface RunningServer {
@@ -100,6 +106,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       games,
       storage: store,
       commit: commitMove,
+      onMove: options.onMove,
       pubSub: pubSub as PubSub,
       // Oversized messages close that socket; the match and the other sockets carry on.
       socketOpts: { maxHttpBufferSize: maxBytes, parser: jsonParser, perMessageDeflate: false },

@@ -40,6 +40,8 @@ export interface Child {
   process: ChildProcess;
   /** Everything the process wrote to stderr so far. */
   stderr(): string;
+  /** Everything the process wrote to stdout so far. */
+  stdout(): string;
   /** SIGKILL: no chance to clean up. */
   kill(): Promise<void>;
 }
@@ -101,6 +103,7 @@ export async function startChild(args: string[], port?: number): Promise<Child> 
     port: chosen,
     process: child,
     stderr: () => err,
+    stdout: () => out,
     kill: async () => {
       child.kill('SIGKILL');
       await exited;
