@@ -3,15 +3,13 @@ import assert from 'node:assert/strict';
 import { playMatch } from '../core/bots.js';
 import { isRuleError } from '../core/errors.js';
 import { Rng, seedRng } from '../core/rng.js';
-import { greedyBot, randomBot } from './bots.js';
-import { indexOf } from './data/index.js';
+import { randomBot } from './bots.js';
 import { determinize } from './determinize.js';
-import { applyAction, currentSeat, isOver, legalActions, result } from './engine.js';
+import { applyAction, currentSeat, isOver, result } from './engine.js';
 import { game } from './game.js';
-import { rerollChance } from './odds-rollout.js';
 import { createChampionship, createMatch } from './setup.js';
-import { mofSearchGame, rerollWasted, searchBot } from './search-bot.js';
-import type { MatchState, MofState } from './types.js';
+import { searchBot } from './search-bot.js';
+import type { MofState } from './types.js';
 import { viewFor } from './view.js';
 
 function statesOf(start: MofState, seed: number): MofState[] {
@@ -90,35 +88,4 @@ test('search bot beats the random bot in a short seeded series (either seat)', (
     points += r.winner === mine ? 1 : r.winner === null ? 0.5 : 0;
   }
   assert.ok(points > matches / 2, `search scored ${points} of ${matches}`);
-});
-
-test('search bot: a re-roll that cannot turn the result round is never searched nor played; one that can is', () => {
-  const greedy = greedyBot();
-  let hopeless = 0;
-  let hopeful = 0;
-  for (let seed = 0; seed < 12 && (hopeless < 4 || hopeful < 4); seed++) {
-    for (const s of statesOf(createMatch({ seed: 40 + seed }), seed)) {
-      const m = s.matches[0] as MatchState;
-      if (m.pending?.kind !== 'react') continue;
-      const chance = rerollChance(indexOf(s.data), m, m.pending.side);
-      const legal = legalActions(s);
-      const kept = mofSearchGame('odds').candidates?.(s, legal) ?? legal;
-      assert.equal(rerollWasted(s), chance === 0);
-      if (chance === 0) {
-        hopeless++;
-        // Greedy (the bias) would spend it; the expert's search only passes.
-        assert.equal(greedy(s).type, 'reroll');
-        assert.deepEqual(
-          kept.map((a) => a.type),
-          ['pass'],
-        );
-        const bot = searchBot({ playouts: 40, seed, rollout: 'odds', bias: 0.5, observe: true });
-        assert.equal(bot(s).type, 'pass');
-      } else {
-        hopeful++;
-        assert.ok(kept.some((a) => a.type === 'reroll'));
-      }
-    }
-  }
-  assert.ok(hopeless >= 4 && hopeful >= 4, `${hopeless} hopeless and ${hopeful} hopeful re-roll windows`);
 });
