@@ -11,9 +11,8 @@ import { RuleError } from '../core/errors.js';
 import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
-import { oddsRolloutBot, rerollChance } from './odds-rollout.js';
+import { oddsRolloutBot } from './odds-rollout.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
-import { indexOf } from './data/index.js';
 import type { MofAction, MofState } from './types.js';
 
 /** Default budget: 200 playouts per decision (a stand-alone match: well under a second here). */
@@ -52,20 +51,6 @@ export function mofObservation(s: MofState): string {
 
 export type MofRollout = 'random' | 'greedy' | 'odds';
 
-/**
- * True when `s` offers a re-roll that cannot change the turn's result: no face of the side's dice
- * turns it round (the exact chance, odds-rollout.ts), as after a roll no re-roll can beat. Using it
- * then only loses the card, the ability's use or the money: passing is at least as good. (An extra
- * attack or a skip has a chance with any dice of the reference set.) Not in a championship before
- * its transfer market, where a card played is made up by the draw.
- */
-export function rerollWasted(s: MofState): boolean {
-  const m = s.stage === 'matchday' ? s.matches[s.active] : undefined;
-  const p = m?.pending;
-  if (!m || p?.kind !== 'react' || (s.kind === 'championship' && s.md <= 3)) return false;
-  return rerollChance(indexOf(s.data), m, p.side) === 0;
-}
-
 export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofState, MofAction> {
   return {
     legalActions,
@@ -80,11 +65,8 @@ export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofSta
       rollout === 'greedy' ? greedyBot() : rollout === 'odds' ? oddsRolloutBot(seed) : randomBot(seed),
     // The greedy bot's move, for a search with a bias towards it (`bias`).
     favoured: greedyBot(),
-    // No card swaps (unless nothing else is legal), and no re-roll that cannot change the turn's
-    // result (rerollWasted): both only cost, and searching them only spreads the playouts.
-    candidates: (s, legal) => {
-      const wasted = rerollWasted(s);
-      const kept = legal.filter((a) => a.type !== 'swapCard' && !(wasted && a.type === 'reroll'));
+    candidates: (_s, legal) => {
+      const kept = legal.filter((a) => a.type !== 'swapCard');
       return kept.length > 0 ? kept : legal;
     },
   };
