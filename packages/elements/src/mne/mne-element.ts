@@ -7,7 +7,7 @@
 import type { PropertyValues } from 'lit';
 import { property, state as internalState } from 'lit/decorators.js';
 import {
-  scenario,
+  scenarioPosition,
   viewFor,
   type MneAction,
   type MneState,
@@ -40,7 +40,7 @@ export interface MneSource {
 export const rules = new OnDemand(() => import('./extras-rules.js'));
 
 /** The start of a match's play phase with nothing on the field, for an element given no input. */
-let emptyScenario: MneState | undefined;
+let emptyPosition: MneState | undefined;
 
 export class MneElement extends PitchsideElement {
   /** The match provided by an enclosing `<mne-match>`; it wins over `scenario` and `state`. */
@@ -67,6 +67,11 @@ export class MneElement extends PitchsideElement {
   }
   private inputs: Result<MneSource> | null = null;
   private ownState: MneState | null = null;
+  /**
+   * The position read from `scenario` (or none) to be shown: the engine's `scenarioPosition`, whose
+   * deck is not dealt, so a picture downloads no shuffle. `playable` deals it before a move.
+   */
+  private shownPosition: MneState | null = null;
 
   /** The seat whose hidden information this element may show (`spectator` by default). */
   protected viewer(): ViewerSeat {
@@ -80,6 +85,16 @@ export class MneElement extends PitchsideElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('scenario') || changed.has('state')) this.ownState = null;
     this.inputs = this.readSource();
+  }
+
+  /**
+   * `own` (the element's own state) ready to be played on: a position only shown (see
+   * `shownPosition`) is the same position dealt by the engine's `scenario`, which the match's rules
+   * (`rules`) bring.
+   */
+  protected playable(own: MneState, deal: (desc: ScenarioDesc) => MneState): MneState {
+    if (own !== this.shownPosition) return own;
+    return deal((this.scenario === undefined ? {} : parsedJson(this.scenario)) as ScenarioDesc);
   }
 
   /** Replaces the element's own state (standalone only), e.g. after the user placed a card. */
@@ -99,10 +114,11 @@ export class MneElement extends PitchsideElement {
       if (!saves.ok) return saves;
       read = attempt('state', () => saves.value.fromJSON(parsedJson(this.state)));
     } else if (this.scenario !== undefined)
-      read = readScenario(this.scenario, (desc) => scenario(desc as ScenarioDesc));
-    else read = ok((emptyScenario ??= scenario({})));
+      read = readScenario(this.scenario, (desc) => scenarioPosition(desc as ScenarioDesc));
+    else read = ok((emptyPosition ??= scenarioPosition({})));
     if (!read.ok) return read;
     this.ownState = read.value;
+    this.shownPosition = this.state === undefined ? read.value : null;
     return ok(this.sourceOf(read.value));
   }
 

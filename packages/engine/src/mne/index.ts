@@ -34,6 +34,7 @@ export {
   fromJSON,
   validateState,
   scenario,
+  scenarioPosition,
 } from './api/match.js';
 export {
   iconsOnField,

@@ -392,12 +392,13 @@ export class MneField extends MneElement {
     await matchRules.wait();
     const rules = matchRules.read('selected');
     if (!rules.ok || !this.source.ok || this.source.value.state !== own) return;
-    const { legalActions, applyAction } = rules.value;
+    const { legalActions, applyAction, scenario } = rules.value;
+    const start = this.playable(own, scenario);
     const same = (a: MneAction) =>
       a.type === 'place' && a.card === action.card && a.row === action.row && a.col === action.col;
-    if (legalActions(own).some(same)) {
+    if (legalActions(start).some(same)) {
       this.preview = null;
-      this.setOwnState(applyAction(own, action).state);
+      this.setOwnState(applyAction(start, action).state);
     }
   }
 
