@@ -7,7 +7,8 @@
 import type { PropertyValues } from 'lit';
 import { property, state as internalState } from 'lit/decorators.js';
 import {
-  scenarioPosition,
+  standardPosition,
+  usesOwnData,
   viewFor,
   type MneAction,
   type MneState,
@@ -34,8 +35,9 @@ export interface MneSource {
 }
 
 /**
- * The match's rules a picture needs only to read a saved match (`state`) or to play a placement
- * standing alone (`<mne-field>`): downloaded when one of them is needed.
+ * The match's rules a picture needs only to read a saved match (`state`), a `scenario` with data
+ * of its own (its validators) or to play a placement standing alone (`<mne-field>`): downloaded
+ * when one of them is needed.
  */
 export const rules = new OnDemand(() => import('./extras-rules.js'));
 
@@ -68,8 +70,9 @@ export class MneElement extends PitchsideElement {
   private inputs: Result<MneSource> | null = null;
   private ownState: MneState | null = null;
   /**
-   * The position read from `scenario` (or none) to be shown: the engine's `scenarioPosition`, whose
-   * deck is not dealt, so a picture downloads no shuffle. `playable` deals it before a move.
+   * The position read from `scenario` (or none) to be shown: the engine's `standardPosition` (or
+   * `scenarioPosition`, for a scenario with data of its own), whose deck is not dealt, so a picture
+   * downloads no shuffle. `playable` deals it before a move.
    */
   private shownPosition: MneState | null = null;
 
@@ -79,7 +82,12 @@ export class MneElement extends PitchsideElement {
   }
 
   protected override loading(): Promise<void> | null {
-    return this.state !== undefined && !this.match ? rules.wait() : null;
+    return this.needsRules() ? rules.wait() : null;
+  }
+
+  /** Whether reading the inputs needs `rules`: a saved `state`, or a `scenario` with data of its own. */
+  private needsRules(): boolean {
+    return !this.match && (this.state !== undefined || usesOwnData(this.scenario));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -113,9 +121,15 @@ export class MneElement extends PitchsideElement {
       const saves = rules.read('state');
       if (!saves.ok) return saves;
       read = attempt('state', () => saves.value.fromJSON(parsedJson(this.state)));
-    } else if (this.scenario !== undefined)
-      read = readScenario(this.scenario, (desc) => scenarioPosition(desc as ScenarioDesc));
-    else read = ok((emptyPosition ??= scenarioPosition({})));
+    } else if (this.scenario !== undefined) {
+      let position = standardPosition;
+      if (this.needsRules()) {
+        const engine = rules.read('scenario');
+        if (!engine.ok) return engine;
+        position = engine.value.scenarioPosition;
+      }
+      read = readScenario(this.scenario, (desc) => position(desc as ScenarioDesc));
+    } else read = ok((emptyPosition ??= standardPosition({})));
     if (!read.ok) return read;
     this.ownState = read.value;
     this.shownPosition = this.state === undefined ? read.value : null;

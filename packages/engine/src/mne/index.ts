@@ -35,6 +35,8 @@ export {
   validateState,
   scenario,
   scenarioPosition,
+  standardPosition,
+  usesOwnData,
 } from './api/match.js';
 export {
   iconsOnField,

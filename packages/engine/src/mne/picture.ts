@@ -22,7 +22,7 @@ import { pictureQueries } from './api/picture-queries.js';
 export type * from './types.js';
 export type { GoalCheckNumbers };
 export { scenario } from './scenario.js';
-export { scenarioPosition } from './scenario-position.js';
+export { scenarioPosition, standardPosition, usesOwnData } from './scenario-position.js';
 export { DEFAULT_TRACK, HAND_CARDS_BY_CONTROL } from './track.js';
 export { controlState, controlOffset } from './api/track.js';
 export { DEFAULT_CARDS, DEFAULT_SYNERGY, DEFAULT_BOARD, CARD_NAMES_VI, ICON_TYPES, POSITIONS } from './data/index.js';

@@ -1,11 +1,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { DEFAULT_CARDS } from './data/index.js';
+import { DEFAULT_BOARD, DEFAULT_CARDS } from './data/index.js';
+import { DEFAULT_TRACK } from './track.js';
 import { basicAttackOf, controlStates, iconsOnField, placementsFor } from './queries.js';
 import { goalCheckNumbers } from './rules/goal-check.js';
 import { scenario } from './scenario.js';
-import { scenarioPosition } from './scenario-position.js';
+import { scenarioPosition, standardPosition, usesOwnData } from './scenario-position.js';
 import type { MneState, ScenarioDesc, ShotState, ViewerSeat } from './types.js';
 import { viewFor } from './view.js';
 
@@ -109,4 +110,20 @@ test('a description is refused alike, with the same RuleError naming the field',
     { numRuns: 500 },
   );
   assert.ok(refused > 50 && refused < 480, `${refused} of 500 refused: both kinds are tried`);
+});
+
+test('a standard position needs no data validator and refuses data of its own, naming the part', () => {
+  assert.deepEqual(standardPosition(BUILD_UP), scenarioPosition(BUILD_UP));
+  assert.equal(usesOwnData(BUILD_UP), false);
+  const board = { ...DEFAULT_BOARD, rows: 4 };
+  for (const desc of [{ cards: [...DEFAULT_CARDS] }, { board }, { track: { ...DEFAULT_TRACK } }, { synergy: [] }]) {
+    assert.equal(usesOwnData(desc), true);
+    const part = Object.keys(desc)[0];
+    assert.throws(() => standardPosition(desc as ScenarioDesc), { code: 'INVALID_SCENARIO', field: part });
+  }
+  // The full reader validates them: a bad part is the data's error.
+  assert.throws(() => scenarioPosition({ synergy: [] }), { code: 'INVALID_DATA' });
+  assert.deepEqual(viewFor(scenarioPosition({ board }), 'spectator').data.board, board);
+  // A description's mistakes come first, as `scenario` finds them.
+  assert.throws(() => standardPosition({ hme: {}, cards: [] } as never), { code: 'INVALID_SCENARIO', field: 'hme' });
 });

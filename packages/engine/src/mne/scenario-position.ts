@@ -7,7 +7,7 @@
  */
 import type { RngState } from '../core/rng.js';
 import { Checker, join } from '../core/validate.js';
-import { loadData } from './data/index.js';
+import { DATA_PARTS, loadData, standardData } from './data/index.js';
 import { closeCopy, openCopy } from './rules/context.js';
 import { placementProblem } from './rules/placement.js';
 import { emptyTeam } from './rules/squad.js';
@@ -47,11 +47,38 @@ const UNDEALT: RngState = [0, 0, 0, 0];
  * on the position, take `scenario(desc)`.
  */
 export function scenarioPosition(desc: ScenarioDesc): MneState {
-  return readPosition(desc, (rest) => ({ rest, rng: [...UNDEALT] }));
+  return readPosition(desc, undealt, loadData);
 }
 
-/** The position `desc` describes, its rest of the synergy cards dealt by `deal`. */
-export function readPosition(desc: ScenarioDesc, deal: Deal): MneState {
+/**
+ * `scenarioPosition` of a description with the standard data: one giving data of its own
+ * (`cards`, `synergy`, `board`, `track`: see `usesOwnData`) is refused (INVALID_SCENARIO, naming
+ * the part). It reaches no data validator, so a page showing a standard position downloads none.
+ */
+export function standardPosition(desc: ScenarioDesc): MneState {
+  return readPosition(desc, undealt, (d, c) => {
+    for (const part of DATA_PARTS)
+      if (d[part] !== undefined) c.fail(part, 'is data of its own: read the description with scenarioPosition');
+    return standardData();
+  });
+}
+
+/** Whether scenario description `desc` gives data of its own (cards, synergy, board or track). */
+export function usesOwnData(desc: unknown): boolean {
+  return typeof desc === 'object' && desc !== null && DATA_PARTS.some((part) => part in desc);
+}
+
+const undealt: Deal = (rest) => ({ rest, rng: [...UNDEALT] });
+
+/**
+ * The position `desc` describes: its data from `read` (`loadData`, validating the description's
+ * own parts), the rest of its synergy cards dealt by `deal`.
+ */
+export function readPosition(
+  desc: ScenarioDesc,
+  deal: Deal,
+  read: (desc: ScenarioDesc, c: Checker) => MneData,
+): MneState {
   const c: Checker = new Checker('INVALID_SCENARIO', 'scenario');
   const d = c.object(desc, 'scenario') as ScenarioDesc;
   c.onlyKeys(d as Record<string, unknown>, '', [
@@ -73,7 +100,7 @@ export function readPosition(desc: ScenarioDesc, deal: Deal): MneState {
     'discard',
     'rest',
   ]);
-  const data = loadData(d);
+  const data = read(d, c);
   const used = new Set<string>();
   const teams = {} as Record<Seat, TeamState>;
   const descs = {} as Record<Seat, ScenarioTeam>;

@@ -5,12 +5,17 @@
  * problem is a RuleError('INVALID_SCENARIO') naming the field.
  */
 import { Rng, seedRng } from '../core/rng.js';
+import { loadData } from './data/index.js';
 import { readPosition } from './scenario-position.js';
 import type { MneState, ScenarioDesc } from './types.js';
 
 export function scenario(desc: ScenarioDesc): MneState {
-  return readPosition(desc, (rest, seed) => {
-    const rng = new Rng(seedRng(seed ?? 'scenario'));
-    return { rest: rng.shuffle(rest), rng: rng.state };
-  });
+  return readPosition(
+    desc,
+    (rest, seed) => {
+      const rng = new Rng(seedRng(seed ?? 'scenario'));
+      return { rest: rng.shuffle(rest), rng: rng.state };
+    },
+    loadData,
+  );
 }
