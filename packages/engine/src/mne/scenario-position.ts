@@ -8,11 +8,10 @@
 import type { RngState } from '../core/rng.js';
 import { Checker, join } from '../core/validate.js';
 import { DATA_PARTS, loadData, standardData } from './data/index.js';
-import { closeCopy, openCopy } from './rules/context.js';
 import { placementProblem } from './rules/placement.js';
 import { emptyTeam } from './rules/squad.js';
 import { fieldIcons } from './rules/tactical-icons.js';
-import { skipTeamActionIfImpossible } from './rules/team-action.js';
+import { teamActionSkipped } from './rules/team-action.js';
 import type {
   MneData,
   MneState,
@@ -204,9 +203,9 @@ export function readPosition(
   // once and placed legally beside the others, each synergy card dealt from one pool, the tokens
   // put on attack icons, and no shot, tempo or draft is made. (scenario.test.ts checks that every
   // position built passes them.) A page showing a position does not download them.
-  const ctx = openCopy(state);
-  skipTeamActionIfImpossible(ctx);
-  return closeCopy(ctx);
+  // The position starts at its step as a turn does: a Team Action none is possible is skipped.
+  if (state.step === 'team' && teamActionSkipped(state) !== null) state.step = 'player';
+  return state;
 }
 
 function cardsOf(t: TeamState): string[] {
