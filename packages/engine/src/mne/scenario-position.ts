@@ -8,7 +8,7 @@
 import type { RngState } from '../core/rng.js';
 import { Checker, join } from '../core/validate.js';
 import { DATA_PARTS, loadData, standardData } from './data/index.js';
-import { placementProblem } from './rules/placement.js';
+import { placementProblem } from './rules/placement-check.js';
 import { emptyTeam } from './rules/squad.js';
 import { fieldIcons } from './rules/tactical-icons.js';
 import { teamActionSkipped } from './rules/team-action.js';
