@@ -143,13 +143,13 @@ function perGameCopies() {
 
 /**
  * In a picture's script (see `picturesBuild`), what an MNE picture loads on demand for the match
- * (`extras-rules.ts`: the rules to read a saved `state` or to play a placement on a field standing
- * alone) gets a copy of the engine of its own: the engine's modules it imports, directly or through
+ * (`extras-rules.ts`: the rules to read a saved `state` or a scenario with data of its own, or to
+ * play a placement on a field standing alone) gets a copy of the engine of its own: the engine's modules it imports, directly or through
  * other engine modules, are copies (`placement.on-demand.ts`, read from `placement.ts`). rollup
  * puts a whole module in one file, so a rules module of which the pictures need one query would
  * otherwise go whole into the picture's script, with the match's functions beside the query: 2.9
  * kB of `pictures/mne.js` that a post showing a `scenario` never runs. The on-demand file is larger
- * instead (11.6 → 19.5 kB), downloaded by few pages. The copies share nothing with the pictures'
+ * instead (22.7 kB, against 11.5 kB sharing the pictures' modules), downloaded by few pages. The copies share nothing with the pictures'
  * modules but plain data: the engine keeps no state that says what another copy made (its one
  * registry, `trusted.ts`, only saves checking data again).
  *
@@ -173,11 +173,13 @@ function onDemandCopies() {
       const original = importer.replace(ON_DEMAND, '');
       const resolved = await this.resolve(source, original, { ...options, skipSelf: true });
       if (!resolved || resolved.external) return resolved;
-      // The importer's own game's copy (perGameCopies) is read from its module, as it is.
+      // An engine module (or its game's copy, see perGameCopies) is copied; Lit and the elements'
+      // modules stay the pictures' own.
       return ENGINE_SOURCE.test(posix(resolved.id)) ? copy(resolved.id) : resolved;
     },
     async load(id) {
       if (!id.includes(`${ON_DEMAND}.`)) return null;
+      // The original's code as the other plugins load and transform it (a game's copy has no file).
       const original = id.replace(ON_DEMAND, '');
       const loaded = await this.load({ id: original });
       return loaded.code === null ? null : { code: loaded.code, map: null };
