@@ -141,6 +141,52 @@ function perGameCopies() {
   };
 }
 
+/**
+ * In a picture's script (see `picturesBuild`), what an MNE picture loads on demand for the match
+ * (`extras-rules.ts`: the rules to read a saved `state` or a scenario with data of its own, or to
+ * play a placement on a field standing alone) gets a copy of the engine of its own: the engine's modules it imports, directly or through
+ * other engine modules, are copies (`placement.on-demand.ts`, read from `placement.ts`). rollup
+ * puts a whole module in one file, so a rules module of which the pictures need one query would
+ * otherwise go whole into the picture's script, with the match's functions beside the query: 2.9
+ * kB of `pictures/mne.js` that a post showing a `scenario` never runs. The on-demand file is larger
+ * instead (22.7 kB, against 11.5 kB sharing the pictures' modules), downloaded by few pages. The copies share nothing with the pictures'
+ * modules but plain data: the engine keeps no state that says what another copy made (its one
+ * registry, `trusted.ts`, only saves checking data again).
+ *
+ * MoF's pictures are left as they are: most MoF posts read a `scenario` through a file loaded on
+ * demand (`extras-scenarios.ts`), which would then download more than it saves.
+ */
+const ON_DEMAND_COPIED = /\/packages\/elements\/src\/mne\/extras-rules\.ts$/;
+const ON_DEMAND = '.on-demand';
+const ENGINE_SOURCE = /\/packages\/engine\/src\//;
+function onDemandCopies() {
+  const copy = (id) => id.replace(/(\.[jt]s)$/, `${ON_DEMAND}$1`);
+  return {
+    name: 'on-demand-copies',
+    async resolveDynamicImport(source, importer) {
+      if (typeof source !== 'string') return null;
+      const resolved = await this.resolve(source, importer, { skipSelf: true });
+      return resolved && ON_DEMAND_COPIED.test(posix(resolved.id)) ? copy(resolved.id) : null;
+    },
+    async resolveId(source, importer, options) {
+      if (!importer?.includes(`${ON_DEMAND}.`)) return null;
+      const original = importer.replace(ON_DEMAND, '');
+      const resolved = await this.resolve(source, original, { ...options, skipSelf: true });
+      if (!resolved || resolved.external) return resolved;
+      // An engine module (or its game's copy, see perGameCopies) is copied; Lit and the elements'
+      // modules stay the pictures' own.
+      return ENGINE_SOURCE.test(posix(resolved.id)) ? copy(resolved.id) : resolved;
+    },
+    async load(id) {
+      if (!id.includes(`${ON_DEMAND}.`)) return null;
+      // The original's code as the other plugins load and transform it (a game's copy has no file).
+      const original = id.replace(ON_DEMAND, '');
+      const loaded = await this.load({ id: original });
+      return loaded.code === null ? null : { code: loaded.code, map: null };
+    },
+  };
+}
+
 /** The CDN build says so to the elements' code (shared/cdn-bundle.ts). */
 function cdnFlag() {
   return {
@@ -781,7 +827,7 @@ ${elements.map((e, i) => `define(${JSON.stringify(e.tag)}, C${i});`).join('\n')}
   const output = (tag) => ({
     format: 'es',
     entryFileNames: '[name].js',
-    chunkFileNames: `${tag}-[name]-[hash:7].js`,
+    chunkFileNames: (chunk) => `${tag}-${chunk.name.replace(ON_DEMAND, '')}-[hash:7].js`,
     freeze: false,
     generatedCode: { arrowFunctions: true, objectShorthand: true },
   });
@@ -805,6 +851,7 @@ ${elements.map((e, i) => `define(${JSON.stringify(e.tag)}, C${i});`).join('\n')}
                   resolveId: (id) => (id === entry ? id : null),
                   load: (id) => (id === entry ? entryOf(picture) : null),
                 },
+                onDemandCopies(),
                 ...cdnTransforms(),
                 minifyChunks(),
               ],

@@ -102,7 +102,7 @@ page(
 );
 // The inputs that need engine code few pages use: a saved match (mof-extras-saves) and a scenario
 // (mof-extras-scenarios).
-const { mof } = await import(pathToFileURL(join(ENGINE, 'index.js')).href);
+const { mne, mof } = await import(pathToFileURL(join(ENGINE, 'index.js')).href);
 const SAVED = JSON.stringify(mof.toJSON(mof.createMatch({ seed: 5 })))
   .replaceAll('&', '&amp;')
   .replaceAll("'", '&#39;');
@@ -187,6 +187,33 @@ page(
   `<mof-dice kind="attack" level="purple" value="2"></mof-dice><mof-match-wheel turn="5"></mof-match-wheel>`,
   'cdn/pictures/mof.js',
   ' async',
+);
+
+// What MNE's pictures download on demand, from the game's pictures' script: the code placing a
+// selected card, then the rules to play it standing alone (the engine's copy of its own), the Goal
+// Check of a shot described by its cards, a saved match.
+const SAVED_MNE = JSON.stringify(mne.toJSON(mne.scenario({ home: { field: ['h-cm@1,1', 'h-st@0,2'] } })))
+  .replaceAll('&', '&amp;')
+  .replaceAll("'", '&#39;');
+page(
+  'game-pictures-mne-on-demand',
+  `<mne-field id="play" selected="h-wg" scenario='{"step":"player","home":{"field":["h-cm@1,1","h-st@0,2"]}}'></mne-field>
+<mne-field id="saved" state='${SAVED_MNE}'></mne-field>
+<mne-synergy-board attack="5 4 2" defence="5 4"></mne-synergy-board>
+<script type="module">
+  await Promise.all(['mne-field', 'mne-synergy-board'].map((t) => customElements.whenDefined(t)));
+  const [play, saved] = document.querySelectorAll('mne-field');
+  const board = document.querySelector('mne-synergy-board');
+  await Promise.all([play.updateComplete, saved.updateComplete, board.updateComplete]);
+  play.shadowRoot.querySelector('button[part~="space-legal"]').click();
+  await play.updateComplete;
+  const cards = (field) => [...field.shadowRoot.querySelectorAll('[part~="placed"]')].map((p) => p.dataset.card);
+  window.pageOk =
+    cards(play).includes('h-wg') &&
+    cards(saved).join() === 'h-cm,h-st' &&
+    /WONDER GOAL/.test(board.shadowRoot.querySelector('[part~="outcome"]')?.textContent ?? '');
+</script>`,
+  'cdn/pictures/mne.js',
 );
 
 // The snippet's `async` script running while the page is still being parsed: the parser waits for
@@ -478,6 +505,23 @@ for (const [game, shown, none] of [
       ...stray('match elements defined', defined),
     ];
   });
+await check(
+  'pictures/mne.js: a card to place, a shot by its cards and a saved match load their files beside it',
+  async () => {
+    const r = await open('game-pictures-mne-on-demand', ['mne-field', 'mne-synergy-board'], { waitForPage: true });
+    const wanted = ['mne-extras-placing', 'mne-extras-rules', 'mne-extras-shot'];
+    const got = r.requested.map((f) => f.replace(/^pictures\//, '').replace(/-[\w-]{7}\.js$/, ''));
+    return [
+      ...r.problems,
+      ...(r.pageOk ? [] : ['the card was not placed, the shot not computed or the saved match not shown']),
+      ...stray(
+        'files outside pictures/',
+        r.requested.filter((f) => !f.startsWith('pictures/')),
+      ),
+      ...wanted.filter((name) => !got.includes(name)).map((name) => `${name} was not downloaded`),
+    ];
+  },
+);
 await check("a picture's own script in Vietnamese downloads its messages and shows them", async () => {
   const r = await open('picture-vi', ['mne-control-track'], { waitForPage: true });
   return [

@@ -7,7 +7,8 @@
 import type { PropertyValues } from 'lit';
 import { property, state as internalState } from 'lit/decorators.js';
 import {
-  scenario,
+  standardPosition,
+  usesOwnData,
   viewFor,
   type MneAction,
   type MneState,
@@ -34,13 +35,14 @@ export interface MneSource {
 }
 
 /**
- * The match's rules a picture needs only to read a saved match (`state`) or to play a placement
- * standing alone (`<mne-field>`): downloaded when one of them is needed.
+ * The match's rules a picture needs only to read a saved match (`state`), a `scenario` with data
+ * of its own (its validators) or to play a placement standing alone (`<mne-field>`): downloaded
+ * when one of them is needed.
  */
 export const rules = new OnDemand(() => import('./extras-rules.js'));
 
 /** The start of a match's play phase with nothing on the field, for an element given no input. */
-let emptyScenario: MneState | undefined;
+let emptyPosition: MneState | undefined;
 
 export class MneElement extends PitchsideElement {
   /** The match provided by an enclosing `<mne-match>`; it wins over `scenario` and `state`. */
@@ -67,6 +69,12 @@ export class MneElement extends PitchsideElement {
   }
   private inputs: Result<MneSource> | null = null;
   private ownState: MneState | null = null;
+  /**
+   * The position read from `scenario` (or none) to be shown: the engine's `standardPosition` (or
+   * `scenarioPosition`, for a scenario with data of its own), whose deck is not dealt, so a picture
+   * downloads no shuffle. `playable` deals it before a move.
+   */
+  private shownPosition: MneState | null = null;
 
   /** The seat whose hidden information this element may show (`spectator` by default). */
   protected viewer(): ViewerSeat {
@@ -74,12 +82,27 @@ export class MneElement extends PitchsideElement {
   }
 
   protected override loading(): Promise<void> | null {
-    return this.state !== undefined && !this.match ? rules.wait() : null;
+    return this.needsRules() ? rules.wait() : null;
+  }
+
+  /** Whether reading the inputs needs `rules`: a saved `state`, or a `scenario` with data of its own. */
+  private needsRules(): boolean {
+    return !this.match && (this.state !== undefined || usesOwnData(this.scenario));
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('scenario') || changed.has('state')) this.ownState = null;
     this.inputs = this.readSource();
+  }
+
+  /**
+   * `own` (the element's own state) ready to be played on: a position only shown (see
+   * `shownPosition`) is the same position dealt by the engine's `scenario`, which the match's rules
+   * (`rules`) bring.
+   */
+  protected playable(own: MneState, deal: (desc: ScenarioDesc) => MneState): MneState {
+    if (own !== this.shownPosition) return own;
+    return deal((this.scenario === undefined ? {} : parsedJson(this.scenario)) as ScenarioDesc);
   }
 
   /** Replaces the element's own state (standalone only), e.g. after the user placed a card. */
@@ -98,11 +121,18 @@ export class MneElement extends PitchsideElement {
       const saves = rules.read('state');
       if (!saves.ok) return saves;
       read = attempt('state', () => saves.value.fromJSON(parsedJson(this.state)));
-    } else if (this.scenario !== undefined)
-      read = readScenario(this.scenario, (desc) => scenario(desc as ScenarioDesc));
-    else read = ok((emptyScenario ??= scenario({})));
+    } else if (this.scenario !== undefined) {
+      let position = standardPosition;
+      if (this.needsRules()) {
+        const engine = rules.read('scenario');
+        if (!engine.ok) return engine;
+        position = engine.value.scenarioPosition;
+      }
+      read = readScenario(this.scenario, (desc) => position(desc as ScenarioDesc));
+    } else read = ok((emptyPosition ??= standardPosition({})));
     if (!read.ok) return read;
     this.ownState = read.value;
+    this.shownPosition = this.state === undefined ? read.value : null;
     return ok(this.sourceOf(read.value));
   }
 

@@ -34,6 +34,9 @@ export {
   fromJSON,
   validateState,
   scenario,
+  scenarioPosition,
+  standardPosition,
+  usesOwnData,
 } from './api/match.js';
 export {
   iconsOnField,

@@ -10,6 +10,7 @@
 export type * from './types.js';
 export type { GoalCheckNumbers } from './rules/goal-check.js';
 export { scenario } from './scenario.js';
+export { scenarioPosition, standardPosition, usesOwnData } from './scenario-position.js';
 export { viewFor } from './view.js';
 export {
   iconsOnField,

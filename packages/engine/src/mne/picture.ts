@@ -1,6 +1,7 @@
 /**
  * @pitchside/engine/mne/picture — what a picture of a Magic Number Eleven position needs, and no
- * part of the match flow: a position from its description (`scenario`), a seat's view of it
+ * part of the match flow: a position from its description (`scenario`, or `scenarioPosition` for a
+ * position only shown: the same position, its deck not shuffled), a seat's view of it
  * (`viewFor`), the read-only queries a field or a Synergy Board shows (icons, Basic Attack Power,
  * placements, Control States, a Goal Check's numbers) and the card data. A page that only shows a
  * position imports this entry and its bundle stays small; `@pitchside/engine/mne` exports the same
@@ -21,6 +22,7 @@ import { pictureQueries } from './api/picture-queries.js';
 export type * from './types.js';
 export type { GoalCheckNumbers };
 export { scenario } from './scenario.js';
+export { scenarioPosition, standardPosition, usesOwnData } from './scenario-position.js';
 export { DEFAULT_TRACK, HAND_CARDS_BY_CONTROL } from './track.js';
 export { controlState, controlOffset } from './api/track.js';
 export { DEFAULT_CARDS, DEFAULT_SYNERGY, DEFAULT_BOARD, CARD_NAMES_VI, ICON_TYPES, POSITIONS } from './data/index.js';

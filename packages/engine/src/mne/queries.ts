@@ -4,7 +4,6 @@
  * Control States, and the odds of a shot.
  */
 import { lookup } from './data/index.js';
-import { legalPlacements } from './rules/placement.js';
 import { attackHandLimit } from './rules/goal-check.js';
 import { squad } from './rules/squad.js';
 import { other, teamOf } from './rules/context.js';
@@ -51,11 +50,8 @@ export function teamCounts(s: MneState, seat: Seat): IconCounts {
   return counts;
 }
 
-/** Where `card` may be placed now on `seat`'s field (empty when it is not in front of `seat`). */
-export function placementsFor(s: MneState, seat: Seat, card: string): { row: number; col: number }[] {
-  const t = s.teams[seat];
-  return t.front.includes(card) ? legalPlacements(s.data, t.field, card) : [];
-}
+// Where a card may be placed now: with the placement rules (a page showing a position needs none).
+export { placementsFor } from './rules/placement.js';
 
 export function controlStates(s: MneState): Record<Seat, ControlState> {
   return { home: controlState(s.data.track, s.marker, 'home'), away: controlState(s.data.track, s.marker, 'away') };

@@ -1,6 +1,6 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { basicAttackOf, placementsFor, scenario } from '@pitchside/engine/mne';
+import { DEFAULT_BOARD, basicAttackOf, placementsFor, scenario } from '@pitchside/engine/mne';
 import '../index.js';
 import { part, parts, text, watchUncaught } from '../../shared/test-support.js';
 import type { MneField } from './mne-field.js';
@@ -71,6 +71,25 @@ describe('<mne-field>', () => {
     el.selected = undefined;
     await el.updateComplete;
     expect(legal(el)).to.have.length(0);
+  });
+
+  it('reads a scenario with a board of its own through the engine’s validators, and names a bad part', async () => {
+    const halves = (el: MneField) => parts(el, 'border-half').length;
+    const standard = await fixture<MneField>(html`<mne-field scenario=${JSON.stringify(STRIKER)}></mne-field>`);
+    const bare = {
+      ...DEFAULT_BOARD,
+      border: { ...DEFAULT_BOARD.border, top: DEFAULT_BOARD.border.top.map(() => null) },
+    };
+    const own = await fixture<MneField>(
+      html`<mne-field scenario=${JSON.stringify({ ...STRIKER, board: bare })}></mne-field>`,
+    );
+    expect(halves(own)).to.be.greaterThan(0);
+    expect(halves(own), 'its top edge prints no half-icon').to.be.lessThan(halves(standard));
+    expect(parts(own, 'placed')).to.have.length(2);
+    const bad = await fixture<MneField>(
+      html`<mne-field scenario=${JSON.stringify({ ...STRIKER, board: { ...bare, rows: 'four' } })}></mne-field>`,
+    );
+    expect(text(part(bad, 'problem'))).to.match(/board\.rows/);
   });
 
   it('sends mne-place when a legal space is clicked, and plays it in a standalone example', async () => {

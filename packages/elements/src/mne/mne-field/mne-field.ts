@@ -3,7 +3,6 @@ import { property, state } from 'lit/decorators.js';
 import {
   basicAttackOf,
   iconsOnField,
-  placementsFor,
   playerCard,
   POSITIONS,
   type IconInfo,
@@ -18,13 +17,20 @@ import { cssProperties } from '../../shared/css-properties.js';
 import { FULL_ICON_Y, fullIconOffset } from '../geometry.js';
 import { glyph } from '../glyphs.js';
 import { both, cardName, lineName, teamName } from '../labels.js';
+import { OnDemand } from '../../shared/on-demand.js';
 import { MneElement, queryable, rules as matchRules } from '../mne-element.js';
 import { mneMessages } from '../messages.js';
 import { readTeam } from '../team.js';
 import { fieldStyles } from './mne-field.styles.js';
 
+/**
+ * Where a `selected` card may go, the legal spaces and the arrow keys between them: downloaded when
+ * a field is given a card to place (most fields only show a position).
+ */
+const placing = new OnDemand(() => import('../extras-placing.js'));
+
 /** A legal spot for the chosen card: it would cover (row, col) and (row, col + 1). */
-interface Spot {
+export interface Spot {
   row: number;
   col: number;
 }
@@ -106,6 +112,10 @@ export class MneField extends MneElement {
   /** The legal space holding the roving focus, as "row,col". */
   private focusCell: string | null = null;
 
+  protected override loading(): Promise<void> | null {
+    return super.loading() ?? (this.selected ? placing.wait() : null);
+  }
+
   protected override render() {
     if (!this.source.ok) return this.renderProblem(this.source.problem);
     const team = readTeam(this, this.i18n);
@@ -115,8 +125,14 @@ export class MneField extends MneElement {
     const { rows, cols, border, rowsFor } = view.data.board;
     const field = view.teams[seat].field;
     const icons = iconsOnField(queryable(view), seat);
-    const spots = this.legalSpots(view, seat);
-    const cells = legalCells(spots, cols);
+    let spots: Spot[] = [];
+    let cells = new Map<string, Spot>();
+    if (this.selected) {
+      const code = placing.read('selected');
+      if (!code.ok) return this.renderProblem(code.problem);
+      spots = code.value.legalSpots(this.source.value, seat, this.selected);
+      cells = code.value.legalCells(spots, cols);
+    }
     const making = this.inspected ? this.makingIcons(icons, this.inspected) : [];
     const tokenUp = view.shot && view.shot.attacker === seat ? view.shot.icon : null;
 
@@ -160,20 +176,6 @@ export class MneField extends MneElement {
       </div>
       <div part="card-info" class="info" aria-live="polite">${this.renderInfo(view, seat, making)}</div>
     </div>`;
-  }
-
-  /** Where the selected card may go now: the match's legal actions, or the engine's placement rules. */
-  private legalSpots(view: MneView, seat: Seat): Spot[] {
-    const card = this.selected;
-    if (!card || !this.source.ok) return [];
-    const { match, state: own } = this.source.value;
-    if (match) {
-      if (view.active !== seat) return [];
-      return match.legalActions.flatMap((a) =>
-        a.type === 'place' && a.card === card ? [{ row: a.row, col: a.col }] : [],
-      );
-    }
-    return own ? placementsFor(own, seat, card) : [];
   }
 
   private renderSpaces(view: MneView, rows: number, cols: number, cells: Map<string, Spot>, seat: Seat) {
@@ -392,12 +394,13 @@ export class MneField extends MneElement {
     await matchRules.wait();
     const rules = matchRules.read('selected');
     if (!rules.ok || !this.source.ok || this.source.value.state !== own) return;
-    const { legalActions, applyAction } = rules.value;
+    const { legalActions, applyAction, scenario } = rules.value;
+    const start = this.playable(own, scenario);
     const same = (a: MneAction) =>
       a.type === 'place' && a.card === action.card && a.row === action.row && a.col === action.col;
-    if (legalActions(own).some(same)) {
+    if (legalActions(start).some(same)) {
       this.preview = null;
-      this.setOwnState(applyAction(own, action).state);
+      this.setOwnState(applyAction(start, action).state);
     }
   }
 
@@ -409,49 +412,15 @@ export class MneField extends MneElement {
 
   /** Arrow keys move the focus between legal spaces (to the nearest one in that direction). */
   private onKeydown(event: KeyboardEvent): void {
-    const from = (event.target as HTMLElement).dataset?.cell;
-    if (!from) return;
-    const step = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] }[event.key];
-    if (!step) return;
-    event.preventDefault();
-    const [row, col] = from.split(',').map(Number) as [number, number];
-    const buttons = [...(this.renderRoot.querySelectorAll<HTMLButtonElement>('button[data-cell]') ?? [])];
-    const candidates = buttons
-      .map((b) => {
-        const [r, c] = (b.dataset.cell ?? '').split(',').map(Number) as [number, number];
-        return { b, r, c };
-      })
-      .filter(({ r, c }) =>
-        step[0] !== 0 ? Math.sign(r - row) === step[0] : r === row && Math.sign(c - col) === step[1],
-      )
-      .sort((p, q) => distance(p, row, col) - distance(q, row, col));
-    const next = candidates[0];
+    const code = placing.read('selected');
+    if (!code.ok) return;
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button[data-cell]')];
+    const next = code.value.nextSpace(buttons, event);
     if (!next) return;
-    this.focusCell = next.b.dataset.cell ?? null;
-    for (const b of buttons) b.tabIndex = b === next.b ? 0 : -1;
-    next.b.focus();
+    this.focusCell = next.dataset.cell ?? null;
+    for (const b of buttons) b.tabIndex = b === next ? 0 : -1;
+    next.focus();
   }
-}
-
-function distance(p: { r: number; c: number }, row: number, col: number): number {
-  return Math.abs(p.r - row) * 10 + Math.abs(p.c - col);
-}
-
-/**
- * The spaces to light up, each mapped to the spot it chooses: a space starts the spot when that is
- * legal, else it ends one (so every legal spot is reachable from its left space).
- */
-function legalCells(spots: Spot[], cols: number): Map<string, Spot> {
-  const cells = new Map<string, Spot>();
-  for (const s of spots) cells.set(`${s.row},${s.col}`, s);
-  for (const s of spots)
-    if (s.col + 1 < cols && !cells.has(`${s.row},${s.col + 1}`)) cells.set(`${s.row},${s.col + 1}`, s);
-  return new Map([...cells].sort(([a], [b]) => cellOrder(a) - cellOrder(b)));
-}
-
-function cellOrder(key: string): number {
-  const [r, c] = key.split(',').map(Number) as [number, number];
-  return r * 100 + c;
 }
 
 /** The centre of an icon, in spaces from the field's top-left corner. */

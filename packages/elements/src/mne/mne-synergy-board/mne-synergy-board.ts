@@ -2,16 +2,13 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import {
   attackCardLimit,
-  basicAttackOf,
   controlStates,
-  goalCheckNumbers,
   playerCard,
   synergyCard as synergyDef,
   type GoalCheckOutcome,
   type MneEvent,
   type MneView,
   type Seat,
-  type ShotState,
   type ViewSynergy,
 } from '@pitchside/engine/mne/picture-unchecked';
 import {
@@ -23,11 +20,19 @@ import {
   type InvalidJson,
   type Result,
 } from '../../shared/problem.js';
+import { OnDemand } from '../../shared/on-demand.js';
 import { cardName, teamName } from '../labels.js';
 import { MneElement, queryable } from '../mne-element.js';
 import { mneMessages, type MneMessageKey } from '../messages.js';
 import { synergyCard } from '../synergy-card.js';
 import { synergyBoardStyles } from './mne-synergy-board.styles.js';
+
+/**
+ * The Goal Check of a shot described by its cards (`attack`, `defence`, `shooter`), through the
+ * engine's rules: downloaded when a board describes one (a board showing a position's shot or a
+ * given `result` needs none of it).
+ */
+const goalChecks = new OnDemand(() => import('../extras-shot.js'));
 
 /** The Goal Check a board shows after a shot: the engine's `shotResolved` event, and who shot. */
 export type ShotResult = Extract<MneEvent, { type: 'shotResolved' }> & { shooter?: string | null };
@@ -102,6 +107,15 @@ export class MneSynergyBoard extends MneElement {
   /** Print each side's sum (Basic Power, Crack, stars, total) under its slots. */
   @property({ type: Boolean, reflect: true, attribute: 'show-numbers' }) showNumbers = false;
 
+  /** Whether the board shows a shot described by its cards (`attack`, `defence`) rather than a `result`. */
+  private describesShot(): boolean {
+    return this.result === undefined && (this.attack !== undefined || this.defence !== undefined);
+  }
+
+  protected override loading(): Promise<void> | null {
+    return super.loading() ?? (this.describesShot() ? goalChecks.wait() : null);
+  }
+
   protected override render() {
     if (!this.source.ok) return this.renderProblem(this.source.problem);
     const { view } = this.source.value;
@@ -145,8 +159,13 @@ export class MneSynergyBoard extends MneElement {
 
   /** The `result` to reveal, or why it cannot be used (not a Goal Check; a card the set does not have). */
   private readResult(view: MneView): Result<ShotResult | undefined> {
-    if (this.result === undefined)
-      return this.attack === undefined && this.defence === undefined ? ok(undefined) : this.computeResult(view);
+    if (this.result === undefined) {
+      if (!this.describesShot()) return ok(undefined);
+      const check = goalChecks.read('attack');
+      if (!check.ok) return check;
+      const { attack, defence, shooter } = this;
+      return check.value.describedShotResult(this.i18n, view, { attack, defence, shooter });
+    }
     const parsed = attempt('result', () => parsedJson(this.result));
     if (!parsed.ok) return parsed;
     const r = parsed.value;
@@ -160,89 +179,6 @@ export class MneSynergyBoard extends MneElement {
         detail: this.i18n.t(mneMessages, 'board.unknownCard', { card: unknown }),
       });
     return ok(r);
-  }
-
-  /** The Goal Check of the shot `attack`, `defence` and `shooter` describe, through the engine. */
-  private computeResult(view: MneView): Result<ShotResult> {
-    const state = queryable(view);
-    const attacker: Seat = view.shot?.attacker ?? view.active;
-    const attackCards = this.readCards('attack', this.attack, 3, view);
-    if (!attackCards.ok) return attackCards;
-    const defenceCards = this.readCards('defence', this.defence, 2, view);
-    if (!defenceCards.ok) return defenceCards;
-    let basicAttack = 0;
-    let crack = 0;
-    if (this.shooter !== undefined) {
-      const id = this.shooter.trim();
-      const onField = view.teams[attacker].field.some((placed) => placed.card === id);
-      if (!onField)
-        return problem('shooter', 'error.invalid', {
-          detail: this.i18n.t(mneMessages, 'board.notShooter', { card: id }),
-        });
-      const power = attempt('shooter', () => basicAttackOf(state, attacker, id));
-      if (!power.ok) return power;
-      basicAttack = power.value;
-      crack = playerCard(state, id)?.crack ?? 0;
-    }
-    const played = (cards: string[]) => cards.map((card) => ({ card, from: 'deck' as const }));
-    const shot: ShotState = {
-      kind: 'direct',
-      attacker,
-      shooter: this.shooter?.trim() ?? null,
-      icon: null,
-      basicAttack,
-      crack,
-      ignoreDefence: false,
-      attackCards: played(attackCards.value),
-      defenceCards: played(defenceCards.value),
-      kick: null,
-    };
-    const numbers = attempt('attack', () => goalCheckNumbers(state, shot));
-    if (!numbers.ok) return numbers;
-    const n = numbers.value;
-    const ballOut = n.outcome === 'ballOut';
-    return ok({
-      type: 'shotResolved',
-      seat: attacker,
-      kind: 'direct',
-      outcome: n.outcome,
-      basicAttack,
-      attackStars: n.attackStars,
-      totalAttack: n.totalAttack,
-      basicDefence: n.basicDefence,
-      crack,
-      defenceStars: ballOut ? null : n.defenceStars,
-      totalDefence: ballOut ? null : n.totalDefence,
-      attackCards: attackCards.value,
-      defenceCards: ballOut ? null : defenceCards.value,
-      shooter: shot.shooter,
-    });
-  }
-
-  /** A side's cards: ids of the set's Synergy Cards, or star values (a card of that value). */
-  private readCards(attribute: string, text: string | undefined, most: number, view: MneView): Result<string[]> {
-    const tokens = (text ?? '').split(/[\s,]+/).filter(Boolean);
-    if (tokens.length > most)
-      return problem(attribute, 'error.invalid', {
-        detail: this.i18n.t(mneMessages, 'board.tooMany', { count: most }),
-      });
-    const cards: string[] = [];
-    for (const token of tokens) {
-      if (/^\d+$/.test(token)) {
-        const stars = Number(token);
-        // A card of that value not already taken, a Tackle last (it changes the outcome).
-        const candidates = view.data.synergy.filter((c) => c.stars === stars && !cards.includes(c.id));
-        const card = candidates.find((c) => !c.tackle) ?? candidates[0];
-        if (!card)
-          return problem(attribute, 'error.invalid', { detail: this.i18n.t(mneMessages, 'board.noStars', { stars }) });
-        cards.push(card.id);
-      } else if (synergyDef(queryable(view), token) === undefined) {
-        return problem(attribute, 'error.invalid', {
-          detail: this.i18n.t(mneMessages, 'board.unknownCard', { card: token }),
-        });
-      } else cards.push(token);
-    }
-    return ok(cards);
   }
 
   private renderSide(

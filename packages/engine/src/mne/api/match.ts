@@ -128,3 +128,4 @@ export function toJSON(s: MneState): SaveEnvelope<MneState> {
 
 export { fromJSON, validateState } from '../serialize.js';
 export { scenario } from '../scenario.js';
+export { scenarioPosition, standardPosition, usesOwnData } from '../scenario-position.js';

@@ -52,6 +52,18 @@ export function loadData(parts: Partial<MneData>): MneData {
   };
 }
 
+/** The parts of the match data a publisher may give (`loadData`, a scenario's own data). */
+export const DATA_PARTS = ['cards', 'synergy', 'board', 'track'] as const;
+
+/**
+ * The standard data (the reference cards, synergy deck, board and track), for input that gives no
+ * part of its own: unlike `loadData`, it needs no validator (a page showing a standard position
+ * downloads none).
+ */
+export function standardData(): MneData {
+  return DEFAULT_DATA;
+}
+
 /** Validates a whole data object (as found in a saved match). */
 export function validateData(input: unknown, path = 'data'): MneData {
   const check = new Checker('INVALID_DATA', 'match data');

@@ -6,7 +6,8 @@ import { rejects } from '../test-support.js';
 import { randomBot } from '../bots.js';
 import { POSITIONS } from '../data/index.js';
 import { applyAction, createMatch, currentSeat, isOver } from '../match.js';
-import { isOpen, openList, placementProblem } from './placement.js';
+import { isOpen, openList } from './placement.js';
+import { placementProblem } from './placement-check.js';
 
 test('Position Lines: Front Line FW; 2nd FW, MF; 3rd MF, DF; Final DF', () => {
   const s = scenario({ step: 'player', home: { field: ['h-cb@3,4'] } });

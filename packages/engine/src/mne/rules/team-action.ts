@@ -54,17 +54,20 @@ export function teamActionPossible(s: MneState): boolean {
   return passMaxWith(s, t.hand.length, sum.pass) > 0 || pressWith(s, sum.press);
 }
 
+/** Why the active team's Team Action is skipped in `s`, at its step: in Injury Time, or none is possible. */
+export function teamActionSkipped(s: MneState): 'injuryTime' | 'noAction' | null {
+  if (s.injuryTime) return 'injuryTime';
+  return teamActionPossible(s) ? null : 'noAction';
+}
+
 /** Moves on to the Player Action when no Team Action is possible (also after a substitution). */
 export function skipTeamActionIfImpossible(ctx: Ctx): void {
   const s = ctx.s;
   if (s.step !== 'team') return;
-  if (s.injuryTime) {
-    ctx.events?.push({ type: 'teamActionSkipped', seat: s.active, reason: 'injuryTime' });
-    s.step = 'player';
-  } else if (!teamActionPossible(s)) {
-    ctx.events?.push({ type: 'teamActionSkipped', seat: s.active, reason: 'noAction' });
-    s.step = 'player';
-  }
+  const reason = teamActionSkipped(s);
+  if (reason === null) return;
+  ctx.events?.push({ type: 'teamActionSkipped', seat: s.active, reason });
+  s.step = 'player';
 }
 
 export function applyPass(ctx: Ctx, a: PassAction): void {
