@@ -16,7 +16,7 @@ import {
 } from '@pitchside/engine/mne/picture-unchecked';
 import type { I18nController } from '../shared/i18n.js';
 import { attempt, ok, problem, type Result } from '../shared/problem.js';
-import { queryable } from './mne-element.js';
+import { queryable } from './queryable.js';
 import { mneMessages } from './messages.js';
 import type { ShotResult } from './mne-synergy-board/mne-synergy-board.js';
 

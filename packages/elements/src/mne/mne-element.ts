@@ -17,11 +17,11 @@ import {
   type ViewerSeat,
 } from '@pitchside/engine/mne/picture-unchecked';
 import { consumeContext, type MatchContext } from '../shared/context.js';
-import { OnDemand } from '../shared/on-demand.js';
 import { PitchsideElement } from '../shared/pitchside-element.js';
 import { readScenario } from '../shared/scenario.js';
 import { attempt, jsonConverter, ok, parsedJson, type InvalidJson, type Result } from '../shared/problem.js';
 import { mneMatchContext } from './context.js';
+import { rules } from './on-demand-engine.js';
 
 /** Where an element's match comes from. */
 export interface MneSource {
@@ -33,13 +33,6 @@ export interface MneSource {
   /** The match's context, when inside `<mne-match>`. */
   readonly match: MatchContext<MneView, MneAction> | null;
 }
-
-/**
- * The match's rules a picture needs only to read a saved match (`state`), a `scenario` with data
- * of its own (its validators) or to play a placement standing alone (`<mne-field>`): downloaded
- * when one of them is needed.
- */
-export const rules = new OnDemand(() => import('./extras-rules.js'));
 
 /** The start of a match's play phase with nothing on the field, for an element given no input. */
 let emptyPosition: MneState | undefined;
@@ -141,34 +134,3 @@ export class MneElement extends PitchsideElement {
     return { view: viewFor(s, viewer), viewer, state: s, match: null };
   }
 }
-
-/**
- * The engine's read-only queries (`iconsOnField`, `basicAttackOf`, `placementsFor`, `playerCard`, …)
- * take an `MneState` but read only what every seat may see — the data, the fields, the tokens, the
- * cards in front, the marker — all of which a view carries. They check the outline of the state they
- * are given (every list a state has, as a list), so an element inside `<mne-match>` passes its view
- * through here: the same view with what it hides as empty lists (the deck, the discards, the other
- * side's hand, the draft's face-down stars, a pending kick as none) and the lineups chosen as chosen.
- * Made once per view.
- */
-export function queryable(view: MneView): MneState {
-  let s = queryables.get(view);
-  if (!s) {
-    const team = (t: MneView['teams']['home']) => ({ ...t, hand: t.hand ?? [] });
-    s = {
-      ...view,
-      deck: [],
-      discard: [],
-      tempo: view.tempo ?? [],
-      lineup: Object.fromEntries((view.lineupChosen ?? []).map((seat) => [seat, []])),
-      teams: { home: team(view.teams.home), away: team(view.teams.away) },
-      shot: view.shot && { ...view.shot, kick: null },
-      draft: view.draft && { ...view.draft, stars: [] },
-      shootout: view.shootout && { ...view.shootout, kick: null },
-    } as unknown as MneState;
-    queryables.set(view, s);
-  }
-  return s;
-}
-
-const queryables = new WeakMap<MneView, MneState>();

@@ -16,7 +16,7 @@ import {
 } from '@pitchside/engine/mne';
 import type { I18nController } from '../shared/i18n.js';
 import { cardName, lineName, synergyLabel, teamName } from './labels.js';
-import { queryable } from './mne-element.js';
+import { queryable } from './queryable.js';
 import { mneMatchMessages } from './mne-match/messages.js';
 
 /** A log entry: an event and, for a shot's result, who shot (from the `shotDeclared` before it). */

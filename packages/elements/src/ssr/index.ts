@@ -24,15 +24,16 @@ let ready: Promise<unknown> | undefined;
 
 /**
  * Defines every Pitchside tag in the server's shimmed registry, and loads the code elements
- * download on demand in the browser (reading `goals`, `results`, a scenario or a save): on the server
+ * download on demand in the browser (reading `goals`, `results`, a scenario or a save, placing a `selected` card, a shot given by its cards): on the server
  * an element renders once, at once, and cannot wait for it. Once per process.
  */
 function prepare(): Promise<unknown> {
+  const loadAll = (modules: Record<string, unknown>) =>
+    Promise.all(Object.values(modules).map((m) => (m instanceof OnDemand ? m.wait() : null)));
   ready ??= Promise.all([
     import('../index.js'),
-    import('../mof/on-demand-engine.js').then((modules) =>
-      Promise.all(Object.values(modules).map((m) => (m instanceof OnDemand ? m.wait() : null))),
-    ),
+    import('../mne/on-demand-engine.js').then(loadAll),
+    import('../mof/on-demand-engine.js').then(loadAll),
   ]);
   return ready;
 }

@@ -17,17 +17,12 @@ import { cssProperties } from '../../shared/css-properties.js';
 import { FULL_ICON_Y, fullIconOffset } from '../geometry.js';
 import { glyph } from '../glyphs.js';
 import { both, cardName, lineName, teamName } from '../labels.js';
-import { OnDemand } from '../../shared/on-demand.js';
-import { MneElement, queryable, rules as matchRules } from '../mne-element.js';
+import { MneElement } from '../mne-element.js';
+import { queryable } from '../queryable.js';
+import { placing, rules as matchRules } from '../on-demand-engine.js';
 import { mneMessages } from '../messages.js';
 import { readTeam } from '../team.js';
 import { fieldStyles } from './mne-field.styles.js';
-
-/**
- * Where a `selected` card may go, the legal spaces and the arrow keys between them: downloaded when
- * a field is given a card to place (most fields only show a position).
- */
-const placing = new OnDemand(() => import('../extras-placing.js'));
 
 /** A legal spot for the chosen card: it would cover (row, col) and (row, col + 1). */
 export interface Spot {

@@ -7,7 +7,8 @@ import {
   type ViewerSeat,
 } from '@pitchside/engine/mne/picture-unchecked';
 import { teamName } from '../labels.js';
-import { MneElement, queryable } from '../mne-element.js';
+import { MneElement } from '../mne-element.js';
+import { queryable } from '../queryable.js';
 import { mneMessages } from '../messages.js';
 import { synergyCard } from '../synergy-card.js';
 import { handStyles } from './mne-hand.styles.js';

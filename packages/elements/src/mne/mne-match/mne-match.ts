@@ -33,7 +33,7 @@ import { OnDemand } from '../../shared/on-demand.js';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { attempt, jsonConverter, ok, parsedJson, problem, problemFrom, type Result } from '../../shared/problem.js';
 import { mneMatchContext } from '../context.js';
-import { queryable } from '../mne-element.js';
+import { queryable } from '../queryable.js';
 import { cardName, teamName } from '../labels.js';
 import { MNE_SEATS, mneRules, openingLog, type MneMoveDetail, type MnePlayer } from '../local-game.js';
 import { LocalGameController } from '../../shared/local-game-controller.js';

@@ -20,19 +20,13 @@ import {
   type InvalidJson,
   type Result,
 } from '../../shared/problem.js';
-import { OnDemand } from '../../shared/on-demand.js';
 import { cardName, teamName } from '../labels.js';
-import { MneElement, queryable } from '../mne-element.js';
+import { MneElement } from '../mne-element.js';
+import { queryable } from '../queryable.js';
+import { goalChecks } from '../on-demand-engine.js';
 import { mneMessages, type MneMessageKey } from '../messages.js';
 import { synergyCard } from '../synergy-card.js';
 import { synergyBoardStyles } from './mne-synergy-board.styles.js';
-
-/**
- * The Goal Check of a shot described by its cards (`attack`, `defence`, `shooter`), through the
- * engine's rules: downloaded when a board describes one (a board showing a position's shot or a
- * given `result` needs none of it).
- */
-const goalChecks = new OnDemand(() => import('../extras-shot.js'));
 
 /** The Goal Check a board shows after a shot: the engine's `shotResolved` event, and who shot. */
 export type ShotResult = Extract<MneEvent, { type: 'shotResolved' }> & { shooter?: string | null };
