@@ -429,7 +429,11 @@ function profileNodes(profile, cdnDir) {
     const { functionName, url, lineNumber, columnNumber } = node.callFrame;
     let file;
     let fn;
-    if (!url) {
+    if (url && !/^https?:/.test(url)) {
+      // The bench's own code in the page (whenShown), evaluated by puppeteer.
+      file = '(the bench)';
+      fn = `(the bench) ${functionName || '(top level)'}`;
+    } else if (!url) {
       file = functionName.startsWith('(') ? functionName : '(native)';
       fn = file === '(native)' ? `(native) ${functionName}` : functionName;
     } else {
