@@ -16,7 +16,7 @@
    fresh tab opened on the post, `--ab async` the snippet with and without `async`. */
 /* global document, customElements, requestAnimationFrame -- whenShown runs in the browser */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { createSecureServer } from 'node:http2';
 import { loadavg, tmpdir } from 'node:os';
@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.mjs';
+import { originalPositions } from './source-map.mjs';
 
 /** A field and a Synergy Board: the post of a shot, its cards and its numbers. */
 const FIELD_SYNERGY = `<mne-field show-numbers scenario='{"home":{"field":["h-bb@1,2","h-wg@0,1","h-cm@1,0","h-st@0,3"]}}'></mne-field>
@@ -223,12 +224,29 @@ async function throttledTab(browser, conditions) {
  * (`timing.sendStart`), headers in (`timing.receiveHeadersEnd`), done (loadingFinished), with the
  * protocol; and `shown`, the post's time (see the header).
  */
-async function loadOnce(browser, origin, post, conditions = CONDITIONS, arrival = {}, query = '') {
+async function loadOnce(
+  browser,
+  origin,
+  post,
+  conditions = CONDITIONS,
+  arrival = {},
+  query = '',
+  { profile = false } = {},
+) {
   const { context, tab, cdp } = await throttledTab(browser, conditions);
   if (arrival.from) {
     // The reader is on another site's page and follows its link to the post, in the same tab.
     await tab.goto(`${arrival.from}/?to=${encodeURIComponent(`${origin}/${post.key}${query}`)}`, { waitUntil: 'load' });
     await new Promise((ok) => setTimeout(ok, arrival.reading ?? 1000));
+  }
+  if (profile) {
+    // V8's sampling profiler, every 100 µs; DevTools starts it again in the post's renderer process
+    // when the navigation moves there, so the profile holds the post's page from its start.
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    // A trace too (browser-wide): what the renderer does outside script, task by task.
+    await tab.tracing.start({ categories: TRACE_CATEGORIES });
   }
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
@@ -254,6 +272,8 @@ async function loadOnce(browser, origin, post, conditions = CONDITIONS, arrival 
     if (arrival.from) await Promise.all([tab.waitForNavigation({ waitUntil: 'domcontentloaded' }), tab.click('a')]);
     else await tab.goto(`${origin}/${post.key}${query}`, { waitUntil: 'domcontentloaded' });
     const shown = await tab.evaluate(whenShown);
+    const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
+    const trace = profile ? JSON.parse(new TextDecoder().decode(await tab.tracing.stop())) : undefined;
     // The page's own clock (ms from navigation start): when the document's bytes were in, when the
     // parser had read it, when the loader was asked for, when it started running.
     const marks = await tab.evaluate(() => {
@@ -274,6 +294,8 @@ async function loadOnce(browser, origin, post, conditions = CONDITIONS, arrival 
     return {
       shown,
       marks,
+      cpuProfile,
+      trace,
       requests: list.map((r) => ({
         name: new URL(r.url).pathname.slice(1),
         type: r.type,
@@ -372,6 +394,168 @@ async function printWaterfalls(cdnFile, { http1, cpu, latency, fresh }) {
           [r.asked, r.sent, r.headers, r.done, r.connect].map((v) => String(v ?? '-').padStart(7)).join('') +
             `  ${(r.protocol ?? '').padEnd(6)} ${r.name.replace(/-[\w-]{7}\.js$/, '') || '(page)'}`,
         );
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    await other.close();
+  }
+}
+
+/** A CDN file's path as the profile tables name it: from the package (`elements/`, `engine/`, `lit-html/`). */
+const shortSource = (source) =>
+  source
+    .replace(/^(\.\.\/)*/, '')
+    .replace(/^(node_modules\/|packages\/(?=engine\/|elements\/))/, '')
+    .replace('/src/', '/');
+
+/**
+ * Who each sample of a CPU profile was in: for every profile node, its function's key (`file:line
+ * name`, the CDN code mapped to its sources through the files' source maps) and its file's, and its
+ * parent. V8's own entries keep their names: `(program)` is the browser's work outside script
+ * (parsing HTML, style, layout, paint, compiling), `(garbage collector)`, `(idle)`.
+ */
+function profileNodes(profile, cdnDir) {
+  const lookups = new Map();
+  const lookup = (path) => {
+    if (!lookups.has(path)) {
+      const file = join(cdnDir, `${path}.map`);
+      lookups.set(path, existsSync(file) ? originalPositions(JSON.parse(readFileSync(file, 'utf8'))) : null);
+    }
+    return lookups.get(path);
+  };
+  const nodes = new Map();
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber, columnNumber } = node.callFrame;
+    let file;
+    let fn;
+    if (url && !/^https?:/.test(url)) {
+      // The bench's own code in the page (whenShown), evaluated by puppeteer.
+      file = '(the bench)';
+      fn = `(the bench) ${functionName || '(top level)'}`;
+    } else if (!url) {
+      file = functionName.startsWith('(') ? functionName : '(native)';
+      fn = file === '(native)' ? `(native) ${functionName}` : functionName;
+    } else {
+      const path = new URL(url).pathname.slice(1);
+      const at = lookup(path)?.(lineNumber, columnNumber);
+      file = at ? shortSource(at.source) : path || '(the page)';
+      fn = `${file}:${at ? at.line : lineNumber + 1} ${functionName || at?.name || '(top level)'}`;
+    }
+    nodes.set(node.id, { file, fn, parent: null });
+  }
+  for (const node of profile.nodes) for (const child of node.children ?? []) nodes.get(child).parent = node.id;
+  return nodes;
+}
+
+/**
+ * Sums a CPU profile's samples into `into`: ms of self time by file and by function, ms of total
+ * time by function (the function and what it calls, each sample counted once per function).
+ */
+function addProfile(into, profile, cdnDir) {
+  const nodes = profileNodes(profile, cdnDir);
+  const add = (table, key, ms) => table.set(key, (table.get(key) ?? 0) + ms);
+  profile.samples.forEach((id, i) => {
+    // A sample stands for the time until the next one.
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const node = nodes.get(id);
+    add(into.selfByFile, node.file, ms);
+    add(into.selfByFunction, node.fn, ms);
+    if (node.file === '(idle)') return;
+    const seen = new Set();
+    for (let n = node; n; n = n.parent === null ? null : nodes.get(n.parent)) seen.add(n.fn);
+    for (const fn of seen) add(into.totalByFunction, fn, ms);
+  });
+}
+
+/** The trace's categories in `--profile`: the renderer's tasks as DevTools' Performance panel shows them. */
+const TRACE_CATEGORIES = ['toplevel', 'devtools.timeline', 'v8'];
+
+/**
+ * Sums a trace's events of the post's renderer main thread (the `CrRendererMain` thread with the
+ * most events: the other site's page only unloads) into `into`, ms of self time by event name (an
+ * event's time less its nested events').
+ */
+function addTrace(into, trace) {
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  // Complete events by thread; B/E pairs made complete.
+  const threads = new Map();
+  const open = new Map();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (!mains.has(thread)) continue;
+    if (!threads.has(thread)) threads.set(thread, []);
+    if (e.ph === 'X' && e.dur !== undefined) threads.get(thread).push({ name: e.name, ts: e.ts, end: e.ts + e.dur });
+    else if (e.ph === 'B') (open.get(thread) ?? open.set(thread, []).get(thread)).push(e);
+    else if (e.ph === 'E') {
+      const begin = open.get(thread)?.pop();
+      if (begin) threads.get(thread).push({ name: begin.name, ts: begin.ts, end: e.ts });
+    }
+  }
+  const list = [...threads.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+  list.sort((a, b) => a.ts - b.ts || b.end - a.end);
+  const stack = [];
+  const self = new Map();
+  for (const e of list) {
+    while (stack.length && stack[stack.length - 1].end <= e.ts) stack.pop();
+    const parent = stack[stack.length - 1];
+    const ms = (e.end - e.ts) / 1000;
+    self.set(e, ms);
+    if (parent) self.set(parent, self.get(parent) - ms);
+    stack.push(e);
+  }
+  for (const [e, ms] of self) into.set(e.name, (into.get(e.name) ?? 0) + ms);
+}
+
+/**
+ * Where a post's main-thread time goes (`--profile`): V8's CPU profile of `runs` loads of each post
+ * after a warm-up, under the bench's conditions (so 4× this CPU's times), from the post's commit
+ * to its being shown. Prints the mean ms per load: self time by source file, then the `top`
+ * functions by self time and by total time (`(root)` is every busy sample).
+ */
+async function printProfiles(cdnFile, { runs, top }) {
+  const server = await serve(dirname(cdnFile));
+  const other = await anotherSite();
+  const browser = await launch();
+  const cdnDir = dirname(cdnFile);
+  const row = (ms, key) => `${ms.toFixed(1).padStart(8)}  ${key}`;
+  try {
+    for (const post of POSTS) {
+      const sums = { selfByFile: new Map(), selfByFunction: new Map(), totalByFunction: new Map() };
+      const tasks = new Map();
+      const shown = [];
+      await loadOnce(browser, server.origin, post, CONDITIONS, { from: other.origin });
+      for (let i = 0; i < runs; i++) {
+        const load = await loadOnce(browser, server.origin, post, CONDITIONS, { from: other.origin }, '', {
+          profile: true,
+        });
+        shown.push(Math.round(load.shown));
+        addProfile(sums, load.cpuProfile, cdnDir);
+        addTrace(tasks, load.trace);
+      }
+      const busy = [...sums.selfByFile].filter(([k]) => k !== '(idle)').reduce((n, [, ms]) => n + ms, 0);
+      console.log(
+        `\n${post.key}: shown at ${shown.join(', ')} ms; busy ${(busy / runs).toFixed(0)} ms a load ` +
+          `(mean of ${runs}, host load ${loadavg()[0].toFixed(1)})`,
+      );
+      const table = (title, map, count) => {
+        console.log(`  ${title}\n      ms  `);
+        const sorted = [...map].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]);
+        for (const [key, ms] of sorted.slice(0, count)) console.log(row(ms / runs, key));
+      };
+      table(
+        "the renderer's work by kind (trace events' self time; ThreadControllerImpl::RunTask: a task's time outside any other event)",
+        tasks,
+        top,
+      );
+      table('script: self time by file (CPU profile; (program): not in script)', sums.selfByFile, Infinity);
+      table('self time by function', sums.selfByFunction, top);
+      table('total time by function (itself and what it calls)', sums.totalByFunction, top);
     }
   } finally {
     await browser.close();
@@ -482,6 +666,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       cpu: { type: 'string' },
       latency: { type: 'string' },
       fresh: { type: 'boolean', default: false },
+      profile: { type: 'boolean', default: false },
+      top: { type: 'string', default: '25' },
     },
   });
   // --posts KEY,KEY: only those posts (their keys without `posts.`).
@@ -492,6 +678,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // --dir: CDN files built already (packages/elements/dist/cdn after `npm run build`), else built here.
   const cdnFile = values.dir ? join(values.dir, 'pitchside.js') : await (await import('./sizes.mjs')).buildCdn();
   if (values.waterfall) await printWaterfalls(cdnFile, values);
+  else if (values.profile) await printProfiles(cdnFile, { runs: Number(values.runs), top: Number(values.top) });
   else if (values.ab) await compareVariants(cdnFile, { ...values, runs: Number(values.runs) });
   else if (values.compare) await compareProtocols(cdnFile, { runs: Number(values.runs) });
   else

@@ -15,6 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './engine-bundle.mjs';
+import { decodeVlq } from './source-map.mjs';
 import { buildCdn, pageFiles } from './sizes.mjs';
 
 const { values, positionals } = parseArgs({
@@ -79,25 +80,6 @@ function owners(text, map) {
     starts.forEach(([start, src], i) => owner[line]?.fill(src, start, starts[i + 1]?.[0] ?? lines[line].length));
   });
   return { lines, owner };
-}
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-/** One source-map segment's numbers (base64 VLQ). */
-function decodeVlq(segment) {
-  const values = [];
-  let value = 0;
-  let shift = 0;
-  for (const ch of segment) {
-    const digit = BASE64.indexOf(ch);
-    value += (digit & 31) << shift;
-    if (digit & 32) shift += 5;
-    else {
-      values.push(value & 1 ? -(value >> 1) : value >> 1);
-      value = 0;
-      shift = 0;
-    }
-  }
-  return values;
 }
 
 /** Source path → { gz, min } summed over every output file; the outputs' gzip total. */
