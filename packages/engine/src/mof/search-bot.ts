@@ -13,7 +13,8 @@ import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { oddsRolloutBot } from './odds-rollout.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
-import type { MofAction, MofState } from './types.js';
+import { matchOdds, onlyDiceLeft } from './match-odds.js';
+import type { MatchState, MofAction, MofState } from './types.js';
 
 /** Default budget: 200 playouts per decision (a stand-alone match: well under a second here). */
 export const SEARCH_PLAYOUTS = 200;
@@ -36,6 +37,11 @@ export interface MofSearchOptions extends SearchOptions {
    * effects spent by the dice odds: odds-rollout.ts).
    */
   rollout?: MofRollout;
+  /**
+   * End each rollout at the first turn window of a stand-alone match's second half and score the
+   * rest by the exact win odds with the effects each side holds (match-odds.ts). Default false.
+   */
+  oddsCut?: boolean;
 }
 
 /**
@@ -51,13 +57,23 @@ export function mofObservation(s: MofState): string {
 
 export type MofRollout = 'random' | 'greedy' | 'odds';
 
-export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofState, MofAction> {
+/** `mofReward`, except that a match waiting on a second-half turn window is scored by its win odds. */
+export function mofOddsReward(s: MofState, seat: string): number {
+  if (isOver(s) || !onlyDiceLeft(s)) return mofReward(s, seat);
+  const m = s.matches[0] as MatchState;
+  const home = matchOdds(s);
+  const mine = s.teams.findIndex((t) => t.seat === seat);
+  return m.sides[0].team === mine ? home : m.sides[1].team === mine ? 1 - home : 0.5;
+}
+
+export function mofSearchGame(rollout: MofRollout = 'random', oddsCut = false): SearchGame<MofState, MofAction> {
   return {
+    ...(oddsCut ? { rolloutDone: onlyDiceLeft } : {}),
     legalActions,
     applyAction,
     inPlace: inPlaceStepper,
     currentSeat,
-    reward: mofReward,
+    reward: oddsCut ? mofOddsReward : mofReward,
     actionKey: (a) => JSON.stringify(a),
     observe: mofObservation,
     determinize,
@@ -76,7 +92,7 @@ export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofSta
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', ...search } = options;
+  const { rollout = 'random', oddsCut = false, ...search } = options;
   if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
     throw new RuleError(
       'INVALID_ARGUMENT',
@@ -89,5 +105,11 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
       `searchBot: options.observe must be true or false, got ${String(search.observe)}.`,
       'options.observe',
     );
-  return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
+  if (typeof oddsCut !== 'boolean')
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `searchBot: options.oddsCut must be true or false, got ${String(oddsCut)}.`,
+      'options.oddsCut',
+    );
+  return coreSearchBot(mofSearchGame(rollout, oddsCut), { playouts: SEARCH_PLAYOUTS, ...search });
 }
