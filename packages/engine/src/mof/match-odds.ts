@@ -9,8 +9,9 @@ import { indexOf, type DataIndex } from './data/index.js';
 import { abilityOf, effectiveUnder, effectOf, moneyNeeded } from './rules/effects.js';
 import { teamOf } from './rules/context.js';
 import { servesFromHand } from './rules/instant.js';
-import { turnOutcome } from './rules/kick-off.js';
-import { attackerNow, INJURY_TURN } from './rules/wheel.js';
+import { GENIUS_BITS } from './rules/facts.js';
+import { hasGenius, turnOutcome } from './rules/kick-off.js';
+import { attackerNow } from './rules/wheel.js';
 import { rerollChance } from './odds-rollout.js';
 import { HOLDING_CAPS, matchRest, packHolding, spendOne, WinOddsTable, type Holding } from './win-odds.js';
 import type { MatchState, MofState, PlayedCard, Side } from './types.js';
@@ -56,14 +57,37 @@ export function onlyDiceLeft(s: MofState): boolean {
   );
 }
 
+/** A cache of win-odds tables by what they depend on; cleared when it grows past this. */
+const MAX_TABLES = 512;
+
+/**
+ * The win-odds table of the rest of `m` (from `tables` when one was made for the same turn, levels,
+ * genius dice and home advantage: its values are shared by every playout that reaches it).
+ */
+function tableFor(ix: DataIndex, s: MofState, m: MatchState, tables?: Map<string, WinOddsTable>): WinOddsTable {
+  const make = () => new WinOddsTable(matchRest(ix, m, ix.homeAttacks, s.data.dice.tactic));
+  if (!tables) return make();
+  const lv = m.levels as NonNullable<MatchState['levels']>;
+  const genius = (side: Side) =>
+    `${m.sides[side].used.genius ? 1 : 0}${hasGenius(ix, m.sides[side].lineup, GENIUS_BITS.A as number) ? 1 : 0}${hasGenius(ix, m.sides[side].lineup, GENIUS_BITS.D as number) ? 1 : 0}`;
+  const key = `${m.turn}|${m.injury.join('')}|${m.ha}|${lv[0].attLevel}${lv[0].defLevel}${lv[1].attLevel}${lv[1].defLevel}|${genius(0)}${genius(1)}`;
+  let table = tables.get(key);
+  if (!table) {
+    if (tables.size >= MAX_TABLES) tables.clear();
+    table = make();
+    tables.set(key, table);
+  }
+  return table;
+}
+
 /**
  * Home's expected score (a win 1, a draw ½) in a match waiting on a turn window of its second half
  * (`onlyDiceLeft`), both sides spending their effects at their best moments from there on.
  */
-export function matchOdds(s: MofState): number {
+export function matchOdds(s: MofState, tables?: Map<string, WinOddsTable>): number {
   const m = s.matches[0] as MatchState;
   const ix = indexOf(s.data);
-  const table = new WinOddsTable(matchRest(ix, m, ix.homeAttacks, s.data.dice.tactic));
+  const table = tableFor(ix, s, m, tables);
   const h0 = packHolding(holdingOf(ix, s, m, 0));
   const h1 = packHolding(holdingOf(ix, s, m, 1));
   const diff = m.score[0] - m.score[1];
@@ -86,6 +110,6 @@ export function matchOdds(s: MofState): number {
     case 'extra':
       return table.extraWindow(0, a, diff, h0, h1);
     default:
-      return m.turn >= INJURY_TURN ? table.turnStart(0, diff, h0, h1) : table.turnStart(0, diff, h0, h1);
+      return table.turnStart(0, diff, h0, h1);
   }
 }

@@ -14,6 +14,7 @@ import { determinize } from './determinize.js';
 import { oddsRolloutBot } from './odds-rollout.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
 import { matchOdds, onlyDiceLeft } from './match-odds.js';
+import type { WinOddsTable } from './win-odds.js';
 import type { MatchState, MofAction, MofState } from './types.js';
 
 /** Default budget: 200 playouts per decision (a stand-alone match: well under a second here). */
@@ -57,23 +58,28 @@ export function mofObservation(s: MofState): string {
 
 export type MofRollout = 'random' | 'greedy' | 'odds';
 
-/** `mofReward`, except that a match waiting on a second-half turn window is scored by its win odds. */
-export function mofOddsReward(s: MofState, seat: string): number {
+/**
+ * `mofReward`, except that a match waiting on a second-half turn window is scored by its win odds
+ * (`tables`: a search's cache of win-odds tables).
+ */
+export function mofOddsReward(s: MofState, seat: string, tables?: Map<string, WinOddsTable>): number {
   if (isOver(s) || !onlyDiceLeft(s)) return mofReward(s, seat);
   const m = s.matches[0] as MatchState;
-  const home = matchOdds(s);
+  const home = matchOdds(s, tables);
   const mine = s.teams.findIndex((t) => t.seat === seat);
   return m.sides[0].team === mine ? home : m.sides[1].team === mine ? 1 - home : 0.5;
 }
 
 export function mofSearchGame(rollout: MofRollout = 'random', oddsCut = false): SearchGame<MofState, MofAction> {
+  // The win-odds tables this game's searches have made (a pure cache: the same values whenever made).
+  const tables = new Map<string, WinOddsTable>();
   return {
     ...(oddsCut ? { rolloutDone: onlyDiceLeft } : {}),
     legalActions,
     applyAction,
     inPlace: inPlaceStepper,
     currentSeat,
-    reward: oddsCut ? mofOddsReward : mofReward,
+    reward: oddsCut ? (s, seat) => mofOddsReward(s, seat, tables) : mofReward,
     actionKey: (a) => JSON.stringify(a),
     observe: mofObservation,
     determinize,
