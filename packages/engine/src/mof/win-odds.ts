@@ -122,7 +122,10 @@ export class WinOddsTable {
     if (diff > MAX_LEAD) return 1;
     if (diff < -MAX_LEAD) return 0;
     // (keys above those of `turnStart`, which stay below 10^6: small integers keep the map fast)
-    const key = 1_000_000 + ((((t * 2 + (last ? 1 : 0)) * 2 + a) * (2 * MAX_LEAD + 1) + diff + MAX_LEAD) * PACKED + h0) * PACKED + h1;
+    const key =
+      1_000_000 +
+      ((((t * 2 + (last ? 1 : 0)) * 2 + a) * (2 * MAX_LEAD + 1) + diff + MAX_LEAD) * PACKED + h0) * PACKED +
+      h1;
     const known = this.memo.get(key);
     if (known !== undefined) return known;
     const v = this.attackNow(t, a, diff, h0, h1, last);
@@ -152,7 +155,8 @@ export class WinOddsTable {
   standing(t: number, a: Side, goal: boolean, diff: number, h0: number, h1: number, last = false): number {
     const key =
       2_000_000 +
-      (((((t * 2 + (last ? 1 : 0)) * 2 + a) * 2 + (goal ? 1 : 0)) * (2 * MAX_LEAD + 1) + diff + MAX_LEAD) * PACKED + h0) *
+      (((((t * 2 + (last ? 1 : 0)) * 2 + a) * 2 + (goal ? 1 : 0)) * (2 * MAX_LEAD + 1) + diff + MAX_LEAD) * PACKED +
+        h0) *
         PACKED +
       h1;
     const known = this.memo.get(key);
@@ -176,7 +180,16 @@ export class WinOddsTable {
   }
 
   /** A re-roll just used on a `goal` (or a miss) standing, turning it round with chance `turn`. */
-  rerolled(t: number, a: Side, goal: boolean, turn: number, diff: number, h0: number, h1: number, last = false): number {
+  rerolled(
+    t: number,
+    a: Side,
+    goal: boolean,
+    turn: number,
+    diff: number,
+    h0: number,
+    h1: number,
+    last = false,
+  ): number {
     return (
       turn * this.standing(t, a, !goal, diff, h0, h1, last) + (1 - turn) * this.standing(t, a, goal, diff, h0, h1, last)
     );
@@ -199,14 +212,7 @@ export class WinOddsTable {
     const next = this.after(t, diff, h0, h1, last);
     const ha = a === 0 ? h0 : h1;
     if (!hasExtra(ha)) return next;
-    const again = this.attack(
-      t,
-      a,
-      diff,
-      a === 0 ? h0 - SPEND.extra : h0,
-      a === 1 ? h1 - SPEND.extra : h1,
-      last,
-    );
+    const again = this.attack(t, a, diff, a === 0 ? h0 - SPEND.extra : h0, a === 1 ? h1 - SPEND.extra : h1, last);
     return a === 0 ? Math.max(next, again) : Math.min(next, again);
   }
 
