@@ -80,36 +80,75 @@ function tableFor(ix: DataIndex, s: MofState, m: MatchState, tables?: Map<string
   return table;
 }
 
+/** A turn window's two choices for the side deciding it, valued for home (a win 1, a draw ½). */
+export interface WindowValues {
+  /** The side deciding. */
+  side: Side;
+  /** Home's value if it keeps the effect (passes). */
+  keep: number;
+  /** Home's value if it uses it now. */
+  use: number;
+}
+
 /**
- * Home's expected score (a win 1, a draw ½) in a match waiting on a turn window of its second half
- * (`onlyDiceLeft`), both sides spending their effects at their best moments from there on.
+ * The values of keeping and of using the effect in the re-roll, extra attack, skip or disallow
+ * window match `s` waits on (its levels set), or undefined in another decision. In the first half
+ * the rest of the match is valued at the levels in use now.
  */
-export function matchOdds(s: MofState, tables?: Map<string, WinOddsTable>): number {
-  const m = s.matches[0] as MatchState;
+export function windowValues(s: MofState, tables?: Map<string, WinOddsTable>): WindowValues | undefined {
+  const m = s.kind === 'match' && s.stage === 'matchday' ? s.matches[0] : undefined;
+  const p = m?.pending;
+  if (!m || !p || !m.levels) return undefined;
+  if (p.kind !== 'react' && p.kind !== 'extra' && p.kind !== 'preTurn' && p.kind !== 'disallow') return undefined;
   const ix = indexOf(s.data);
   const table = tableFor(ix, s, m, tables);
   const h0 = packHolding(holdingOf(ix, s, m, 0));
   const h1 = packHolding(holdingOf(ix, s, m, 1));
   const diff = m.score[0] - m.score[1];
   const a = m.roll?.attacker ?? attackerNow(s, m);
-  const p = m.pending;
-  switch (p?.kind) {
+  const d: Side = a === 0 ? 1 : 0;
+  // The holdings less one use of `k` by `side` (when the model counts one: a source it does not
+  // know, such as an outsider's card, is used for nothing more).
+  const spent = (side: Side, k: Kind, h: number, mask: (x: number) => boolean): [number, number] => {
+    const n = mask(h) ? spendOne(h, k) : h;
+    return side === 0 ? [n, h1] : [h0, n];
+  };
+  switch (p.kind) {
     case 'react': {
       // The dice on the table: the re-roll's exact chance of turning the result round.
       const goal = turnOutcome(ix, m, m.roll as NonNullable<MatchState['roll']>).goal;
-      const unhappy = p.side;
-      const kept = table.settled(0, a, goal, diff, h0, h1);
-      const n0 = unhappy === 0 && h0 % 3 > 0 ? spendOne(h0, 'reroll') : h0;
-      const n1 = unhappy === 1 && h1 % 3 > 0 ? spendOne(h1, 'reroll') : h1;
-      const used = table.rerolled(0, a, goal, rerollChance(ix, m, unhappy), diff, n0, n1);
-      return unhappy === 0 ? Math.max(kept, used) : Math.min(kept, used);
+      const [n0, n1] = spent(p.side, 'reroll', p.side === 0 ? h0 : h1, (x) => x % 3 > 0);
+      return {
+        side: p.side,
+        keep: table.settled(0, a, goal, diff, h0, h1),
+        use: table.rerolled(0, a, goal, rerollChance(ix, m, p.side), diff, n0, n1),
+      };
     }
-    case 'disallow':
-      // The goal is on the score already: the window is the defender's choice to take it back.
-      return table.settled(0, a, true, diff - (a === 0 ? 1 : -1), h0, h1);
-    case 'extra':
-      return table.extraWindow(0, a, diff, h0, h1);
-    default:
-      return table.turnStart(0, diff, h0, h1);
+    case 'disallow': {
+      // The goal is on the score already: the defender may take it back.
+      const [n0, n1] = spent(d, 'disallow', d === 0 ? h0 : h1, (x) => Math.floor(x / 12) % 2 === 1);
+      return {
+        side: d,
+        keep: table.extraWindow(0, a, diff, h0, h1),
+        use: table.extraWindow(0, a, diff - (a === 0 ? 1 : -1), n0, n1),
+      };
+    }
+    case 'extra': {
+      const [n0, n1] = spent(a, 'extra', a === 0 ? h0 : h1, (x) => Math.floor(x / 3) % 2 === 1);
+      return { side: a, keep: table.after(0, diff, h0, h1), use: table.attack(0, a, diff, n0, n1) };
+    }
+    case 'preTurn': {
+      const [n0, n1] = spent(d, 'skip', d === 0 ? h0 : h1, (x) => Math.floor(x / 6) % 2 === 1);
+      return { side: d, keep: table.rolled(0, a, diff, h0, h1), use: table.after(0, diff, n0, n1) };
+    }
   }
+}
+
+/**
+ * Home's expected score (a win 1, a draw ½) in a match waiting on a turn window of its second half
+ * (`onlyDiceLeft`), both sides spending their effects at their best moments from there on.
+ */
+export function matchOdds(s: MofState, tables?: Map<string, WinOddsTable>): number {
+  const w = windowValues(s, tables) as WindowValues;
+  return w.side === 0 ? Math.max(w.keep, w.use) : Math.min(w.keep, w.use);
 }

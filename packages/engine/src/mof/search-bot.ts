@@ -13,7 +13,9 @@ import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { oddsRolloutBot } from './odds-rollout.js';
 import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
-import { matchOdds, onlyDiceLeft } from './match-odds.js';
+import { matchOdds, onlyDiceLeft, windowValues } from './match-odds.js';
+import { exactRolloutBot, windowMove } from './exact-rollout.js';
+import { Rng, seedRng } from '../core/rng.js';
 import type { WinOddsTable } from './win-odds.js';
 import type { MatchState, MofAction, MofState } from './types.js';
 
@@ -34,7 +36,7 @@ export function mofReward(s: MofState, seat: string): number {
 
 export interface MofSearchOptions extends SearchOptions {
   /**
-   * Rollout policy: 'random' (default: fastest), 'greedy', or 'odds' (random, but the turn windows'
+   * Rollout policy: 'random' (default: fastest), 'greedy', 'odds' (random, but the turn windows'
    * effects spent by the dice odds: odds-rollout.ts).
    */
   rollout?: MofRollout;
@@ -43,6 +45,35 @@ export interface MofSearchOptions extends SearchOptions {
    * rest by the exact win odds with the effects each side holds (match-odds.ts). Default false.
    */
   oddsCut?: boolean;
+  /**
+   * Decide a turn window of a stand-alone match's second half (re-roll, extra attack, skip,
+   * disallow) by the win odds of keeping and of using the effect, averaged over determinizations
+   * of the seat's view (match-odds.ts), instead of searching it. Default false.
+   */
+  oddsWindows?: boolean;
+}
+
+/** Determinizations a window decided by the win odds is averaged over. */
+export const WINDOW_SAMPLES = 32;
+
+/**
+ * The move of a second-half turn window by the win odds, seen by `seat` (the other side's hand and
+ * stack redealt in each of `WINDOW_SAMPLES` determinizations), or undefined in another decision.
+ */
+export function oddsWindowMove(
+  s: MofState,
+  seat: string,
+  rng: Rng,
+  tables: Map<string, WinOddsTable>,
+): MofAction | undefined {
+  if (!onlyDiceLeft(s)) return undefined;
+  let gain = 0; // the deciding side's mean gain from using the effect now
+  for (let i = 0; i < WINDOW_SAMPLES; i++) {
+    const w = windowValues(determinize(s, seat, rng), tables);
+    if (!w) return undefined;
+    gain += w.side === 0 ? w.use - w.keep : w.keep - w.use;
+  }
+  return windowMove(s, gain > 1e-9);
 }
 
 /**
@@ -56,7 +87,7 @@ export function mofObservation(s: MofState): string {
   return `${seat}|${m.pending?.kind ?? m.at}|${m.score[0]}-${m.score[1]}|${m.turn}`;
 }
 
-export type MofRollout = 'random' | 'greedy' | 'odds';
+export type MofRollout = 'random' | 'greedy' | 'odds' | 'exact';
 
 /**
  * `mofReward`, except that a match waiting on a second-half turn window is scored by its win odds
@@ -84,7 +115,13 @@ export function mofSearchGame(rollout: MofRollout = 'random', oddsCut = false): 
     observe: mofObservation,
     determinize,
     rolloutBot: (seed) =>
-      rollout === 'greedy' ? greedyBot() : rollout === 'odds' ? oddsRolloutBot(seed) : randomBot(seed),
+      rollout === 'greedy'
+        ? greedyBot()
+        : rollout === 'odds'
+          ? oddsRolloutBot(seed)
+          : rollout === 'exact'
+            ? exactRolloutBot(seed)
+            : randomBot(seed),
     // The greedy bot's move, for a search with a bias towards it (`bias`).
     favoured: greedyBot(),
     candidates: (_s, legal) => {
@@ -98,11 +135,11 @@ export function mofSearchGame(rollout: MofRollout = 'random', oddsCut = false): 
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', oddsCut = false, ...search } = options;
-  if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
+  const { rollout = 'random', oddsCut = false, oddsWindows = false, ...search } = options;
+  if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds' && rollout !== 'exact')
     throw new RuleError(
       'INVALID_ARGUMENT',
-      `searchBot: options.rollout must be 'random', 'greedy' or 'odds', got ${String(rollout)}.`,
+      `searchBot: options.rollout must be 'random', 'greedy', 'odds' or 'exact', got ${String(rollout)}.`,
       'options.rollout',
     );
   if (search.observe !== undefined && typeof search.observe !== 'boolean')
@@ -111,11 +148,22 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
       `searchBot: options.observe must be true or false, got ${String(search.observe)}.`,
       'options.observe',
     );
-  if (typeof oddsCut !== 'boolean')
-    throw new RuleError(
-      'INVALID_ARGUMENT',
-      `searchBot: options.oddsCut must be true or false, got ${String(oddsCut)}.`,
-      'options.oddsCut',
-    );
-  return coreSearchBot(mofSearchGame(rollout, oddsCut), { playouts: SEARCH_PLAYOUTS, ...search });
+  for (const [name, value] of [
+    ['oddsCut', oddsCut],
+    ['oddsWindows', oddsWindows],
+  ] as const)
+    if (typeof value !== 'boolean')
+      throw new RuleError(
+        'INVALID_ARGUMENT',
+        `searchBot: options.${name} must be true or false, got ${String(value)}.`,
+        `options.${name}`,
+      );
+  const bot = coreSearchBot(mofSearchGame(rollout, oddsCut), { playouts: SEARCH_PLAYOUTS, ...search });
+  if (!oddsWindows) return bot;
+  const rng = new Rng(seedRng(`windows:${search.seed ?? 0}`));
+  const tables = new Map<string, WinOddsTable>();
+  return (s) => {
+    const seat = currentSeat(s);
+    return (seat !== null ? oddsWindowMove(s, seat, rng, tables) : undefined) ?? bot(s);
+  };
 }

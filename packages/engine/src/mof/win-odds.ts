@@ -118,7 +118,7 @@ export class WinOddsTable {
   }
 
   /** One attack by side `a` at turn index `t`, from its skip window on (remembered: many paths lead to it). */
-  private attack(t: number, a: Side, diff: number, h0: number, h1: number, last = false): number {
+  attack(t: number, a: Side, diff: number, h0: number, h1: number, last = false): number {
     if (diff > MAX_LEAD) return 1;
     if (diff < -MAX_LEAD) return 0;
     // (keys above those of `turnStart`, which stay below 10^6: small integers keep the map fast)
@@ -143,7 +143,7 @@ export class WinOddsTable {
   }
 
   /** The dice rolled: a goal or a miss standing, with the re-roll windows after it. */
-  private rolled(t: number, a: Side, diff: number, h0: number, h1: number, last: boolean): number {
+  rolled(t: number, a: Side, diff: number, h0: number, h1: number, last = false): number {
     const p = (this.rest.dice[a] as AttackDice).goal;
     return p * this.standing(t, a, true, diff, h0, h1, last) + (1 - p) * this.standing(t, a, false, diff, h0, h1, last);
   }
@@ -217,7 +217,7 @@ export class WinOddsTable {
   }
 
   /** On to the next turn (after the injury-time attack: the end). */
-  private after(t: number, diff: number, h0: number, h1: number, last: boolean): number {
+  after(t: number, diff: number, h0: number, h1: number, last = false): number {
     return this.turnStart(last ? this.turns + 1 : t + 1, diff, h0, h1);
   }
 }
