@@ -44,15 +44,18 @@ export function holdingOf(ix: DataIndex, s: MofState, m: MatchState, side: Side)
   return h;
 }
 
-/** Whether the match stage's only decisions left are turn windows the model knows (its second half). */
-export function onlyDiceLeft(s: MofState): boolean {
+/**
+ * Whether a stand-alone match waits on a turn window the model knows, from turn `from` on (by
+ * default its second half, where only the dice and those windows are left to play).
+ */
+export function onlyDiceLeft(s: MofState, from = 7): boolean {
   if (s.kind !== 'match' || s.stage !== 'matchday') return false;
   const m = s.matches[0];
   const kind = m?.pending?.kind;
   return (
     m !== undefined &&
     m.levels !== null &&
-    m.turn >= 7 &&
+    m.turn >= from &&
     (kind === 'preTurn' || kind === 'react' || kind === 'disallow' || kind === 'extra')
   );
 }

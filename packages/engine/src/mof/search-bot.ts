@@ -51,6 +51,11 @@ export interface MofSearchOptions extends SearchOptions {
    * of the seat's view (match-odds.ts), instead of searching it. Default false.
    */
   oddsWindows?: boolean;
+  /**
+   * With `oddsWindows`, the first turn whose windows are so decided (default 7, the second half's
+   * first; earlier, the rest of the match is valued at the levels in use then).
+   */
+  oddsWindowsFrom?: number;
 }
 
 /** Determinizations a window decided by the win odds is averaged over. */
@@ -65,8 +70,9 @@ export function oddsWindowMove(
   seat: string,
   rng: Rng,
   tables: Map<string, WinOddsTable>,
+  from = 7,
 ): MofAction | undefined {
-  if (!onlyDiceLeft(s)) return undefined;
+  if (!onlyDiceLeft(s, from)) return undefined;
   let gain = 0; // the deciding side's mean gain from using the effect now
   for (let i = 0; i < WINDOW_SAMPLES; i++) {
     const w = windowValues(determinize(s, seat, rng), tables);
@@ -135,7 +141,7 @@ export function mofSearchGame(rollout: MofRollout = 'random', oddsCut = false): 
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', oddsCut = false, oddsWindows = false, ...search } = options;
+  const { rollout = 'random', oddsCut = false, oddsWindows = false, oddsWindowsFrom = 7, ...search } = options;
   if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds' && rollout !== 'exact')
     throw new RuleError(
       'INVALID_ARGUMENT',
@@ -158,12 +164,18 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
         `searchBot: options.${name} must be true or false, got ${String(value)}.`,
         `options.${name}`,
       );
+  if (!Number.isInteger(oddsWindowsFrom) || oddsWindowsFrom < 1 || oddsWindowsFrom > 13)
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `searchBot: options.oddsWindowsFrom must be a turn from 1 to 13, got ${String(oddsWindowsFrom)}.`,
+      'options.oddsWindowsFrom',
+    );
   const bot = coreSearchBot(mofSearchGame(rollout, oddsCut), { playouts: SEARCH_PLAYOUTS, ...search });
   if (!oddsWindows) return bot;
   const rng = new Rng(seedRng(`windows:${search.seed ?? 0}`));
   const tables = new Map<string, WinOddsTable>();
   return (s) => {
     const seat = currentSeat(s);
-    return (seat !== null ? oddsWindowMove(s, seat, rng, tables) : undefined) ?? bot(s);
+    return (seat !== null ? oddsWindowMove(s, seat, rng, tables, oddsWindowsFrom) : undefined) ?? bot(s);
   };
 }
