@@ -12,9 +12,8 @@ import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from 
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { oddsRolloutBot } from './odds-rollout.js';
-import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
+import { applyAction, currentSeat, frozen, inPlaceStepper, isOver, legalActions, legalMain } from './engine.js';
 import { matchOdds, onlyDiceLeft, windowValues } from './match-odds.js';
-import { exactRolloutBot, windowMove } from './exact-rollout.js';
 import { Rng, seedRng } from '../core/rng.js';
 import type { WinOddsTable } from './win-odds.js';
 import type { MatchState, MofAction, MofState } from './types.js';
@@ -36,7 +35,7 @@ export function mofReward(s: MofState, seat: string): number {
 
 export interface MofSearchOptions extends SearchOptions {
   /**
-   * Rollout policy: 'random' (default: fastest), 'greedy', 'odds' (random, but the turn windows'
+   * Rollout policy: 'random' (default: fastest), 'greedy', or 'odds' (random, but the turn windows'
    * effects spent by the dice odds: odds-rollout.ts).
    */
   rollout?: MofRollout;
@@ -56,6 +55,17 @@ export interface MofSearchOptions extends SearchOptions {
    * first; earlier, the rest of the match is valued at the levels in use then).
    */
   oddsWindowsFrom?: number;
+}
+
+/** In a turn window, the move that uses the effect (the manager's ability first: it is free) or passes. */
+function windowMove(s: MofState, use: boolean): MofAction | undefined {
+  let chosen: MofAction | undefined;
+  for (const a of legalMain(s)) {
+    if (a.type === 'pass') {
+      if (!use) chosen = a;
+    } else if (use && (chosen === undefined || ('source' in a && a.source === 'ability'))) chosen = a;
+  }
+  return chosen ? frozen(chosen) : undefined;
 }
 
 /** Determinizations a window decided by the win odds is averaged over. */
@@ -93,7 +103,7 @@ export function mofObservation(s: MofState): string {
   return `${seat}|${m.pending?.kind ?? m.at}|${m.score[0]}-${m.score[1]}|${m.turn}`;
 }
 
-export type MofRollout = 'random' | 'greedy' | 'odds' | 'exact';
+export type MofRollout = 'random' | 'greedy' | 'odds';
 
 /**
  * `mofReward`, except that a match waiting on a second-half turn window is scored by its win odds
@@ -121,13 +131,7 @@ export function mofSearchGame(rollout: MofRollout = 'random', oddsCut = false): 
     observe: mofObservation,
     determinize,
     rolloutBot: (seed) =>
-      rollout === 'greedy'
-        ? greedyBot()
-        : rollout === 'odds'
-          ? oddsRolloutBot(seed)
-          : rollout === 'exact'
-            ? exactRolloutBot(seed)
-            : randomBot(seed),
+      rollout === 'greedy' ? greedyBot() : rollout === 'odds' ? oddsRolloutBot(seed) : randomBot(seed),
     // The greedy bot's move, for a search with a bias towards it (`bias`).
     favoured: greedyBot(),
     candidates: (_s, legal) => {
@@ -142,10 +146,10 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
   const { rollout = 'random', oddsCut = false, oddsWindows = false, oddsWindowsFrom = 7, ...search } = options;
-  if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds' && rollout !== 'exact')
+  if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
     throw new RuleError(
       'INVALID_ARGUMENT',
-      `searchBot: options.rollout must be 'random', 'greedy', 'odds' or 'exact', got ${String(rollout)}.`,
+      `searchBot: options.rollout must be 'random', 'greedy' or 'odds', got ${String(rollout)}.`,
       'options.rollout',
     );
   if (search.observe !== undefined && typeof search.observe !== 'boolean')
