@@ -117,11 +117,33 @@ export function mofOddsReward(s: MofState, seat: string, tables?: Map<string, Wi
   return m.sides[0].team === mine ? home : m.sides[1].team === mine ? 1 - home : 0.5;
 }
 
-export function mofSearchGame(rollout: MofRollout = 'random', oddsCut = false): SearchGame<MofState, MofAction> {
+/** How the MoF search game uses the win odds of a match's rest (match-odds.ts); by default not at all. */
+export interface MofGameOptions {
+  /** End rollouts at the second half's first turn window, scored by the win odds (`MofSearchOptions.oddsCut`). */
+  oddsCut?: boolean;
+  /** Decide the turn windows from this turn on by the win odds, not by the search (`preset`). */
+  oddsWindowsFrom?: number;
+  /** Seed of the determinizations those window decisions average over. */
+  seed?: number | string;
+}
+
+export function mofSearchGame(
+  rollout: MofRollout = 'random',
+  { oddsCut = false, oddsWindowsFrom, seed = 0 }: MofGameOptions = {},
+): SearchGame<MofState, MofAction> {
   // The win-odds tables this game's searches have made (a pure cache: the same values whenever made).
   const tables = new Map<string, WinOddsTable>();
+  const windowRng = new Rng(seedRng(`windows:${seed}`));
   return {
     ...(oddsCut ? { rolloutDone: onlyDiceLeft } : {}),
+    ...(oddsWindowsFrom !== undefined
+      ? {
+          preset: (s: MofState) => {
+            const seat = currentSeat(s);
+            return seat === null ? undefined : oddsWindowMove(s, seat, windowRng, tables, oddsWindowsFrom);
+          },
+        }
+      : {}),
     legalActions,
     applyAction,
     inPlace: inPlaceStepper,
@@ -174,12 +196,10 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
       `searchBot: options.oddsWindowsFrom must be a turn from 1 to 13, got ${String(oddsWindowsFrom)}.`,
       'options.oddsWindowsFrom',
     );
-  const bot = coreSearchBot(mofSearchGame(rollout, oddsCut), { playouts: SEARCH_PLAYOUTS, ...search });
-  if (!oddsWindows) return bot;
-  const rng = new Rng(seedRng(`windows:${search.seed ?? 0}`));
-  const tables = new Map<string, WinOddsTable>();
-  return (s) => {
-    const seat = currentSeat(s);
-    return (seat !== null ? oddsWindowMove(s, seat, rng, tables, oddsWindowsFrom) : undefined) ?? bot(s);
-  };
+  const game = mofSearchGame(rollout, {
+    oddsCut,
+    ...(oddsWindows ? { oddsWindowsFrom } : {}),
+    ...(search.seed !== undefined ? { seed: search.seed } : {}),
+  });
+  return coreSearchBot(game, { playouts: SEARCH_PLAYOUTS, ...search });
 }
