@@ -129,8 +129,15 @@ export interface MofGameOptions {
 
 export function mofSearchGame(
   rollout: MofRollout = 'random',
-  { oddsCut = false, oddsWindowsFrom, seed = 0 }: MofGameOptions = {},
+  options: MofGameOptions = {},
 ): SearchGame<MofState, MofAction> {
+  if (typeof options !== 'object' || options === null)
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `mofSearchGame: options must be an object, got ${String(options)}.`,
+      'options',
+    );
+  const { oddsCut = false, oddsWindowsFrom, seed = 0 } = options;
   // The win-odds tables this game's searches have made (a pure cache: the same values whenever made).
   const tables = new Map<string, WinOddsTable>();
   const windowRng = new Rng(seedRng(`windows:${seed}`));
