@@ -67,6 +67,11 @@ export interface SearchGame<S, A extends GameAction> {
    * observations lead to different nodes, so a decision is not averaged with unlike ones.
    */
   observe?(state: S): string;
+  /**
+   * Whether a rollout may stop at `state` and `reward` value the rest (an evaluation the game trusts
+   * from there on, e.g. an exact chance of winning once only dice are left). Default: never.
+   */
+  rolloutDone?(state: S): boolean;
 }
 
 export interface SearchOptions {
@@ -236,6 +241,7 @@ export function createSearch<S, A extends GameAction>(
       const toAct = game.currentSeat(s);
       if (toAct === null) break;
       if ((n & 31) === 31 && outOfTime()) break;
+      if (game.rolloutDone?.(s)) break;
       s = play(s, (rollout as Bot<S, A>)(s), toAct);
     }
     // Backpropagation: each seat's reward once.

@@ -6,6 +6,7 @@ import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { applyAction, currentSeat, isOver } from './engine.js';
 import { createChampionship, createMatch } from './setup.js';
+import { onlyDiceLeft } from './match-odds.js';
 import { searchBot } from './search-bot.js';
 import type { ActionCardDef, MatchState, MofState, PlayedCard } from './types.js';
 import { indexOf } from './data/index.js';
@@ -43,6 +44,24 @@ test('the random bot decides from its view only', () => checkFairBot(mof(3), 'ra
 test('the greedy bot decides from its view only', () => checkFairBot(mof(3), 'greedy', () => greedyBot(), [1, 2]));
 test('the search bot decides from its view only', () =>
   checkFairBot(mof(4), 'search', () => searchBot({ seed: 9, playouts: 12 }), [3, 4]));
+test('the search bot deciding second-half windows by the win odds decides from its view only', () => {
+  // Only the second-half turn windows, where the other side's hand counts in the win odds.
+  const windows: FairnessGame<MofState, string> = {
+    ...mof(1),
+    positions: (seed) =>
+      mof(1)
+        .positions(seed)
+        .filter(({ s }) => onlyDiceLeft(s)),
+  };
+  // (Enough matches that a bot reading the other side's true hand in these windows fails: checked.)
+  const seeds = Array.from({ length: 150 }, (_, i) => i + 1);
+  checkFairBot(
+    windows,
+    'search, windows by the win odds',
+    () => searchBot({ seed: 9, playouts: 12, oddsWindows: true }),
+    seeds,
+  );
+});
 
 test('determinize redeals other teams’ player and manager offers in a championship, keeping the view', () => {
   const rng = new Rng(seedRng('fair:offers'));

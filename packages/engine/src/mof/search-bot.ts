@@ -12,8 +12,11 @@ import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from 
 import { greedyBot, randomBot } from './bots.js';
 import { determinize } from './determinize.js';
 import { oddsRolloutBot } from './odds-rollout.js';
-import { applyAction, currentSeat, inPlaceStepper, isOver, legalActions } from './engine.js';
-import type { MofAction, MofState } from './types.js';
+import { applyAction, currentSeat, frozen, inPlaceStepper, isOver, legalActions, legalMain } from './engine.js';
+import { matchOdds, onlyDiceLeft, windowValues } from './match-odds.js';
+import { Rng, seedRng } from '../core/rng.js';
+import type { WinOddsTable } from './win-odds.js';
+import type { MatchState, MofAction, MofState } from './types.js';
 
 /** Default budget: 200 playouts per decision (a stand-alone match: well under a second here). */
 export const SEARCH_PLAYOUTS = 200;
@@ -36,6 +39,57 @@ export interface MofSearchOptions extends SearchOptions {
    * effects spent by the dice odds: odds-rollout.ts).
    */
   rollout?: MofRollout;
+  /**
+   * End each rollout at the first turn window of a stand-alone match's second half and score the
+   * rest by the exact win odds with the effects each side holds (match-odds.ts). Default false.
+   */
+  oddsCut?: boolean;
+  /**
+   * Decide a turn window of a stand-alone match's second half (re-roll, extra attack, skip,
+   * disallow) by the win odds of keeping and of using the effect, averaged over determinizations
+   * of the seat's view (match-odds.ts), instead of searching it. Default false.
+   */
+  oddsWindows?: boolean;
+  /**
+   * With `oddsWindows`, the first turn whose windows are so decided (default 7, the second half's
+   * first; earlier, the rest of the match is valued at the levels in use then).
+   */
+  oddsWindowsFrom?: number;
+}
+
+/** In a turn window, the move that uses the effect (the manager's ability first: it is free) or passes. */
+function windowMove(s: MofState, use: boolean): MofAction | undefined {
+  let chosen: MofAction | undefined;
+  for (const a of legalMain(s)) {
+    if (a.type === 'pass') {
+      if (!use) chosen = a;
+    } else if (use && (chosen === undefined || ('source' in a && a.source === 'ability'))) chosen = a;
+  }
+  return chosen ? frozen(chosen) : undefined;
+}
+
+/** Determinizations a window decided by the win odds is averaged over. */
+export const WINDOW_SAMPLES = 32;
+
+/**
+ * The move of a second-half turn window by the win odds, seen by `seat` (the other side's hand and
+ * stack redealt in each of `WINDOW_SAMPLES` determinizations), or undefined in another decision.
+ */
+export function oddsWindowMove(
+  s: MofState,
+  seat: string,
+  rng: Rng,
+  tables: Map<string, WinOddsTable>,
+  from = 7,
+): MofAction | undefined {
+  if (!onlyDiceLeft(s, from)) return undefined;
+  let gain = 0; // the deciding side's mean gain from using the effect now
+  for (let i = 0; i < WINDOW_SAMPLES; i++) {
+    const w = windowValues(determinize(s, seat, rng), tables);
+    if (!w) return undefined;
+    gain += w.side === 0 ? w.use - w.keep : w.keep - w.use;
+  }
+  return windowMove(s, gain > 1e-9);
 }
 
 /**
@@ -51,13 +105,57 @@ export function mofObservation(s: MofState): string {
 
 export type MofRollout = 'random' | 'greedy' | 'odds';
 
-export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofState, MofAction> {
+/**
+ * `mofReward`, except that a match waiting on a second-half turn window is scored by its win odds
+ * (`tables`: a search's cache of win-odds tables).
+ */
+export function mofOddsReward(s: MofState, seat: string, tables?: Map<string, WinOddsTable>): number {
+  if (isOver(s) || !onlyDiceLeft(s)) return mofReward(s, seat);
+  const m = s.matches[0] as MatchState;
+  const home = matchOdds(s, tables);
+  const mine = s.teams.findIndex((t) => t.seat === seat);
+  return m.sides[0].team === mine ? home : m.sides[1].team === mine ? 1 - home : 0.5;
+}
+
+/** How the MoF search game uses the win odds of a match's rest (match-odds.ts); by default not at all. */
+export interface MofGameOptions {
+  /** End rollouts at the second half's first turn window, scored by the win odds (`MofSearchOptions.oddsCut`). */
+  oddsCut?: boolean;
+  /** Decide the turn windows from this turn on by the win odds, not by the search (`preset`). */
+  oddsWindowsFrom?: number;
+  /** Seed of the determinizations those window decisions average over. */
+  seed?: number | string;
+}
+
+export function mofSearchGame(
+  rollout: MofRollout = 'random',
+  options: MofGameOptions = {},
+): SearchGame<MofState, MofAction> {
+  if (typeof options !== 'object' || options === null)
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `mofSearchGame: options must be an object, got ${String(options)}.`,
+      'options',
+    );
+  const { oddsCut = false, oddsWindowsFrom, seed = 0 } = options;
+  // The win-odds tables this game's searches have made (a pure cache: the same values whenever made).
+  const tables = new Map<string, WinOddsTable>();
+  const windowRng = new Rng(seedRng(`windows:${seed}`));
   return {
+    ...(oddsCut ? { rolloutDone: onlyDiceLeft } : {}),
+    ...(oddsWindowsFrom !== undefined
+      ? {
+          preset: (s: MofState) => {
+            const seat = currentSeat(s);
+            return seat === null ? undefined : oddsWindowMove(s, seat, windowRng, tables, oddsWindowsFrom);
+          },
+        }
+      : {}),
     legalActions,
     applyAction,
     inPlace: inPlaceStepper,
     currentSeat,
-    reward: mofReward,
+    reward: oddsCut ? (s, seat) => mofOddsReward(s, seat, tables) : mofReward,
     actionKey: (a) => JSON.stringify(a),
     observe: mofObservation,
     determinize,
@@ -76,7 +174,7 @@ export function mofSearchGame(rollout: MofRollout = 'random'): SearchGame<MofSta
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', ...search } = options;
+  const { rollout = 'random', oddsCut = false, oddsWindows = false, oddsWindowsFrom = 7, ...search } = options;
   if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
     throw new RuleError(
       'INVALID_ARGUMENT',
@@ -89,5 +187,26 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
       `searchBot: options.observe must be true or false, got ${String(search.observe)}.`,
       'options.observe',
     );
-  return coreSearchBot(mofSearchGame(rollout), { playouts: SEARCH_PLAYOUTS, ...search });
+  for (const [name, value] of [
+    ['oddsCut', oddsCut],
+    ['oddsWindows', oddsWindows],
+  ] as const)
+    if (typeof value !== 'boolean')
+      throw new RuleError(
+        'INVALID_ARGUMENT',
+        `searchBot: options.${name} must be true or false, got ${String(value)}.`,
+        `options.${name}`,
+      );
+  if (!Number.isInteger(oddsWindowsFrom) || oddsWindowsFrom < 1 || oddsWindowsFrom > 13)
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `searchBot: options.oddsWindowsFrom must be a turn from 1 to 13, got ${String(oddsWindowsFrom)}.`,
+      'options.oddsWindowsFrom',
+    );
+  const game = mofSearchGame(rollout, {
+    oddsCut,
+    ...(oddsWindows ? { oddsWindowsFrom } : {}),
+    ...(search.seed !== undefined ? { seed: search.seed } : {}),
+  });
+  return coreSearchBot(game, { playouts: SEARCH_PLAYOUTS, ...search });
 }
