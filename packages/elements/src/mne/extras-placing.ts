@@ -2,7 +2,7 @@
  * What `<mne-field>` needs to place a `selected` card: where the card may go (the match's legal
  * actions, or the engine's placement rules on the field's own position), the spaces lit for it and
  * the arrow keys between them. Loaded on demand (shared/on-demand.ts, see `placing` in
- * mne-field.ts), so a field that only shows a position never downloads it.
+ * on-demand-engine.ts), so a field that only shows a position never downloads it.
  */
 import { placementsFor, type MneAction, type Seat } from '@pitchside/engine/mne/picture-unchecked';
 import type { MneSource } from './mne-element.js';

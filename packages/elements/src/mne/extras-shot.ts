@@ -2,7 +2,7 @@
  * The Goal Check of a shot that `<mne-synergy-board>` is given by its cards (`attack`, `defence`,
  * `shooter`): the cards read from ids or star values, the shooter's Basic Attack Power and Crack,
  * the totals and the outcome through the engine's rules (`goalCheckNumbers`). Loaded on demand
- * (shared/on-demand.ts, see `goalChecks` in mne-synergy-board.ts), so a board showing a position's
+ * (shared/on-demand.ts, see `goalChecks` in on-demand-engine.ts), so a board showing a position's
  * shot or a given `result` never downloads it.
  */
 import {
