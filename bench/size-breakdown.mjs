@@ -15,7 +15,7 @@ import { dirname, join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { ROOT } from './engine-bundle.mjs';
-import { decodeVlq } from './source-map.mjs';
+import { decodeMappings } from './source-map.mjs';
 import { buildCdn, pageFiles } from './sizes.mjs';
 
 const { values, positionals } = parseArgs({
@@ -66,19 +66,11 @@ async function outputs() {
 function owners(text, map) {
   const lines = text.split('\n');
   const owner = lines.map((line) => new Int32Array(line.length).fill(-1));
-  let source = 0;
-  map.mappings.split(';').forEach((segments, line) => {
-    let column = 0;
-    const starts = [];
-    for (const segment of segments.split(',')) {
-      if (!segment) continue;
-      const fields = decodeVlq(segment);
-      column += fields[0];
-      if (fields.length > 1) source += fields[1];
-      starts.push([column, fields.length > 1 ? source : -1]);
-    }
-    starts.forEach(([start, src], i) => owner[line]?.fill(src, start, starts[i + 1]?.[0] ?? lines[line].length));
-  });
+  decodeMappings(map).forEach((segments, line) =>
+    segments.forEach(([start, source], i) =>
+      owner[line]?.fill(source, start, segments[i + 1]?.[0] ?? lines[line].length),
+    ),
+  );
   return { lines, owner };
 }
 
