@@ -231,7 +231,7 @@ async function loadOnce(
   conditions = CONDITIONS,
   arrival = {},
   query = '',
-  { profile = false } = {},
+  { profile = false, cpu = false } = {},
 ) {
   const { context, tab, cdp } = await throttledTab(browser, conditions);
   if (arrival.from) {
@@ -247,7 +247,7 @@ async function loadOnce(
     await cdp.send('Profiler.start');
     // A trace too (browser-wide): what the renderer does outside script, task by task.
     await tab.tracing.start({ categories: TRACE_CATEGORIES });
-  }
+  } else if (cpu) await tab.tracing.start({ categories: ['toplevel'] });
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     requests.set(e.requestId, { url: e.request.url, type: e.type, asked: e.timestamp * 1000 });
@@ -273,7 +273,7 @@ async function loadOnce(
     else await tab.goto(`${origin}/${post.key}${query}`, { waitUntil: 'domcontentloaded' });
     const shown = await tab.evaluate(whenShown);
     const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
-    const trace = profile ? JSON.parse(new TextDecoder().decode(await tab.tracing.stop())) : undefined;
+    const trace = profile || cpu ? JSON.parse(new TextDecoder().decode(await tab.tracing.stop())) : undefined;
     // The page's own clock (ms from navigation start): when the document's bytes were in, when the
     // parser had read it, when the loader was asked for, when it started running.
     const marks = await tab.evaluate(() => {
@@ -412,7 +412,16 @@ async function printWaterfalls(cdnFile, { http1, cpu, latency, fresh }) {
  */
 function structure() {
   const c = { elements: 0, texts: 0, comments: 0, customElements: 0, shadowRoots: 0, sheets: 0, cssRules: 0 };
-  const lit = { instances: 0, templates: new Set(), child: 0, attribute: 0, property: 0, boolean: 0, event: 0, element: 0 };
+  const lit = {
+    instances: 0,
+    templates: new Set(),
+    child: 0,
+    attribute: 0,
+    property: 0,
+    boolean: 0,
+    event: 0,
+    element: 0,
+  };
   const kinds = [null, 'attribute', 'child', 'property', 'boolean', 'event', 'element'];
   const sheets = new Set();
   const walkPart = (part) => {
@@ -482,14 +491,44 @@ async function printStructure(cdnFile, { against }) {
         }
       }
       console.log(`\n${post.key}`);
-      console.log(`${''.padEnd(20)}${Object.keys(rows).map((k) => k.padStart(9)).join('')}`);
+      console.log(
+        `${''.padEnd(20)}${Object.keys(rows)
+          .map((k) => k.padStart(9))
+          .join('')}`,
+      );
       for (const key of Object.keys(rows.this))
-        console.log(`${key.padEnd(20)}${Object.values(rows).map((r) => String(r[key]).padStart(9)).join('')}`);
+        console.log(
+          `${key.padEnd(20)}${Object.values(rows)
+            .map((r) => String(r[key]).padStart(9))
+            .join('')}`,
+        );
     }
   } finally {
     await browser.close();
     for (const server of Object.values(builds)) await server.close();
   }
+}
+
+/**
+ * The CPU time of the post's renderer main thread in a `toplevel` trace of its load, in ms: its
+ * tasks' thread time (`tdur`), which a busy host does not inflate as it does their wall time (nor
+ * does the 4× throttle, which pauses the thread). From the click to the post shown, 4×-free.
+ */
+function mainThreadCpu(trace) {
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (!mains.has(thread) || e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask') continue;
+    byThread.set(thread, (byThread.get(thread) ?? 0) + (e.tdur ?? 0) / 1000);
+  }
+  // The post's renderer: the busiest main thread (the other site's page only unloads).
+  return Math.max(0, ...byThread.values());
 }
 
 /**
@@ -506,19 +545,28 @@ async function compareBuilds(cdnFile, { runs, against }) {
   try {
     for (const post of POSTS) {
       const times = { this: [], against: [] };
+      const cpu = { this: [], against: [] };
       const kb = {};
       for (let i = 0; i < runs + 1; i++)
         for (const [name, server] of Object.entries(i % 2 ? builds : { against: builds.against, this: builds.this })) {
-          const load = await loadOnce(browser, server.origin, post, CONDITIONS, { from: other.origin });
+          const load = await loadOnce(browser, server.origin, post, CONDITIONS, { from: other.origin }, '', {
+            cpu: true,
+          });
           if (i > 0) times[name].push(load.shown);
+          if (i > 0) cpu[name].push(mainThreadCpu(load.trace));
           kb[name] =
-            load.requests.filter((r) => r.type === 'Script').reduce((n, r) => n + (server.gz.get(r.name)?.length ?? 0), 0) /
-            1000;
+            load.requests
+              .filter((r) => r.type === 'Script')
+              .reduce((n, r) => n + (server.gz.get(r.name)?.length ?? 0), 0) / 1000;
         }
       console.log(
         `${post.key.padEnd(28)} ` +
           Object.keys(times)
-            .map((k) => `${k} ${Math.round(median(times[k]))} ms (${times[k].map(Math.round).join(', ')}), ${kb[k].toFixed(1)} kB`)
+            .map(
+              (k) =>
+                `${k} ${Math.round(median(times[k]))} ms (${times[k].map(Math.round).join(', ')}), ` +
+                `main thread CPU ${median(cpu[k]).toFixed(1)} ms (${cpu[k].map(Math.round).join(', ')}), ${kb[k].toFixed(1)} kB`,
+            )
             .join('; '),
       );
     }

@@ -2,11 +2,13 @@ import { css, unsafeCSS } from 'lit';
 import { baseStyles, tokens } from '../../shared/theme.js';
 import { ICON_SIZE, SPACE_ASPECT } from '../geometry.js';
 import { iconStyles } from '../icon.styles.js';
+import { cardFaceStyles } from '../player-card-face.js';
 import { mneColours } from '../theme.js';
 
 export const fieldStyles = [
   baseStyles,
   iconStyles,
+  cardFaceStyles,
   css`
     :host {
       display: block;
@@ -37,9 +39,15 @@ export const fieldStyles = [
       left: calc(var(--_x) * 100% / var(--_cols));
       top: calc(var(--_y) * 100% / var(--_rows));
     }
+    /* The spaces: the cells of a grid over the whole field, in order, row by row. */
+    .grid {
+      position: absolute;
+      inset: 0;
+      display: grid;
+      grid-template-columns: repeat(var(--_cols), 1fr);
+      grid-template-rows: repeat(var(--_rows), 1fr);
+    }
     .space {
-      width: calc(100% / var(--_cols));
-      height: calc(100% / var(--_rows));
       padding: 0;
       border: 1px dashed rgb(255 255 255 / 0.45);
       border-radius: 4px;
@@ -111,13 +119,6 @@ export const fieldStyles = [
       outline: 3px solid ${tokens.colorText};
       outline-offset: 2px;
       z-index: 2;
-    }
-    .placed mne-player-card {
-      --mne-player-card-width: 100%;
-      display: block;
-    }
-    .placed.dimmed mne-player-card {
-      opacity: 0.75;
     }
     .power {
       position: absolute;
