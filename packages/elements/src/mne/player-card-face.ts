@@ -100,18 +100,25 @@ function half(i18n: I18nController, def: PlayerCardDef, slot: EdgeSlot, parts: C
 
 const aspect = unsafeCSS(`2 / ${SPACE_ASPECT}`);
 /** An icon's diameter in card-width units (a card is two spaces wide). */
-const iconSize = unsafeCSS(`${(ICON_SIZE / 2) * 100}cqw`);
+const iconSize = unsafeCSS(`calc(${(ICON_SIZE / 2) * 100} * var(--_u))`);
 const fullY = unsafeCSS(`${FULL_ICON_Y * 100}%`);
+
+/** Below this width a card leaves out its role and its Immediate Effect's words. */
+export const NARROW_CARD = 140;
 
 /**
  * A face's styles, every rule inside `.card` so that they do not reach what the drawing element
  * shows around it (the field has `.icon`s, `.left` and `.crack` of its own). With `iconStyles`.
+ *
+ * Everything on the card is sized in `--_u`, 1 % of the card's width, which the drawing element
+ * sets: `<mne-player-card>`'s card is a size container (`1cqw`); `<mne-field>`'s cards are sized
+ * from the field, its one container, so that a field with cards lays out no container per card. It
+ * also hides the role and the Immediate Effect's words on a card narrower than `NARROW_CARD`.
  */
 export const cardFaceStyles = css`
   .card {
     --_icon: ${iconSize};
     position: relative;
-    container-type: inline-size;
     aspect-ratio: ${aspect};
     overflow: hidden;
     border-radius: var(--mne-player-card-radius, 7%/12%);
@@ -127,7 +134,7 @@ export const cardFaceStyles = css`
     content: '';
     position: absolute;
     inset: 16% 9% 16%;
-    border-radius: 6cqw;
+    border-radius: calc(6 * var(--_u));
     background: linear-gradient(rgb(255 255 255 / 0.16), rgb(255 255 255 / 0.04));
   }
   .card.FW {
@@ -152,19 +159,19 @@ export const cardFaceStyles = css`
   }
   .card .position {
     position: absolute;
-    top: 2.5cqw;
+    top: calc(2.5 * var(--_u));
     left: 50%;
     transform: translateX(-50%);
-    padding: 0 2cqw;
-    border-radius: 3cqw;
+    padding: 0 calc(2 * var(--_u));
+    border-radius: calc(3 * var(--_u));
     background: rgb(0 0 0 / 0.28);
-    font-size: 5.5cqw;
+    font-size: calc(5.5 * var(--_u));
     font-weight: 700;
     letter-spacing: 0.06em;
   }
   .card .name {
     max-width: 100%;
-    font-size: 7.4cqw;
+    font-size: calc(7.4 * var(--_u));
     font-weight: 700;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -172,7 +179,7 @@ export const cardFaceStyles = css`
   }
   .card .role {
     max-width: 100%;
-    font-size: 5.4cqw;
+    font-size: calc(5.4 * var(--_u));
     opacity: 0.9;
     overflow: hidden;
     text-overflow: ellipsis;
@@ -184,19 +191,19 @@ export const cardFaceStyles = css`
     left: 50%;
     transform: translateX(-50%);
     display: flex;
-    gap: 2cqw;
+    gap: calc(2 * var(--_u));
     align-items: center;
     white-space: nowrap;
-    font-size: 5.4cqw;
+    font-size: calc(5.4 * var(--_u));
     font-weight: 600;
   }
   .card .crack,
   .card .effect {
     display: inline-flex;
     align-items: center;
-    gap: 0.8cqw;
-    padding: 0.4cqw 1.6cqw 0.4cqw 0.8cqw;
-    border-radius: 3cqw;
+    gap: calc(0.8 * var(--_u));
+    padding: calc(0.4 * var(--_u)) calc(1.6 * var(--_u)) calc(0.4 * var(--_u)) calc(0.8 * var(--_u));
+    border-radius: calc(3 * var(--_u));
     background: rgb(0 0 0 / 0.3);
   }
   .card .effect .glyph {
@@ -244,13 +251,5 @@ export const cardFaceStyles = css`
   .card .full {
     top: ${fullY};
     left: calc(50% + var(--_offset) * 50%);
-  }
-  @container (max-width: 140px) {
-    .card .role {
-      display: none;
-    }
-    .card .effect-text {
-      display: none;
-    }
   }
 `;

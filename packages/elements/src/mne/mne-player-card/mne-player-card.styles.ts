@@ -1,7 +1,7 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { baseStyles } from '../../shared/theme.js';
 import { iconStyles } from '../icon.styles.js';
-import { cardFaceStyles } from '../player-card-face.js';
+import { cardFaceStyles, NARROW_CARD } from '../player-card-face.js';
 
 export const playerCardStyles = [
   baseStyles,
@@ -12,6 +12,18 @@ export const playerCardStyles = [
       display: inline-block;
       width: var(--mne-player-card-width, 13em);
       vertical-align: top;
+    }
+
+    /* The card is the size container its printing is sized by: --_u is 1 % of its width. */
+    .card {
+      container-type: inline-size;
+      --_u: 1cqw;
+    }
+    @container (max-width: ${unsafeCSS(NARROW_CARD)}px) {
+      .card .role,
+      .card .effect-text {
+        display: none;
+      }
     }
 
     .card.back {
