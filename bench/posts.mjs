@@ -14,7 +14,7 @@
 // is the median of the runs.
 /* The reader model, measured (docs/benchmarks.md, fifth pass): `--ab arrival` compares it with a
    fresh tab opened on the post, `--ab async` the snippet with and without `async`. */
-/* global document, customElements, requestAnimationFrame, NodeFilter, Node -- whenShown and structure run in the browser */
+/* global document, customElements, requestAnimationFrame, NodeFilter, Node, getComputedStyle -- whenShown and structure run in the browser */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -405,13 +405,22 @@ async function printWaterfalls(cdnFile, { http1, cpu, latency, fresh }) {
 /**
  * What a post's picture is made of, counted in the page once it is shown (`--structure`): numbers a
  * busy host does not change. Elements, text nodes and comments (Lit's markers) of the document and
- * every shadow tree; custom elements; shadow roots; the stylesheets adopted by them and their rules;
+ * every shadow tree; custom elements; shadow roots; size containers; the stylesheets adopted by them and their rules;
  * Lit's template instances (and the distinct templates they clone) and their parts by kind, read
  * from each render root's parts (`_$litPart$`; the `_$A…` names are lit-html's stable short names:
  * `_$AH` a part's value, `_$AV` an instance's parts, `_$AD` its template).
  */
 function structure() {
-  const c = { elements: 0, texts: 0, comments: 0, customElements: 0, shadowRoots: 0, sheets: 0, cssRules: 0 };
+  const c = {
+    elements: 0,
+    texts: 0,
+    comments: 0,
+    customElements: 0,
+    shadowRoots: 0,
+    containers: 0,
+    sheets: 0,
+    cssRules: 0,
+  };
   const lit = {
     instances: 0,
     templates: new Set(),
@@ -445,6 +454,8 @@ function structure() {
       else if (n.nodeType === Node.COMMENT_NODE) c.comments++;
       else if (n.nodeType === Node.ELEMENT_NODE) {
         c.elements++;
+        // Size containers: each is laid out, then its contents styled and laid out again.
+        if (getComputedStyle(n).containerType !== 'normal') c.containers++;
         if (n.localName.includes('-') && customElements.get(n.localName)) c.customElements++;
         if (n.shadowRoot) {
           c.shadowRoots++;
