@@ -14,7 +14,7 @@
 // is the median of the runs.
 /* The reader model, measured (docs/benchmarks.md, fifth pass): `--ab arrival` compares it with a
    fresh tab opened on the post, `--ab async` the snippet with and without `async`. */
-/* global document, customElements, requestAnimationFrame -- whenShown runs in the browser */
+/* global document, customElements, requestAnimationFrame, NodeFilter, Node, getComputedStyle -- whenShown and structure run in the browser */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -231,7 +231,7 @@ async function loadOnce(
   conditions = CONDITIONS,
   arrival = {},
   query = '',
-  { profile = false } = {},
+  { profile = false, cpu = false } = {},
 ) {
   const { context, tab, cdp } = await throttledTab(browser, conditions);
   if (arrival.from) {
@@ -247,7 +247,7 @@ async function loadOnce(
     await cdp.send('Profiler.start');
     // A trace too (browser-wide): what the renderer does outside script, task by task.
     await tab.tracing.start({ categories: TRACE_CATEGORIES });
-  }
+  } else if (cpu) await tab.tracing.start({ categories: ['toplevel'] });
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
     requests.set(e.requestId, { url: e.request.url, type: e.type, asked: e.timestamp * 1000 });
@@ -273,7 +273,7 @@ async function loadOnce(
     else await tab.goto(`${origin}/${post.key}${query}`, { waitUntil: 'domcontentloaded' });
     const shown = await tab.evaluate(whenShown);
     const cpuProfile = profile ? (await cdp.send('Profiler.stop')).profile : undefined;
-    const trace = profile ? JSON.parse(new TextDecoder().decode(await tab.tracing.stop())) : undefined;
+    const trace = profile || cpu ? JSON.parse(new TextDecoder().decode(await tab.tracing.stop())) : undefined;
     // The page's own clock (ms from navigation start): when the document's bytes were in, when the
     // parser had read it, when the loader was asked for, when it started running.
     const marks = await tab.evaluate(() => {
@@ -398,6 +398,193 @@ async function printWaterfalls(cdnFile, { http1, cpu, latency, fresh }) {
   } finally {
     await browser.close();
     await server.close();
+    await other.close();
+  }
+}
+
+/**
+ * What a post's picture is made of, counted in the page once it is shown (`--structure`): numbers a
+ * busy host does not change. Elements, text nodes and comments (Lit's markers) of the document and
+ * every shadow tree; custom elements; shadow roots; size containers; the stylesheets adopted by them and their rules;
+ * Lit's template instances (and the distinct templates they clone) and their parts by kind, read
+ * from each render root's parts (`_$litPart$`; the `_$A…` names are lit-html's stable short names:
+ * `_$AH` a part's value, `_$AV` an instance's parts, `_$AD` its template).
+ */
+function structure() {
+  const c = {
+    elements: 0,
+    texts: 0,
+    comments: 0,
+    customElements: 0,
+    shadowRoots: 0,
+    containers: 0,
+    sheets: 0,
+    cssRules: 0,
+  };
+  const lit = {
+    instances: 0,
+    templates: new Set(),
+    child: 0,
+    attribute: 0,
+    property: 0,
+    boolean: 0,
+    event: 0,
+    element: 0,
+  };
+  const kinds = [null, 'attribute', 'child', 'property', 'boolean', 'event', 'element'];
+  const sheets = new Set();
+  const walkPart = (part) => {
+    const value = part._$AH;
+    if (Array.isArray(value)) for (const item of value) walkPart(item);
+    else if (value && value._$AV) {
+      lit.instances++;
+      lit.templates.add(value._$AD);
+      for (const p of value._$AV) {
+        if (!p) continue;
+        lit[kinds[p.type]]++;
+        if (p.type === 2) walkPart(p);
+      }
+    }
+  };
+  const walk = (root) => {
+    if (root._$litPart$) walkPart(root._$litPart$);
+    const it = document.createTreeWalker(root, NodeFilter.SHOW_ALL);
+    for (let n = it.nextNode(); n; n = it.nextNode()) {
+      if (n.nodeType === Node.TEXT_NODE) c.texts++;
+      else if (n.nodeType === Node.COMMENT_NODE) c.comments++;
+      else if (n.nodeType === Node.ELEMENT_NODE) {
+        c.elements++;
+        // Size containers: each is laid out, then its contents styled and laid out again.
+        if (getComputedStyle(n).containerType !== 'normal') c.containers++;
+        if (n.localName.includes('-') && customElements.get(n.localName)) c.customElements++;
+        if (n.shadowRoot) {
+          c.shadowRoots++;
+          for (const s of n.shadowRoot.adoptedStyleSheets) {
+            c.sheets++;
+            c.cssRules += s.cssRules.length;
+            sheets.add(s);
+          }
+          walk(n.shadowRoot);
+        }
+      }
+    }
+  };
+  walk(document.body);
+  return {
+    ...c,
+    distinctSheets: sheets.size,
+    litInstances: lit.instances,
+    litTemplates: lit.templates.size,
+    ...Object.fromEntries(kinds.filter(Boolean).map((k) => [`${k}Parts`, lit[k]])),
+  };
+}
+
+/**
+ * Each post's structure (`structure` above) in this build and, with `against`, in another build's
+ * CDN files (e.g. main's): one load of each, no throttling (the counts do not depend on it).
+ */
+async function printStructure(cdnFile, { against }) {
+  const builds = { this: await serve(dirname(cdnFile)) };
+  if (against) builds.against = await serve(against);
+  const browser = await launch();
+  try {
+    for (const post of POSTS) {
+      const rows = {};
+      for (const [name, server] of Object.entries(builds)) {
+        const context = await browser.createBrowserContext();
+        try {
+          const tab = await context.newPage();
+          await tab.goto(`${server.origin}/${post.key}`, { waitUntil: 'domcontentloaded' });
+          await tab.evaluate(whenShown);
+          rows[name] = await tab.evaluate(structure);
+        } finally {
+          await context.close();
+        }
+      }
+      console.log(`\n${post.key}`);
+      console.log(
+        `${''.padEnd(20)}${Object.keys(rows)
+          .map((k) => k.padStart(9))
+          .join('')}`,
+      );
+      for (const key of Object.keys(rows.this))
+        console.log(
+          `${key.padEnd(20)}${Object.values(rows)
+            .map((r) => String(r[key]).padStart(9))
+            .join('')}`,
+        );
+    }
+  } finally {
+    await browser.close();
+    for (const server of Object.values(builds)) await server.close();
+  }
+}
+
+/**
+ * The CPU time of the post's renderer main thread in a `toplevel` trace of its load, in ms: its
+ * tasks' thread time (`tdur`), which a busy host does not inflate as it does their wall time (nor
+ * does the 4× throttle, which pauses the thread). From the click to the post shown, 4×-free.
+ */
+function mainThreadCpu(trace) {
+  const events = trace.traceEvents ?? trace;
+  const mains = new Set(
+    events
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (!mains.has(thread) || e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask') continue;
+    byThread.set(thread, (byThread.get(thread) ?? 0) + (e.tdur ?? 0) / 1000);
+  }
+  // The post's renderer: the busiest main thread (the other site's page only unloads).
+  return Math.max(0, ...byThread.values());
+}
+
+/**
+ * This build's CDN files against another build's (`--against DIR`, e.g. main's), each post loaded
+ * from one then the other, alternating, so that a busy host slows both alike: the median of `runs`
+ * loads of each after a warm-up, with the JavaScript downloaded and the host's load.
+ */
+async function compareBuilds(cdnFile, { runs, against }) {
+  const builds = { this: await serve(dirname(cdnFile)), against: await serve(against) };
+  const other = await anotherSite();
+  const browser = await launch();
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const loadAtStart = loadavg()[0];
+  try {
+    for (const post of POSTS) {
+      const times = { this: [], against: [] };
+      const cpu = { this: [], against: [] };
+      const kb = {};
+      for (let i = 0; i < runs + 1; i++)
+        for (const [name, server] of Object.entries(i % 2 ? builds : { against: builds.against, this: builds.this })) {
+          const load = await loadOnce(browser, server.origin, post, CONDITIONS, { from: other.origin }, '', {
+            cpu: true,
+          });
+          if (i > 0) times[name].push(load.shown);
+          if (i > 0) cpu[name].push(mainThreadCpu(load.trace));
+          kb[name] =
+            load.requests
+              .filter((r) => r.type === 'Script')
+              .reduce((n, r) => n + (server.gz.get(r.name)?.length ?? 0), 0) / 1000;
+        }
+      console.log(
+        `${post.key.padEnd(28)} ` +
+          Object.keys(times)
+            .map(
+              (k) =>
+                `${k} ${Math.round(median(times[k]))} ms (${times[k].map(Math.round).join(', ')}), ` +
+                `main thread CPU ${median(cpu[k]).toFixed(1)} ms (${cpu[k].map(Math.round).join(', ')}), ${kb[k].toFixed(1)} kB`,
+            )
+            .join('; '),
+      );
+    }
+    console.log(`host load ${loadAtStart.toFixed(1)}–${loadavg()[0].toFixed(1)}`);
+  } finally {
+    await browser.close();
+    for (const server of Object.values(builds)) await server.close();
     await other.close();
   }
 }
@@ -651,7 +838,10 @@ async function compareVariants(cdnFile, { runs, http1, ab }) {
 // rows; `--fresh`: a fresh tab opened on the post instead of a link followed), `--ab arrival|async
 // [--runs N]` (two ways of loading each post, alternating), `--posts KEY,KEY` (some posts only),
 // `--compare [--runs N]` (both protocols, alternating), `--waterfall [--http1] [--cpu N]
-// [--latency MS]` (each request's timing); the CDN files built here, or taken from `--dir DIR`.
+// [--latency MS]` (each request's timing), `--structure [--against DIR]` (what each post's picture
+// is made of: elements, shadow roots, stylesheets, Lit's templates and parts), `--against DIR
+// [--runs N]` (this build's CDN files against another's, e.g. main's, alternating); the CDN files
+// built here, or taken from `--dir DIR`.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const { values } = parseArgs({
     options: {
@@ -667,6 +857,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       latency: { type: 'string' },
       fresh: { type: 'boolean', default: false },
       profile: { type: 'boolean', default: false },
+      structure: { type: 'boolean', default: false },
+      against: { type: 'string' },
       top: { type: 'string', default: '25' },
     },
   });
@@ -677,7 +869,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   // --dir: CDN files built already (packages/elements/dist/cdn after `npm run build`), else built here.
   const cdnFile = values.dir ? join(values.dir, 'pitchside.js') : await (await import('./sizes.mjs')).buildCdn();
-  if (values.waterfall) await printWaterfalls(cdnFile, values);
+  if (values.structure) await printStructure(cdnFile, values);
+  else if (values.against) await compareBuilds(cdnFile, { ...values, runs: Number(values.runs) });
+  else if (values.waterfall) await printWaterfalls(cdnFile, values);
   else if (values.profile) await printProfiles(cdnFile, { runs: Number(values.runs), top: Number(values.top) });
   else if (values.ab) await compareVariants(cdnFile, { ...values, runs: Number(values.runs) });
   else if (values.compare) await compareProtocols(cdnFile, { runs: Number(values.runs) });

@@ -153,6 +153,11 @@ page(
 // the autoloader and another picture's script on one page.
 page('picture-field', FIELD, 'cdn/pictures/mne-field.js');
 page(
+  'picture-sub-space',
+  `<mne-sub-space scenario='{"home":{"subs":["s-pc","s-en"],"out":["h-st"],"subsUsed":1}}'></mne-sub-space>`,
+  'cdn/pictures/mne-sub-space.js',
+);
+page(
   'picture-vi',
   `<div lang="vi"><mne-control-track marker="5"></mne-control-track></div>
 <script type="module">
@@ -335,7 +340,7 @@ const onlyExtras = (files, name) => {
 };
 
 await check('both games on one page, and a tag added later by a script, upgrade and render', async () => {
-  const r = await open('both-games', ['mne-field', 'mof-dice', 'mne-control-track', 'mne-player-card']);
+  const r = await open('both-games', ['mne-field', 'mof-dice', 'mne-control-track']);
   return r.problems;
 });
 const NAMES = { mne: 'MNE', mof: 'MoF' };
@@ -474,7 +479,15 @@ await check('pitchside-mof.js and the autoloader on one page share their chunks'
 });
 
 await check("a picture's own script: one file, its tags and the tags it renders defined", async () => {
-  const r = await open('picture-field', ['mne-field', 'mne-player-card']);
+  // The Sub Space shows player cards, each an element of its own.
+  const r = await open('picture-sub-space', ['mne-sub-space', 'mne-player-card']);
+  return [
+    ...r.problems,
+    ...(r.requested.join() === 'pictures/mne-sub-space.js' ? [] : [`requested ${r.requested.join(', ')}`]),
+  ];
+});
+await check("a picture's own script: the field alone, one file", async () => {
+  const r = await open('picture-field', ['mne-field']);
   return [
     ...r.problems,
     ...(r.requested.join() === 'pictures/mne-field.js' ? [] : [`requested ${r.requested.join(', ')}`]),

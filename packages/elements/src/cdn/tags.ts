@@ -16,10 +16,7 @@ export const TAGS: Readonly<Record<string, TagEntry>> = {
   'mne-control-track': [
     () => withImports(import('../mne/mne-control-track/mne-control-track.js')).then((m) => m.MneControlTrack),
   ],
-  'mne-field': [
-    () => withImports(import('../mne/mne-field/mne-field.js')).then((m) => m.MneField),
-    ['mne-player-card'],
-  ],
+  'mne-field': [() => withImports(import('../mne/mne-field/mne-field.js')).then((m) => m.MneField)],
   'mne-hand': [() => withImports(import('../mne/mne-hand/mne-hand.js')).then((m) => m.MneHand)],
   'mne-match': [
     () => mneMatches().then((m) => m.MneMatch),

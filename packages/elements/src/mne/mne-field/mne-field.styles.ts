@@ -2,11 +2,13 @@ import { css, unsafeCSS } from 'lit';
 import { baseStyles, tokens } from '../../shared/theme.js';
 import { ICON_SIZE, SPACE_ASPECT } from '../geometry.js';
 import { iconStyles } from '../icon.styles.js';
+import { cardFaceStyles, NARROW_CARD } from '../player-card-face.js';
 import { mneColours } from '../theme.js';
 
 export const fieldStyles = [
   baseStyles,
   iconStyles,
+  cardFaceStyles,
   css`
     :host {
       display: block;
@@ -31,15 +33,23 @@ export const fieldStyles = [
     .spaces {
       position: relative;
       aspect-ratio: calc(var(--_cols)) / calc(var(--_rows) * ${unsafeCSS(SPACE_ASPECT)});
+      /* The one size container of the field: a card is two spaces wide, 2 / cols of it. */
+      container-type: inline-size;
     }
     .at {
       position: absolute;
       left: calc(var(--_x) * 100% / var(--_cols));
       top: calc(var(--_y) * 100% / var(--_rows));
     }
+    /* The spaces: the cells of a grid over the whole field, in order, row by row. */
+    .grid {
+      position: absolute;
+      inset: 0;
+      display: grid;
+      grid-template-columns: repeat(var(--_cols), 1fr);
+      grid-template-rows: repeat(var(--_rows), 1fr);
+    }
     .space {
-      width: calc(100% / var(--_cols));
-      height: calc(100% / var(--_rows));
       padding: 0;
       border: 1px dashed rgb(255 255 255 / 0.45);
       border-radius: 4px;
@@ -101,23 +111,25 @@ export const fieldStyles = [
     }
 
     .placed {
-      container-type: inline-size;
       width: calc(200% / var(--_cols));
       height: calc(100% / var(--_rows));
       z-index: 1;
       border-radius: 7% / 12%;
     }
+    .placed .card {
+      --_u: calc(2cqw / var(--_cols));
+    }
+    /* A card narrower than NARROW_CARD (the field is three cards wide with the standard 6 columns). */
+    @container (max-width: ${unsafeCSS(NARROW_CARD * 3)}px) {
+      .card .role,
+      .card .effect-text {
+        display: none;
+      }
+    }
     .placed:focus-visible {
       outline: 3px solid ${tokens.colorText};
       outline-offset: 2px;
       z-index: 2;
-    }
-    .placed mne-player-card {
-      --mne-player-card-width: 100%;
-      display: block;
-    }
-    .placed.dimmed mne-player-card {
-      opacity: 0.75;
     }
     .power {
       position: absolute;
@@ -149,8 +161,8 @@ export const fieldStyles = [
       gap: 0.2em;
       z-index: 6;
       pointer-events: none;
-      /* Sized with the card (the slot is a size container): readable on a phone's small cards too. */
-      font-size: clamp(7px, 7.5cqi, 0.7em);
+      /* Sized with the card (7.5 % of its width): readable on a phone's small cards too. */
+      font-size: clamp(7px, calc(15cqi / var(--_cols)), 0.7em);
       font-weight: 700;
       white-space: nowrap;
     }

@@ -51,6 +51,47 @@ describe('<mne-field>', () => {
     expect(parts(el, 'space')).to.have.length(24);
   });
 
+  it('draws its placed cards itself, as the parts card, card-name and card-icon', async () => {
+    const el = await fixture<MneField>(html`<mne-field scenario=${JSON.stringify(STRIKER)}></mne-field>`);
+    // No element of its own per card: the cards are drawn in the field's shadow root.
+    expect([...el.shadowRoot!.querySelectorAll('*')].filter((e) => e.localName.includes('-'))).to.deep.equal([]);
+    expect(parts(el, 'card').map((c) => c.getAttribute('aria-label'))).to.deep.equal([
+      'Chance Maker, Midfielder',
+      'Striker, Forward',
+    ]);
+    expect(parts(el, 'card-name').map(text)).to.deep.equal(['Chance Maker', 'Striker']);
+    // Each card fills its slot, and its icons are the card-icon parts.
+    for (const slot of parts(el, 'placed')) {
+      const card = slot.querySelector('[part~="card"]')!.getBoundingClientRect();
+      const box = slot.getBoundingClientRect();
+      expect([card.left, card.top, card.width, card.height]).to.deep.equal([box.left, box.top, box.width, box.height]);
+    }
+    const icons = (id: string) =>
+      parts(el, 'placed')
+        .find((p) => p.dataset.card === id)!
+        .querySelectorAll('[part~="card-icon"]');
+    expect(icons('h-st')).to.have.length(4); // attack halves at its four corners
+    expect(icons('h-cm')).to.have.length(4);
+  });
+
+  it('lays its spaces out row by row, a card over two of them', async () => {
+    const el = await fixture<MneField>(html`<mne-field scenario=${JSON.stringify(STRIKER)}></mne-field>`);
+    const spaces = parts(el, 'space').map((s) => s.getBoundingClientRect());
+    const [first] = spaces;
+    spaces.forEach((s, i) => {
+      expect(s.left).to.be.closeTo(first!.left + (i % 6) * first!.width, 1);
+      expect(s.top).to.be.closeTo(first!.top + Math.floor(i / 6) * first!.height, 1);
+    });
+    // The Striker at (0, 2): over the third and fourth spaces of the Front Line.
+    const striker = parts(el, 'placed')
+      .find((p) => p.dataset.card === 'h-st')!
+      .getBoundingClientRect();
+    expect(striker.left).to.be.closeTo(spaces[2]!.left, 1);
+    expect(striker.right).to.be.closeTo(spaces[3]!.right, 1);
+    expect(striker.top).to.be.closeTo(spaces[2]!.top, 1);
+    expect(striker.bottom).to.be.closeTo(spaces[2]!.bottom, 1);
+  });
+
   it('shows a flipped Shoot Token as such', async () => {
     const el = await fixture<MneField>(html`<mne-field scenario=${JSON.stringify(BUILD_UP)}></mne-field>`);
     const flipped = part(el, 'flipped');
@@ -164,11 +205,7 @@ describe('<mne-field>', () => {
     const el = await fixture<MneField>(
       html`<mne-field scenario=${JSON.stringify(BUILD_UP)} selected="h-wg"></mne-field>`,
     );
-    const roots = [
-      el.shadowRoot!,
-      ...[...el.shadowRoot!.querySelectorAll('mne-player-card')].map((c) => c.shadowRoot!),
-    ];
-    const named = roots.flatMap((root) => [...root.querySelectorAll('[role="img"], [role="group"], button')]);
+    const named = [...el.shadowRoot!.querySelectorAll('[role="img"], [role="group"], button')];
     expect(named.length).to.be.greaterThan(30);
     for (const node of named) expect(node.getAttribute('aria-label'), node.outerHTML.slice(0, 80)).to.match(/\S/);
   });

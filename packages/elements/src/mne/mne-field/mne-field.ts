@@ -21,6 +21,7 @@ import { MneElement } from '../mne-element.js';
 import { queryable } from '../queryable.js';
 import { placing, rules as matchRules } from '../on-demand-engine.js';
 import { mneMessages } from '../messages.js';
+import { playerCardFace, type CardFaceParts } from '../player-card-face.js';
 import { readTeam } from '../team.js';
 import { fieldStyles } from './mne-field.styles.js';
 
@@ -71,6 +72,9 @@ export interface MnePlaceDetail {
  * @csspart position-line - A Position Line (also `position-line-fw` / `-mf` / `-df`).
  * @csspart border-half - A half-icon printed on the board's border.
  * @csspart placed - A placed card's slot (focusable).
+ * @csspart card - A placed card.
+ * @csspart card-name - A placed card's name.
+ * @csspart card-icon - Every icon printed on a placed card (its half-icons and complete icons).
  * @csspart completed-icon - A complete icon on the field (also `shared`, `flipped`, `token-up`, `making`).
  * @csspart attack-power - The Basic Attack Power badge of the card being inspected.
  * @csspart card-info - The line explaining the inspected card's Basic Attack Power.
@@ -139,7 +143,7 @@ export class MneField extends MneElement {
     >
       <div part="pitch" class="frame" style=${cssProperties({ '--_rows': rows, '--_cols': cols })}>
         <div class="spaces" @keydown=${this.onKeydown}>
-          ${this.renderSpaces(view, rows, cols, cells, seat)}
+          <div class="grid">${this.renderSpaces(view, rows, cols, cells, seat)}</div>
           ${POSITIONS.map((pos) => {
             const r = [...rowsFor[pos]].sort((a, b) => a - b);
             if (r.length !== 2 || r[1]! - r[0]! !== 1) return nothing;
@@ -177,14 +181,14 @@ export class MneField extends MneElement {
     const card = this.selected ? playerCard(queryable(view), this.selected) : undefined;
     const keys = [...cells.keys()];
     const focusKey = this.focusCell && cells.has(this.focusCell) ? this.focusCell : keys[0];
+    // Row by row: the grid's cells in order (no position of their own to set).
     const out: TemplateResult[] = [];
     for (let row = 0; row < rows; row++) {
       for (let col = 0; col < cols; col++) {
         const key = `${row},${col}`;
         const spot = cells.get(key);
-        const position = cssProperties({ '--_x': col, '--_y': row });
         if (!spot || !card) {
-          out.push(html`<div part="space" class="at space" style=${position}></div>`);
+          out.push(EMPTY_SPACE);
           continue;
         }
         const label = this.i18n.t(mneMessages, 'field.place', {
@@ -196,8 +200,7 @@ export class MneField extends MneElement {
         out.push(
           html`<button
             part="space space-legal"
-            class="at space legal"
-            style=${position}
+            class="space legal"
             data-cell=${key}
             tabindex=${key === focusKey ? 0 : -1}
             aria-label=${label}
@@ -258,11 +261,7 @@ export class MneField extends MneElement {
       @focus=${inspect}
       @blur=${leave}
     >
-      <mne-player-card
-        .definition=${def}
-        locale=${this.i18n.locale}
-        exportparts="base: card, name: card-name, icon: card-icon"
-      ></mne-player-card>
+      ${playerCardFace(this.i18n, def, FIELD_CARD_PARTS)}
       ${
         this.inspected === id
           ? html`<span part="attack-power" class="power" aria-hidden="true">${glyph('attack')}${attack}</span>`
@@ -417,6 +416,25 @@ export class MneField extends MneElement {
     next.focus();
   }
 }
+
+/** An empty space: a cell of the spaces' grid, the same every time. */
+const EMPTY_SPACE = html`<div part="space" class="space"></div>`;
+
+/**
+ * A placed card's face is drawn in the field's own shadow root: its pieces are the field's parts
+ * `card`, `card-name` and `card-icon` (the names `<mne-player-card>`'s were exported under when the
+ * field nested one per card).
+ */
+const FIELD_CARD_PARTS: CardFaceParts = {
+  base: 'card',
+  position: '',
+  name: 'card-name',
+  role: '',
+  skill: '',
+  crack: '',
+  effect: '',
+  icon: () => 'card-icon',
+};
 
 /** The centre of an icon, in spaces from the field's top-left corner. */
 function iconCentre(view: MneView, ic: IconInfo): { x: number; y: number } {

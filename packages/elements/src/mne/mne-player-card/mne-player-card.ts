@@ -1,13 +1,10 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { DEFAULT_CARDS, EDGE_SLOTS, type EdgeSlot, type PlayerCardDef } from '@pitchside/engine/mne';
-import { cssProperties } from '../../shared/css-properties.js';
+import { DEFAULT_CARDS, type PlayerCardDef } from '@pitchside/engine/mne';
 import { PitchsideElement } from '../../shared/pitchside-element.js';
 import { ok, problem, type Result } from '../../shared/problem.js';
-import { fullIconOffset } from '../geometry.js';
-import { glyph } from '../glyphs.js';
-import { cardLabel, cardName, cardRole } from '../labels.js';
 import { mneMessages } from '../messages.js';
+import { playerCardFace, type CardFaceParts } from '../player-card-face.js';
 import { playerCardStyles } from './mne-player-card.styles.js';
 
 /**
@@ -86,77 +83,21 @@ export class MnePlayerCard extends PitchsideElement {
       return this.renderProblem({ ...this.def.problem, params: { ...this.def.problem.params, detail } });
     }
     const def = this.def.value;
-    if (!def) return nothing;
-    const role = cardRole(this.i18n, def);
-    return html`<div part="base" class="card ${def.position}" role="group" aria-label=${cardLabel(this.i18n, def)}>
-      <span part="position" class="position" aria-hidden="true">${def.position}</span>
-      <div class="text">
-        <span part="name" class="name">${cardName(this.i18n, def)}</span>
-        ${role ? html`<span part="role" class="role">${role}</span>` : nothing}
-      </div>
-      ${this.renderSkill(def)} ${EDGE_SLOTS.map((slot) => this.renderHalf(def, slot))}
-      ${def.fullIcons.map(
-        (type, index) =>
-          html`<span
-            part="icon full-icon icon-${type}"
-            class="icon full ${type}"
-            role="img"
-            aria-label=${this.i18n.t(mneMessages, 'card.fullIcon', { icon: this.i18n.t(mneMessages, `icon.${type}`) })}
-            style=${cssProperties({ '--_offset': fullIconOffset(index, def.fullIcons.length) })}
-            >${glyph(type)}</span
-          >`,
-      )}
-    </div>`;
-  }
-
-  private renderSkill(def: PlayerCardDef) {
-    if (def.crack === 0 && def.effect === null) return nothing;
-    return html`<div part="skill" class="skill">
-      ${
-        def.crack > 0
-          ? html`<span
-              part="crack"
-              class="crack"
-              role="img"
-              title=${this.i18n.t(mneMessages, 'card.crackLong', { crack: def.crack })}
-              aria-label=${this.i18n.t(mneMessages, 'card.crackLong', { crack: def.crack })}
-              >${glyph('crack')}<span aria-hidden="true">${def.crack}</span></span
-            >`
-          : nothing
-      }
-      ${
-        def.effect
-          ? html`<span
-              part="effect"
-              class="effect"
-              role="img"
-              title=${this.i18n.t(mneMessages, `effect.${def.effect}`)}
-              aria-label=${`${this.i18n.t(mneMessages, 'card.effect')}: ${this.i18n.t(mneMessages, `effect.${def.effect}`)}`}
-              >${glyph('lightning')}<span class="effect-text" aria-hidden="true"
-                >${this.i18n.t(mneMessages, `effectShort.${def.effect}`)}</span
-              ></span
-            >`
-          : nothing
-      }
-    </div>`;
-  }
-
-  private renderHalf(def: PlayerCardDef, slot: EdgeSlot) {
-    const type = def.edges[slot];
-    if (!type) return nothing;
-    const label = this.i18n.t(mneMessages, 'card.halfIcon', {
-      icon: this.i18n.t(mneMessages, `icon.${type}`),
-      edge: this.i18n.t(mneMessages, `edge.${slot}`),
-    });
-    return html`<span
-      part="icon half-icon icon-${type}"
-      class="icon half ${slot} ${type}"
-      role="img"
-      aria-label=${label}
-      >${glyph(type)}</span
-    >`;
+    return def ? playerCardFace(this.i18n, def, OWN_PARTS) : nothing;
   }
 }
+
+/** The face's pieces under the card's own `part` names (see the class's `@csspart`s). */
+const OWN_PARTS: CardFaceParts = {
+  base: 'base',
+  position: 'position',
+  name: 'name',
+  role: 'role',
+  skill: 'skill',
+  crack: 'crack',
+  effect: 'effect',
+  icon: (kind, type) => `icon ${kind}-icon icon-${type}`,
+};
 
 declare global {
   interface HTMLElementTagNameMap {
