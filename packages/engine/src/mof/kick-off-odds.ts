@@ -50,8 +50,7 @@ export interface KickOffOdds {
  * both sides over every face: tactic die plus genius die, a G face counting its value).
  */
 export function tacticalRollChance(ix: DataIndex, s: MofState, m: MatchState, lineups: Lineups): number {
-  const fixed = (side: Side) =>
-    tacticalRollOf(ix, s, withLineups(m, lineups), side, 0, 0, false).total;
+  const fixed = (side: Side) => tacticalRollOf(ix, s, withLineups(m, lineups), side, 0, 0, false).total;
   const genius = (side: Side) => hasGenius(ix, lineups[side], GENIUS_BITS.T as number);
   const { tactic, genius: gFaces, geniusIndex } = ix.dice;
   const rolls: { v: number; g: boolean }[] = [];

@@ -163,7 +163,11 @@ function bestLineups(
   const key = `${p.side}|${m.ha}|${m.sides.map((sd) => `${s.teams[sd.team]?.manager}:${sd.wood}:${s.teams[sd.team]?.squad.join(',')}`).join('|')}`;
   let best = memo.get(key);
   if (!best) {
-    const values = lineupValues(s, p.side, teams.map((a) => a.players));
+    const values = lineupValues(
+      s,
+      p.side,
+      teams.map((a) => a.players),
+    );
     if (!values) return undefined;
     // The best first; equal values keep the legal order (a stable sort).
     const order = teams.map((a, i) => ({ a, v: values[i] as number })).sort((x, y) => y.v - x.v);
