@@ -144,8 +144,20 @@ test('tactic by the odds: one of the four at each half, what the search bot with
   assert.ok(tried >= 6);
 });
 
+test('tactic bias: the search tries the tactic the odds choose first (one playout plays it), greedy’s otherwise', () => {
+  const s = atDecision(1, 'chooseTactic');
+  const p = s.matches[0]?.pending as { kind: 'chooseTactic'; side: Side };
+  const tactic = bestTactic(s, p.side);
+  assert.notEqual(tactic, (greedyBot()(s) as { tactic?: string }).tactic, 'a decision where they differ');
+  assert.deepEqual(searchBot({ playouts: 1, bias: 0.5, seed: 1, tacticBias: true })(s), {
+    type: 'chooseTactic',
+    tactic,
+  });
+  assert.deepEqual(searchBot({ playouts: 1, bias: 0.5, seed: 1 })(s), greedyBot()(s));
+});
+
 test('search options lineupOdds and tacticOdds: a bad value is an INVALID_ARGUMENT', () => {
-  for (const options of [{ lineupOdds: -1 }, { lineupOdds: 1.5 }, { tacticOdds: 'yes' }]) {
+  for (const options of [{ lineupOdds: -1 }, { lineupOdds: 1.5 }, { tacticOdds: 'yes' }, { tacticBias: 1 }]) {
     assert.throws(
       () => searchBot(options as never),
       (e: unknown) => isRuleError(e) && e.code === 'INVALID_ARGUMENT',

@@ -67,6 +67,11 @@ export interface MofSearchOptions extends SearchOptions {
    * `bestTactic`) instead of searching it. Default false.
    */
   tacticOdds?: boolean;
+  /**
+   * Bias the search (`bias`) towards the tactic card the win odds choose (kick-off-odds.ts'
+   * `bestTactic`) instead of greedy's, in both managers' tactic decisions. Default false.
+   */
+  tacticBias?: boolean;
 }
 
 /** In a turn window, the move that uses the effect (the manager's ability first: it is free) or passes. */
@@ -141,6 +146,35 @@ export interface MofGameOptions {
   lineupOdds?: number;
   /** Play the tactic cards by the win odds (`MofSearchOptions.tacticOdds`). */
   tacticOdds?: boolean;
+  /** Favour the tactic cards the win odds choose (`MofSearchOptions.tacticBias`). */
+  tacticBias?: boolean;
+}
+
+/**
+ * The tactic card the win odds choose in a tactic decision of a stand-alone match, or undefined in
+ * another decision. `memo` keeps it by what `bestTactic` reads (the side's line-up, the other's once
+ * shown or else its squad, the score, the cards in play): the same in many determinizations.
+ */
+function oddsTactic(s: MofState, memo: Map<string, MofAction | undefined>): MofAction | undefined {
+  const m = s.kind === 'match' && s.stage === 'matchday' ? s.matches[0] : undefined;
+  const p = m?.pending;
+  if (!m || p?.kind !== 'chooseTactic') return undefined;
+  const other = m.sides[p.side === 0 ? 1 : 0];
+  const key = JSON.stringify([
+    p.side,
+    m.at,
+    m.ha,
+    m.score,
+    m.sides[p.side].lineup,
+    m.shown ? other.lineup : [s.teams[other.team]?.squad, other.wood],
+    m.sides.map((sd) => sd.used.genius ?? 0),
+    m.cards,
+  ]);
+  if (memo.has(key)) return memo.get(key);
+  const tactic = bestTactic(s, p.side);
+  const action = tactic ? frozen({ type: 'chooseTactic', tactic }) : undefined;
+  memo.set(key, action);
+  return action;
 }
 
 /**
@@ -188,22 +222,26 @@ export function mofSearchGame(
       `mofSearchGame: options must be an object, got ${String(options)}.`,
       'options',
     );
-  const { oddsCut = false, oddsWindowsFrom, seed = 0, lineupOdds = 0, tacticOdds = false } = options;
+  const {
+    oddsCut = false,
+    oddsWindowsFrom,
+    seed = 0,
+    lineupOdds = 0,
+    tacticOdds = false,
+    tacticBias = false,
+  } = options;
   // The win-odds tables this game's searches have made (a pure cache: the same values whenever made).
   const tables = new Map<string, WinOddsTable>();
   const windowRng = new Rng(seedRng(`windows:${seed}`));
   const lineups = new Map<string, ReadonlySet<string>>();
+  const tactics = new Map<string, MofAction | undefined>();
+  const greedy = greedyBot();
   // A decision left to the win odds (a turn window, a tactic card), or undefined to search it.
   const byOdds = (s: MofState): MofAction | undefined => {
     const seat = currentSeat(s);
     if (seat === null) return undefined;
-    if (tacticOdds) {
-      const m = s.kind === 'match' && s.stage === 'matchday' ? s.matches[0] : undefined;
-      if (m?.pending?.kind === 'chooseTactic') {
-        const tactic = bestTactic(s, m.pending.side);
-        if (tactic) return frozen({ type: 'chooseTactic', tactic });
-      }
-    }
+    const tactic = tacticOdds ? oddsTactic(s, tactics) : undefined;
+    if (tactic) return tactic;
     return oddsWindowsFrom === undefined ? undefined : oddsWindowMove(s, seat, windowRng, tables, oddsWindowsFrom);
   };
   return {
@@ -219,8 +257,8 @@ export function mofSearchGame(
     determinize,
     rolloutBot: (seed) =>
       rollout === 'greedy' ? greedyBot() : rollout === 'odds' ? oddsRolloutBot(seed) : randomBot(seed),
-    // The greedy bot's move, for a search with a bias towards it (`bias`).
-    favoured: greedyBot(),
+    // The greedy bot's move (or the tactic by the odds), for a search with a bias towards it (`bias`).
+    favoured: tacticBias ? (s: MofState) => oddsTactic(s, tactics) ?? greedy(s) : greedy,
     candidates: (s, legal) => {
       const kept = legal.filter((a) => a.type !== 'swapCard');
       if (kept.length === 0) return legal;
@@ -240,6 +278,7 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
     oddsWindowsFrom = 7,
     lineupOdds = 0,
     tacticOdds = false,
+    tacticBias = false,
     ...search
   } = options;
   if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
@@ -258,6 +297,7 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
     ['oddsCut', oddsCut],
     ['oddsWindows', oddsWindows],
     ['tacticOdds', tacticOdds],
+    ['tacticBias', tacticBias],
   ] as const)
     if (typeof value !== 'boolean')
       throw new RuleError(
@@ -281,6 +321,7 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
     oddsCut,
     lineupOdds,
     tacticOdds,
+    tacticBias,
     ...(oddsWindows ? { oddsWindowsFrom } : {}),
     ...(search.seed !== undefined ? { seed: search.seed } : {}),
   });
