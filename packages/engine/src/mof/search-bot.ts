@@ -14,6 +14,7 @@ import { determinize } from './determinize.js';
 import { oddsRolloutBot } from './odds-rollout.js';
 import { applyAction, currentSeat, frozen, inPlaceStepper, isOver, legalActions, legalMain } from './engine.js';
 import { matchOdds, onlyDiceLeft, windowValues } from './match-odds.js';
+import { bestTactic, lineupValues } from './kick-off-odds.js';
 import { Rng, seedRng } from '../core/rng.js';
 import type { WinOddsTable } from './win-odds.js';
 import type { MatchState, MofAction, MofState } from './types.js';
@@ -55,6 +56,22 @@ export interface MofSearchOptions extends SearchOptions {
    * first; earlier, the rest of the match is valued at the levels in use then).
    */
   oddsWindowsFrom?: number;
+  /**
+   * Search only the best `lineupOdds` line-ups of a stand-alone match, by their win odds from
+   * kick-off (kick-off-odds.ts), for either manager (1: that line-up without a search). Default 0:
+   * every line-up.
+   */
+  lineupOdds?: number;
+  /**
+   * Play each half's tactic card of a stand-alone match by the win odds (kick-off-odds.ts'
+   * `bestTactic`) instead of searching it. Default false.
+   */
+  tacticOdds?: boolean;
+  /**
+   * Bias the search (`bias`) towards the tactic card the win odds choose (kick-off-odds.ts'
+   * `bestTactic`) instead of greedy's, in both managers' tactic decisions. Default false.
+   */
+  tacticBias?: boolean;
 }
 
 /** In a turn window, the move that uses the effect (the manager's ability first: it is free) or passes. */
@@ -125,6 +142,74 @@ export interface MofGameOptions {
   oddsWindowsFrom?: number;
   /** Seed of the determinizations those window decisions average over. */
   seed?: number | string;
+  /** Search only this many line-ups, the best by the kick-off odds (`MofSearchOptions.lineupOdds`). */
+  lineupOdds?: number;
+  /** Play the tactic cards by the win odds (`MofSearchOptions.tacticOdds`). */
+  tacticOdds?: boolean;
+  /** Favour the tactic cards the win odds choose (`MofSearchOptions.tacticBias`). */
+  tacticBias?: boolean;
+}
+
+/**
+ * The tactic card the win odds choose in a tactic decision of a stand-alone match, or undefined in
+ * another decision. `memo` keeps it by what `bestTactic` reads (the side's line-up, the other's once
+ * shown or else its squad, the score, the cards in play): the same in many determinizations.
+ */
+function oddsTactic(s: MofState, memo: Map<string, MofAction | undefined>): MofAction | undefined {
+  const m = s.kind === 'match' && s.stage === 'matchday' ? s.matches[0] : undefined;
+  const p = m?.pending;
+  if (!m || p?.kind !== 'chooseTactic') return undefined;
+  const other = m.sides[p.side === 0 ? 1 : 0];
+  const key = JSON.stringify([
+    p.side,
+    m.at,
+    m.ha,
+    m.score,
+    m.sides[p.side].lineup,
+    m.shown ? other.lineup : [s.teams[other.team]?.squad, other.wood],
+    m.sides.map((sd) => sd.used.genius ?? 0),
+    m.cards,
+  ]);
+  if (memo.has(key)) return memo.get(key);
+  const tactic = bestTactic(s, p.side);
+  const action = tactic ? frozen({ type: 'chooseTactic', tactic }) : undefined;
+  memo.set(key, action);
+  return action;
+}
+
+/**
+ * The best `keep` of the line-ups in `legal` (a pick-team decision of a stand-alone match) by their
+ * win odds from kick-off for the side picking, or undefined in another decision. `memo` keeps the
+ * choice by what it depends on (both squads, the players drawn for the position rule, the home
+ * advantage, the abilities): the same in every determinization.
+ */
+function bestLineups(
+  s: MofState,
+  legal: MofAction[],
+  keep: number,
+  memo: Map<string, ReadonlySet<string>>,
+): MofAction[] | undefined {
+  const m = s.kind === 'match' && s.stage === 'matchday' ? s.matches[0] : undefined;
+  const p = m?.pending;
+  if (!m || p?.kind !== 'pickTeam') return undefined;
+  const teams = legal.filter((a) => a.type === 'pickTeam');
+  if (teams.length <= keep) return undefined;
+  const key = `${p.side}|${m.ha}|${m.sides.map((sd) => `${s.teams[sd.team]?.manager}:${sd.wood}:${s.teams[sd.team]?.squad.join(',')}`).join('|')}`;
+  let best = memo.get(key);
+  if (!best) {
+    const values = lineupValues(
+      s,
+      p.side,
+      teams.map((a) => a.players),
+    );
+    if (!values) return undefined;
+    // The best first; equal values keep the legal order (a stable sort).
+    const order = teams.map((a, i) => ({ a, v: values[i] as number })).sort((x, y) => y.v - x.v);
+    best = new Set(order.slice(0, keep).map((x) => JSON.stringify(x.a)));
+    memo.set(key, best);
+  }
+  const kept = best;
+  return legal.filter((a) => kept.has(JSON.stringify(a)));
 }
 
 export function mofSearchGame(
@@ -137,20 +222,31 @@ export function mofSearchGame(
       `mofSearchGame: options must be an object, got ${String(options)}.`,
       'options',
     );
-  const { oddsCut = false, oddsWindowsFrom, seed = 0 } = options;
+  const {
+    oddsCut = false,
+    oddsWindowsFrom,
+    seed = 0,
+    lineupOdds = 0,
+    tacticOdds = false,
+    tacticBias = false,
+  } = options;
   // The win-odds tables this game's searches have made (a pure cache: the same values whenever made).
   const tables = new Map<string, WinOddsTable>();
   const windowRng = new Rng(seedRng(`windows:${seed}`));
+  const lineups = new Map<string, ReadonlySet<string>>();
+  const tactics = new Map<string, MofAction | undefined>();
+  const greedy = greedyBot();
+  // A decision left to the win odds (a turn window, a tactic card), or undefined to search it.
+  const byOdds = (s: MofState): MofAction | undefined => {
+    const seat = currentSeat(s);
+    if (seat === null) return undefined;
+    const tactic = tacticOdds ? oddsTactic(s, tactics) : undefined;
+    if (tactic) return tactic;
+    return oddsWindowsFrom === undefined ? undefined : oddsWindowMove(s, seat, windowRng, tables, oddsWindowsFrom);
+  };
   return {
     ...(oddsCut ? { rolloutDone: onlyDiceLeft } : {}),
-    ...(oddsWindowsFrom !== undefined
-      ? {
-          preset: (s: MofState) => {
-            const seat = currentSeat(s);
-            return seat === null ? undefined : oddsWindowMove(s, seat, windowRng, tables, oddsWindowsFrom);
-          },
-        }
-      : {}),
+    ...(oddsWindowsFrom !== undefined || tacticOdds ? { preset: byOdds } : {}),
     legalActions,
     applyAction,
     inPlace: inPlaceStepper,
@@ -161,11 +257,12 @@ export function mofSearchGame(
     determinize,
     rolloutBot: (seed) =>
       rollout === 'greedy' ? greedyBot() : rollout === 'odds' ? oddsRolloutBot(seed) : randomBot(seed),
-    // The greedy bot's move, for a search with a bias towards it (`bias`).
-    favoured: greedyBot(),
-    candidates: (_s, legal) => {
+    // The greedy bot's move (or the tactic by the odds), for a search with a bias towards it (`bias`).
+    favoured: tacticBias ? (s: MofState) => oddsTactic(s, tactics) ?? greedy(s) : greedy,
+    candidates: (s, legal) => {
       const kept = legal.filter((a) => a.type !== 'swapCard');
-      return kept.length > 0 ? kept : legal;
+      if (kept.length === 0) return legal;
+      return (lineupOdds > 0 ? bestLineups(s, kept, lineupOdds, lineups) : undefined) ?? kept;
     },
   };
 }
@@ -174,7 +271,16 @@ export function mofSearchGame(
 export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofAction> {
   if (typeof options !== 'object' || options === null)
     throw new RuleError('INVALID_ARGUMENT', `searchBot: options must be an object, got ${String(options)}.`, 'options');
-  const { rollout = 'random', oddsCut = false, oddsWindows = false, oddsWindowsFrom = 7, ...search } = options;
+  const {
+    rollout = 'random',
+    oddsCut = false,
+    oddsWindows = false,
+    oddsWindowsFrom = 7,
+    lineupOdds = 0,
+    tacticOdds = false,
+    tacticBias = false,
+    ...search
+  } = options;
   if (rollout !== 'random' && rollout !== 'greedy' && rollout !== 'odds')
     throw new RuleError(
       'INVALID_ARGUMENT',
@@ -190,6 +296,8 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
   for (const [name, value] of [
     ['oddsCut', oddsCut],
     ['oddsWindows', oddsWindows],
+    ['tacticOdds', tacticOdds],
+    ['tacticBias', tacticBias],
   ] as const)
     if (typeof value !== 'boolean')
       throw new RuleError(
@@ -203,8 +311,17 @@ export function searchBot(options: MofSearchOptions = {}): Bot<MofState, MofActi
       `searchBot: options.oddsWindowsFrom must be a turn from 1 to 13, got ${String(oddsWindowsFrom)}.`,
       'options.oddsWindowsFrom',
     );
+  if (!Number.isInteger(lineupOdds) || lineupOdds < 0)
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `searchBot: options.lineupOdds must be a whole number of line-ups (0: all), got ${String(lineupOdds)}.`,
+      'options.lineupOdds',
+    );
   const game = mofSearchGame(rollout, {
     oddsCut,
+    lineupOdds,
+    tacticOdds,
+    tacticBias,
     ...(oddsWindows ? { oddsWindowsFrom } : {}),
     ...(search.seed !== undefined ? { seed: search.seed } : {}),
   });

@@ -54,6 +54,12 @@ export interface MatchRest {
   injuryChance: number;
   /** Whether injury time is still to come (false when the match is already in it). */
   injuryLeft: boolean;
+  /**
+   * Home's value once these turns are over, from the score difference and both sides' packed
+   * holdings (`packHolding`): a first half ends in the second half's value (kick-off-odds.ts).
+   * Default: the final result (a win 1, a draw ½).
+   */
+  end?: (diff: number, h0: number, h1: number) => number;
 }
 
 /** Score differences beyond this are as good as won (or lost): the table stops there. */
@@ -103,6 +109,7 @@ export class WinOddsTable {
     let v: number;
     if (t < this.turns) v = this.attack(t, this.rest.attackers[t] as Side, diff, h0, h1);
     else if (t === this.turns && this.rest.injuryLeft) v = this.injury(t, diff, h0, h1);
+    else if (this.rest.end) v = this.rest.end(diff, h0, h1);
     else v = diff > 0 ? 1 : diff < 0 ? 0 : 0.5;
     this.memo.set(key, v);
     return v;
