@@ -122,18 +122,25 @@ export class DirectMoves {
 
     const G = this.flow.move({ G: state.G, ctx, playerID }, ...payload.args);
     if (G === 'INVALID_MOVE' || G === undefined) return false;
+    // The stored state has no `deltalog` (nor `ctx` a `gameover`): these objects get keys their
+    // sources lack through Object.assign, not `{ ...source, key }`, which Node 20's V8 builds several
+    // times slower and keeps alive through young-generation collections.
     const moved: Ctx = { ...ctx, numMoves: ctx.numMoves + 1 };
     const at = { _stateID: state._stateID, turn: ctx.turn, phase: ctx.phase };
     const moveEntry = { action: { ...credAction, payload }, ...at, redact: true };
     const gameover = this.flow.endIf({ G, ctx: moved });
     let next: StoredState;
     if (gameover) {
-      next = { ...state, deltalog: [moveEntry], G, ctx: { ...moved, gameover }, _stateID: state._stateID + 1 };
+      next = Object.assign({}, state, {
+        deltalog: [moveEntry],
+        G,
+        ctx: Object.assign({}, moved, { gameover }),
+        _stateID: state._stateID + 1,
+      });
     } else {
       const pos = this.flow.next({ G, ctx: moved });
       if (typeof pos !== 'number' || ctx.playOrder[pos] === undefined) return false;
-      next = {
-        ...state,
+      next = Object.assign({}, state, {
         deltalog: [moveEntry, { action: endTurnAction(), ...at, automatic: true }],
         G,
         ctx: {
@@ -148,7 +155,7 @@ export class DirectMoves {
         _undo: [],
         _redo: [],
         _stateID: state._stateID + 1,
-      };
+      });
     }
     // The master stamps a match's metadata with each move until it is over.
     const change: MoveMetadata | undefined =

@@ -305,7 +305,8 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
       let written: JournalLine = line;
       if (line.state && previous && !line.initialState) {
         const { state, ...rest } = line;
-        written = { ...rest, base: previous._stateID, patch: diffState(previous, state) ?? {} };
+        // Keys `rest` lacks, added by Object.assign (see direct-update.ts on `{ ...rest, key }`).
+        written = Object.assign(rest, { base: previous._stateID, patch: diffState(previous, state) ?? {} });
       }
       text += `${JSON.stringify(written)}\n`;
       journal.touched.add(line.id);
