@@ -18,12 +18,14 @@ export const mofBotGame: BotGame = {
     return mof.searchBot(searchOptions(spec)) as AnyBot;
   },
   sliceSearch(spec, yieldToPage) {
-    // The same search as `makeBot`'s (a level's: its budget and rollout), in slices.
+    // The same search as `makeBot`'s (a level's: its budget, rollout and tactic bias), in slices.
+    const level = spec.level !== undefined ? levelSpec('mof', spec.level) : undefined;
     const { rollout = 'random', ...options } = {
       playouts: mof.SEARCH_PLAYOUTS,
-      ...searchOptions(spec, spec.level && levelOptions(levelSpec('mof', spec.level))),
+      ...searchOptions(spec, level && levelOptions(level)),
     };
-    return sliceSearchBot(mof.mofSearchGame(rollout), options, yieldToPage) as (state: unknown) => Promise<unknown>;
+    const game = level ? mof.levelSearchGame(level) : mof.mofSearchGame(rollout);
+    return sliceSearchBot(game, options, yieldToPage) as (state: unknown) => Promise<unknown>;
   },
   coach: (spec, s) => mof.coach(s as mof.MofState | mof.MofView, spec.seat, coachOptions(spec)),
   sliceCoach: (spec, s, yieldToPage) =>

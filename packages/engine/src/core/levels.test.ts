@@ -113,3 +113,23 @@ test('both games check a level bot’s options alike: not an object is INVALID_A
   }
   assert.equal(typeof mof.botForLevel('hard', 1, null as unknown as object), 'function');
 });
+
+test('MoF’s expert plays the search its tournament series was measured as (the tactic bias included)', () => {
+  // The series in bench/tournament-results.json was played as this search bot: the level must be it.
+  const measured = { playouts: 400, rollout: 'odds', bias: 0.5, observe: true, seed: 3 } as const;
+  const expert = mof.botForLevel('expert', 3);
+  const same = mof.searchBot({ ...measured, tacticBias: true });
+  const withoutBias = mof.searchBot(measured);
+  // The pre-match decisions of a greedy match: line-ups, then each manager's tactic.
+  let s = mof.createMatch({ seed: 5 });
+  const greedy = mof.greedyBot();
+  let differs = 0;
+  for (let n = 0; n < 4; n++) {
+    const chosen = expert(s);
+    assert.deepEqual(chosen, same(s), `decision ${n}`);
+    if (JSON.stringify(chosen) !== JSON.stringify(withoutBias(s))) differs++;
+    s = mof.applyAction(s, greedy(s)).state;
+  }
+  // The bias is what tells them apart here: without it the search chooses otherwise.
+  assert.ok(differs > 0);
+});

@@ -41,6 +41,8 @@ export interface LevelSpec {
 /** How a level plays Masters of Football: its rollouts may also be 'odds' (mof/odds-rollout.ts). */
 export interface MofLevelSpec extends Omit<LevelSpec, 'rollout'> {
   readonly rollout?: 'random' | 'greedy' | 'odds';
+  /** Search: the bias favours the tactic card the kick-off odds choose (mof/kick-off-odds.ts). */
+  readonly tacticBias?: boolean;
 }
 
 /** The search options of a search level (its budget, bias and rollout cut). */
@@ -75,7 +77,7 @@ export const LEVEL_TABLE: Readonly<Record<BotLevel, { readonly mne: LevelSpec; r
     },
     expert: {
       mne: { bot: 'search', playouts: 200, rollout: 'greedy', bias: 0.5, maxRolloutActions: 40, cardPlacements: true },
-      mof: { bot: 'search', playouts: 400, rollout: 'odds', bias: 0.5, observe: true },
+      mof: { bot: 'search', playouts: 400, rollout: 'odds', bias: 0.5, observe: true, tacticBias: true },
     },
   });
 

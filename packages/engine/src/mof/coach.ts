@@ -16,7 +16,7 @@ import { levelSearchOptions, levelSpec } from '../core/levels.js';
 import { Rng, seedRng } from '../core/rng.js';
 import { currentSeat } from './engine.js';
 import { formatAction } from './notation.js';
-import { mofSearchGame } from './search-bot.js';
+import { levelSearchGame } from './search-bot.js';
 import type { MofAction, MofState } from './types.js';
 
 export interface MofCoachOptions {
@@ -94,7 +94,7 @@ export function createCoach(state: MofState, seat: string, options: MofCoachOpti
   const rng = new Rng(seedRng(`coach:${seed}`));
   // The expert level's search (its budget, bias and rollout): the coach says what expert plays.
   const expert = levelSpec('mof', 'expert');
-  const game = mofSearchGame(expert.rollout ?? 'random');
+  const game = levelSearchGame(expert);
   const adviser = createAdviser(game, state, seat, margin, { ...levelSearchOptions(expert), ...budget }, rng);
   const scope = state.kind === 'match' ? 'match' : 'championship';
   return adviseIn(adviser, (choice) => finish(scope, choice));

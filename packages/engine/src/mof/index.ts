@@ -32,7 +32,7 @@ export { scenario } from './scenario.js';
 export { game, championshipGame, replay } from './game.js';
 export { FIXTURES, MATCHDAYS } from './rules/competition.js';
 export { randomBot, greedyBot } from './bots.js';
-export { searchBot, mofSearchGame, SEARCH_PLAYOUTS, type MofSearchOptions } from './search-bot.js';
+export { searchBot, mofSearchGame, levelSearchGame, SEARCH_PLAYOUTS, type MofSearchOptions } from './search-bot.js';
 export { botForLevel, type LevelOptions } from './levels.js';
 export { BOT_LEVELS } from '../core/levels.js';
 export { coach, createCoach } from './api/coach.js';

@@ -3,7 +3,7 @@ import type { Bot } from '../core/bots.js';
 import { levelBot, type LevelBots, type LevelOptions, type MofLevelSpec } from '../core/levels.js';
 import { searchBot } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
-import { mofSearchGame } from './search-bot.js';
+import { levelSearchGame } from './search-bot.js';
 import type { MofAction, MofState } from './types.js';
 
 export type { LevelOptions } from '../core/levels.js';
@@ -13,7 +13,7 @@ const MOF_BOTS: LevelBots<MofState, MofAction, MofLevelSpec> = {
   // MoF's greedy manager has no choices left to chance: no seed.
   greedy: () => greedyBot(),
   random: (seed) => randomBot(seed),
-  search: (spec, options) => searchBot(mofSearchGame(spec.rollout ?? 'random'), options),
+  search: (spec, options) => searchBot(levelSearchGame(spec), options),
 };
 
 /**

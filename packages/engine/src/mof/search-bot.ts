@@ -7,6 +7,7 @@
  * (`mofObservation`).
  */
 import type { Bot } from '../core/bots.js';
+import type { MofLevelSpec } from '../core/levels.js';
 import { RuleError } from '../core/errors.js';
 import { searchBot as coreSearchBot, type SearchGame, type SearchOptions } from '../core/mcts.js';
 import { greedyBot, randomBot } from './bots.js';
@@ -210,6 +211,17 @@ function bestLineups(
   }
   const kept = best;
   return legal.filter((a) => kept.has(JSON.stringify(a)));
+}
+
+/** The search game a level's row plays (its rollout, and the tactic bias where the row sets it). */
+export function levelSearchGame(spec: MofLevelSpec): SearchGame<MofState, MofAction> {
+  if (typeof spec !== 'object' || spec === null)
+    throw new RuleError(
+      'INVALID_ARGUMENT',
+      `levelSearchGame: spec must be a level's row (levelSpec('mof', level)), got ${String(spec)}.`,
+      'spec',
+    );
+  return mofSearchGame(spec.rollout ?? 'random', spec.tacticBias === true ? { tacticBias: true } : {});
 }
 
 export function mofSearchGame(
