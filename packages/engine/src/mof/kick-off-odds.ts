@@ -22,8 +22,7 @@ import { GENIUS_BITS } from './rules/facts.js';
 import { tacticalRollOf } from './rules/tactical-roll.js';
 import { teamChoices } from './rules/match-preparation.js';
 import { TURNS } from './rules/wheel.js';
-import { INJURY_ROLL_NEEDED } from './rules/injury-time.js';
-import { attackDice, WinOddsTable, type AttackDice, type MatchRest } from './win-odds.js';
+import { attackDice, injuryChance, wheelAttackers, WinOddsTable, type AttackDice, type MatchRest } from './win-odds.js';
 import { TACTICS } from './types.js';
 import type { MatchState, MofState, Side, Tactic } from './types.js';
 
@@ -115,19 +114,6 @@ function halfDice(
   return [dice(0), dice(1)];
 }
 
-/** The attacking side of each turn from `from` to `to`, by the wheel. */
-function attackersOf(ix: DataIndex, from: number, to: number): Side[] {
-  const out: Side[] = [];
-  for (let turn = from; turn <= to; turn++) out.push((ix.homeAttacks >> turn) & 1 ? 0 : 1);
-  return out;
-}
-
-/** The chance that the injury-time die gives the attack. */
-function injuryChanceOf(s: MofState): number {
-  const die = s.data.dice.tactic;
-  return die.length ? die.filter((f) => f >= INJURY_ROLL_NEEDED).length / die.length : 0;
-}
-
 /** The tactics that may be a half's match tactic: the one a card forces, or all four. */
 const tacticsOf = (m: MatchState): readonly Tactic[] => (m.forced ? [m.forced] : TACTICS);
 
@@ -146,15 +132,15 @@ function secondHalfTables(
   lineups: Lineups,
   cache: Map<string, AttackDice>,
 ): WinOddsTable[] {
-  const attackers = attackersOf(ix, SECOND_HALF, TURNS);
-  const injuryChance = injuryChanceOf(s);
+  const attackers = wheelAttackers(ix.homeAttacks, SECOND_HALF, TURNS);
+  const injury = injuryChance(s.data.dice.tactic);
   return tacticsOf(m).map(
     (t) =>
       new WinOddsTable({
         attackers,
         dice: halfDice(ix, s, m, lineups, t, cache),
         ha: m.ha,
-        injuryChance,
+        injuryChance: injury,
         injuryLeft: true,
       }),
   );
@@ -185,15 +171,15 @@ export function kickOffOdds(
     }
     return v;
   };
-  const attackers = attackersOf(ix, 1, SECOND_HALF - 1);
-  const injuryChance = injuryChanceOf(s);
+  const attackers = wheelAttackers(ix.homeAttacks, 1, SECOND_HALF - 1);
+  const injury = injuryChance(s.data.dice.tactic);
   const tactics = tacticsOf(m);
   const first = tactics.map((t) =>
     new WinOddsTable({
       attackers,
       dice: halfDice(ix, s, m, lineups, t, cache),
       ha: m.ha,
-      injuryChance,
+      injuryChance: injury,
       injuryLeft: false,
       end,
     }).turnStart(0, 0, 0, 0),

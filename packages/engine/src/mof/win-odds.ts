@@ -275,17 +275,26 @@ export function attackDice(ix: DataIndex, m: MatchState, attacker: Side): Attack
   };
 }
 
+/** The attacking side of each turn from `from` to `to`, by the wheel (`homeAttacks`' bits). */
+export function wheelAttackers(homeAttacks: number, from: number, to: number): Side[] {
+  const attackers: Side[] = [];
+  for (let turn = from; turn <= to; turn++) attackers.push((homeAttacks >> turn) & 1 ? 0 : 1);
+  return attackers;
+}
+
+/** The chance that the tactic die gives the injury-time attack. */
+export function injuryChance(tacticDie: readonly number[]): number {
+  const high = tacticDie.filter((f) => f >= INJURY_ROLL_NEEDED).length;
+  return tacticDie.length ? high / tacticDie.length : 0;
+}
+
 /** The rest of match `m` from its current turn on (the levels in use must be set). */
 export function matchRest(ix: DataIndex, m: MatchState, homeAttacks: number, tacticDie: readonly number[]): MatchRest {
-  const attackers: Side[] = [];
-  if (m.turn >= INJURY_TURN) for (const side of m.injury) attackers.push(side);
-  else for (let turn = m.turn; turn <= TURNS; turn++) attackers.push((homeAttacks >> turn) & 1 ? 0 : 1);
-  const high = tacticDie.filter((f) => f >= INJURY_ROLL_NEEDED).length;
   return {
-    attackers,
+    attackers: m.turn >= INJURY_TURN ? [...m.injury] : wheelAttackers(homeAttacks, m.turn, TURNS),
     dice: [attackDice(ix, m, 0), attackDice(ix, m, 1)],
     ha: m.ha,
-    injuryChance: tacticDie.length ? high / tacticDie.length : 0,
+    injuryChance: injuryChance(tacticDie),
     injuryLeft: m.turn < INJURY_TURN,
   };
 }
