@@ -154,8 +154,11 @@ async function open(name, tags, { event = 'none', moves = 0 } = {}) {
   await tab.goto(`${server.url}${name}.html`, { waitUntil: 'load' });
   try {
     await tab.waitForFunction(
+      // MoF's greedy bots play on the page until the worker's script has loaded (bot-worker.ts):
+      // wait for the worker too, which a loaded CI host may start after the first rolls.
       (wanted, n) =>
         window.moves >= n &&
+        (n === 0 || window.workersAnswering > 0) &&
         wanted.every((tag) => {
           // Upgraded and done loading (<mof-decision> and <mof-results-pad> alone show nothing).
           const el = document.querySelector(tag);
@@ -166,7 +169,7 @@ async function open(name, tags, { event = 'none', moves = 0 } = {}) {
       moves,
     );
   } catch {
-    problems.push(`not every element rendered, or fewer than ${moves} ${event} events`);
+    problems.push(`not every element rendered, fewer than ${moves} ${event} events, or no worker answered`);
   }
   const seen = await tab.evaluate(() => {
     const root = (tag) => document.querySelector(tag)?.shadowRoot;
