@@ -31,8 +31,13 @@ export function diffState(base: object, next: object): StatePatch | undefined {
 function diffObjects(base: JsonObject, next: JsonObject): StatePatch | undefined {
   if (base === next) return undefined;
   const patch: StatePatch = {};
-  for (const key of Object.keys(next)) {
+  // Keys are walked with for…in (no array of keys made per object) and keys removed are looked for
+  // only when `base` holds a value under a key `next` lacks: when `next` has fewer of `base`'s keys.
+  // States are plain objects (JSON's): no inherited enumerable keys.
+  let kept = 0;
+  for (const key in next) {
     const before = base[key];
+    if (before !== undefined) kept++;
     const after = next[key];
     if (before === after) continue;
     if (after === undefined) {
@@ -44,8 +49,12 @@ function diffObjects(base: JsonObject, next: JsonObject): StatePatch | undefined
       (patch.$ ??= {})[key] = after;
     }
   }
-  for (const key of Object.keys(base)) {
-    if (!(key in next) && base[key] !== undefined) (patch['-'] ??= []).push(key);
+  let held = 0;
+  for (const key in base) if (base[key] !== undefined) held++;
+  if (held !== kept) {
+    for (const key in base) {
+      if (!(key in next) && base[key] !== undefined) (patch['-'] ??= []).push(key);
+    }
   }
   return patch.$ || patch['~'] || patch['-'] ? patch : undefined;
 }
