@@ -37,7 +37,7 @@ const minify = () => terser(TERSER);
  * `a`, `$`, …) takes that name, and so does one it imports when the name is free, so that the
  * lists between files read `export{a,b}` / `import{a,b}` rather than `export{dn as a,fe as b}`:
  * random pairs that gzip hardly compresses (they cost the MoF page 0.35 kB). With `compileHints`,
- * each entry file starts with V8's compile hint (the pictures' scripts, see below).
+ * each entry file starts with V8's compile hint (the games' picture scripts, see below).
  */
 function minifyChunks({ compileHints = false } = {}) {
   return {
@@ -73,7 +73,7 @@ function minifyChunks({ compileHints = false } = {}) {
       if (!(compileHints && chunk.isEntry)) return { code: result.code, map: result.map };
       // V8's explicit compile hint (Chromium 136+; other engines read a comment): compile every
       // function of the file while it downloads, on a background thread, rather than each on the
-      // main thread at its first call. A picture's script runs most of its code to draw the post.
+      // main thread at its first call. A post runs most of its game script's code to draw itself.
       // The line it adds is an empty line at the top of the source map.
       return { code: `${COMPILE_HINT}\n${result.code}`, map: { ...result.map, mappings: `;${result.map.mappings}` } };
     },
@@ -862,7 +862,9 @@ ${elements.map((e, i) => `define(${JSON.stringify(e.tag)}, C${i});`).join('\n')}
                 },
                 onDemandCopies(),
                 ...cdnTransforms(),
-                minifyChunks({ compileHints: true }),
+                // The compile hint in the game scripts only: a post showing one picture through
+                // its own, smaller script was slower with it (docs/benchmarks.md, tenth pass).
+                minifyChunks({ compileHints: picture.tag === 'mne' || picture.tag === 'mof' }),
               ],
               treeshake: CDN_TREESHAKE,
               onwarn,
