@@ -36,12 +36,13 @@ const minify = () => terser(TERSER);
  * The CDN chunks' minifier: as `minify`, but a binding a chunk exports under a short name (rollup's
  * `a`, `$`, …) takes that name, and so does one it imports when the name is free, so that the
  * lists between files read `export{a,b}` / `import{a,b}` rather than `export{dn as a,fe as b}`:
- * random pairs that gzip hardly compresses (they cost the MoF page 0.35 kB).
+ * random pairs that gzip hardly compresses (they cost the MoF page 0.35 kB). With `compileHints`,
+ * each entry file starts with V8's compile hint (the games' picture scripts, see below).
  */
-function minifyChunks() {
+function minifyChunks({ compileHints = false } = {}) {
   return {
     name: 'minify-chunks',
-    async renderChunk(code) {
+    async renderChunk(code, chunk) {
       const props = {};
       const taken = new Set();
       // A short name that can be a binding (not `do`, `if`, `in`).
@@ -69,10 +70,18 @@ function minifyChunks() {
         nameCache: { vars: { props } },
         sourceMap: { asObject: true },
       });
-      return { code: result.code, map: result.map };
+      if (!(compileHints && chunk.isEntry)) return { code: result.code, map: result.map };
+      // V8's explicit compile hint (Chromium 136+; other engines read a comment): compile every
+      // function of the file while it downloads, on a background thread, rather than each on the
+      // main thread at its first call. A post runs most of its game script's code to draw itself.
+      // The line it adds is an empty line at the top of the source map.
+      return { code: `${COMPILE_HINT}\n${result.code}`, map: { ...result.map, mappings: `;${result.map.mappings}` } };
     },
   };
 }
+
+/** See `minifyChunks`: at the very top of the file (after nothing, not even a blank line). */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 const CDN = 'packages/elements/dist/cdn';
 
@@ -853,7 +862,9 @@ ${elements.map((e, i) => `define(${JSON.stringify(e.tag)}, C${i});`).join('\n')}
                 },
                 onDemandCopies(),
                 ...cdnTransforms(),
-                minifyChunks(),
+                // The compile hint in the game scripts only: a post showing one picture through
+                // its own, smaller script was slower with it (docs/benchmarks.md, tenth pass).
+                minifyChunks({ compileHints: picture.tag === 'mne' || picture.tag === 'mof' }),
               ],
               treeshake: CDN_TREESHAKE,
               onwarn,
