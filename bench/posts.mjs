@@ -323,11 +323,20 @@ const launch = () =>
   });
 
 /**
+ * Loads of each post a row's median is taken from. A post's loads fall in two groups: in about four
+ * loads in ten of the 30 kB game script (rarely for an 11 kB one), Chromium's network emulation
+ * holds the response's headers for a second round trip (150 ms), with the CPU throttle or without
+ * (docs/benchmarks.md, eleventh pass). A median of 5 loads moved by 113 ms between two runs ten
+ * minutes apart; more loads narrow the median's spread.
+ */
+const ROW_RUNS = 9;
+
+/**
  * The posts' rows: `runs` loads of each post after a warm-up, the CDN files of `cdnFile`'s folder
  * served over HTTP/2 (CDN-like), or over HTTP/1.1 with `http1`. The posts take turns, one load each
  * per round, so that a host busy for a while slows every post alike, not the ones measured then.
  */
-export async function measurePosts(cdnFile, { runs = 5, http1 = false, fresh = false } = {}) {
+export async function measurePosts(cdnFile, { runs = ROW_RUNS, http1 = false, fresh = false } = {}) {
   const server = await serve(dirname(cdnFile), { http1 });
   const other = await anotherSite();
   const arrival = fresh ? {} : { from: other.origin };
@@ -851,7 +860,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       ab: { type: 'string' },
       posts: { type: 'string' },
       dir: { type: 'string' },
-      runs: { type: 'string', default: '5' },
+      runs: { type: 'string' }, // the rows: ROW_RUNS; the other modes: 5
       // the waterfall's conditions, to see what each costs (the rows keep the bench's)
       cpu: { type: 'string' },
       latency: { type: 'string' },
@@ -870,13 +879,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   // --dir: CDN files built already (packages/elements/dist/cdn after `npm run build`), else built here.
   const cdnFile = values.dir ? join(values.dir, 'pitchside.js') : await (await import('./sizes.mjs')).buildCdn();
   if (values.structure) await printStructure(cdnFile, values);
-  else if (values.against) await compareBuilds(cdnFile, { ...values, runs: Number(values.runs) });
+  else if (values.against) await compareBuilds(cdnFile, { ...values, runs: Number(values.runs ?? 5) });
   else if (values.waterfall) await printWaterfalls(cdnFile, values);
-  else if (values.profile) await printProfiles(cdnFile, { runs: Number(values.runs), top: Number(values.top) });
-  else if (values.ab) await compareVariants(cdnFile, { ...values, runs: Number(values.runs) });
-  else if (values.compare) await compareProtocols(cdnFile, { runs: Number(values.runs) });
+  else if (values.profile) await printProfiles(cdnFile, { runs: Number(values.runs ?? 5), top: Number(values.top) });
+  else if (values.ab) await compareVariants(cdnFile, { ...values, runs: Number(values.runs ?? 5) });
+  else if (values.compare) await compareProtocols(cdnFile, { runs: Number(values.runs ?? 5) });
   else
-    for (const [key, row] of Object.entries(await measurePosts(cdnFile, { ...values, runs: Number(values.runs) })))
+    for (const [key, row] of Object.entries(
+      await measurePosts(cdnFile, { ...values, runs: Number(values.runs ?? ROW_RUNS) }),
+    ))
       console.log(`${key.padEnd(28)} ${row.value.toFixed(key.endsWith('.kb') ? 2 : 0).padStart(8)}  ${row.detail}`);
 }
 
