@@ -814,15 +814,15 @@ const CDN_TREESHAKE = { moduleSideEffects: (id) => !/\/packages\/engine\/src\//.
  * and their files go where this build's output goes (the bench builds into a folder of its own).
  */
 /**
- * Each game's pictures as one picture named after the game (`mne`): every element of the game's
- * pictures, each once, children before the elements rendering them.
+ * Each game's pictures as one picture named after the game (`mne`, marked `game`): every element
+ * of the game's pictures, each once, children before the elements rendering them.
  */
 function gamePictures(pictures) {
   return ['mne', 'mof'].map((game) => {
     const elements = new Map();
     for (const picture of pictures.filter((p) => p.tag.startsWith(`${game}-`)))
       for (const element of picture.elements) if (!elements.has(element.tag)) elements.set(element.tag, element);
-    return { tag: game, elements: [...elements.values()] };
+    return { tag: game, game: true, elements: [...elements.values()] };
   });
 }
 
@@ -864,7 +864,7 @@ ${elements.map((e, i) => `define(${JSON.stringify(e.tag)}, C${i});`).join('\n')}
                 ...cdnTransforms(),
                 // The compile hint in the game scripts only: a post showing one picture through
                 // its own, smaller script was slower with it (docs/benchmarks.md, tenth pass).
-                minifyChunks({ compileHints: picture.tag === 'mne' || picture.tag === 'mof' }),
+                minifyChunks({ compileHints: picture.game === true }),
               ],
               treeshake: CDN_TREESHAKE,
               onwarn,

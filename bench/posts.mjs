@@ -860,7 +860,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       ab: { type: 'string' },
       posts: { type: 'string' },
       dir: { type: 'string' },
-      runs: { type: 'string' }, // the rows: ROW_RUNS; the other modes: 5
+      runs: { type: 'string' }, // the rows: ROW_RUNS; the other modes: EXPLORE_RUNS
       // the waterfall's conditions, to see what each costs (the rows keep the bench's)
       cpu: { type: 'string' },
       latency: { type: 'string' },
@@ -878,12 +878,15 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   // --dir: CDN files built already (packages/elements/dist/cdn after `npm run build`), else built here.
   const cdnFile = values.dir ? join(values.dir, 'pitchside.js') : await (await import('./sizes.mjs')).buildCdn();
+  // Loads of each post in the modes that explore (the rows take ROW_RUNS).
+  const EXPLORE_RUNS = 5;
+  const runs = Number(values.runs ?? EXPLORE_RUNS);
   if (values.structure) await printStructure(cdnFile, values);
-  else if (values.against) await compareBuilds(cdnFile, { ...values, runs: Number(values.runs ?? 5) });
+  else if (values.against) await compareBuilds(cdnFile, { ...values, runs });
   else if (values.waterfall) await printWaterfalls(cdnFile, values);
-  else if (values.profile) await printProfiles(cdnFile, { runs: Number(values.runs ?? 5), top: Number(values.top) });
-  else if (values.ab) await compareVariants(cdnFile, { ...values, runs: Number(values.runs ?? 5) });
-  else if (values.compare) await compareProtocols(cdnFile, { runs: Number(values.runs ?? 5) });
+  else if (values.profile) await printProfiles(cdnFile, { runs, top: Number(values.top) });
+  else if (values.ab) await compareVariants(cdnFile, { ...values, runs });
+  else if (values.compare) await compareProtocols(cdnFile, { runs });
   else
     for (const [key, row] of Object.entries(
       await measurePosts(cdnFile, { ...values, runs: Number(values.runs ?? ROW_RUNS) }),
