@@ -38,6 +38,15 @@ test('equal states make no patch; a removed key and a replaced array are in it',
   assert.deepEqual(applyStatePatch(a, patch), { list: [1, 2], inner: { y: 2 } });
 });
 
+test('a key replaced by another (as many keys before and after) is removed and set', () => {
+  // The removed-key walk runs only when `next` keeps fewer of `base`'s keys, not when it has fewer keys.
+  const base = { a: 1, x: 1, gone: undefined };
+  const next = { a: 1, y: 2, gone: undefined };
+  const patch = diffState(base, next);
+  assert.deepEqual(patch, { $: { y: 2 }, '-': ['x'] });
+  assert.deepEqual(json(applyStatePatch(base, patch)), { a: 1, y: 2 });
+});
+
 test('a patch that does not fit the state it is applied to is refused', () => {
   assert.throws(() => applyStatePatch({ a: 1 }, { '~': { b: { $: { c: 1 } } } }), /does not hold/);
 });
