@@ -338,11 +338,9 @@ const launch = () =>
   });
 
 /**
- * Loads of each post a row's median is taken from. A post's loads fall in two groups: in about four
- * loads in ten of the 30 kB game script (rarely for an 11 kB one), Chromium's network emulation
- * holds the response's headers for a second round trip (150 ms), with the CPU throttle or without
- * (docs/benchmarks.md, eleventh pass). A median of 5 loads moved by 113 ms between two runs ten
- * minutes apart; more loads narrow the median's spread.
+ * Loads of each post a row's median is taken from. One post's loads still spread by 130–260 ms on
+ * this host at 4× CPU (the renderer's own work: its first layout above all); a median of 5 moved by
+ * 100 ms from run to run, one of 9 narrows that (docs/benchmarks.md, eleventh and twelfth passes).
  */
 const ROW_RUNS = 9;
 
