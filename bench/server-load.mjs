@@ -25,7 +25,8 @@
 // only: per move, a figure a busy host does not change (the server is about 50 times slower there,
 // so use 100–200 matches, a window of a few minutes and a `--warmup` of a minute, so that V8's
 // compilation of the code is not counted; with `--against`, the A/B a shared host allows).
-// `--node-flags` passes flags to the server's node. `--against DIR` alternates, `--rounds` times,
+// `--node-flags` passes flags to the server's node, `--server-args` options to pitchside-server
+// (e.g. `--server-args="--gc parallel"`). `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
 // Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
@@ -109,7 +110,17 @@ function moveTimesOf(lines, from, to) {
 /** A percentile of the server's move times as its band says it: "≤ 25 ms", or "> 1000 ms" past the last. */
 export const bandText = (ms) => (ms === Infinity ? '> 1000 ms' : `≤ ${ms} ms`);
 
-async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc = false, pin = undefined, callgrind) {
+async function startServer(
+  data,
+  profileDir,
+  db,
+  nodeFlags = [],
+  root = ROOT,
+  gc = false,
+  pin = undefined,
+  callgrind,
+  serverArgs = [],
+) {
   const args = [
     ...nodeFlags,
     ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []),
@@ -124,6 +135,7 @@ async function startServer(data, profileDir, db, nodeFlags = [], root = ROOT, gc
     '0',
     ...(db ? ['--db', db] : ['--data', data]),
     ...(moveTimes ? ['--move-times'] : []),
+    ...serverArgs,
   ];
   // With `pin`, the server's threads (its JavaScript, V8's collector, libuv's pool) on its core only.
   // With `callgrind` (a folder), under valgrind, counting nothing until the measured window.
@@ -276,12 +288,13 @@ export async function measureLoad({
   gc = false,
   pin,
   callgrind = false,
+  serverArgs = [],
 } = {}) {
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
   // The bots' threads on their own core, away from the server's: latency is then the server's.
   if (pin) execFileSync('taskset', ['-apc', pin.bots, String(process.pid)], { stdio: 'ignore' });
   const counts = callgrind ? mkdtempSync(join(tmpdir(), 'pitchside-callgrind-')) : undefined;
-  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root, gc, pin, counts);
+  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root, gc, pin, counts, serverArgs);
   // The measured window on the monotonic clock V8's profiles use (µs), to summarise only its samples.
   const window = {};
   const now = () => Number(process.hrtime.bigint() / 1000n);
@@ -692,6 +705,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
       profile: { type: 'string' },
       db: { type: 'string' },
       'node-flags': { type: 'string', default: '' },
+      'server-args': { type: 'string', default: '' },
       against: { type: 'string' },
       rounds: { type: 'string', default: '3' },
       rate: { type: 'string' },
@@ -702,6 +716,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     },
   });
   const nodeFlags = values['node-flags'].split(/\s+/).filter(Boolean);
+  const serverArgs = values['server-args'].split(/\s+/).filter(Boolean);
   const wholeData = values['whole-data'];
   const gc = values.gc;
   const pin = pinOf(values.pin);
@@ -759,6 +774,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
             gc,
             pin,
             callgrind,
+            serverArgs,
           });
           sums[name].push(r.movesPerCpuSecond);
           console.log(`${n} matches, round ${round}, ${name === 'this' ? 'this checkout' : other}: ${line(r)}`);
@@ -785,6 +801,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         gc,
         pin,
         callgrind,
+        serverArgs,
       });
       console.log(`${n} matches: ${line(r)}`);
       if (profileDir) {

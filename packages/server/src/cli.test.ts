@@ -1,5 +1,5 @@
 /**
- * The `pitchside-server` command itself: its young-generation option, a clean stop on SIGTERM
+ * The `pitchside-server` command itself: its young-generation and collector options, a clean stop on SIGTERM
  * whether the server runs in its worker thread (the default) or in node's main thread (`--semi-space
  * 0`): every match written out, the journal gone, exit code 0; and `--move-times`.
  */
@@ -27,8 +27,15 @@ test('a --semi-space that is not a size in MB is refused with a sentence and exi
   }
 });
 
+test('a --gc that is not auto, single or parallel is refused with a sentence and exit code 2', () => {
+  const run = spawnSync(process.execPath, [CLI, '--gc', 'threads'], { encoding: 'utf8' });
+  assert.equal(run.status, 2);
+  assert.match(run.stderr, /--gc must be auto, single or parallel, not threads/);
+});
+
 for (const [name, args] of [
   ['in its worker thread (the default)', []],
+  ['in its worker thread, its garbage collected on that thread only (--gc single)', ['--gc', 'single']],
   ['in the main thread (--semi-space 0)', ['--semi-space', '0']],
 ] as const) {
   test(`${name}: SIGTERM writes every match out and exits with 0`, async () => {

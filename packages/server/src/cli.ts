@@ -7,9 +7,15 @@
  * and the state each match keeps until its next move would otherwise be copied and promoted to the
  * old generation, then collected again from there. Node cannot change that size once started, and
  * a worker's is set when the worker starts; one process still (a `kill -9` stops all of it).
+ *
+ * On one CPU, V8's garbage collector does its work on the server's thread alone (`--gc`): its
+ * helper threads (concurrent marking, parallel scavenges) would otherwise take turns with the
+ * server's thread on that CPU, and every move waiting meanwhile waits longer.
  */
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 // As a server runs in production: boardgame.io reads it when it loads (in development it checks that
 // every move's result is serialisable, and immer loads its slower development build).
@@ -30,6 +36,11 @@ Usage: pitchside-server [options]
   --semi-space MB   V8's young generation semi-space size (default 64): fewer, cheaper
                     garbage collections under load; new objects take up to 3 × MB;
                     0 for Node's default (also when node was given --max-semi-space-size)
+  --gc MODE         how V8's garbage collector uses threads: single (all of its work
+                    on the server's thread: best with one CPU, e.g. a container given
+                    one CPU), parallel (Node's default: helper threads), or auto
+                    (the default: single when this process may run on one CPU only,
+                    as under taskset or a one-CPU cpuset; else parallel)
   --move-times      print, once a second, how many moves took how long from their
                     message's arrival to their update's publication (for load tests)
   --help            this text
@@ -53,6 +64,7 @@ try {
       redis: { type: 'string' },
       origins: { type: 'string' },
       'semi-space': { type: 'string' },
+      gc: { type: 'string' },
       'move-times': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -78,6 +90,8 @@ const semiText = values['semi-space'] ?? '64';
 const semiSpace = Number(semiText);
 if (!/^\d+$/.test(semiText) || semiSpace > 1024)
   fail(`--semi-space must be a number of MB from 0 to 1024, not ${semiText}`);
+const gcMode = values.gc ?? 'auto';
+if (!['auto', 'single', 'parallel'].includes(gcMode)) fail(`--gc must be auto, single or parallel, not ${gcMode}`);
 const host = values.host ?? '127.0.0.1';
 const printMoveTimes = values['move-times'] === true;
 const data = values.data;
@@ -86,11 +100,29 @@ const origins = values.origins
   .map((o) => o.trim())
   .filter(Boolean);
 
+/**
+ * V8's garbage collection without helper threads: `--single-threaded-gc` and the flags it implies
+ * when given at start (set here after V8 has started, the implied ones are spelt out).
+ */
+const SINGLE_THREADED_GC = [
+  '--single-threaded-gc',
+  '--no-concurrent-marking',
+  '--no-concurrent-sweeping',
+  '--no-concurrent-array-buffer-sweeping',
+  '--no-parallel-marking',
+  '--no-parallel-compaction',
+  '--no-parallel-pointer-update',
+  '--no-parallel-scavenge',
+].join(' ');
+
 /** Whether node itself was given a young generation size: then it is the operator's choice. */
 const nodeHasSemiSpace = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((a) =>
   /^--max-semi-space-size\b/.test(a.replace(/_/g, '-')),
 );
 if (isMainThread && semiSpace > 0 && !nodeHasSemiSpace) {
+  // V8's flags are the process's, read when a heap is set up: set before the worker's heap is.
+  if (gcMode === 'single' || (gcMode === 'auto' && availableParallelism() === 1))
+    setFlagsFromString(SINGLE_THREADED_GC);
   // The server in a worker with that young generation (V8's is 3 semi-spaces: two and a large-object one).
   const worker = new Worker(new URL(import.meta.url), {
     argv: process.argv.slice(2),
