@@ -208,3 +208,49 @@ test('a move’s line holds its metadata change only; a crash replays it over th
   assert.equal(got.state?._stateID, 6);
   assert.equal(got.log?.length, 6);
 });
+
+test('a finished match leaves memory once written out, and is read back whole; changes to it still land', async () => {
+  const dir = folder();
+  const store = new FileStore(dir, { compactBytes: 500 });
+  await store.connect();
+  const inMemory = () => (store as unknown as { matches: Map<string, unknown> }).matches.has('m');
+  await play(store, 6);
+  // The last move ends the match (boardgame.io's master writes `gameover` into the metadata).
+  await Promise.all([
+    store.setState('m', state(7), [entry(6)]),
+    store.setMetadata('m', { gameName: 'mne', players: {}, updatedAt: 7, gameover: { winner: '0' } }),
+  ]);
+  assert.ok(inMemory(), 'kept until its snapshot is written');
+  // Another match's moves fill the journal past compactBytes: the store starts a new one and writes
+  // the old one's matches out.
+  await store.createMatch('n', { initialState: state(0), metadata: { gameName: 'mne', players: {} } });
+  for (let i = 0; i < 10 && inMemory(); i++) {
+    await store.setState('n', state(i + 1), [entry(i)]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  assert.ok(!inMemory(), 'the finished match left memory');
+  const got = await store.fetch('m', { state: true, metadata: true, log: true, initialState: true });
+  assert.equal(got.state?._stateID, 7);
+  assert.deepEqual(got.metadata?.gameover, { winner: '0' });
+  assert.equal(got.initialState?._stateID, 0);
+  assert.equal(got.log?.length, 7);
+  // A player leaving after the end: written over what the file holds, kept after a restart.
+  await store.setMetadata('m', { ...got.metadata, players: { 0: { id: 0 } } });
+  await store.close();
+  const { store: reopened, got: again } = await read(dir);
+  await reopened.close();
+  assert.deepEqual(again.metadata?.players, { 0: { id: 0 } });
+  assert.deepEqual(again.metadata?.gameover, { winner: '0' });
+  assert.equal(again.state?._stateID, 7);
+  assert.equal(again.log?.length, 7);
+});
+
+test('a match still in play stays in memory through compactions', async () => {
+  const dir = folder();
+  const store = new FileStore(dir, { compactBytes: 500 });
+  await store.connect();
+  await play(store, 30);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  assert.ok((store as unknown as { matches: Map<string, unknown> }).matches.has('m'));
+  await store.close();
+});

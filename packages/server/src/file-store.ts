@@ -17,7 +17,8 @@
  *   game data and most of the state are not written again), except the match's first line in each
  *   journal, which holds it whole; and of the metadata only what the move changed (`updatedAt`, and
  *   `gameover` once the match ends). Journals written before patches (whole states only) still load.
- * - Matches are kept in memory once read. One server process owns a folder.
+ * - Matches are kept in memory once read, until they are over and written out as snapshots. One
+ *   server process owns a folder.
  *
  * Not written with fsync: a process killed loses nothing; a machine losing power may lose the last
  * moments, as the operating system had not written them to the disk yet.
@@ -234,10 +235,15 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     return record;
   }
 
-  /** Writes the snapshots of `ids` as they are in memory now (their journal lines are written). */
+  /**
+   * Writes the snapshots of `ids` as they are in memory now (their journal lines are written). A
+   * finished match whose snapshot holds its last change leaves memory: read again from its file if
+   * asked for, it no longer grows the heap of a server that runs for weeks.
+   */
   private async snapshot(ids: Iterable<string>): Promise<void> {
     for (const id of ids) {
-      const record = await this.matches.get(id);
+      const held = this.matches.get(id);
+      const record = await held;
       if (!record) {
         for (const suffix of ['.json', '.initial.json', '.log.jsonl']) await rm(this.file(id, suffix), { force: true });
         continue;
@@ -250,6 +256,12 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
       await writeFile(temp, JSON.stringify({ seq, state, metadata, log }));
       await rename(temp, this.file(id));
       await rm(this.file(id, '.log.jsonl'), { force: true });
+      // Not if a change came meanwhile (it replaced the promise), nor while the store is closing.
+      const over = metadata?.gameover !== undefined && metadata.gameover !== null;
+      if (over && this.journal && this.matches.get(id) === held && !this.journal.touched.has(id)) {
+        this.matches.delete(id);
+        this.written.delete(id);
+      }
     }
   }
 
