@@ -229,6 +229,10 @@ test('a finished match leaves memory once written out, and is read back whole; c
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   assert.ok(!inMemory(), 'the finished match left memory');
+  // A lobby's list still finds it by its file, without bringing it back.
+  assert.deepEqual(await store.listMatches({ gameName: 'mne', where: { isGameover: true } }), ['m']);
+  assert.deepEqual(await store.listMatches({ gameName: 'mne', where: { isGameover: false } }), ['n']);
+  assert.ok(!inMemory(), 'listing it does not bring it back');
   const got = await store.fetch('m', { state: true, metadata: true, log: true, initialState: true });
   assert.equal(got.state?._stateID, 7);
   assert.deepEqual(got.metadata?.gameover, { winner: '0' });
@@ -236,6 +240,7 @@ test('a finished match leaves memory once written out, and is read back whole; c
   assert.equal(got.log?.length, 7);
   // A player leaving after the end: written over what the file holds, kept after a restart.
   await store.setMetadata('m', { ...got.metadata, players: { 0: { id: 0 } } });
+  assert.deepEqual(await store.listMatches({ where: { isGameover: true } }), ['m'], 'listed as changed');
   await store.close();
   const { store: reopened, got: again } = await read(dir);
   await reopened.close();

@@ -107,6 +107,11 @@ const newJournal = (n: number, handle: FileHandle): Journal => ({
 
 export class FileStore extends AsyncBase implements AsyncStorage, ConditionalStorage {
   private readonly matches = new Map<string, Promise<MatchRecord | undefined>>();
+  /**
+   * The metadata of matches listed (`listMatches`) while not in memory, finished ones included: a
+   * lobby's list reads each file once, not at every request, and does not bring the match back.
+   */
+  private readonly listed = new Map<string, Record<string, unknown> | undefined>();
   private readonly compactBytes: number;
   private journal?: Journal;
   /** The next write, gathering changes: per match, the line to write. */
@@ -261,6 +266,7 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
       if (over && this.journal && this.matches.get(id) === held && !this.journal.touched.has(id)) {
         this.matches.delete(id);
         this.written.delete(id);
+        this.listed.set(id, metadata);
       }
     }
   }
@@ -275,6 +281,7 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     make: (record: MatchRecord | undefined) => Omit<JournalLine, 'id' | 'seq'> | undefined,
   ): Promise<boolean> {
     if (!SAFE_ID.test(matchID)) return Promise.reject(new Error('invalid match ID'));
+    this.listed.delete(matchID);
     const step = this.load(matchID).then((record) => {
       const change = make(record);
       if (!change) return { record, done: undefined };
@@ -430,7 +437,7 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
     for (const id of this.matches.keys()) ids.add(id);
     const listed: string[] = [];
     for (const id of ids) {
-      const metadata = (await this.load(id))?.metadata;
+      const metadata = await this.metadataOf(id);
       if (!metadata) continue;
       if (opts?.gameName !== undefined && metadata.gameName !== opts.gameName) continue;
       const where = opts?.where ?? {};
@@ -442,6 +449,17 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
       listed.push(id);
     }
     return listed;
+  }
+
+  /** A match's metadata for a list: from memory if it is there, else from its file, read once. */
+  private async metadataOf(matchID: string): Promise<Record<string, unknown> | undefined> {
+    const held = this.matches.get(matchID);
+    if (held) return (await held)?.metadata;
+    if (this.listed.has(matchID)) return this.listed.get(matchID);
+    const metadata = (await this.readSnapshot(matchID))?.metadata;
+    // Unless a change came meanwhile: it holds the match in memory, and its metadata is read from there.
+    if (!this.matches.has(matchID)) this.listed.set(matchID, metadata);
+    return metadata;
   }
 }
 
