@@ -110,7 +110,7 @@ function moveTimesOf(lines, from, to) {
 /** A percentile of the server's move times as its band says it: "≤ 25 ms", or "> 1000 ms" past the last. */
 export const bandText = (ms) => (ms === Infinity ? '> 1000 ms' : `≤ ${ms} ms`);
 
-async function startServer(
+async function startServer({
   data,
   profileDir,
   db,
@@ -120,7 +120,7 @@ async function startServer(
   pin = undefined,
   callgrind,
   serverArgs = [],
-) {
+}) {
   const args = [
     ...nodeFlags,
     ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []),
@@ -294,7 +294,17 @@ export async function measureLoad({
   // The bots' threads on their own core, away from the server's: latency is then the server's.
   if (pin) execFileSync('taskset', ['-apc', pin.bots, String(process.pid)], { stdio: 'ignore' });
   const counts = callgrind ? mkdtempSync(join(tmpdir(), 'pitchside-callgrind-')) : undefined;
-  const { child, url } = await startServer(data, profileDir, db, nodeFlags, root, gc, pin, counts, serverArgs);
+  const { child, url } = await startServer({
+    data,
+    profileDir,
+    db,
+    nodeFlags,
+    root,
+    gc,
+    pin,
+    callgrind: counts,
+    serverArgs,
+  });
   // The measured window on the monotonic clock V8's profiles use (µs), to summarise only its samples.
   const window = {};
   const now = () => Number(process.hrtime.bigint() / 1000n);

@@ -27,10 +27,15 @@ test('a --semi-space that is not a size in MB is refused with a sentence and exi
   }
 });
 
-test('a --gc that is not auto, single or parallel is refused with a sentence and exit code 2', () => {
-  const run = spawnSync(process.execPath, [CLI, '--gc', 'threads'], { encoding: 'utf8' });
-  assert.equal(run.status, 2);
-  assert.match(run.stderr, /--gc must be auto, single or parallel, not threads/);
+test('a --gc that is not auto, single or parallel, or single without the worker, is refused with exit code 2', () => {
+  for (const [args, message] of [
+    [['--gc', 'threads'], /--gc must be auto, single or parallel, not threads/],
+    [['--gc', 'single', '--semi-space', '0'], /--gc single needs the server in its worker/],
+  ] as const) {
+    const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
+    assert.equal(run.status, 2);
+    assert.match(run.stderr, message);
+  }
 });
 
 for (const [name, args] of [

@@ -40,7 +40,8 @@ Usage: pitchside-server [options]
                     on the server's thread: best with one CPU, e.g. a container given
                     one CPU), parallel (Node's default: helper threads), or auto
                     (the default: single when this process may run on one CPU only,
-                    as under taskset or a one-CPU cpuset; else parallel)
+                    as under taskset or a one-CPU cpuset; else parallel). With
+                    --semi-space 0, give node --single-threaded-gc instead
   --move-times      print, once a second, how many moves took how long from their
                     message's arrival to their update's publication (for load tests)
   --help            this text
@@ -119,8 +120,14 @@ const SINGLE_THREADED_GC = [
 const nodeHasSemiSpace = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((a) =>
   /^--max-semi-space-size\b/.test(a.replace(/_/g, '-')),
 );
-if (isMainThread && semiSpace > 0 && !nodeHasSemiSpace) {
-  // V8's flags are the process's, read when a heap is set up: set before the worker's heap is.
+const inWorker = semiSpace > 0 && !nodeHasSemiSpace;
+// V8's flags are set before the worker's heap is; node's main thread has its heap already.
+if (gcMode === 'single' && !inWorker)
+  fail(
+    '--gc single needs the server in its worker: with --semi-space 0 or --max-semi-space-size, give node --single-threaded-gc',
+  );
+if (isMainThread && inWorker) {
+  // V8's flags are the process's, read when a heap is set up.
   if (gcMode === 'single' || (gcMode === 'auto' && availableParallelism() === 1))
     setFlagsFromString(SINGLE_THREADED_GC);
   // The server in a worker with that young generation (V8's is 3 semi-spaces: two and a large-object one).

@@ -6,7 +6,7 @@
  * until the write, and published only if the storage accepted it (`setStateIfNewer`).
  */
 import { channelOf, type AsyncStorage, type FetchOpts, type PubSub, type StoredState } from './bgio.js';
-import { MetadataReads, mergeMetadata, sameJson } from './metadata.js';
+import { isOver, MetadataReads, mergeMetadata, sameJson } from './metadata.js';
 
 /** What a move changes in its match's metadata: when it was made, and the result once it ends the match. */
 export interface MoveMetadata {
@@ -151,9 +151,9 @@ function moveChange(read: unknown, written: Record<string, unknown>): MoveMetada
     if (key === 'updatedAt' || key === 'gameover') continue;
     if (!sameJson(before[key], written[key])) return undefined;
   }
-  return written.gameover === undefined || written.gameover === null
-    ? { updatedAt: written.updatedAt }
-    : { updatedAt: written.updatedAt, gameover: written.gameover };
+  return isOver(written)
+    ? { updatedAt: written.updatedAt, gameover: written.gameover }
+    : { updatedAt: written.updatedAt };
 }
 
 /** boardgame.io's in-process pub/sub, with each subscriber's failure kept to itself. */

@@ -30,6 +30,7 @@ import {
 } from './bgio.js';
 import type { MoveMetadata } from './commit.js';
 import { fanOut, type FanOutClient, type PacketEncoder } from './fan-out.js';
+import { isOver } from './metadata.js';
 
 type Json = Record<string, unknown>;
 const isObject = (x: unknown): x is Json => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -158,12 +159,11 @@ export class DirectMoves {
       });
     }
     // The master stamps a match's metadata with each move until it is over.
-    const change: MoveMetadata | undefined =
-      metadata.gameover === undefined || metadata.gameover === null
-        ? gameover
-          ? { updatedAt: Date.now(), gameover }
-          : { updatedAt: Date.now() }
-        : undefined;
+    const change: MoveMetadata | undefined = isOver(metadata)
+      ? undefined
+      : gameover
+        ? { updatedAt: Date.now(), gameover }
+        : { updatedAt: Date.now() };
     await this.commit(matchID, next, change);
     return true;
   }

@@ -28,6 +28,7 @@ import { mkdir, open, readdir, readFile, rename, rm, writeFile, type FileHandle 
 import { join } from 'node:path';
 import { AsyncBase, type AsyncStorage, type FetchOpts, type FetchResult, type StoredState } from './bgio.js';
 import type { ConditionalStorage, MoveMetadata } from './commit.js';
+import { isOver } from './metadata.js';
 import { applyStatePatch, diffState, type StatePatch } from './state-patch.js';
 
 interface MatchRecord {
@@ -262,8 +263,7 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
       await rename(temp, this.file(id));
       await rm(this.file(id, '.log.jsonl'), { force: true });
       // Not if a change came meanwhile (it replaced the promise), nor while the store is closing.
-      const over = metadata?.gameover !== undefined && metadata.gameover !== null;
-      if (over && this.journal && this.matches.get(id) === held && !this.journal.touched.has(id)) {
+      if (isOver(metadata) && this.journal && this.matches.get(id) === held && !this.journal.touched.has(id)) {
         this.matches.delete(id);
         this.written.delete(id);
         this.listed.set(id, metadata);
@@ -441,7 +441,7 @@ export class FileStore extends AsyncBase implements AsyncStorage, ConditionalSto
       if (!metadata) continue;
       if (opts?.gameName !== undefined && metadata.gameName !== opts.gameName) continue;
       const where = opts?.where ?? {};
-      const over = metadata.gameover !== undefined && metadata.gameover !== null;
+      const over = isOver(metadata);
       if (typeof where.isGameover === 'boolean' && where.isGameover !== over) continue;
       const updatedAt = Number(metadata.updatedAt);
       if (typeof where.updatedBefore === 'number' && !(updatedAt < where.updatedBefore)) continue;

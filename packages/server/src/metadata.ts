@@ -9,6 +9,9 @@
 
 type Json = unknown;
 const isObject = (x: Json): x is Record<string, Json> => typeof x === 'object' && x !== null && !Array.isArray(x);
+/** Whether a match's metadata says it is over (boardgame.io writes `gameover`, null or absent until then). */
+export const isOver = (metadata: { gameover?: unknown } | undefined) =>
+  metadata?.gameover !== undefined && metadata.gameover !== null;
 /** Whether two JSON values are equal. */
 export const sameJson = (a: Json, b: Json) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
