@@ -20,13 +20,14 @@
 // bots' own profile (this process, through node:inspector) over the same window.
 // `--gc` prints the server's garbage collection in the window (V8's --trace-gc-nvp): bytes allocated,
 // copied and promoted per move, counts a busy host does not change, unlike times. `--pin 0,1` runs
-// the server on CPU 0 and the bots on CPU 1 (taskset), so that latency is the server's own.
+// the server on CPU 0 and the bots on CPU 1 (taskset), so that latency is the server's own, and
+// starts the server's node with --single-threaded-gc, as a server on one CPU should be started.
 // `--callgrind` runs the server under valgrind's callgrind and counts its instructions in the window
 // only: per move, a figure a busy host does not change (the server is about 50 times slower there,
 // so use 100–200 matches, a window of a few minutes and a `--warmup` of a minute, so that V8's
 // compilation of the code is not counted; with `--against`, the A/B a shared host allows).
-// `--node-flags` passes flags to the server's node, `--server-args` options to pitchside-server
-// (e.g. `--server-args="--gc parallel"`). `--against DIR` alternates, `--rounds` times,
+// `--node-flags` passes flags to the server's node (e.g. `--node-flags=--no-single-threaded-gc`
+// pinned), `--server-args` options to pitchside-server (e.g. `--server-args="--semi-space 16"`). `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
 // Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
@@ -121,8 +122,12 @@ async function startServer({
   callgrind,
   serverArgs = [],
 }) {
+  // Pinned to one CPU, node gets --single-threaded-gc as deployment.html advises there (unless
+  // --node-flags already says how V8's collector uses threads).
+  const gcThreads = pin && !nodeFlags.some((f) => /single[-_]threaded/.test(f)) ? ['--single-threaded-gc'] : [];
   const args = [
     ...nodeFlags,
+    ...gcThreads,
     ...(profileDir ? [`--cpu-prof`, `--cpu-prof-dir=${profileDir}`] : []),
     ...(gc ? ['--trace-gc-nvp'] : []),
     cliOf(root),

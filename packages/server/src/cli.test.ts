@@ -1,13 +1,14 @@
 /**
- * The `pitchside-server` command itself: its young-generation and collector options, a clean stop on SIGTERM
+ * The `pitchside-server` command itself: its young-generation option, a clean stop on SIGTERM
  * whether the server runs in its worker thread (the default) or in node's main thread (`--semi-space
- * 0`): every match written out, the journal gone, exit code 0; and `--move-times`.
+ * 0`): every match written out, the journal gone, exit code 0; what it says on one CPU; and
+ * `--move-times`.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MOVE_TIME_BOUNDS, MOVE_TIMES_PREFIX } from './move-times.js';
 import { CLI, newMatch, play, player, startChild, until, type Player } from './test-harness.js';
@@ -27,20 +28,8 @@ test('a --semi-space that is not a size in MB is refused with a sentence and exi
   }
 });
 
-test('a --gc that is not auto, single or parallel, or single without the worker, is refused with exit code 2', () => {
-  for (const [args, message] of [
-    [['--gc', 'threads'], /--gc must be auto, single or parallel, not threads/],
-    [['--gc', 'single', '--semi-space', '0'], /--gc single needs the server in its worker/],
-  ] as const) {
-    const run = spawnSync(process.execPath, [CLI, ...args], { encoding: 'utf8' });
-    assert.equal(run.status, 2);
-    assert.match(run.stderr, message);
-  }
-});
-
 for (const [name, args] of [
   ['in its worker thread (the default)', []],
-  ['in its worker thread, its garbage collected on that thread only (--gc single)', ['--gc', 'single']],
   ['in the main thread (--semi-space 0)', ['--semi-space', '0']],
 ] as const) {
   test(`${name}: SIGTERM writes every match out and exits with 0`, async () => {
@@ -58,6 +47,69 @@ for (const [name, args] of [
       'no journal is left to replay',
     );
   });
+}
+
+/** What the command says when it sees one CPU without node's --single-threaded-gc. */
+const ONE_CPU_ADVICE = /may use one CPU only; .* node runs with --single-threaded-gc/;
+const hasTaskset = spawnSync('taskset', ['-V']).status === 0;
+/** A CPU this process may run on (the first of its affinity list; taskset and /proc are Linux's). */
+const aCpu = hasTaskset
+  ? Number(/Cpus_allowed_list:\s*(\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0)
+  : 0;
+
+test('with more than one CPU it gives no advice about them', { skip: availableParallelism() < 2 }, async () => {
+  const data = mkdtempSync(join(tmpdir(), 'pitchside-server-cli-'));
+  folders.push(data);
+  const server = await startChild(['--data', data]);
+  await server.kill();
+  assert.doesNotMatch(server.stderr(), ONE_CPU_ADVICE);
+});
+
+/*
+ * On one CPU, a heap snapshot of the process (node's --heapsnapshot-signal, a usual diagnosis in
+ * production) makes V8 collect everything on node's main thread. When the command set
+ * --single-threaded-gc itself after V8 had started, that collection failed a check of V8's and the
+ * process aborted (SIGTRAP): V8 reads its flags once. Node is now given the flag, or not at all.
+ */
+for (const [name, nodeFlags, advice] of [
+  ['as node starts by default, it says to give node --single-threaded-gc', [], true],
+  ['with node given --single-threaded-gc, it says nothing of it', ['--single-threaded-gc'], false],
+] as const) {
+  test(
+    `on one CPU ${name}, and a heap snapshot of it leaves it running`,
+    { skip: !hasTaskset && 'no taskset' },
+    async () => {
+      const data = mkdtempSync(join(tmpdir(), 'pitchside-server-cli-'));
+      const diagnostics = mkdtempSync(join(tmpdir(), 'pitchside-server-snapshot-'));
+      folders.push(data, diagnostics);
+      const server = await startChild(['--data', data], {
+        cpu: aCpu,
+        nodeFlags: [...nodeFlags, '--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${diagnostics}`],
+      });
+      const exited = new Promise<number | null>((resolve) => server.process.once('exit', resolve));
+      try {
+        if (advice) await until('the advice on stderr', () => ONE_CPU_ADVICE.test(server.stderr()));
+        else assert.doesNotMatch(server.stderr(), ONE_CPU_ADVICE);
+        server.process.kill('SIGUSR2');
+        const written = () => readdirSync(diagnostics).filter((f) => f.endsWith('.heapsnapshot'));
+        await until(
+          'the heap snapshot written, or the server gone',
+          () =>
+            server.process.exitCode !== null ||
+            server.process.signalCode !== null ||
+            written().some((f) => readFileSync(join(diagnostics, f), 'utf8').trimEnd().endsWith('}')),
+          60_000,
+        );
+        assert.equal(server.process.signalCode, null, `the server aborted: ${server.stderr()}`);
+        const { matchID } = await newMatch(server.url, 'mne');
+        server.process.kill('SIGTERM');
+        assert.equal(await exited, 0);
+        assert.ok(existsSync(join(data, `${matchID}.json`)), 'the match is written out');
+      } finally {
+        if (server.process.exitCode === null && server.process.signalCode === null) await server.kill();
+      }
+    },
+  );
 }
 
 test('--move-times prints, once a second, how many moves took how long in the server', async () => {

@@ -8,13 +8,14 @@
  * old generation, then collected again from there. Node cannot change that size once started, and
  * a worker's is set when the worker starts; one process still (a `kill -9` stops all of it).
  *
- * On one CPU, V8's garbage collector does its work on the server's thread alone (`--gc`): its
- * helper threads (concurrent marking, parallel scavenges) would otherwise take turns with the
- * server's thread on that CPU, and every move waiting meanwhile waits longer.
+ * On one CPU, V8's garbage collector does best on the server's thread alone (node's
+ * `--single-threaded-gc`): its helper threads would otherwise take turns with the server's thread
+ * on that CPU, and every move waiting meanwhile waits longer. Only node itself can be given that:
+ * V8 reads its flags once, and changing them in a running process (`v8.setFlagsFromString`) made
+ * its collector fail a check and abort the process. So the command says how, when it sees one CPU.
  */
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 
 // As a server runs in production: boardgame.io reads it when it loads (in development it checks that
@@ -36,17 +37,13 @@ Usage: pitchside-server [options]
   --semi-space MB   V8's young generation semi-space size (default 64): fewer, cheaper
                     garbage collections under load; new objects take up to 3 × MB;
                     0 for Node's default (also when node was given --max-semi-space-size)
-  --gc MODE         how V8's garbage collector uses threads: single (all of its work
-                    on the server's thread: best with one CPU, e.g. a container given
-                    one CPU), parallel (Node's default: helper threads), or auto
-                    (the default: single when this process may run on one CPU only,
-                    as under taskset or a one-CPU cpuset; else parallel). With
-                    --semi-space 0, give node --single-threaded-gc instead
   --move-times      print, once a second, how many moves took how long from their
                     message's arrival to their update's publication (for load tests)
   --help            this text
 
 Environment: DATABASE_URL and REDIS_URL stand for --db and --redis.
+On one CPU (a container given one, taskset), start node with --single-threaded-gc:
+  node --single-threaded-gc node_modules/@pitchside/server/dist/cli.js [options]
 Then open a page that plays through it, e.g. the docs site's "Play with a friend".`;
 
 function fail(text: string): never {
@@ -65,7 +62,6 @@ try {
       redis: { type: 'string' },
       origins: { type: 'string' },
       'semi-space': { type: 'string' },
-      gc: { type: 'string' },
       'move-times': { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
@@ -91,8 +87,6 @@ const semiText = values['semi-space'] ?? '64';
 const semiSpace = Number(semiText);
 if (!/^\d+$/.test(semiText) || semiSpace > 1024)
   fail(`--semi-space must be a number of MB from 0 to 1024, not ${semiText}`);
-const gcMode = values.gc ?? 'auto';
-if (!['auto', 'single', 'parallel'].includes(gcMode)) fail(`--gc must be auto, single or parallel, not ${gcMode}`);
 const host = values.host ?? '127.0.0.1';
 const printMoveTimes = values['move-times'] === true;
 const data = values.data;
@@ -101,35 +95,19 @@ const origins = values.origins
   .map((o) => o.trim())
   .filter(Boolean);
 
-/**
- * V8's garbage collection without helper threads: `--single-threaded-gc` and the flags it implies
- * when given at start (set here after V8 has started, the implied ones are spelt out).
- */
-const SINGLE_THREADED_GC = [
-  '--single-threaded-gc',
-  '--no-concurrent-marking',
-  '--no-concurrent-sweeping',
-  '--no-concurrent-array-buffer-sweeping',
-  '--no-parallel-marking',
-  '--no-parallel-compaction',
-  '--no-parallel-pointer-update',
-  '--no-parallel-scavenge',
-].join(' ');
-
-/** Whether node itself was given a young generation size: then it is the operator's choice. */
-const nodeHasSemiSpace = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((a) =>
-  /^--max-semi-space-size\b/.test(a.replace(/_/g, '-')),
-);
-const inWorker = semiSpace > 0 && !nodeHasSemiSpace;
-// V8's flags are set before the worker's heap is; node's main thread has its heap already.
-if (gcMode === 'single' && !inWorker)
-  fail(
-    '--gc single needs the server in its worker: with --semi-space 0 or --max-semi-space-size, give node --single-threaded-gc',
+/** Whether node was given `flag` (a V8 flag: `_` and `-` alike), on its command line or in NODE_OPTIONS. */
+const nodeHas = (flag: string) =>
+  [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)].some((a) =>
+    new RegExp(`^${flag}\\b`).test(a.replace(/_/g, '-')),
+  );
+/** The server has a worker of its own unless told not to, or node was given a young generation size (the operator's choice). */
+const inWorker = semiSpace > 0 && !nodeHas('--max-semi-space-size');
+if (isMainThread && availableParallelism() === 1 && !nodeHas('--single-threaded-gc'))
+  process.stderr.write(
+    'pitchside-server: this process may use one CPU only; moves wait less on it when node runs ' +
+      'with --single-threaded-gc (see pitchside-server --help)\n',
   );
 if (isMainThread && inWorker) {
-  // V8's flags are the process's, read when a heap is set up.
-  if (gcMode === 'single' || (gcMode === 'auto' && availableParallelism() === 1))
-    setFlagsFromString(SINGLE_THREADED_GC);
   // The server in a worker with that young generation (V8's is 3 semi-spaces: two and a large-object one).
   const worker = new Worker(new URL(import.meta.url), {
     argv: process.argv.slice(2),

@@ -48,7 +48,7 @@ for (const [name, args] of STORES) {
         const seen = Math.max(...players.map((p) => p.moves()));
         assert.ok(seen === before || seen === before + 1, `the players saw ${seen} moves`);
 
-        server = await startChild(args!, server.port);
+        server = await startChild(args!, { port: server.port });
         await until('both players reconnected', () => players.every((p) => p.connected()));
         const watcher = player(server.url, game, matchID);
         opened.push(watcher);

@@ -69,10 +69,19 @@ export function serverForTests(name: string): { server: Child; opened: Player[] 
   return run;
 }
 
-/** Starts `pitchside-server` with `args` on `port`; resolves once it listens. */
-export async function startChild(args: string[], port?: number): Promise<Child> {
+/** How `startChild` runs node: on `port` (a free one if not given), with `nodeFlags`, on CPU `cpu` only (taskset). */
+export interface ChildOptions {
+  port?: number;
+  nodeFlags?: string[];
+  cpu?: number;
+}
+
+/** Starts `pitchside-server` with `args`; resolves once it listens. */
+export async function startChild(args: string[], { port, nodeFlags = [], cpu }: ChildOptions = {}): Promise<Child> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, [CLI, '--port', String(chosen), '--host', '127.0.0.1', ...args], {
+  const command = [process.execPath, ...nodeFlags, CLI, '--port', String(chosen), '--host', '127.0.0.1', ...args];
+  if (cpu !== undefined) command.unshift('taskset', '-c', String(cpu));
+  const child = spawn(command[0]!, command.slice(1), {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
