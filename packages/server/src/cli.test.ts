@@ -1,8 +1,8 @@
 /**
  * The `pitchside-server` command itself: its young-generation option, a clean stop on SIGTERM
  * whether the server runs in its worker thread (the default) or in node's main thread (`--semi-space
- * 0`): every match written out, the journal gone, exit code 0; what it says on one CPU; and
- * `--move-times`.
+ * 0`): every match written out, the journal gone, exit code 0; an error nothing caught, reported
+ * with its stack; what it says on one CPU; and `--move-times`.
  */
 import { after, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -48,6 +48,22 @@ for (const [name, args] of [
     );
   });
 }
+
+test('an error nothing caught in the server thread stops the command with exit code 1 and its stack', () => {
+  const data = mkdtempSync(join(tmpdir(), 'pitchside-server-cli-'));
+  folders.push(data);
+  // A module node loads first in every thread: in the server's, it throws soon after.
+  const failing = `data:text/javascript,${encodeURIComponent(
+    "import { isMainThread } from 'node:worker_threads';" +
+      "if (!isMainThread) setTimeout(() => { throw new Error('a bug in the server thread'); }, 500);",
+  )}`;
+  const run = spawnSync(process.execPath, [`--import=${failing}`, CLI, '--port', '0', '--data', data], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  assert.equal(run.status, 1);
+  assert.match(run.stderr, /pitchside-server: stopped by an error: Error: a bug in the server thread\n\s+at /);
+});
 
 /** What the command says when it sees one CPU without node's --single-threaded-gc. */
 const ONE_CPU_ADVICE = /may use one CPU only; .* node runs with --single-threaded-gc/;

@@ -117,7 +117,13 @@ if (isMainThread && inWorker) {
   const stop = () => worker.postMessage('stop');
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  worker.on('error', (e) => fail(`could not start: ${e instanceof Error ? e.message : String(e)}`));
+  // An error nothing caught in the server's thread: said with its stack, as node says its own.
+  worker.on('error', (e) => {
+    process.stderr.write(
+      `pitchside-server: stopped by an error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`,
+    );
+    process.exit(1);
+  });
   worker.on('exit', (code) => process.exit(code));
 } else {
   await serve();
