@@ -30,6 +30,7 @@
 // pinned), `--server-args` options to pitchside-server (e.g. `--server-args="--semi-space 16"`). `--against DIR` alternates, `--rounds` times,
 // this checkout's server with the one built in DIR (another checkout, e.g. main's, after
 // `npm run build:packages` there) in the same minutes: on a shared host, the fair comparison.
+// A server that stops by itself, or not cleanly when told to, has its stderr printed.
 // Needs `npm run build:packages`. bench/run.mjs adds the rows (`--only server`).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -159,6 +160,9 @@ async function startServer({
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, NODE_ENV: 'production' },
   });
+  // The server's stderr, its last 8 kB: read, so that a full pipe never blocks it, and said when it fails.
+  child.stderrTail = '';
+  child.stderr.on('data', (d) => (child.stderrTail = (child.stderrTail + d).slice(-8000)));
   const url = await new Promise((res, rej) => {
     let out = '';
     const timer = setTimeout(() => rej(new Error('the server did not start')), callgrind ? 600_000 : 30_000);
@@ -184,7 +188,7 @@ async function startServer({
         else if (moveTimes && l.startsWith(MOVE_TIMES)) child.moveTimes.push(JSON.parse(l.slice(MOVE_TIMES.length)));
       }
     });
-    child.once('exit', (code) => rej(new Error(`the server exited (${code})`)));
+    child.once('exit', (code) => rej(new Error(`the server exited (${code}): ${child.stderrTail}`)));
   });
   return { child, url };
 }
@@ -577,8 +581,16 @@ export async function measureLoad({
     for (const t of timers) clearTimeout(t);
     for (const s of sockets) s.close();
     // SIGINT lets --cpu-prof write its profile (the CLI stops cleanly on it).
-    child.kill(profileDir ? 'SIGINT' : 'SIGKILL');
-    await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
+    const signal = profileDir ? 'SIGINT' : 'SIGKILL';
+    const early = child.exitCode !== null || child.signalCode !== null;
+    child.kill(signal);
+    await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
+    // Stopped by anything but the bench (SIGINT: a clean stop, exit code 0): its own words.
+    const clean = signal === 'SIGINT' ? child.exitCode === 0 : child.signalCode === 'SIGKILL';
+    if (early || !clean)
+      console.error(
+        `the server stopped by itself or not cleanly (exit ${child.exitCode}, signal ${child.signalCode}): ${child.stderrTail}`,
+      );
     rmSync(data, { recursive: true, force: true });
     if (counts) rmSync(counts, { recursive: true, force: true });
     if (pin) execFileSync('taskset', ['-apc', `0-${cpus().length - 1}`, String(process.pid)], { stdio: 'ignore' });
@@ -824,6 +836,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
         const file = readdirSync(profileDir)
           .filter((f) => f.endsWith('.cpuprofile'))
           .sort((a, b) => statSync(join(profileDir, b)).size - statSync(join(profileDir, a)).size)[0];
+        if (!file) throw new Error(`the server wrote no profile in ${profileDir} (see what it said above)`);
         const p = summarizeProfile(join(profileDir, file), 25, r.window);
         console.log(
           `  profile of the measured window: ${p.busyMs.toFixed(0)} ms busy, ${((1000 * p.busyMs) / r.moves).toFixed(0)} µs per move`,
