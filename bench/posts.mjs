@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import puppeteer from 'puppeteer-core';
 import { chromiumArgs, chromiumPath } from '../scripts/browser.mjs';
+import { hostSpeed } from './host-speed.mjs';
 import { originalPositions } from './source-map.mjs';
 
 /** A field and a Synergy Board: the post of a shot, its cards and its numbers. */
@@ -355,8 +356,10 @@ export async function measurePosts(cdnFile, { runs = ROW_RUNS, http1 = false, fr
   const arrival = fresh ? {} : { from: other.origin };
   const browser = await launch();
   const mode = `${http1 ? 'HTTP/1.1' : 'HTTP/2 (as a CDN)'}, ${fresh ? 'a fresh tab' : "a link on another site's page"}`;
-  // The host's load average (1 min) at the start and the end: on a shared host it moves the times.
+  // The host's load average (1 min) and speed (bench/host-speed.mjs) at the start and the end: on a
+  // shared host both move the times.
   const loadAtStart = loadavg()[0];
+  const speedAtStart = hostSpeed();
   const out = {};
   try {
     const loads = new Map(POSTS.map((post) => [post, { times: [], files: null }]));
@@ -369,6 +372,7 @@ export async function measurePosts(cdnFile, { runs = ROW_RUNS, http1 = false, fr
           .filter((r) => r.type === 'Script')
           .map((r) => ({ name: r.name, bytes: server.gz.get(r.name)?.length ?? 0 }));
       }
+    const speeds = `host speed ${speedAtStart.toFixed(0)}–${hostSpeed().toFixed(0)}`;
     for (const [post, { times, files }] of loads) {
       times.sort((a, b) => a - b);
       const median = times[Math.floor(times.length / 2)];
@@ -380,7 +384,7 @@ export async function measurePosts(cdnFile, { runs = ROW_RUNS, http1 = false, fr
       };
       out[`${post.key}.ms`] = {
         value: median,
-        detail: `${mode}; min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms; host load ${loadAtStart.toFixed(1)}–${loadavg()[0].toFixed(1)}`,
+        detail: `${mode}; min ${times[0].toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms; host load ${loadAtStart.toFixed(1)}–${loadavg()[0].toFixed(1)}, ${speeds}`,
       };
     }
   } finally {

@@ -230,7 +230,7 @@ if (groups.has('server')) {
     `p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms` +
     (r.server ? ` (the server's own time: p50 ${bandText(r.server.p50)}, p99 ${bandText(r.server.p99)})` : '') +
     `; server ${Math.round(100 * r.serverCpuShare)}% of a core (ready but waiting for a CPU ${Math.round(100 * r.serverWaitShare)}% of the time), ` +
-    `bots ${Math.round(100 * r.botsCpuShare)}% (waiting ${Math.round(100 * r.botsWaitShare)}%), ${cpuLayout}, host load ${r.hostLoad.toFixed(1)}, ${r.matchesReplaced} matches ended and replaced; ` +
+    `bots ${Math.round(100 * r.botsCpuShare)}% (waiting ${Math.round(100 * r.botsWaitShare)}%), ${cpuLayout}, host load ${r.hostLoad.toFixed(1)}, host speed ${r.hostSpeed.toFixed(0)}, ${r.matchesReplaced} matches ended and replaced; ` +
     `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${gitCommit()}`;
   for (const n of [100, 500, 1000]) {
     process.stderr.write(`… pitchside-server, ${n} concurrent matches\n`);

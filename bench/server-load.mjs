@@ -40,6 +40,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
+import { hostSpeed } from './host-speed.mjs';
 import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -299,6 +300,8 @@ export async function measureLoad({
   callgrind = false,
   serverArgs = [],
 } = {}) {
+  // The host's speed before the run (bench/host-speed.mjs): rows read at other times compare by it.
+  const speed = hostSpeed();
   const data = mkdtempSync(join(tmpdir(), 'pitchside-load-'));
   // The bots' threads on their own core, away from the server's: latency is then the server's.
   if (pin) execFileSync('taskset', ['-apc', pin.bots, String(process.pid)], { stdio: 'ignore' });
@@ -567,6 +570,7 @@ export async function measureLoad({
       botsWaitShare: botsWait / wall,
       botsLoopDelayP99: botsDelay.percentile(99) / 1e6,
       hostLoad: loadavg()[0],
+      hostSpeed: speed,
       p50: percentile(latencies, 0.5),
       p99: percentile(latencies, 0.99),
       failures,
@@ -759,7 +763,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     (r.server
       ? ` (the server's own time, arrival to update: p50 ${bandText(r.server.p50)}, p99 ${bandText(r.server.p99)})`
       : '') +
-    `, ${r.receivedKBPerMove.toFixed(1)} kB sent to the bots per move, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}` +
+    `, ${r.receivedKBPerMove.toFixed(1)} kB sent to the bots per move, ${r.matchesReplaced} matches ended and replaced, host load ${r.hostLoad.toFixed(1)}, host speed ${r.hostSpeed.toFixed(0)}` +
     (r.failures ? `, ${r.failures} updates without a legal action` : '') +
     (r.socketsClosed ? `, ${r.socketsClosed} sockets closed` : '') +
     (r.instructionsPerMove === undefined
