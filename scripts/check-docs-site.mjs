@@ -45,15 +45,13 @@ try {
         window.scrollTo(0, y);
         await new Promise((resolve) => setTimeout(resolve, 60));
       }
-      // On a slow machine a step can pass an example between two frames: scroll to each one left
-      // (a reader who stops at it), a few rounds at most.
-      for (let round = 0; round < 5; round++) {
-        const left = [...document.querySelectorAll('.demo.deferred')];
-        if (!left.length) break;
-        for (const demo of left) {
-          demo.scrollIntoView({ block: 'center' });
-          await new Promise((resolve) => setTimeout(resolve, 150));
-        }
+      // On a slow machine a step can pass an example between two frames, and a busy page can draw
+      // its next frame late: scroll to each one left (a reader who stops at it) and give it up to
+      // 10 s to start.
+      for (const demo of document.querySelectorAll('.demo.deferred')) {
+        demo.scrollIntoView({ block: 'center' });
+        for (let waited = 0; demo.classList.contains('deferred') && waited < 10_000; waited += 100)
+          await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });
     await tab.waitForNetworkIdle({ idleTime: 300, timeout: 60_000 }).catch(() => {});
