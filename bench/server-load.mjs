@@ -39,9 +39,9 @@ import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { hostSpeed } from './host-speed.mjs';
-import { pathToFileURL } from 'node:url';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // The `ws` package of boardgame.io's socket.io-client, the WebSocket its clients use in Node.
@@ -586,9 +586,10 @@ export async function measureLoad({
     for (const s of sockets) s.close();
     // SIGINT lets --cpu-prof write its profile (the CLI stops cleanly on it).
     const signal = profileDir ? 'SIGINT' : 'SIGKILL';
-    const early = child.exitCode !== null || child.signalCode !== null;
+    const exited = () => child.exitCode !== null || child.signalCode !== null;
+    const early = exited();
     child.kill(signal);
-    await new Promise((r) => (child.exitCode !== null || child.signalCode !== null ? r() : child.once('exit', r)));
+    await new Promise((r) => (exited() ? r() : child.once('exit', r)));
     // Stopped by anything but the bench (SIGINT: a clean stop, exit code 0): its own words.
     const clean = signal === 'SIGINT' ? child.exitCode === 0 : child.signalCode === 'SIGKILL';
     if (early || !clean)
